@@ -1,0 +1,64 @@
+/** Shapes of the hand-written catalogue the seed generator draws from. */
+
+/** How a kind of business keeps its hours; the generator turns a profile into weekly open/close periods. */
+export type HoursProfile =
+  | 'office' // Mon–Fri 9:30–18:30, Sat half day, Sun closed
+  | 'retail' // every day 10:00–21:30, some closed one weekday
+  | 'restaurant' // split shifts 12:00–15:30 and 19:00–23:00, some open through the afternoon
+  | 'cafe' // 7:30–22:30 every day
+  | 'nightlife' // 18:00–01:00 overnight, later on Fri/Sat, closed Mon
+  | 'clinic' // split 9:00–13:00 and 17:00–21:00, Sunday morning only
+  | 'hospital' // open 24 hours
+  | 'gym' // 5:30–22:00, Sunday short
+  | 'workshop' // 9:00–19:30, closed Sunday
+  | 'salon'; // 10:00–20:30, closed Tuesday
+
+export interface CategorySeed {
+  /** Display name, e.g. 'Restaurant', 'Health & Fitness'. Unique. */
+  name: string;
+  /** Lower-cased name, spaces → '-', '&' → 'and' (spec §2): 'health-and-fitness'. */
+  slug: string;
+  /** Icon key (a lucide-react icon name, kebab-case), e.g. 'utensils', 'stethoscope', 'briefcase'. */
+  icon: string;
+  /** Brand colour as #rrggbb. */
+  color: string;
+  /** One or two sentences shown on the category tile. */
+  description: string;
+  /** Short hero line for the category page. */
+  tagline: string;
+  /** Relative share of businesses (1 = rare, 10 = very common). */
+  weight: number;
+  /** 3–8 sub-categories, e.g. ['South Indian', 'North Indian', 'Chinese']. */
+  subcategories: string[];
+  /**
+   * Business-name templates; tokens: {surname} (an Indian family name), {first} (an Indian first name),
+   * {locality} (the business's locality), {word} (one of nameWords), {sub} (its sub-category).
+   */
+  namePatterns: string[];
+  /** Words that make names sound right for the trade, e.g. ['Udupi', 'Bhavan', 'Darshini']. */
+  nameWords: string[];
+  /** 8–15 search keywords people type, lower case, e.g. ['biryani', 'dosa', 'veg', 'family restaurant']. */
+  keywords: string[];
+  /** 6–12 services offered, e.g. ['Dine-in', 'Takeaway', 'Home delivery', 'Catering']. */
+  services: string[];
+  /** 6–12 amenities, e.g. ['Air conditioned', 'Parking', 'Wheelchair accessible', 'UPI accepted']. */
+  amenities: string[];
+  /** Inclusive range of price tiers 1 (₹) … 4 (₹₹₹₹). */
+  priceRange: [number, number];
+  hours: HoursProfile;
+  /** Description templates (2–4), same tokens as namePatterns plus {name}. */
+  descriptions: string[];
+  /** Taglines for businesses (3–6), same tokens. */
+  businessTaglines: string[];
+}
+
+export interface LocalitySeed {
+  /** Locality name as Bengalureans write it, e.g. 'Koramangala'. Unique. */
+  name: string;
+  /** Lower-case, hyphenated: 'hsr-layout'. */
+  slug: string;
+  /** Real India Post pincodes of the locality, most representative first (1–4). */
+  pincodes: string[];
+  /** One or two sentences about the neighbourhood. */
+  description: string;
+}

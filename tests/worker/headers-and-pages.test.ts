@@ -1,0 +1,64 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+  const hsts = response.headers.get('strict-transport-security') ?? '';
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-request-id')).toBeTruthy();
+}
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/missing', '/media/missing.png', '/', '/robots.txt', '/no-such-page'])(
+    'are on the response to %s',
+    async (path) => {
+      const response = await SELF.fetch(`http://localhost${path}`);
+      expectSecurityHeaders(response);
+      await response.arrayBuffer();
+    },
+  );
+});
+
+describe('the web app and static files', () => {
+  it('serves the app shell at /', async () => {
+    const response = await SELF.fetch('http://localhost/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves the shell with 200 for client routes such as /env-test and /categories/restaurant', async () => {
+    for (const path of ['/env-test', '/categories/restaurant', '/business/abc123', '/verify-otp']) {
+      const response = await SELF.fetch(`http://localhost${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves the shell with a real 404 status for unknown pages', async () => {
+    const response = await SELF.fetch('http://localhost/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves a real robots.txt, not the app shell', async () => {
+    const response = await SELF.fetch('http://localhost/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+  });
+
+  it('answers a missing script with a 404 envelope rather than index.html', async () => {
+    const response = await SELF.fetch('http://localhost/assets/missing-123.js');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 'error', message: 'File not found' });
+  });
+});

@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA lives in web/ and builds to web/dist, which the Worker serves as static assets.
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    // `vite` alone serves the UI with hot reload; API and media calls go to `npm start`'s Worker.
+    proxy: { '/api': 'http://localhost:8787', '/media': 'http://localhost:8787' },
+  },
+});

@@ -1,0 +1,50 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Three kinds of test, one command: the Worker inside workerd, web components in jsdom, journeys in Chromium. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                ENVIRONMENT: 'test',
+                JWT_SECRET: 'test-only-secret-that-is-long-enough-for-hs256',
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['./tests/worker/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./tests/web/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

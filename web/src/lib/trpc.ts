@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../../worker/index.ts';
+
+/** REST and tRPC live on the same origin as the app; these are the addresses the app calls. */
+export const API_BASE = '/api';
+export const TRPC_URL = `${API_BASE}/trpc`;
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+export function createTrpcClient(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: TRPC_URL, fetch: fetchImpl })],
+  });
+}

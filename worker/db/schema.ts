@@ -1,0 +1,540 @@
+/**
+ * Every D1 table of CityPages. Ids are opaque text; times are stored as integer milliseconds since the epoch.
+ * Lists that a business owns (media, tags, hours, social links) are child tables so they can be filtered,
+ * indexed and searched rather than parsed out of JSON.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
+
+export const USER_ROLES = ['user', 'owner', 'admin'] as const;
+export const BUSINESS_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const TAG_KINDS = ['amenity', 'keyword', 'service'] as const;
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'youtubeVideoLink1',
+  'youtubeVideoLink2',
+] as const;
+export const VERIFICATION_PURPOSES = ['verify-email', 'reset-password'] as const;
+export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
+
+// ───────────────────────────── people and sign-in ─────────────────────────────
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'owner', 'admin')`),
+  ],
+);
+
+/** One row per issued token: revoking the row revokes the token. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A 6-digit code and a link token, both stored only as hashes. */
+export const verificationCodes = sqliteTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: VERIFICATION_PURPOSES }).notNull().default('verify-email'),
+    codeHash: text('code_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_email_idx').on(t.email, t.purpose),
+    uniqueIndex('verification_codes_token_unique').on(t.tokenHash),
+  ],
+);
+
+// ───────────────────────────── places ─────────────────────────────
+
+/** Every Indian pincode with its head post office's coordinates (reverse geocoding, distances). */
+export const pincodes = sqliteTable(
+  'pincodes',
+  {
+    pincode: text('pincode').primaryKey(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+  },
+  (t) => [index('pincodes_lat_lng_idx').on(t.latitude, t.longitude)],
+);
+
+/** Post-office and place names under a pincode: 'Koramangala VI Bk' → 560095. */
+export const pincodePlaces = sqliteTable(
+  'pincode_places',
+  {
+    pincode: text('pincode')
+      .notNull()
+      .references(() => pincodes.pincode, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pincode, t.name] }),
+    index('pincode_places_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const locations = sqliteTable(
+  'locations',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    city: text('city').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('locations_slug_unique').on(t.slug)],
+);
+
+export const locationPincodes = sqliteTable(
+  'location_pincodes',
+  {
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.pincode] }),
+    index('location_pincodes_pincode_idx').on(t.pincode),
+  ],
+);
+
+// ───────────────────────────── catalogue ─────────────────────────────
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    icon: text('icon').notNull().default('briefcase'),
+    color: text('color').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    tagline: text('tagline'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const businesses = sqliteTable(
+  'businesses',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    tagline: text('tagline'),
+    description: text('description'),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategory: text('subcategory'),
+    address: text('address'),
+    locality: text('locality'),
+    locationId: text('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    googleMapsUrl: text('google_maps_url'),
+    priceRange: integer('price_range').notNull().default(2),
+    status: text('status', { enum: BUSINESS_STATUSES }).notNull().default('pending'),
+    isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
+    isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    featuredAt: integer('featured_at', { mode: 'timestamp_ms' }),
+    views: integer('views').notNull().default(0),
+    enquiryCount: integer('enquiry_count').notNull().default(0),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Owner-written text per lower-case weekday ('' = Closed), shown as is; open-now uses businessHours. */
+    hoursText: text('hours_text', { mode: 'json' }).$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('businesses_public_idx').on(t.status, t.isVerified, t.createdAt),
+    index('businesses_category_idx').on(t.categoryId, t.status),
+    index('businesses_pincode_idx').on(t.pincode),
+    index('businesses_location_idx').on(t.locationId),
+    index('businesses_featured_idx').on(t.isFeatured, t.featuredAt),
+    index('businesses_rating_idx').on(t.ratingAverage, t.ratingCount),
+    index('businesses_owner_idx').on(t.ownerId),
+    check('businesses_price_range_check', sql`${t.priceRange} between 1 and 4`),
+    check('businesses_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('businesses_rating_check', sql`${t.ratingAverage} between 0 and 5 and ${t.ratingCount} >= 0`),
+  ],
+);
+
+/**
+ * Weekly opening periods in minutes after local (Asia/Kolkata) midnight of `dayOfWeek` (0 = Sunday … 6 =
+ * Saturday, as JavaScript's getDay). `closesAt` may exceed 1440 for a span past midnight (18:00–02:00 is
+ * 1080–1560), so "open now" is one indexed range check on today and yesterday.
+ */
+export const businessHours = sqliteTable(
+  'business_hours',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    dayOfWeek: integer('day_of_week').notNull(),
+    opensAt: integer('opens_at').notNull(),
+    closesAt: integer('closes_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.dayOfWeek, t.opensAt] }),
+    index('business_hours_day_idx').on(t.dayOfWeek, t.opensAt, t.closesAt),
+    check('business_hours_day_check', sql`${t.dayOfWeek} between 0 and 6`),
+    check(
+      'business_hours_span_check',
+      sql`${t.opensAt} between 0 and 1439 and ${t.closesAt} > ${t.opensAt} and ${t.closesAt} <= ${t.opensAt} + 1440`,
+    ),
+  ],
+);
+
+/** Images and videos: `url` is an R2 key (served under /media/) or an absolute http(s) URL. */
+export const businessMedia = sqliteTable(
+  'business_media',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    url: text('url').notNull(),
+    alt: text('alt'),
+    title: text('title'),
+    isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('business_media_business_idx').on(t.businessId, t.kind, t.position)],
+);
+
+/** Amenities, keywords and services: short texts a business lists, in order. */
+export const businessTags = sqliteTable(
+  'business_tags',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TAG_KINDS }).notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.kind, t.value] }),
+    index('business_tags_value_idx').on(t.kind, sql`lower(${t.value})`),
+  ],
+);
+
+export const businessSocialLinks = sqliteTable(
+  'business_social_links',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    network: text('network', { enum: SOCIAL_NETWORKS }).notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.network] })],
+);
+
+// ───────────────────────────── reviews ─────────────────────────────
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    content: text('content').notNull(),
+    isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('visible'),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    responseContent: text('response_content'),
+    respondedAt: integer('responded_at', { mode: 'timestamp_ms' }),
+    respondedBy: text('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_business_user_unique').on(t.businessId, t.userId),
+    index('reviews_business_idx').on(t.businessId, t.status, t.createdAt),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const reviewImages = sqliteTable(
+  'review_images',
+  {
+    id: text('id').primaryKey(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('review_images_review_idx').on(t.reviewId, t.position)],
+);
+
+export const reviewHelpfulVotes = sqliteTable(
+  'review_helpful_votes',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export const reviewReports = sqliteTable(
+  'review_reports',
+  {
+    id: text('id').primaryKey(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_reports_review_user_unique').on(t.reviewId, t.userId)],
+);
+
+// ───────────────────────────── visitors' actions ─────────────────────────────
+
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.businessId] }),
+    index('favorites_business_idx').on(t.businessId),
+  ],
+);
+
+export const enquiries = sqliteTable(
+  'enquiries',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_business_idx').on(t.businessId, t.createdAt)],
+);
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ───────────────────────────── curation ─────────────────────────────
+
+export const quickLinks = sqliteTable('quick_links', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+});
+
+export const campaigns = sqliteTable(
+  'campaigns',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    section: text('section').notNull(),
+    autoSlide: integer('auto_slide', { mode: 'boolean' }).notNull().default(true),
+    slideInterval: integer('slide_interval').notNull().default(4000),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaigns_section_idx').on(t.section, t.isActive, t.position)],
+);
+
+export const campaignBanners = sqliteTable(
+  'campaign_banners',
+  {
+    id: text('id').primaryKey(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    link: text('link'),
+    imageUrl: text('image_url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('campaign_banners_campaign_idx').on(t.campaignId, t.position)],
+);
+
+/** Every e-mail the product sends is written here first; a transport delivers it and stamps sentAt. */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    error: text('error'),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+// ───────────────────────────── relations (for drizzle's query API) ─────────────────────────────
+
+export const businessesRelations = relations(businesses, ({ one, many }) => ({
+  category: one(categories, { fields: [businesses.categoryId], references: [categories.id] }),
+  location: one(locations, { fields: [businesses.locationId], references: [locations.id] }),
+  owner: one(users, { fields: [businesses.ownerId], references: [users.id] }),
+  hours: many(businessHours),
+  media: many(businessMedia),
+  tags: many(businessTags),
+  socialLinks: many(businessSocialLinks),
+  reviews: many(reviews),
+}));
+
+export const businessHoursRelations = relations(businessHours, ({ one }) => ({
+  business: one(businesses, { fields: [businessHours.businessId], references: [businesses.id] }),
+}));
+export const businessMediaRelations = relations(businessMedia, ({ one }) => ({
+  business: one(businesses, { fields: [businessMedia.businessId], references: [businesses.id] }),
+}));
+export const businessTagsRelations = relations(businessTags, ({ one }) => ({
+  business: one(businesses, { fields: [businessTags.businessId], references: [businesses.id] }),
+}));
+export const businessSocialLinksRelations = relations(businessSocialLinks, ({ one }) => ({
+  business: one(businesses, { fields: [businessSocialLinks.businessId], references: [businesses.id] }),
+}));
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  businesses: many(businesses),
+}));
+export const locationsRelations = relations(locations, ({ many }) => ({
+  pincodes: many(locationPincodes),
+  businesses: many(businesses),
+}));
+export const locationPincodesRelations = relations(locationPincodes, ({ one }) => ({
+  location: one(locations, { fields: [locationPincodes.locationId], references: [locations.id] }),
+}));
+export const reviewsRelations = relations(reviews, ({ one, many }) => ({
+  business: one(businesses, { fields: [reviews.businessId], references: [businesses.id] }),
+  user: one(users, { fields: [reviews.userId], references: [users.id] }),
+  images: many(reviewImages),
+}));
+export const reviewImagesRelations = relations(reviewImages, ({ one }) => ({
+  review: one(reviews, { fields: [reviewImages.reviewId], references: [reviews.id] }),
+}));
+export const campaignsRelations = relations(campaigns, ({ many }) => ({
+  banners: many(campaignBanners),
+}));
+export const campaignBannersRelations = relations(campaignBanners, ({ one }) => ({
+  campaign: one(campaigns, { fields: [campaignBanners.campaignId], references: [campaigns.id] }),
+}));

@@ -1,0 +1,50 @@
+import { trpcServer } from '@hono/trpc-server';
+import { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { handleError } from './lib/error-handler.ts';
+import { ApiError, errorEnvelope } from './lib/errors.ts';
+import { database, securityHeaders } from './lib/middleware.ts';
+import { requestId } from './lib/request-id.ts';
+import { healthRoutes } from './routes/health.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { spaRoutes } from './routes/spa.ts';
+import { appRouter } from './trpc/router.ts';
+
+const app = new Hono<AppEnv>();
+
+app.use(requestId);
+app.use(securityHeaders);
+app.use('/api/*', database);
+
+app.use(
+  '/api/trpc/*',
+  trpcServer({
+    router: appRouter,
+    endpoint: '/api/trpc',
+    createContext: (_opts, c) => ({
+      db: c.get('db'),
+      env: c.env,
+      origin: new URL(c.req.url).origin,
+      requestId: c.get('requestId'),
+    }),
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? '?'} failed`, error);
+    },
+  }),
+);
+
+const api = new Hono<AppEnv>().route('/health', healthRoutes);
+
+app.route('/api', api);
+app.all('/api/*', () => {
+  throw new ApiError(404, 'Not found');
+});
+app.route('/media', mediaRoutes);
+app.route('/', spaRoutes);
+
+app.notFound((c) => c.json(errorEnvelope('Not found'), 404));
+
+app.onError(handleError);
+
+export type { AppRouter } from './trpc/router.ts';
+export default app;

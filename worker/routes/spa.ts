@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { isSpaRoute } from '../contracts/spa-routes.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
+
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Static files from the Vite build, and the app shell for page routes. A missing file is a real 404 (never
+ * index.html with 200); an unknown page gets the shell with status 404 so the app can show its 404 screen.
+ */
+export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  if (asset.status !== 404) {
+    const response = new Response(asset.body, asset);
+    if (HASHED_ASSET.test(url.pathname) && asset.ok) {
+      response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    return response;
+  }
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) throw new ApiError(404, 'File not found');
+
+  // No conditional headers: the shell must come back whole, whatever the browser cached for another path.
+  const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
+  const headers = new Headers(shell.headers);
+  headers.set('Cache-Control', 'no-cache');
+  return new Response(shell.body, { status: isSpaRoute(url.pathname) ? 200 : 404, headers });
+});

@@ -1,0 +1,41 @@
+import { ApiError } from '../lib/errors.ts';
+
+/** Keys whose file name carries a content hash never change, so browsers may keep them for a year. */
+const CONTENT_HASHED = /-[0-9a-f]{16,}\.[a-z0-9]+$/;
+
+export function mediaCacheControl(key: string): string {
+  return CONTENT_HASHED.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+/** Only plain relative keys: no leading slash, no dot segments, no backslashes. */
+export function isSafeMediaKey(key: string): boolean {
+  return key.length > 0 && key.length <= 512 && !key.startsWith('/') && !key.includes('\\') &&
+    key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
+/**
+ * Streams an R2 object with its stored content type and ETag. Honours If-None-Match (304) so revalidation
+ * costs no body.
+ */
+export async function serveMedia(bucket: R2Bucket, key: string, requestHeaders: Headers): Promise<Response> {
+  if (!isSafeMediaKey(key)) throw new ApiError(404, 'Media not found');
+  const object = await bucket.get(key, { onlyIf: requestHeaders });
+  if (!object) throw new ApiError(404, 'Media not found');
+
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', mediaCacheControl(key));
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/octet-stream');
+
+  if (!('body' in object)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(object.size));
+  return new Response(object.body, { status: 200, headers });
+}
+
+/** Turns a stored media reference into a URL a browser can load: R2 keys are served by this Worker. */
+export function mediaUrl(origin: string, reference: string | null | undefined): string | null {
+  if (!reference) return null;
+  if (/^https?:\/\//i.test(reference)) return reference;
+  return `${origin}/media/${reference.replace(/^\/+/, '').replace(/^media\//, '')}`;
+}

@@ -1,0 +1,8 @@
+import { router } from './init.ts';
+import { healthRouter } from './routers/health.ts';
+
+export const appRouter = router({
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;
