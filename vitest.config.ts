@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 /** Three kinds of test, one command: the Worker inside workerd, web components in jsdom, journeys in Chromium. */
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         plugins: [

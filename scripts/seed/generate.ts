@@ -1,0 +1,438 @@
+import { SITE } from '../../worker/contracts/site.ts';
+import * as schema from '../../worker/db/schema.ts';
+import { newId } from '../../worker/lib/ids.ts';
+import { CATEGORIES } from './categories.ts';
+import { weeklyHours } from './hours.ts';
+import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
+import { LOCALITIES } from './localities.ts';
+import { FIRST_NAMES, REVIEW_TEMPLATES, SURNAMES } from './people.ts';
+import type { PincodeRecord } from './pincodes.ts';
+import { Random } from './random.ts';
+import type { CategorySeed, LocalitySeed } from './types.ts';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** Everything the seed writes: rows per table (in an order that satisfies foreign keys) and R2 images. */
+export interface Dataset {
+  pincodes: Insert<typeof schema.pincodes>[];
+  pincodePlaces: Insert<typeof schema.pincodePlaces>[];
+  users: Insert<typeof schema.users>[];
+  categories: Insert<typeof schema.categories>[];
+  locations: Insert<typeof schema.locations>[];
+  locationPincodes: Insert<typeof schema.locationPincodes>[];
+  businesses: Insert<typeof schema.businesses>[];
+  businessHours: Insert<typeof schema.businessHours>[];
+  businessMedia: Insert<typeof schema.businessMedia>[];
+  businessTags: Insert<typeof schema.businessTags>[];
+  businessSocialLinks: Insert<typeof schema.businessSocialLinks>[];
+  reviews: Insert<typeof schema.reviews>[];
+  reviewHelpfulVotes: Insert<typeof schema.reviewHelpfulVotes>[];
+  favorites: Insert<typeof schema.favorites>[];
+  enquiries: Insert<typeof schema.enquiries>[];
+  quickLinks: Insert<typeof schema.quickLinks>[];
+  campaigns: Insert<typeof schema.campaigns>[];
+  campaignBanners: Insert<typeof schema.campaignBanners>[];
+  images: SeedImage[];
+}
+
+export interface GenerateOptions {
+  /** How many businesses to create; 700 by default (≥ 600 of them approved). */
+  businesses: number;
+  /** The random seed: the same seed gives the same city. */
+  seed: number;
+  /** "Now" for created dates, so recent businesses stay recent. */
+  now: Date;
+  pincodes: Map<string, PincodeRecord>;
+}
+
+const DAY = 86_400_000;
+const VARIANTS_PER_CATEGORY = 3;
+/** A user row nobody can sign in with: the seed's reviewers exist to have written reviews. */
+const NO_PASSWORD = '!seed-user-without-password';
+
+const STREETS = [
+  'Main Road',
+  'Cross Road',
+  '1st Main',
+  '2nd Main',
+  '3rd Cross',
+  '5th Cross',
+  '80 Feet Road',
+  '100 Feet Road',
+  'Service Road',
+  'Temple Street',
+  'Market Road',
+  'Station Road',
+];
+
+const OWNER_RESPONSES = [
+  'Thank you for taking the time to write this. We look forward to seeing you again!',
+  'Thanks for the kind words. Please ask for me by name on your next visit.',
+  'We are sorry about the wait. We have added staff at peak hours since your visit. Please give us another chance.',
+  'Thank you for the feedback. We have shared it with the team.',
+];
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function fill(template: string, tokens: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, token: string) => tokens[token] ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function indianMobile(random: Random): string {
+  const first = random.pick(['98', '99', '97', '96', '94', '90', '88', '87', '80', '77', '70', '63']);
+  const rest = String(random.int(0, 99_999_999)).padStart(8, '0');
+  const digits = first + rest;
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+function bengaluruLandline(random: Random): string {
+  return `+91 80 ${random.int(2200, 4999)} ${String(random.int(0, 9999)).padStart(4, '0')}`;
+}
+
+/** About 1.2 km of scatter around a pincode's centre. */
+function scatter(random: Random, latitude: number, longitude: number): [number, number] {
+  const lat = latitude + (random.next() - 0.5) * 0.022;
+  const lng = longitude + (random.next() - 0.5) * 0.022;
+  return [Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6];
+}
+
+/** A rating near the business's quality, pulled from the templates of that star count. */
+function reviewRating(random: Random, quality: number): 1 | 2 | 3 | 4 | 5 {
+  const raw = Math.round(quality + (random.next() - 0.5) * 2.2);
+  return Math.min(5, Math.max(1, raw)) as 1 | 2 | 3 | 4 | 5;
+}
+
+export function generate(options: GenerateOptions): Dataset {
+  const random = new Random(options.seed);
+  const id = () => newId((bytes) => random.bytes(bytes));
+  const now = options.now.getTime();
+  const data: Dataset = {
+    pincodes: [],
+    pincodePlaces: [],
+    users: [],
+    categories: [],
+    locations: [],
+    locationPincodes: [],
+    businesses: [],
+    businessHours: [],
+    businessMedia: [],
+    businessTags: [],
+    businessSocialLinks: [],
+    reviews: [],
+    reviewHelpfulVotes: [],
+    favorites: [],
+    enquiries: [],
+    quickLinks: [],
+    campaigns: [],
+    campaignBanners: [],
+    images: [],
+  };
+
+  for (const record of options.pincodes.values()) {
+    data.pincodes.push({
+      pincode: record.pincode,
+      district: record.district,
+      state: record.state,
+      latitude: record.latitude,
+      longitude: record.longitude,
+    });
+    for (const name of record.places) data.pincodePlaces.push({ pincode: record.pincode, name });
+  }
+
+  // People: reviewers (no password) and a few owners.
+  const userCount = Math.max(300, Math.round(options.businesses * 0.5));
+  const usedEmails = new Set<string>();
+  for (let i = 0; i < userCount; i++) {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(SURNAMES);
+    let email = `${slugify(first)}.${slugify(last)}@example.in`;
+    for (let n = 2; usedEmails.has(email); n++) email = `${slugify(first)}.${slugify(last)}${n}@example.in`;
+    usedEmails.add(email);
+    data.users.push({
+      id: id(),
+      name: `${first} ${last}`,
+      email,
+      passwordHash: NO_PASSWORD,
+      role: i % 25 === 0 ? 'owner' : 'user',
+      emailVerified: true,
+      createdAt: new Date(now - random.int(30, 900) * DAY),
+    });
+  }
+  const owners = data.users.filter((user) => user.role === 'owner');
+
+  // Categories with three illustrations each; the first is the hero image.
+  const categoryImages = new Map<string, SeedImage[]>();
+  const categoryIds = new Map<string, string>();
+  for (const category of CATEGORIES) {
+    const images = Array.from({ length: VARIANTS_PER_CATEGORY }, (_, variant) =>
+      categoryImage(category.slug, category.name, category.icon, category.color, variant),
+    );
+    categoryImages.set(category.slug, images);
+    data.images.push(...images);
+    const categoryId = id();
+    categoryIds.set(category.slug, categoryId);
+    data.categories.push({
+      id: categoryId,
+      name: category.name,
+      slug: category.slug,
+      icon: category.icon,
+      color: category.color,
+      description: category.description,
+      tagline: category.tagline,
+      imageUrl: images[0]?.key,
+    });
+  }
+
+  // Locations from the city's localities, placed at their first pincode.
+  const localityIds = new Map<string, string>();
+  const localityCentre = new Map<string, [number, number]>();
+  for (const locality of LOCALITIES) {
+    const centre = locality.pincodes
+      .map((pincode) => options.pincodes.get(pincode))
+      .find((record) => record?.latitude != null && record.longitude != null);
+    if (!centre || centre.latitude == null || centre.longitude == null) {
+      throw new Error(`Locality ${locality.name} has no pincode with coordinates`);
+    }
+    const image = localityImage(locality.slug, locality.name, '#0e7490');
+    data.images.push(image);
+    const locationId = id();
+    localityIds.set(locality.slug, locationId);
+    localityCentre.set(locality.slug, [centre.latitude, centre.longitude]);
+    data.locations.push({
+      id: locationId,
+      name: locality.name,
+      slug: locality.slug,
+      city: SITE.city,
+      description: locality.description,
+      imageUrl: image.key,
+      latitude: centre.latitude,
+      longitude: centre.longitude,
+    });
+    locality.pincodes.forEach((pincode, position) =>
+      data.locationPincodes.push({ locationId, pincode, position }),
+    );
+  }
+
+  const templatesByRating = Object.fromEntries(
+    ([1, 2, 3, 4, 5] as const).map((stars) => [stars, REVIEW_TEMPLATES.filter((t) => t.rating === stars)]),
+  ) as Record<1 | 2 | 3 | 4 | 5, typeof REVIEW_TEMPLATES>;
+
+  // Businesses.
+  const usedNames = new Set<string>();
+  for (let i = 0; i < options.businesses; i++) {
+    const category = random.weighted(CATEGORIES, (c) => c.weight);
+    const locality = random.pick(LOCALITIES);
+    data.businesses.push(createBusiness(i, category, locality));
+  }
+
+  function createBusiness(index: number, category: CategorySeed, locality: LocalitySeed) {
+    const businessId = id();
+    const sub = random.pick(category.subcategories);
+    const tokens = {
+      surname: random.pick(SURNAMES),
+      first: random.pick(FIRST_NAMES),
+      locality: locality.name,
+      word: random.pick(category.nameWords),
+      sub,
+    };
+    let name = fill(random.pick(category.namePatterns), tokens);
+    if (usedNames.has(name)) name = `${name}, ${locality.name}`;
+    for (let n = 2; usedNames.has(name); n++) name = `${fill(random.pick(category.namePatterns), tokens)} ${n}`;
+    usedNames.add(name);
+    // Sub-categories are Title Case labels; inside a sentence they read better in lower case.
+    const withName = { ...tokens, sub: sub.toLowerCase(), name };
+
+    const pincode = random.pick(locality.pincodes);
+    const record = options.pincodes.get(pincode);
+    const [centreLat, centreLng] =
+      record?.latitude != null && record.longitude != null
+        ? [record.latitude, record.longitude]
+        : (localityCentre.get(locality.slug) as [number, number]);
+    const [latitude, longitude] = scatter(random, centreLat, centreLng);
+
+    const slug = slugify(name);
+    // Mostly approved and verified; a few wait for an admin or were turned down, as in a live directory.
+    const roll = random.next();
+    const status = roll < 0.955 ? 'approved' : roll < 0.99 ? 'pending' : 'rejected';
+    const isVerified = status === 'approved' && random.chance(0.96);
+    const ageDays = index % 40 === 0 ? random.int(0, 12) : random.int(14, 1100);
+    const createdAt = new Date(now - ageDays * DAY - random.int(0, DAY - 1));
+    const isFeatured = status === 'approved' && isVerified && random.chance(0.06);
+    const [minPrice, maxPrice] = category.priceRange;
+
+    const hours = weeklyHours(category.hours, random);
+    for (const period of hours.periods) data.businessHours.push({ businessId, ...period });
+
+    const images = categoryImages.get(category.slug) ?? [];
+    random.sample(images, random.int(1, images.length)).forEach((image, position) =>
+      data.businessMedia.push({
+        id: id(),
+        businessId,
+        kind: 'image',
+        url: image.key,
+        alt: `${name}, ${locality.name}`,
+        isPrimary: position === 0,
+        position,
+      }),
+    );
+
+    const tag = (kind: (typeof schema.TAG_KINDS)[number], values: string[]) =>
+      values.forEach((value, position) => data.businessTags.push({ businessId, kind, value, position }));
+    tag('keyword', [...new Set([sub.toLowerCase(), ...random.sample(category.keywords, random.int(4, 8))])]);
+    tag('service', random.sample(category.services, random.int(3, Math.min(8, category.services.length))));
+    tag('amenity', random.sample(category.amenities, random.int(3, Math.min(7, category.amenities.length))));
+
+    if (random.chance(0.55)) data.businessSocialLinks.push({ businessId, network: 'instagram', url: `https://www.instagram.com/${slug.replace(/-/g, '')}` });
+    if (random.chance(0.4)) data.businessSocialLinks.push({ businessId, network: 'facebook', url: `https://www.facebook.com/${slug.replace(/-/g, '')}` });
+    if (random.chance(0.1)) data.businessSocialLinks.push({ businessId, network: 'youtube', url: `https://www.youtube.com/@${slug.replace(/-/g, '')}` });
+
+    // Reviews from distinct seeded users; the stored average and count come from them.
+    const quality = 2.6 + random.next() * 2.4;
+    const reviewCount = random.chance(0.12) ? 0 : Math.min(data.users.length - 1, Math.floor(random.next() ** 2 * 18) + 1);
+    const reviewers = random.indices(data.users.length, reviewCount).map((n) => data.users[n] as (typeof data.users)[number]);
+    let ratingSum = 0;
+    for (const reviewer of reviewers) {
+      const rating = reviewRating(random, quality);
+      const template = random.pick(templatesByRating[rating]);
+      const reviewId = id();
+      const reviewedAt = new Date(Math.min(now, createdAt.getTime() + random.int(1, Math.max(2, ageDays)) * DAY));
+      const responds = owners.length > 0 && random.chance(0.2);
+      const voters = random
+        .indices(data.users.length, random.int(0, 4))
+        .map((n) => data.users[n] as (typeof data.users)[number])
+        .filter((voter) => voter.id !== reviewer.id);
+      data.reviews.push({
+        id: reviewId,
+        businessId,
+        userId: reviewer.id as string,
+        rating,
+        title: template.title,
+        content: fill(template.content, withName),
+        isVerified: random.chance(0.35),
+        helpfulCount: voters.length,
+        responseContent: responds ? random.pick(OWNER_RESPONSES) : null,
+        respondedAt: responds ? new Date(Math.min(now, reviewedAt.getTime() + 2 * DAY)) : null,
+        createdAt: reviewedAt,
+        updatedAt: reviewedAt,
+      });
+      for (const voter of voters) data.reviewHelpfulVotes.push({ reviewId, userId: voter.id as string });
+      ratingSum += rating;
+    }
+
+    const enquiryCount = status === 'approved' ? random.int(0, 3) : 0;
+    for (let n = 0; n < enquiryCount; n++) {
+      const asker = random.pick(data.users);
+      data.enquiries.push({
+        id: id(),
+        businessId,
+        name: asker.name,
+        email: asker.email,
+        message: `Hi, I found ${name} on ${SITE.name}. Could you share your charges and availability this week?`,
+        createdAt: new Date(now - random.int(0, 60) * DAY),
+      });
+    }
+
+    const owner = random.chance(0.15) ? random.pick(owners) : undefined;
+    return {
+        id: businessId,
+        ownerId: owner?.id ?? null,
+        name,
+        tagline: fill(random.pick(category.businessTaglines), withName),
+        description: fill(random.pick(category.descriptions), withName),
+        categoryId: categoryIds.get(category.slug) as string,
+        subcategory: sub,
+        address: `${random.int(1, 480)}, ${random.pick(STREETS)}, ${locality.name}, ${SITE.city}, ${SITE.state} ${pincode}`,
+        locality: locality.name,
+        locationId: localityIds.get(locality.slug) ?? null,
+        city: SITE.city,
+        state: SITE.state,
+        pincode,
+        latitude,
+        longitude,
+        phone: random.chance(0.75) ? indianMobile(random) : bengaluruLandline(random),
+        email: random.chance(0.6) ? `${slug.slice(0, 40)}@gmail.com` : `info@${slug.replace(/-/g, '').slice(0, 30)}.in`,
+        website: random.chance(0.4) ? `https://www.${slug.replace(/-/g, '').slice(0, 30)}.in` : null,
+        googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+        priceRange: random.int(minPrice, maxPrice),
+        status,
+        isVerified,
+        isFeatured,
+        featuredAt: isFeatured ? new Date(now - random.int(0, 30) * DAY) : null,
+        views: random.int(40, 4000),
+        enquiryCount,
+        ratingAverage: reviewers.length ? Math.round((ratingSum / reviewers.length) * 10) / 10 : 0,
+        ratingCount: reviewers.length,
+        hoursText: hours.text,
+        createdAt,
+        updatedAt: createdAt,
+      } satisfies Insert<typeof schema.businesses>;
+  }
+
+  // Favourites: a third of the users keep a short list of approved businesses.
+  const approved = data.businesses.filter((b) => b.status === 'approved');
+  for (const n of random.indices(data.users.length, Math.round(data.users.length / 3))) {
+    const userId = data.users[n]?.id as string;
+    for (const pick of random.indices(approved.length, random.int(1, 6))) {
+      data.favorites.push({ userId, businessId: approved[pick]?.id as string });
+    }
+  }
+
+  data.quickLinks.push(
+    ...[
+      ['Home', '/'],
+      ['Business Directory', '/businesses'],
+      ['Categories', '/categories'],
+      ['Locations', '/locations'],
+      ['Contact', '/contact'],
+    ].map(([title, url], position) => ({ id: id(), title: title as string, url: url as string, position })),
+  );
+
+  addCampaigns(data, id);
+  return data;
+}
+
+function addCampaigns(data: Dataset, id: () => string) {
+  const campaigns: { name: string; section: string; banners: [string, string, string, string, string][] }[] = [
+    {
+      name: 'Top picks this month',
+      section: 'featured-section',
+      banners: [
+        ['monsoon-home-services', 'Monsoon-ready homes', 'Plumbers, electricians and pest control near you', '/categories/plumbers', 'wrench'],
+        ['weekend-food-trail', 'Weekend food trail', 'Dosa, biryani and filter coffee, rated by Bengaluru', '/categories/restaurant', 'utensils'],
+        ['health-checkups', 'Health check-ups', 'Verified clinics and diagnostic labs in your pincode', '/categories/healthcare', 'stethoscope'],
+      ],
+    },
+    {
+      name: 'Popular neighbourhoods',
+      section: 'popular-locations',
+      banners: [
+        ['explore-koramangala', 'Explore Koramangala', 'Cafés, start-ups and late-night eats', '/locations/koramangala', 'coffee'],
+        ['explore-indiranagar', 'Explore Indiranagar', 'Boutiques and bistros on 100 Feet Road', '/locations/indiranagar', 'shopping-bag'],
+        ['explore-jayanagar', 'Explore Jayanagar', 'Shopping complexes and old-Bangalore charm', '/locations/jayanagar', 'store'],
+      ],
+    },
+  ];
+  campaigns.forEach((campaign, position) => {
+    const campaignId = id();
+    data.campaigns.push({ id: campaignId, name: campaign.name, section: campaign.section, position, slideInterval: 4000 });
+    campaign.banners.forEach(([key, title, description, path, icon], bannerPosition) => {
+      const image = bannerImage(key, title, description, icon, campaign.section === 'featured-section' ? '#1d4ed8' : '#0f766e');
+      data.images.push(image);
+      data.campaignBanners.push({
+        id: id(),
+        campaignId,
+        title,
+        description,
+        link: `${SITE.url}${path}`,
+        imageUrl: image.key,
+        position: bannerPosition,
+      });
+    });
+  });
+}

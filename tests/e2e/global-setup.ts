@@ -1,0 +1,29 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ROOT } from '../../scripts/lib/local.ts';
+import { serve, type RunningServer } from '../../scripts/lib/server.ts';
+import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from '../../scripts/seed/index.ts';
+
+const STATE_DIR = '.wrangler/e2e-state';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Journeys run against what `npm start` serves: the built SPA, migrated and seeded D1/R2 (in a state folder of
+ * their own, so a developer's data is never touched), wrangler dev in development mode.
+ */
+export default async function setup(project: TestProject) {
+  rmSync(join(ROOT, STATE_DIR), { recursive: true, force: true });
+  await seed({ stateDir: STATE_DIR, businesses: DEFAULT_BUSINESSES, seed: DEFAULT_SEED, reset: false, ifEmpty: false });
+  const port = Number(process.env.E2E_PORT ?? 8791);
+  const server: RunningServer = await serve({ port, stateDir: STATE_DIR, quiet: true });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+  };
+}
