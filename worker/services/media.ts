@@ -32,10 +32,3 @@ export async function serveMedia(bucket: R2Bucket, key: string, requestHeaders: 
   headers.set('Content-Length', String(object.size));
   return new Response(object.body, { status: 200, headers });
 }
-
-/** Turns a stored media reference into a URL a browser can load: R2 keys are served by this Worker. */
-export function mediaUrl(origin: string, reference: string | null | undefined): string | null {
-  if (!reference) return null;
-  if (/^https?:\/\//i.test(reference)) return reference;
-  return `${origin}/media/${reference.replace(/^\/+/, '').replace(/^media\//, '')}`;
-}
