@@ -1,19 +1,25 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { d1Meter } from './lib/d1-meter.ts';
 import { handleError } from './lib/error-handler.ts';
 import { ApiError, errorEnvelope } from './lib/errors.ts';
 import { database, securityHeaders } from './lib/middleware.ts';
 import { requestId } from './lib/request-id.ts';
+import { businessRoutes } from './routes/business.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from './routes/site-content.ts';
 import { spaRoutes } from './routes/spa.ts';
+import { clientIp } from './services/rate-limit.ts';
 import { appRouter } from './trpc/router.ts';
 
 const app = new Hono<AppEnv>();
 
 app.use(requestId);
 app.use(securityHeaders);
+app.use('/api/*', d1Meter);
 app.use('/api/*', database);
 
 app.use(
@@ -25,6 +31,7 @@ app.use(
       db: c.get('db'),
       env: c.env,
       origin: new URL(c.req.url).origin,
+      ip: clientIp(c.req.raw.headers),
       requestId: c.get('requestId'),
     }),
     onError: ({ error, path }) => {
@@ -33,7 +40,14 @@ app.use(
   }),
 );
 
-const api = new Hono<AppEnv>().route('/health', healthRoutes);
+const api = new Hono<AppEnv>()
+  .route('/health', healthRoutes)
+  .route('/business', businessRoutes)
+  .route('/reviews', reviewRoutes)
+  .route('/quicklinks', quickLinkRoutes)
+  .route('/campaigns', campaignRoutes)
+  .route('/geocode', geocodeRoutes)
+  .route('/contact', contactRoutes);
 
 app.route('/api', api);
 app.all('/api/*', () => {

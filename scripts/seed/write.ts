@@ -2,6 +2,7 @@ import { getTableName, type Table } from 'drizzle-orm';
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 import * as schema from '../../worker/db/schema.ts';
 import type { Dataset } from './generate.ts';
+import { PAUSE_SEARCH_INDEX, rebuildSearchIndex } from '../../worker/services/search-index.ts';
 import { insertStatements } from './sql.ts';
 
 /** Tables in the order foreign keys need, each with the dataset's rows for it. */
@@ -44,6 +45,7 @@ export async function writeDataset(
   log: (line: string) => void = () => undefined,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
+  await db.exec(PAUSE_SEARCH_INDEX);
   for (const [table, rows] of tablesInOrder(data)) {
     const statements = insertStatements(table, rows as Table['$inferInsert'][]);
     let chunk: string[] = [];
@@ -62,6 +64,10 @@ export async function writeDataset(
     counts[name] = rows.length;
     log(`  ${name.padEnd(22)} ${String(rows.length).padStart(8)} rows`);
   }
+
+  const indexing = Date.now();
+  await rebuildSearchIndex(db);
+  log(`  ${'search index'.padEnd(22)} rebuilt in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);
 
   for (const image of data.images) {
     await bucket.put(image.key, image.body, { httpMetadata: { contentType: image.contentType } });

@@ -43,6 +43,7 @@ describe('GET /api/health', () => {
       db: drizzle(env.DB, { schema }),
       env,
       origin: 'http://localhost',
+      ip: '203.0.113.9',
       requestId: 'test',
     });
     const result = await caller.health.check();

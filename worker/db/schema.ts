@@ -223,12 +223,13 @@ export const businesses = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Public listings read one page of an index in order: (filter, status, isVerified, createdAt).
     index('businesses_public_idx').on(t.status, t.isVerified, t.createdAt),
-    index('businesses_category_idx').on(t.categoryId, t.status),
-    index('businesses_pincode_idx').on(t.pincode),
-    index('businesses_location_idx').on(t.locationId),
-    index('businesses_featured_idx').on(t.isFeatured, t.featuredAt),
-    index('businesses_rating_idx').on(t.ratingAverage, t.ratingCount),
+    index('businesses_category_idx').on(t.categoryId, t.status, t.isVerified, t.createdAt),
+    index('businesses_pincode_idx').on(t.pincode, t.status, t.isVerified, t.createdAt),
+    index('businesses_location_idx').on(t.locationId, t.status, t.isVerified, t.createdAt),
+    index('businesses_featured_idx').on(t.isFeatured, t.status, t.isVerified, t.featuredAt),
+    index('businesses_rating_idx').on(t.status, t.isVerified, t.ratingAverage, t.ratingCount),
     index('businesses_owner_idx').on(t.ownerId),
     check('businesses_price_range_check', sql`${t.priceRange} between 1 and 4`),
     check('businesses_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -488,6 +489,22 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/** Fixed-window counters per key (e.g. 'enquiry:<ip>'); a request over the limit is refused before any write. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * Switches of the search index. While a row with key 'paused' exists, the triggers that keep
+ * `business_search` in step stand still (bulk imports), and a rebuild brings the index back afterwards.
+ */
+export const searchSettings = sqliteTable('search_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
 
 // ───────────────────────────── relations (for drizzle's query API) ─────────────────────────────
 

@@ -10,6 +10,8 @@ export interface TrpcContext {
   env: Bindings;
   /** The request's origin, for absolute media URLs. */
   origin: string;
+  /** The client's address, for rate limits. */
+  ip: string;
   requestId: string;
 }
 

@@ -1,8 +1,13 @@
 import { router } from './init.ts';
+import { businessRouter } from './routers/business.ts';
 import { healthRouter } from './routers/health.ts';
+import { reviewsRouter, siteRouter } from './routers/site-content.ts';
 
 export const appRouter = router({
   health: healthRouter,
+  business: businessRouter,
+  reviews: reviewsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

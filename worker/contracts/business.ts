@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { email, limit, optionalText, page, pincode, queryBoolean, requiredText } from './common.ts';
+
+export const SORTS = ['relevance', 'rating', 'reviews', 'distance', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Price tiers come as 1–4 or as the rupee/dollar signs the screens show ('₹₹', '$$'). */
+const priceRange = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return /^[$₹]{1,4}$/u.test(trimmed) ? [...trimmed].length : trimmed;
+  },
+  z.coerce.number({ message: 'Price range must be 1 to 4' }).int('Price range must be 1 to 4').min(1, 'Price range must be 1 to 4').max(4, 'Price range must be 1 to 4').optional(),
+);
+
+const rating = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number({ message: 'Rating must be 1 to 5' }).min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5').optional(),
+);
+
+const coordinate = (name: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ message: `${name} must be a number` }).min(min, `${name} must be between ${min} and ${max}`).max(max, `${name} must be between ${min} and ${max}`).optional(),
+  );
+
+/** GET /business/public (and /business): the directory listing. */
+export const listQuerySchema = z.object({
+  page,
+  limit: limit(12, 100),
+  // Accepted for compatibility with the spec's callers; only approved and verified businesses are ever public.
+  status: optionalText(20),
+  isVerified: queryBoolean,
+  category: optionalText(80),
+  search: optionalText(100),
+  pincode,
+  location: optionalText(80),
+  featured: queryBoolean,
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** GET /business/search. */
+export const searchQuerySchema = z
+  .object({
+    q: optionalText(100),
+    page,
+    limit: limit(10, 50),
+    pincode,
+    location: optionalText(80),
+    category: optionalText(80),
+    rating,
+    priceRange,
+    openNow: queryBoolean,
+    sort: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.enum(SORTS, { message: `Sort must be one of ${SORTS.join(', ')}` }).default('relevance'),
+    ),
+    lat: coordinate('Latitude', -90, 90),
+    lng: coordinate('Longitude', -180, 180),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: 'Latitude and longitude go together',
+    path: ['lat'],
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const recentQuerySchema = z.object({ limit: limit(6, 50) });
+
+export const enquiryBodySchema = z.object({
+  name: requiredText('Name is required', 100),
+  email,
+  message: requiredText('Message is required', 2000),
+  phone: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().regex(/^\+?[\d\s-]{7,20}$/, 'Please enter a valid phone number').optional(),
+  ),
+});
+export type EnquiryBody = z.infer<typeof enquiryBodySchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Spec §5: text, an at sign, text, a dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Query strings send '' for an empty box; the spec sends only non-empty filters, so '' means "not given". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+
+export const page = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1),
+);
+
+export const limit = (fallback: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be 1 or more')
+      .max(max, `Limit must be at most ${max}`)
+      .default(fallback),
+  );
+
+/** 'true'/'false' (and 1/0) as query strings send them. */
+export const queryBoolean = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { message: 'Must be true or false' })])
+    .transform((value) => value === true || value === 'true' || value === '1')
+    .optional(),
+);
+
+export const pincode = z.preprocess(
+  blankToUndefined,
+  z.string().trim().regex(/^\d{5,6}$/, 'Pincode must be 5 or 6 digits').optional(),
+);
+
+export const email = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email')
+  .transform((value) => value.toLowerCase());
+
+export const requiredText = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** An id in a path: opaque, but never longer than ids we issue (anything else simply is not found). */
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}

@@ -1,0 +1,72 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+
+/** What one request asked of D1: rows read as D1 reports them, and calls whose result carries no count. */
+export interface D1Usage {
+  rowsRead: number;
+  queries: number;
+  /** `raw()` and `exec()` report no rows_read: a request with any is not fully measured. */
+  unmetered: number;
+}
+
+function meterStatement(statement: D1PreparedStatement, usage: D1Usage): D1PreparedStatement {
+  const metered: D1PreparedStatement = Object.create(statement);
+  const record = <T>(result: D1Result<T>) => {
+    usage.queries++;
+    usage.rowsRead += result.meta?.rows_read ?? 0;
+    return result;
+  };
+  return Object.assign(metered, {
+    bind: (...values: unknown[]) => meterStatement(statement.bind(...values), usage),
+    all: async <T>() => record(await statement.all<T>()),
+    run: async <T>() => record(await statement.run<T>()),
+    first: async <T>(column?: string) => {
+      const result = record(await statement.all<Record<string, unknown>>());
+      const row = result.results[0];
+      if (row === undefined) return null;
+      return (column === undefined ? row : row[column]) as T;
+    },
+    raw: (async (options?: { columnNames?: boolean }) => {
+      usage.queries++;
+      usage.unmetered++;
+      return statement.raw(options as { columnNames: true });
+    }) as D1PreparedStatement['raw'],
+    [UNWRAP]: statement,
+  });
+}
+
+const UNWRAP = Symbol('unmetered statement');
+
+/** A D1 binding that adds every query's rows_read to `usage`. */
+export function meterD1(db: D1Database, usage: D1Usage): D1Database {
+  const metered: D1Database = Object.create(db);
+  return Object.assign(metered, {
+    prepare: (query: string) => meterStatement(db.prepare(query), usage),
+    batch: async <T>(statements: D1PreparedStatement[]) => {
+      const plain = statements.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[UNWRAP] ?? s);
+      const results = await db.batch<T>(plain);
+      for (const result of results) {
+        usage.queries++;
+        usage.rowsRead += result.meta?.rows_read ?? 0;
+      }
+      return results;
+    },
+    exec: async (query: string) => {
+      usage.queries++;
+      usage.unmetered++;
+      return db.exec(query);
+    },
+  });
+}
+
+/**
+ * Outside production, every response says what it cost in D1:
+ * `Server-Timing: d1;desc="rows_read=12 queries=3 unmetered=0"`. Benchmarks and budget tests read it.
+ */
+export const d1Meter = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.env.ENVIRONMENT === 'production') return next();
+  const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0 };
+  c.env = { ...c.env, DB: meterD1(c.env.DB, usage) };
+  await next();
+  c.res.headers.append('Server-Timing', `d1;desc="rows_read=${usage.rowsRead} queries=${usage.queries} unmetered=${usage.unmetered}"`);
+});

@@ -1,0 +1,320 @@
+import type { ListQuery, SearchQuery, Sort } from '../contracts/business.ts';
+import { pagination, type Pagination } from '../contracts/common.ts';
+import { distanceKm, pincodeCentre, type Point } from './geo.ts';
+import { localTime, openNowParams, openNowSql, type LocalTime } from './hours.ts';
+import { businessCard, type BusinessCard, type CardRecord } from './business-shape.ts';
+import { groupExpression, matchExpression, oneEditAway, queryWords, termGroups } from './search-query.ts';
+
+/**
+ * Finding public businesses: the listing, the search and the home page's sections all come through here.
+ * Filters are facet tokens of the FTS index, so they intersect inside the index; a page then reads one stored
+ * card per result. Queries without text and with at most one filter read a page of a B-tree index instead.
+ */
+
+export interface Criteria {
+  text?: string;
+  category?: string;
+  /** A 6-digit pincode, or 5 digits for every pincode that starts with them. */
+  pincode?: string;
+  /** A locality, a place name or (5–6 digits) a pincode. */
+  location?: string;
+  featured?: boolean;
+  minRating?: number;
+  priceRange?: number;
+  openNow?: boolean;
+  sort: Sort | 'featured';
+  /** The visitor's position, for distance. */
+  origin?: Point;
+}
+
+export interface FoundPage {
+  businesses: BusinessCard[];
+  total: number;
+  pagination: Pagination;
+}
+
+interface Candidate {
+  rowid: number;
+  business_id: string;
+  rank: number;
+  score: number;
+  rating_count: number;
+  created_at: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Facet clauses and the point distances are measured from, resolved from the criteria. */
+interface Resolved {
+  facets: string[];
+  /** Set when a filter names something that does not exist: the answer is empty without asking the index. */
+  impossible: boolean;
+  /** For the indexed path: which single column filter applies. */
+  single?: { column: 'category_id' | 'pincode' | 'location_id' | 'is_featured'; value: string | number; facet: string };
+  origin?: Point;
+}
+
+const PLACEHOLDER_LOCATION = 'enter your pincode';
+
+function slugify(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const facetSlug = (slug: string) => slug.replace(/-/g, '_');
+
+async function resolve(db: D1Database, criteria: Criteria): Promise<Resolved> {
+  const resolved: Resolved = { facets: [], impossible: false, origin: criteria.origin };
+  const singles: NonNullable<Resolved['single']>[] = [];
+
+  if (criteria.category) {
+    const slug = slugify(criteria.category);
+    const row = await db.prepare('SELECT id, slug FROM categories WHERE slug = ? OR lower(name) = lower(?)').bind(slug, criteria.category.trim()).all<{ id: string; slug: string }>();
+    const category = row.results[0];
+    if (!category) resolved.impossible = true;
+    else {
+      const facet = `cat_${facetSlug(category.slug)}`;
+      resolved.facets.push(facet);
+      singles.push({ column: 'category_id', value: category.id, facet });
+    }
+  }
+
+  let pincode = criteria.pincode;
+  let location = criteria.location?.trim();
+  if (location && location.toLowerCase() === PLACEHOLDER_LOCATION) location = undefined;
+  if (!pincode && location && /^\d{5,6}$/.test(location)) {
+    pincode = location;
+    location = undefined;
+  }
+  if (pincode) {
+    if (pincode.length === 6) {
+      const facet = `pin_${pincode}`;
+      resolved.facets.push(facet);
+      singles.push({ column: 'pincode', value: pincode, facet });
+      resolved.origin ??= (await pincodeCentre(db, pincode)) ?? undefined;
+    } else {
+      resolved.facets.push(`pin_${pincode}*`);
+    }
+  }
+  if (location) {
+    const place = await resolvePlace(db, location);
+    if (!place) resolved.impossible = true;
+    else {
+      resolved.facets.push(place.facet);
+      if (place.locationId) singles.push({ column: 'location_id', value: place.locationId, facet: place.facet });
+      resolved.origin ??= place.centre;
+    }
+  }
+  if (criteria.featured) {
+    resolved.facets.push('featured');
+    singles.push({ column: 'is_featured', value: 1, facet: 'featured' });
+  }
+  if (criteria.minRating) resolved.facets.push(`rating_${Math.floor(criteria.minRating)}`);
+  if (criteria.priceRange) resolved.facets.push(`price_${criteria.priceRange}`);
+
+  if (singles.length === 1 && resolved.facets.length === 1) resolved.single = singles[0];
+  return resolved;
+}
+
+/** A locality of ours, else a post-office name anywhere in India (all its pincodes), else nothing. */
+async function resolvePlace(db: D1Database, text: string): Promise<{ facet: string; locationId?: string; centre?: Point } | null> {
+  const slug = slugify(text);
+  const locations = await db
+    .prepare('SELECT id, slug, latitude, longitude FROM locations WHERE slug = ? OR lower(name) = lower(?)')
+    .bind(slug, text)
+    .all<{ id: string; slug: string; latitude: number | null; longitude: number | null }>();
+  const location = locations.results[0];
+  if (location) {
+    return {
+      facet: `loc_${facetSlug(location.slug)}`,
+      locationId: location.id,
+      centre: location.latitude != null && location.longitude != null ? { latitude: location.latitude, longitude: location.longitude } : undefined,
+    };
+  }
+  const places = await db
+    .prepare(
+      `SELECT pp.pincode, p.latitude, p.longitude FROM pincode_places pp JOIN pincodes p ON p.pincode = pp.pincode
+       WHERE lower(pp.name) = lower(?) LIMIT 20`,
+    )
+    .bind(text)
+    .all<{ pincode: string; latitude: number | null; longitude: number | null }>();
+  if (places.results.length === 0) return null;
+  const pincodes = [...new Set(places.results.map((place) => place.pincode))];
+  const first = places.results.find((place) => place.latitude != null && place.longitude != null);
+  return {
+    facet: pincodes.length === 1 ? `pin_${pincodes[0]}` : `(${pincodes.map((p) => `pin_${p}`).join(' OR ')})`,
+    centre: first ? { latitude: first.latitude as number, longitude: first.longitude as number } : undefined,
+  };
+}
+
+/** For each typed word the index does not know, the known words one edit away (most common first, at most 3). */
+async function corrections(db: D1Database, words: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  const candidates = [...new Set(words.filter((word) => /^[a-z0-9]+$/.test(word) && word.length >= 4))];
+  if (candidates.length === 0) return result;
+  const known = await db
+    .prepare(`SELECT term FROM business_search_vocab WHERE term IN (${candidates.map(() => '?').join(', ')})`)
+    .bind(...candidates)
+    .all<{ term: string }>();
+  const knownTerms = new Set(known.results.map((row) => row.term));
+  const unknown = candidates.filter((word) => !knownTerms.has(word));
+  if (unknown.length === 0) return result;
+
+  const variants = new Map<string, string[]>();
+  for (const word of unknown) {
+    for (const variant of oneEditAway(word)) {
+      const words = variants.get(variant);
+      if (words) words.push(word);
+      else variants.set(variant, [word]);
+    }
+  }
+  // Literal values (letters and digits only, built above): the list is far longer than D1's 100 bound parameters.
+  const list = [...variants.keys()].map((variant) => `'${variant}'`).join(',');
+  const found = await db
+    .prepare(`SELECT term, doc FROM business_search_vocab WHERE term IN (${list}) ORDER BY doc DESC`)
+    .all<{ term: string; doc: number }>();
+  for (const row of found.results) {
+    for (const word of variants.get(row.term) ?? []) {
+      const list = result.get(word) ?? [];
+      if (list.length < 3) result.set(word, [...list, row.term]);
+    }
+  }
+  return result;
+}
+
+function compare(sort: Criteria['sort'], hasText: boolean, origin: Point | undefined) {
+  const byScore = (a: Candidate, b: Candidate) => b.score - a.score || b.rating_count - a.rating_count;
+  const byNewest = (a: Candidate, b: Candidate) => b.created_at - a.created_at;
+  const distance = (c: Candidate) =>
+    origin && c.latitude != null && c.longitude != null ? distanceKm(origin, { latitude: c.latitude, longitude: c.longitude }) : Infinity;
+  switch (sort) {
+    case 'rating':
+      return (a: Candidate, b: Candidate) => byScore(a, b) || byNewest(a, b);
+    case 'reviews':
+      return (a: Candidate, b: Candidate) => b.rating_count - a.rating_count || byScore(a, b);
+    case 'newest':
+    case 'featured':
+      return (a: Candidate, b: Candidate) => byNewest(a, b) || byScore(a, b);
+    case 'distance':
+      if (origin) return (a: Candidate, b: Candidate) => distance(a) - distance(b) || byScore(a, b);
+      return byScore;
+    case 'relevance':
+      // bm25 ties (same fields, same lengths) are common: the Bayesian rating decides between them.
+      if (hasText) return (a: Candidate, b: Candidate) => Math.round(a.rank * 100) - Math.round(b.rank * 100) || byScore(a, b) || byNewest(a, b);
+      return (a: Candidate, b: Candidate) => byScore(a, b) || byNewest(a, b);
+  }
+}
+
+async function cardsFor(db: D1Database, rowids: number[]): Promise<Map<number, CardRecord>> {
+  if (rowids.length === 0) return new Map();
+  const rows = await db
+    .prepare(`SELECT rowid, card FROM business_search WHERE rowid IN (${rowids.map(() => '?').join(', ')})`)
+    .bind(...rowids)
+    .all<{ rowid: number; card: string }>();
+  return new Map(rows.results.map((row) => [row.rowid, JSON.parse(row.card) as CardRecord]));
+}
+
+function shapePage(
+  rowids: number[],
+  cards: Map<number, CardRecord>,
+  context: { origin: string; now: LocalTime; from?: Point },
+): BusinessCard[] {
+  return rowids.flatMap((rowid) => {
+    const card = cards.get(rowid);
+    return card ? [businessCard(card, context)] : [];
+  });
+}
+
+/** Exact document count for one facet token, from the index's vocabulary (one row read). */
+async function facetCount(db: D1Database, facet: string): Promise<number> {
+  const row = await db.prepare('SELECT doc FROM business_search_vocab WHERE term = ?').bind(facet).all<{ doc: number }>();
+  return row.results[0]?.doc ?? 0;
+}
+
+export interface FindContext {
+  /** This host, for absolute media URLs. */
+  origin: string;
+  now?: Date;
+}
+
+export async function findBusinesses(
+  db: D1Database,
+  criteria: Criteria,
+  page: number,
+  limit: number,
+  context: FindContext,
+): Promise<FoundPage> {
+  const now = localTime(context.now ?? new Date());
+  const resolved = await resolve(db, criteria);
+  const empty = { businesses: [], total: 0, pagination: pagination(page, limit, 0) };
+  if (resolved.impossible) return empty;
+  const shape = { origin: context.origin, now, from: resolved.origin };
+  const words = criteria.text ? queryWords(criteria.text) : [];
+  const offset = (page - 1) * limit;
+
+  // No text, no open-now, at most one filter, newest first: a page of a B-tree index and a vocabulary count.
+  if (words.length === 0 && !criteria.openNow && (criteria.sort === 'newest' || criteria.sort === 'featured') && (resolved.single || resolved.facets.length === 0)) {
+    const single = resolved.single;
+    const orderColumn = single?.column === 'is_featured' ? 'featured_at' : 'created_at';
+    const where = single ? `${single.column} = ? AND ` : '';
+    const rows = await db
+      .prepare(`SELECT rowid FROM businesses WHERE ${where}status = 'approved' AND is_verified = 1 ORDER BY ${orderColumn} DESC LIMIT ? OFFSET ?`)
+      .bind(...(single ? [single.value] : []), limit, offset)
+      .all<{ rowid: number }>();
+    const rowids = rows.results.map((row) => row.rowid);
+    const [total, cards] = await Promise.all([facetCount(db, single?.facet ?? 'all'), cardsFor(db, rowids)]);
+    return { businesses: shapePage(rowids, cards, shape), total, pagination: pagination(page, limit, total) };
+  }
+
+  const groups = termGroups(words);
+  const fixes = await corrections(db, groups.filter((group) => !group.word.includes(' ')).map((group) => group.word));
+  const expression = matchExpression(
+    groups.map((group) => groupExpression(group, fixes.get(group.word) ?? [])),
+    resolved.facets,
+  );
+  const openNow = criteria.openNow ? ` AND ${openNowSql('business_search.business_id')}` : '';
+  const matches = await db
+    .prepare(
+      `SELECT rowid, business_id, rank, score, rating_count, created_at, latitude, longitude
+       FROM business_search WHERE business_search MATCH ?${openNow}`,
+    )
+    .bind(expression, ...(criteria.openNow ? openNowParams(now) : []))
+    .all<Candidate>();
+  const ordered = matches.results.sort(compare(criteria.sort, words.length > 0, resolved.origin));
+  const rowids = ordered.slice(offset, offset + limit).map((candidate) => candidate.rowid);
+  const cards = await cardsFor(db, rowids);
+  const total = ordered.length;
+  return { businesses: shapePage(rowids, cards, shape), total, pagination: pagination(page, limit, total) };
+}
+
+
+/** GET /business/public: the directory listing (spec filters; `search` is matched like a search query). */
+export function criteriaFromList(query: ListQuery): Criteria {
+  return {
+    text: query.search,
+    category: query.category,
+    pincode: query.pincode,
+    location: query.location,
+    featured: query.featured,
+    sort: query.search ? 'relevance' : query.featured ? 'featured' : 'newest',
+  };
+}
+
+/** GET /business/search. */
+export function criteriaFromSearch(query: SearchQuery): Criteria {
+  return {
+    text: query.q,
+    category: query.category,
+    pincode: query.pincode,
+    location: query.location,
+    minRating: query.rating,
+    priceRange: query.priceRange,
+    openNow: query.openNow,
+    sort: query.sort,
+    origin: query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined,
+  };
+}

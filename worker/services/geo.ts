@@ -1,0 +1,78 @@
+import { ApiError } from '../lib/errors.ts';
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(a: Point, b: Point): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export async function pincodeCentre(db: D1Database, pincode: string): Promise<Point | null> {
+  const row = await db
+    .prepare('SELECT latitude, longitude FROM pincodes WHERE pincode = ? AND latitude IS NOT NULL')
+    .bind(pincode)
+    .all<Point>();
+  return row.results[0] ?? null;
+}
+
+export interface ReverseGeocode {
+  pincode: string;
+  place: string;
+  district: string;
+  state: string;
+  distanceKm: number;
+}
+
+/**
+ * The nearest pincode to a point, from India's pincode table: search a small box around the point through the
+ * (latitude, longitude) index and widen it until something is inside, then take the closest.
+ */
+export async function reverseGeocode(db: D1Database, point: Point): Promise<ReverseGeocode> {
+  for (const span of [0.05, 0.15, 0.5, 1.5]) {
+    const rows = await db
+      .prepare(
+        'SELECT pincode, district, state, latitude, longitude FROM pincodes WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?',
+      )
+      .bind(point.latitude - span, point.latitude + span, point.longitude - span, point.longitude + span)
+      .all<{ pincode: string; district: string; state: string; latitude: number; longitude: number }>();
+    let nearest: (typeof rows.results)[number] | undefined;
+    let nearestKm = Infinity;
+    for (const row of rows.results) {
+      const km = distanceKm(point, row);
+      if (km < nearestKm) [nearest, nearestKm] = [row, km];
+    }
+    if (nearest) {
+      return {
+        pincode: nearest.pincode,
+        place: (await placeName(db, nearest.pincode)) ?? nearest.district,
+        district: nearest.district,
+        state: nearest.state,
+        distanceKm: Math.round(nearestKm * 100) / 100,
+      };
+    }
+  }
+  throw new ApiError(404, 'No pincode found near this location');
+}
+
+/** A pincode's best-known name: the city's locality when we have one, else a post office under it. */
+async function placeName(db: D1Database, pincode: string): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT coalesce(
+         (SELECT l.name FROM location_pincodes lp JOIN locations l ON l.id = lp.location_id WHERE lp.pincode = ?1 ORDER BY lp.position LIMIT 1),
+         (SELECT min(name) FROM pincode_places WHERE pincode = ?1)) AS place`,
+    )
+    .bind(pincode)
+    .all<{ place: string | null }>();
+  return row.results[0]?.place ?? null;
+}

@@ -1,0 +1,26 @@
+import { idParam } from '../../contracts/common.ts';
+import { campaignsQuerySchema, contactBodySchema, reverseGeocodeQuerySchema, reviewsQuerySchema } from '../../contracts/site-content.ts';
+import { storeContactMessage } from '../../services/contact.ts';
+import { listCampaigns, listQuickLinks } from '../../services/curation.ts';
+import { reverseGeocode } from '../../services/geo.ts';
+import { enforceRateLimit, RATE_RULES } from '../../services/rate-limit.ts';
+import { listBusinessReviews } from '../../services/reviews.ts';
+import { publicProcedure, router } from '../init.ts';
+
+export const reviewsRouter = router({
+  byBusiness: publicProcedure
+    .input(idParam.extend(reviewsQuerySchema.shape))
+    .query(({ ctx, input }) => listBusinessReviews(ctx.db, input.id, input.page, input.limit, ctx.origin)),
+});
+
+export const siteRouter = router({
+  quickLinks: publicProcedure.query(({ ctx }) => listQuickLinks(ctx.db)),
+  campaigns: publicProcedure.input(campaignsQuerySchema).query(({ ctx, input }) => listCampaigns(ctx.db, input.sections, ctx.origin)),
+  reverseGeocode: publicProcedure
+    .input(reverseGeocodeQuerySchema)
+    .query(({ ctx, input }) => reverseGeocode(ctx.env.DB, { latitude: input.lat, longitude: input.lng })),
+  contact: publicProcedure.input(contactBodySchema).mutation(async ({ ctx, input }) => {
+    await enforceRateLimit(ctx.env.DB, RATE_RULES.contact, ctx.ip);
+    return storeContactMessage(ctx.db, input);
+  }),
+});
