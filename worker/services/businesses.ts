@@ -18,14 +18,16 @@ const NOT_FOUND = 'Business not found';
  * batch, so the count is atomic and the answer includes this view.
  */
 export async function getPublicBusiness(db: Database, id: string, context: { origin: string; now?: Date }) {
-  const [counted, business] = await db.batch([
+  // findMany + limit: drizzle's batched findFirst fails on an empty answer instead of returning undefined.
+  const [counted, [business]] = await db.batch([
     db
       .update(schema.businesses)
       .set({ views: sql`${schema.businesses.views} + 1` })
       .where(isPublic(id))
       .returning({ views: schema.businesses.views }),
-    db.query.businesses.findFirst({
+    db.query.businesses.findMany({
       where: isPublic(id),
+      limit: 1,
       with: {
         category: true,
         location: true,

@@ -151,7 +151,7 @@ async function resolvePlace(db: D1Database, text: string): Promise<{ facet: stri
   };
 }
 
-/** For each typed word the index does not know, the known words one edit away (most common first, at most 3). */
+/** For each typed word the index does not know, known words one edit away from it or its plural (most common first, at most 3). */
 async function corrections(db: D1Database, words: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   const candidates = [...new Set(words.filter((word) => /^[a-z0-9]+$/.test(word) && word.length >= 4))];
@@ -166,9 +166,12 @@ async function corrections(db: D1Database, words: string[]): Promise<Map<string,
 
   const variants = new Map<string, string[]>();
   for (const word of unknown) {
-    for (const variant of oneEditAway(word)) {
+    // Categories are plural ('Plumbers'): one edit away from the plural catches 'plumbr' too.
+    for (const variant of [...oneEditAway(word), ...oneEditAway(`${word}s`)]) {
       const words = variants.get(variant);
-      if (words) words.push(word);
+      if (words) {
+        if (!words.includes(word)) words.push(word);
+      }
       else variants.set(variant, [word]);
     }
   }

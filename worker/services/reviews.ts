@@ -10,8 +10,10 @@ const visibleFor = (businessId: string) =>
 
 /** A public business's visible reviews, newest first, with statistics computed from all visible reviews. */
 export async function listBusinessReviews(db: Database, businessId: string, page: number, limit: number, origin: string) {
-  const [business, rows, distribution] = await db.batch([
-    db.query.businesses.findFirst({
+  // findMany + limit: drizzle's batched findFirst fails on an empty answer instead of returning undefined.
+  const [[business], rows, distribution] = await db.batch([
+    db.query.businesses.findMany({
+      limit: 1,
       where: and(eq(schema.businesses.id, businessId), eq(schema.businesses.status, 'approved'), eq(schema.businesses.isVerified, true)),
       columns: { id: true },
     }),

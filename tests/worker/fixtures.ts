@@ -1,0 +1,121 @@
+import { env } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
+import * as schema from '../../worker/db/schema.ts';
+import { newId } from '../../worker/lib/ids.ts';
+
+/** Small, explicit test data: each test file builds the directory it needs. */
+export const db = drizzle(env.DB, { schema });
+
+export async function addCategory(name: string, slug = name.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-')) {
+  const id = newId();
+  await db.insert(schema.categories).values({ id, name, slug, color: '#2563eb', icon: 'briefcase', imageUrl: `seed/categories/${slug}-0123456789abcdef.svg` });
+  return { id, name, slug };
+}
+
+export async function addPincode(pincode: string, latitude: number, longitude: number, places: string[] = []) {
+  await db.insert(schema.pincodes).values({ pincode, district: 'Bangalore', state: 'Karnataka', latitude, longitude });
+  if (places.length) await db.insert(schema.pincodePlaces).values(places.map((name) => ({ pincode, name })));
+}
+
+export async function addLocation(name: string, pincodes: string[], latitude = 12.93, longitude = 77.62) {
+  const id = newId();
+  const slug = name.toLowerCase().replace(/\s+/g, '-');
+  await db.insert(schema.locations).values({ id, name, slug, city: 'Bengaluru', latitude, longitude, description: `${name} in Bengaluru` });
+  await db.insert(schema.locationPincodes).values(pincodes.map((pincode, position) => ({ locationId: id, pincode, position })));
+  return { id, name, slug };
+}
+
+export interface BusinessFixture {
+  name: string;
+  categoryId: string;
+  locality?: string;
+  locationId?: string | null;
+  pincode?: string;
+  latitude?: number;
+  longitude?: number;
+  status?: 'approved' | 'pending' | 'rejected';
+  isVerified?: boolean;
+  isFeatured?: boolean;
+  rating?: [average: number, count: number];
+  priceRange?: number;
+  description?: string;
+  phone?: string | null;
+  createdAt?: Date;
+  keywords?: string[];
+  services?: string[];
+  amenities?: string[];
+  /** [dayOfWeek, opensAt, closesAt] in minutes; defaults to open all day every day. */
+  hours?: [number, number, number][];
+  images?: string[];
+}
+
+/** Inserts a business with its lists in one batch (the search index follows through its triggers). */
+export async function addBusiness(fixture: BusinessFixture) {
+  const id = newId();
+  const hours = fixture.hours ?? [0, 1, 2, 3, 4, 5, 6].map((day) => [day, 0, 1440] as [number, number, number]);
+  const tags = [
+    ...(fixture.keywords ?? []).map((value, position) => ({ businessId: id, kind: 'keyword' as const, value, position })),
+    ...(fixture.services ?? []).map((value, position) => ({ businessId: id, kind: 'service' as const, value, position })),
+    ...(fixture.amenities ?? []).map((value, position) => ({ businessId: id, kind: 'amenity' as const, value, position })),
+  ];
+  const images = fixture.images ?? [`seed/businesses/${id}-0123456789abcdef.svg`];
+  await db.batch([
+    db.insert(schema.businesses).values({
+      id,
+      name: fixture.name,
+      categoryId: fixture.categoryId,
+      description: fixture.description ?? `${fixture.name} serves Bengaluru.`,
+      locality: fixture.locality ?? null,
+      locationId: fixture.locationId ?? null,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: fixture.pincode ?? null,
+      latitude: fixture.latitude ?? null,
+      longitude: fixture.longitude ?? null,
+      phone: fixture.phone === undefined ? '98450 12345' : fixture.phone,
+      address: `1, Main Road, ${fixture.locality ?? 'Bengaluru'}`,
+      status: fixture.status ?? 'approved',
+      isVerified: fixture.isVerified ?? true,
+      isFeatured: fixture.isFeatured ?? false,
+      featuredAt: fixture.isFeatured ? new Date() : null,
+      ratingAverage: fixture.rating?.[0] ?? 0,
+      ratingCount: fixture.rating?.[1] ?? 0,
+      priceRange: fixture.priceRange ?? 2,
+      hoursText: { monday: '9:00 AM - 6:00 PM', sunday: '' },
+      createdAt: fixture.createdAt ?? new Date(),
+    }),
+    ...(tags.length ? [db.insert(schema.businessTags).values(tags)] : []),
+    db.insert(schema.businessHours).values(hours.map(([dayOfWeek, opensAt, closesAt]) => ({ businessId: id, dayOfWeek, opensAt, closesAt }))),
+    db.insert(schema.businessMedia).values(images.map((url, position) => ({ id: newId(), businessId: id, kind: 'image' as const, url, isPrimary: position === 0, position }))),
+  ]);
+  return id;
+}
+
+export async function addUser(name = 'Asha Rao') {
+  const id = newId();
+  await db.insert(schema.users).values({ id, name, email: `${id}@example.in`, passwordHash: '!', emailVerified: true });
+  return id;
+}
+
+export interface Json {
+  status: string;
+  message?: string;
+  errors?: { field: string; message: string }[];
+  data?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export async function getJson<T = Json>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }> {
+  const { SELF } = await import('cloudflare:test');
+  const response = await SELF.fetch(`http://localhost${path}`, init);
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+/** D1 rows read by one request, from the Server-Timing header the Worker sets outside production. */
+export function rowsRead(headers: Headers): { rowsRead: number; unmetered: number } {
+  const timing = headers.get('server-timing') ?? '';
+  const rows = /rows_read=(\d+)/.exec(timing);
+  const unmetered = /unmetered=(\d+)/.exec(timing);
+  if (!rows || !unmetered) throw new Error(`No D1 usage in Server-Timing: '${timing}'`);
+  return { rowsRead: Number(rows[1]), unmetered: Number(unmetered[1]) };
+}

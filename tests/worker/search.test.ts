@@ -1,0 +1,266 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../worker/db/schema.ts';
+import { createCallerFactory } from '../../worker/trpc/init.ts';
+import { appRouter } from '../../worker/trpc/router.ts';
+import { localTime } from '../../worker/services/hours.ts';
+import { addBusiness, addCategory, addLocation, addPincode, db, getJson, rowsRead } from './fixtures.ts';
+
+interface Card {
+  _id: string;
+  name: string;
+  category: string;
+  pincode: string | null;
+  openNow: boolean;
+  distance?: number;
+  rating: { average: number; count: number };
+  images: { url: string; alt: string; isPrimary: boolean }[];
+}
+interface SearchBody {
+  status: string;
+  data: { businesses: Card[]; total: number; pagination: { page: number; limit: number; total: number; totalPages: number } };
+}
+
+const search = async (query: string) => (await getJson<SearchBody>(`/api/business/search?${query}`)).body.data;
+const names = async (query: string) => (await search(query)).businesses.map((b) => b.name).sort();
+
+const today = localTime(new Date()).dayOfWeek;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  const restaurant = await addCategory('Restaurant');
+  const pharmacies = await addCategory('Pharmacies');
+  const plumbers = await addCategory('Plumbers');
+  const dentists = await addCategory('Dentists');
+  const grocery = await addCategory('Grocery Stores');
+  await addPincode('560034', 12.9352, 77.6245, ['Koramangala']);
+  await addPincode('560095', 12.934, 77.614, ['Koramangala VI Bk']);
+  await addPincode('560038', 12.9784, 77.6408, ['Indiranagar']);
+  const koramangala = await addLocation('Koramangala', ['560034', '560095']);
+  const indiranagar = await addLocation('Indiranagar', ['560038'], 12.9784, 77.6408);
+  const inKoramangala = { locality: 'Koramangala', locationId: koramangala.id, pincode: '560034', latitude: 12.935, longitude: 77.624 };
+
+  ids.udupi = await addBusiness({ name: 'Udupi Sagar', categoryId: restaurant.id, ...inKoramangala, rating: [4.6, 200], priceRange: 1, keywords: ['dosa', 'filter coffee'], createdAt: new Date('2025-01-01') });
+  ids.newcomer = await addBusiness({ name: 'Meghana Biryani House', categoryId: restaurant.id, ...inKoramangala, rating: [5, 1], priceRange: 3, keywords: ['biryani'], createdAt: new Date('2026-11-01') });
+  ids.sixthBlock = await addBusiness({ name: 'Sixth Block Tiffins', categoryId: restaurant.id, locality: 'Koramangala', locationId: koramangala.id, pincode: '560095', latitude: 12.934, longitude: 77.614, rating: [3.5, 40], priceRange: 1, createdAt: new Date('2024-06-01') });
+  ids.indiranagar = await addBusiness({ name: 'Toit Kitchen', categoryId: restaurant.id, locality: 'Indiranagar', locationId: indiranagar.id, pincode: '560038', latitude: 12.979, longitude: 77.641, rating: [4.2, 80], priceRange: 4 });
+  ids.closedToday = await addBusiness({
+    name: 'Sunday Only Restaurant',
+    categoryId: restaurant.id,
+    ...inKoramangala,
+    hours: [[(today + 3) % 7, 540, 1080]],
+  });
+  ids.medicals = await addBusiness({ name: 'Sri Ganesh Medicals', categoryId: pharmacies.id, ...inKoramangala, keywords: ['medicines', 'prescriptions'] });
+  ids.plumber = await addBusiness({ name: 'Ranga Pipe Fitters', categoryId: plumbers.id, locality: 'Indiranagar', locationId: indiranagar.id, pincode: '560038', services: ['Leak repair', 'Bathroom fittings'] });
+  ids.dentist = await addBusiness({ name: 'Smile Care Clinic', categoryId: dentists.id, ...inKoramangala, services: ['Root canal', 'Braces'] });
+  ids.kirana = await addBusiness({ name: 'Lakshmi Provisions', categoryId: grocery.id, ...inKoramangala, keywords: ['rice', 'dal', 'grocery'] });
+  ids.pending = await addBusiness({ name: 'Pending Restaurant', categoryId: restaurant.id, ...inKoramangala, status: 'pending', isVerified: false });
+  ids.unverified = await addBusiness({ name: 'Unverified Restaurant', categoryId: restaurant.id, ...inKoramangala, isVerified: false });
+});
+
+describe('search quality', () => {
+  it('forgives one typo per word, in any case', async () => {
+    expect(await names('q=resturant&location=Indiranagar')).toEqual(['Toit Kitchen']);
+    expect(await names('q=plumbr')).toEqual(['Ranga Pipe Fitters']);
+    expect(await names('q=DENTIST')).toEqual(['Smile Care Clinic']);
+    expect(await names('q=Biriyani')).toEqual(['Meghana Biryani House']);
+  });
+
+  it('matches the last word as a prefix while typing', async () => {
+    expect(await names('q=resta&location=Indiranagar')).toEqual(['Toit Kitchen']);
+    expect(await names('q=root%20can')).toEqual(['Smile Care Clinic']);
+  });
+
+  it('understands Indian synonyms', async () => {
+    expect(await names('q=chemist')).toEqual(['Sri Ganesh Medicals']);
+    expect(await names('q=medical%20store')).toEqual(['Sri Ganesh Medicals']);
+    expect(await names('q=kirana')).toEqual(['Lakshmi Provisions']);
+    expect(await names('q=dhaba&location=Indiranagar')).toEqual(['Toit Kitchen']);
+  });
+
+  it('finds words in keywords, services and names, and ranks a name hit above a description hit', async () => {
+    expect(await names('q=dosa')).toEqual(['Udupi Sagar']);
+    expect(await names('q=leak%20repair')).toEqual(['Ranga Pipe Fitters']);
+    const { businesses } = await search('q=udupi');
+    expect(businesses[0]?.name).toBe('Udupi Sagar');
+  });
+
+  it('shows only approved and verified businesses', async () => {
+    const all = await names('q=restaurant');
+    expect(all).not.toContain('Pending Restaurant');
+    expect(all).not.toContain('Unverified Restaurant');
+    expect(all).toEqual(['Meghana Biryani House', 'Sixth Block Tiffins', 'Sunday Only Restaurant', 'Toit Kitchen', 'Udupi Sagar']);
+  });
+
+  it('reads symbols in a query as plain text, never as search syntax', async () => {
+    for (const q of ['"', 'NEAR(a b)', 'udupi OR *', '{name}: x', 'AND', "' OR 1=1 --"]) {
+      const { status, body } = await getJson<SearchBody>(`/api/business/search?q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(200);
+      expect(body.status).toBe('success');
+    }
+  });
+});
+
+describe('where', () => {
+  it('treats a 6-digit location as a pincode, in either parameter', async () => {
+    const expected = ['Meghana Biryani House', 'Sunday Only Restaurant', 'Udupi Sagar'];
+    expect(await names('q=restaurant&pincode=560034')).toEqual(expected);
+    expect(await names('q=restaurant&location=560034')).toEqual(expected);
+  });
+
+  it('treats 5 digits as the start of a pincode', async () => {
+    expect(await names('q=restaurant&location=56003')).toEqual([
+      'Meghana Biryani House',
+      'Sunday Only Restaurant',
+      'Toit Kitchen',
+      'Udupi Sagar',
+    ]);
+  });
+
+  it('matches a locality by name, case-insensitively, across its pincodes', async () => {
+    expect(await names('q=restaurant&location=koramangala')).toEqual([
+      'Meghana Biryani House',
+      'Sixth Block Tiffins',
+      'Sunday Only Restaurant',
+      'Udupi Sagar',
+    ]);
+  });
+
+  it('matches a post-office place name through its pincode', async () => {
+    expect(await names('q=restaurant&location=Koramangala%20VI%20Bk')).toEqual(['Sixth Block Tiffins']);
+  });
+
+  it('answers an unknown place with no results rather than everything', async () => {
+    const found = await search('q=restaurant&location=Atlantis');
+    expect(found.total).toBe(0);
+    expect(found.businesses).toEqual([]);
+  });
+});
+
+describe('filters', () => {
+  it('filters by category name or slug, in any case', async () => {
+    expect(await names('category=dentists')).toEqual(['Smile Care Clinic']);
+    expect(await names('category=GROCERY%20STORES')).toEqual(['Lakshmi Provisions']);
+    expect(await names('category=grocery-stores')).toEqual(['Lakshmi Provisions']);
+    expect((await search('category=bakeries')).total).toBe(0);
+  });
+
+  it('filters by minimum rating and price tier (numbers or rupee signs)', async () => {
+    expect(await names('q=restaurant&rating=4')).toEqual(['Meghana Biryani House', 'Toit Kitchen', 'Udupi Sagar']);
+    expect(await names('q=restaurant&priceRange=1')).toEqual(['Sixth Block Tiffins', 'Udupi Sagar']);
+    expect(await names(`q=restaurant&priceRange=${encodeURIComponent('₹₹₹₹')}`)).toEqual(['Toit Kitchen']);
+  });
+
+  it('filters open-now from the weekly hours in SQL, before paging', async () => {
+    const found = await search('q=restaurant&location=koramangala&openNow=true&limit=2');
+    expect(found.total).toBe(3);
+    const everything = await search('q=restaurant&location=koramangala&openNow=true&limit=10');
+    expect(everything.businesses.map((b) => b.name)).not.toContain('Sunday Only Restaurant');
+    expect(everything.businesses.every((b) => b.openNow)).toBe(true);
+    const closed = (await search('q=sunday%20only')).businesses[0];
+    expect(closed?.openNow).toBe(false);
+  });
+});
+
+describe('sorting, distance and pages', () => {
+  it('sorts by a Bayesian rating: 200 reviews of 4.6 beat one review of 5', async () => {
+    const { businesses } = await search('q=restaurant&location=koramangala&sort=rating');
+    expect(businesses.map((b) => b.name).slice(0, 2)).toEqual(['Udupi Sagar', 'Meghana Biryani House']);
+  });
+
+  it('sorts by review count and by newest', async () => {
+    expect((await search('q=restaurant&sort=reviews')).businesses[0]?.name).toBe('Udupi Sagar');
+    expect((await search('q=restaurant&sort=newest')).businesses[0]?.name).toBe('Sunday Only Restaurant');
+  });
+
+  it('gives real distances from the visitor and sorts by them', async () => {
+    const { businesses } = await search('q=restaurant&sort=distance&lat=12.9784&lng=77.6408');
+    expect(businesses[0]?.name).toBe('Toit Kitchen');
+    const distances = businesses.map((b) => b.distance as number);
+    expect(distances[0]).toBeLessThan(0.5);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[distances.length - 1]).toBeGreaterThan(4);
+  });
+
+  it('measures distance from the pincode centre when only a pincode is known, and omits it otherwise', async () => {
+    const near = await search('q=dosa&pincode=560034');
+    expect(near.businesses[0]?.distance).toBeCloseTo(0.1, 1);
+    const unknown = await search('q=dosa');
+    expect(unknown.businesses[0]).not.toHaveProperty('distance');
+  });
+
+  it('reports the true total and pages through it', async () => {
+    const first = await search('q=restaurant&limit=2&page=1&sort=newest');
+    const second = await search('q=restaurant&limit=2&page=2&sort=newest');
+    const third = await search('q=restaurant&limit=2&page=3&sort=newest');
+    expect(first.total).toBe(5);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
+    const seen = [...first.businesses, ...second.businesses, ...third.businesses].map((b) => b.name);
+    expect(new Set(seen).size).toBe(5);
+    expect(third.businesses).toHaveLength(1);
+  });
+
+  it('returns cards with absolute media URLs and the stored rating', async () => {
+    const card = (await search('q=udupi')).businesses[0] as Card;
+    expect(card.rating).toEqual({ average: 4.6, count: 200 });
+    expect(card.images[0]?.url).toMatch(/^http:\/\/localhost\/media\/seed\/businesses\//);
+    expect(card.images[0]?.isPrimary).toBe(true);
+  });
+});
+
+describe('the index follows the data', () => {
+  it('re-indexes a business when its name or keywords change, and drops it when it is rejected', async () => {
+    const id = await addBusiness({ name: 'Corner Bakery', description: 'Fresh bread every morning.', categoryId: (await addCategory('Bakeries')).id });
+    expect(await names('q=corner%20bakery')).toEqual(['Corner Bakery']);
+
+    await db.update(schema.businesses).set({ name: 'Brahmins Coffee Bar' }).where(eq(schema.businesses.id, id));
+    expect(await names('q=brahmins')).toEqual(['Brahmins Coffee Bar']);
+    expect((await search('q=corner%20bakery')).total).toBe(0);
+
+    await db.insert(schema.businessTags).values({ businessId: id, kind: 'keyword', value: 'khara bath', position: 0 });
+    expect(await names('q=khara')).toEqual(['Brahmins Coffee Bar']);
+
+    await db.update(schema.businesses).set({ status: 'rejected' }).where(eq(schema.businesses.id, id));
+    expect((await search('q=brahmins')).total).toBe(0);
+  });
+
+  it('does not re-index on a view count change', async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM business_search WHERE business_search MATCH 'udupi'").first<{ n: number }>();
+    await db.update(schema.businesses).set({ views: 99 }).where(eq(schema.businesses.id, ids.udupi as string));
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM business_search WHERE business_search MATCH 'udupi'").first<{ n: number }>();
+    expect(after).toEqual(before);
+  });
+});
+
+describe('cost', () => {
+  it('reads at most 5 × page size + 50 rows for a keyword + pincode search, however many other businesses exist', async () => {
+    const other = await addCategory('Courier Services');
+    await addPincode('560001', 12.976, 77.599);
+    for (let batch = 0; batch < 4; batch++) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, n) =>
+          addBusiness({ name: `Parcel Point ${batch}-${n}`, categoryId: other.id, pincode: '560001', keywords: ['courier', 'restaurant supplies'] }),
+        ),
+      );
+    }
+    const response = await getJson<SearchBody>('/api/business/search?q=restaurant&pincode=560034&limit=10');
+    expect(response.body.data.total).toBe(3);
+    const usage = rowsRead(response.headers);
+    expect(usage.unmetered).toBe(0);
+    expect(usage.rowsRead).toBeLessThanOrEqual(5 * 10 + 50);
+
+    const listing = await getJson('/api/business/public?limit=12');
+    expect(rowsRead(listing.headers).rowsRead).toBeLessThanOrEqual(5 * 12 + 50);
+  });
+});
+
+describe('the tRPC door', () => {
+  it('answers the same search as REST', async () => {
+    const caller = createCallerFactory(appRouter)({ db, env, origin: 'http://localhost', ip: '203.0.113.1', requestId: 't' });
+    const result = await caller.business.search({ q: 'resturant', location: 'koramangala', page: 1, limit: 10, sort: 'relevance' });
+    const rest = await search('q=resturant&location=koramangala');
+    expect(result.total).toBe(rest.total);
+    expect(result.businesses.map((b) => b._id)).toEqual(rest.businesses.map((b) => b._id));
+  });
+});
