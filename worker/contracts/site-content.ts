@@ -3,16 +3,16 @@ import { email, limit, page, requiredText } from './common.ts';
 
 export const reviewsQuerySchema = z.object({ page, limit: limit(5, 50) });
 
+/** One or several sections: 'a,b' in a query string, or a list from the typed client. */
 export const campaignsQuerySchema = z.object({
-  sections: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .max(200, 'Too many sections')
-      .transform((value) => value.split(',').map((section) => section.trim()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'Sections are lower-case names such as featured-section')).max(10, 'At most 10 sections'))
-      .optional(),
-  ),
+  sections: z
+    .union([z.string().max(200, 'Too many sections'), z.array(z.string()).max(10, 'At most 10 sections')])
+    .optional()
+    .transform((value) => {
+      const list = (Array.isArray(value) ? value : (value ?? '').split(',')).map((section) => section.trim()).filter(Boolean);
+      return list.length > 0 ? list : undefined;
+    })
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'Sections are lower-case names such as featured-section')).max(10, 'At most 10 sections').optional()),
 });
 
 /** India's bounding box: the pincode table covers nowhere else. */
