@@ -11,11 +11,23 @@ export interface Bindings {
   ENVIRONMENT: string;
   /** Signs session tokens; from .dev.vars locally and `wrangler secret put` in production. */
   JWT_SECRET?: string;
+  /** How mail leaves in production: 'send_email' (the SEND_EMAIL binding) or 'http' (MAIL_API_URL). */
+  MAIL_TRANSPORT?: string;
+  /** The address mail is sent from, e.g. 'CityPages <no-reply@citypages.in>'. */
+  MAIL_FROM?: string;
+  /** Cloudflare Email Routing's send_email binding. */
+  SEND_EMAIL?: SendEmail;
+  /** An HTTP mail API that accepts {from, to, subject, text, html} as JSON with a bearer key (Resend and others). */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
 }
 
 export interface Variables {
   db: Database;
   requestId: string;
+  /** Set by the requireUser middleware on authenticated routes. */
+  user: typeof schema.users.$inferSelect;
+  sessionId: string;
 }
 
 export interface AppEnv {

@@ -7,10 +7,12 @@ import { ApiError, errorEnvelope } from './lib/errors.ts';
 import { database, securityHeaders } from './lib/middleware.ts';
 import { requestId } from './lib/request-id.ts';
 import { businessRoutes } from './routes/business.ts';
+import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from './routes/site-content.ts';
+import { userRoutes } from './routes/users.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { clientIp } from './services/rate-limit.ts';
 import { appRouter } from './trpc/router.ts';
@@ -32,6 +34,8 @@ app.use(
       env: c.env,
       origin: new URL(c.req.url).origin,
       ip: clientIp(c.req.raw.headers),
+      authorization: c.req.header('authorization') ?? null,
+      userAgent: c.req.header('user-agent') ?? null,
       requestId: c.get('requestId'),
     }),
     onError: ({ error, path }) => {
@@ -47,7 +51,9 @@ const api = new Hono<AppEnv>()
   .route('/quicklinks', quickLinkRoutes)
   .route('/campaigns', campaignRoutes)
   .route('/geocode', geocodeRoutes)
-  .route('/contact', contactRoutes);
+  .route('/contact', contactRoutes)
+  .route('/users', userRoutes)
+  .route('/dev', devRoutes);
 
 app.route('/api', api);
 app.all('/api/*', () => {

@@ -366,7 +366,7 @@ export function generate(options: GenerateOptions): Dataset {
         featuredAt: isFeatured ? new Date(now - random.int(0, 30) * DAY) : null,
         views: random.int(40, 4000),
         enquiryCount,
-        ratingAverage: reviewers.length ? Math.round((ratingSum / reviewers.length) * 10) / 10 : 0,
+        ratingAverage: reviewers.length ? ratingSum / reviewers.length : 0,
         ratingCount: reviewers.length,
         hoursText: hours.text,
         createdAt,

@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
 import type { Bindings, Database } from '../env.ts';
+import { jwtSecret } from '../services/secrets.ts';
+import { authenticate } from '../services/sessions.ts';
 import { ApiError, type FieldError } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/validate.ts';
 
@@ -12,6 +14,9 @@ export interface TrpcContext {
   origin: string;
   /** The client's address, for rate limits. */
   ip: string;
+  /** The Authorization header, for protected procedures. */
+  authorization?: string | null;
+  userAgent?: string | null;
   requestId: string;
 }
 
@@ -48,4 +53,10 @@ const apiErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(apiErrors);
+
+/** A valid bearer token of a live session, or UNAUTHORIZED; the user and session reach the procedure. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const { user, sessionId } = await authenticate(ctx.db, jwtSecret(ctx.env), ctx.authorization);
+  return next({ ctx: { ...ctx, user, sessionId } });
+});
 export const createCallerFactory = t.createCallerFactory;

@@ -1,4 +1,5 @@
 import { router } from './init.ts';
+import { authRouter, favoritesRouter, myReviewsRouter } from './routers/account.ts';
 import { businessRouter } from './routers/business.ts';
 import { healthRouter } from './routers/health.ts';
 import { reviewsRouter, siteRouter } from './routers/site-content.ts';
@@ -8,6 +9,9 @@ export const appRouter = router({
   business: businessRouter,
   reviews: reviewsRouter,
   site: siteRouter,
+  auth: authRouter,
+  favorites: favoritesRouter,
+  myReviews: myReviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common.ts';
+
+/**
+ * Spec §5, shared by the server and the web forms: the same rules and the same messages on both sides.
+ */
+export const MIN_PASSWORD = 6;
+export const MIN_NAME = 2;
+export const CODE_LENGTH = 6;
+
+const emailField = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email')
+  .transform((value) => value.toLowerCase());
+
+const passwordField = z
+  .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
+  .max(200, 'Password must be at most 200 characters');
+
+const nameField = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .min(MIN_NAME, `Name must be at least ${MIN_NAME} characters`)
+  .max(100, 'Name must be at most 100 characters');
+
+export const signInSchema = z.object({ email: emailField, password: passwordField });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string({ message: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const otpSchema = z.object({
+  email: emailField,
+  otp: z
+    .string({ message: 'Please enter the 6-digit code.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
+});
+export type OtpInput = z.infer<typeof otpSchema>;
+
+export const resendCodeSchema = z.object({ email: emailField });
+
+export const profileSchema = z
+  .object({
+    name: nameField.optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^(\+?[\d\s-]{7,20})?$/, 'Please enter a valid phone number')
+      .nullable()
+      .optional(),
+    avatar: z.string().trim().url('Avatar must be a web address').max(500).nullable().optional(),
+    email: emailField.optional(),
+  })
+  .strict();
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    newPassword: passwordField,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((form) => form.confirmPassword === undefined || form.confirmPassword === form.newPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+export const tokenParam = z.object({ token: z.string().min(10).max(200) });

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import * as schema from '../db/schema.ts';
+import type { Database } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
+import { mediaUrl, type CardRecord } from './business-shape.ts';
+
+async function assertPublic(db: Database, businessId: string) {
+  const [business] = await db
+    .select({ id: schema.businesses.id })
+    .from(schema.businesses)
+    .where(and(eq(schema.businesses.id, businessId), eq(schema.businesses.status, 'approved'), eq(schema.businesses.isVerified, true)))
+    .limit(1);
+  if (!business) throw new ApiError(404, 'Business not found');
+}
+
+/** The user's favourites that are still public, most recently added first, as spec §3 "Favourite business". */
+export async function listFavorites(d1: D1Database, userId: string, origin: string) {
+  const rows = await d1
+    .prepare(
+      `SELECT s.card FROM favorites f
+       JOIN businesses b ON b.id = f.business_id
+       JOIN business_search s ON s.rowid = b.rowid
+       WHERE f.user_id = ? ORDER BY f.created_at DESC`,
+    )
+    .bind(userId)
+    .all<{ card: string }>();
+  return rows.results.map(({ card }) => {
+    const business = JSON.parse(card) as CardRecord;
+    return {
+      _id: business._id,
+      id: business._id,
+      name: business.name,
+      businessName: business.name,
+      image: business.image ? mediaUrl(origin, business.image.url) : null,
+      category: business.category,
+      rating: business.ratingAverage,
+      reviewCount: business.ratingCount,
+      address: business.address ?? undefined,
+      phone: business.phone ?? undefined,
+    };
+  });
+}
+
+/** Adding twice is harmless. */
+export async function addFavorite(db: Database, userId: string, businessId: string) {
+  await assertPublic(db, businessId);
+  await db.insert(schema.favorites).values({ userId, businessId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Database, userId: string, businessId: string) {
+  await assertPublic(db, businessId);
+  await db.delete(schema.favorites).where(and(eq(schema.favorites.userId, userId), eq(schema.favorites.businessId, businessId)));
+}
+
+export async function isFavorite(db: Database, userId: string, businessId: string): Promise<boolean> {
+  await assertPublic(db, businessId);
+  const [row] = await db
+    .select({ userId: schema.favorites.userId })
+    .from(schema.favorites)
+    .where(and(eq(schema.favorites.userId, userId), eq(schema.favorites.businessId, businessId)))
+    .limit(1);
+  return Boolean(row);
+}

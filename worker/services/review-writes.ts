@@ -1,0 +1,138 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { pagination } from '../contracts/common.ts';
+import type { ReviewCreateInput, ReviewUpdateInput } from '../contracts/reviews.ts';
+import * as schema from '../db/schema.ts';
+import type { Database } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+import type { User } from './sessions.ts';
+
+export const ALREADY_REVIEWED = 'You have already reviewed this business.';
+
+/**
+ * Recomputes a business's stored rating from its visible reviews. It runs in the same batch as the review write,
+ * so the average and count can never disagree with the reviews.
+ */
+function refreshRating(db: Database, businessId: string) {
+  const visible = sql`FROM ${schema.reviews} WHERE ${schema.reviews.businessId} = ${businessId} AND ${schema.reviews.status} = 'visible'`;
+  return db
+    .update(schema.businesses)
+    .set({
+      ratingCount: sql`(SELECT count(*) ${visible})`,
+      ratingAverage: sql`coalesce((SELECT avg(${schema.reviews.rating}) ${visible}), 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(schema.businesses.id, businessId));
+}
+
+function shapeReview(review: typeof schema.reviews.$inferSelect, business?: { id: string; name: string }) {
+  return {
+    _id: review.id,
+    id: review.id,
+    businessId: review.businessId,
+    ...(business ? { business: { _id: business.id, name: business.name } } : {}),
+    rating: review.rating,
+    title: review.title,
+    content: review.content,
+    isVerified: review.isVerified,
+    helpfulCount: review.helpfulCount,
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+  };
+}
+
+export async function createReview(db: Database, user: User, input: ReviewCreateInput) {
+  const [business] = await db
+    .select({ id: schema.businesses.id })
+    .from(schema.businesses)
+    .where(and(eq(schema.businesses.id, input.businessId), eq(schema.businesses.status, 'approved'), eq(schema.businesses.isVerified, true)))
+    .limit(1);
+  if (!business) throw new ApiError(404, 'Business not found');
+  const id = newId();
+  try {
+    const [[review]] = await db.batch([
+      db
+        .insert(schema.reviews)
+        .values({ id, businessId: input.businessId, userId: user.id, rating: input.rating, title: input.title || null, content: input.content, isVerified: user.emailVerified })
+        .returning(),
+      refreshRating(db, input.businessId),
+    ]);
+    return shapeReview(review as typeof schema.reviews.$inferSelect);
+  } catch (error) {
+    // The unique index on (business, user) is the rule; a second review fails there, whatever the timing.
+    if (/UNIQUE constraint failed/.test(String((error as Error & { cause?: unknown }).cause ?? error))) {
+      throw new ApiError(400, ALREADY_REVIEWED, [{ field: 'businessId', message: ALREADY_REVIEWED }]);
+    }
+    throw error;
+  }
+}
+
+async function ownReview(db: Database, user: User, reviewId: string) {
+  const [review] = await db.select().from(schema.reviews).where(eq(schema.reviews.id, reviewId)).limit(1);
+  if (!review) throw new ApiError(404, 'Review not found');
+  if (review.userId !== user.id) throw new ApiError(403, 'You can only change your own reviews.');
+  return review;
+}
+
+export async function updateReview(db: Database, user: User, reviewId: string, input: ReviewUpdateInput) {
+  const review = await ownReview(db, user, reviewId);
+  const [[updated]] = await db.batch([
+    db
+      .update(schema.reviews)
+      .set({
+        ...(input.rating !== undefined ? { rating: input.rating } : {}),
+        ...(input.title !== undefined ? { title: input.title || null } : {}),
+        ...(input.content !== undefined ? { content: input.content } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(schema.reviews.id, reviewId))
+      .returning(),
+    refreshRating(db, review.businessId),
+  ]);
+  return shapeReview(updated as typeof schema.reviews.$inferSelect);
+}
+
+export async function deleteReview(db: Database, user: User, reviewId: string) {
+  const review = await ownReview(db, user, reviewId);
+  await db.batch([db.delete(schema.reviews).where(eq(schema.reviews.id, reviewId)), refreshRating(db, review.businessId)]);
+}
+
+export async function listMyReviews(db: Database, user: User, page: number, limit: number) {
+  const [rows, [total]] = await db.batch([
+    db
+      .select({ review: schema.reviews, business: { id: schema.businesses.id, name: schema.businesses.name } })
+      .from(schema.reviews)
+      .innerJoin(schema.businesses, eq(schema.businesses.id, schema.reviews.businessId))
+      .where(eq(schema.reviews.userId, user.id))
+      .orderBy(desc(schema.reviews.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(schema.reviews).where(eq(schema.reviews.userId, user.id)),
+  ]);
+  return { reviews: rows.map((row) => shapeReview(row.review, row.business)), pagination: pagination(page, limit, total?.n ?? 0) };
+}
+
+/** Marks a review helpful, or takes the mark back: one vote per user, the count kept equal to the votes. */
+export async function toggleHelpful(db: Database, user: User, reviewId: string) {
+  const [review] = await db.select({ userId: schema.reviews.userId }).from(schema.reviews).where(and(eq(schema.reviews.id, reviewId), eq(schema.reviews.status, 'visible'))).limit(1);
+  if (!review) throw new ApiError(404, 'Review not found');
+  if (review.userId === user.id) throw new ApiError(400, 'You cannot mark your own review as helpful.');
+  const vote = and(eq(schema.reviewHelpfulVotes.reviewId, reviewId), eq(schema.reviewHelpfulVotes.userId, user.id));
+  const [existing] = await db.select({ reviewId: schema.reviewHelpfulVotes.reviewId }).from(schema.reviewHelpfulVotes).where(vote).limit(1);
+  const countVotes = db
+    .update(schema.reviews)
+    .set({ helpfulCount: sql`(SELECT count(*) FROM ${schema.reviewHelpfulVotes} WHERE ${schema.reviewHelpfulVotes.reviewId} = ${reviewId})` })
+    .where(eq(schema.reviews.id, reviewId))
+    .returning({ helpfulCount: schema.reviews.helpfulCount });
+  const [, [counted]] = existing
+    ? await db.batch([db.delete(schema.reviewHelpfulVotes).where(vote), countVotes])
+    : await db.batch([db.insert(schema.reviewHelpfulVotes).values({ reviewId, userId: user.id }).onConflictDoNothing(), countVotes]);
+  return { helpful: !existing, helpfulCount: counted?.helpfulCount ?? 0 };
+}
+
+/** Stores a report for moderation; reporting the same review again changes nothing. */
+export async function reportReview(db: Database, user: User, reviewId: string, reason: string) {
+  const [review] = await db.select({ id: schema.reviews.id }).from(schema.reviews).where(eq(schema.reviews.id, reviewId)).limit(1);
+  if (!review) throw new ApiError(404, 'Review not found');
+  await db.insert(schema.reviewReports).values({ id: newId(), reviewId, userId: user.id, reason }).onConflictDoNothing();
+}

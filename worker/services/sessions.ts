@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import * as schema from '../db/schema.ts';
+import type { Database } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+
+/** Tokens are HS256 JWTs whose `jti` is a session row: revoking the row revokes the token. */
+export const TOKEN_ISSUER = 'citypages';
+export const TOKEN_AUDIENCE = 'citypages-web';
+export const SESSION_DAYS = 30;
+
+export type User = typeof schema.users.$inferSelect;
+
+export async function createSession(db: Database, secret: Uint8Array, userId: string, userAgent: string | null, now = new Date()) {
+  const id = newId();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db.insert(schema.sessions).values({ id, userId, expiresAt, userAgent: userAgent?.slice(0, 200) ?? null, createdAt: now });
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setJti(id)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+  return { token, sessionId: id };
+}
+
+const UNAUTHORIZED = 'Please sign in to continue.';
+
+/** The signed-in user behind an Authorization header, or 401. */
+export async function authenticate(db: Database, secret: Uint8Array, authorization: string | undefined | null) {
+  const token = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization?.trim() ?? '')?.[1];
+  if (!token) throw new ApiError(401, UNAUTHORIZED);
+  let claims: { sub?: string; jti?: string };
+  try {
+    ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['sub', 'jti', 'exp'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw new ApiError(401, error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please sign in again.' : UNAUTHORIZED);
+    throw error;
+  }
+  const now = new Date();
+  const [row] = await db
+    .select({ session: schema.sessions, user: schema.users })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(eq(schema.sessions.id, claims.jti as string), eq(schema.sessions.userId, claims.sub as string), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) throw new ApiError(401, UNAUTHORIZED);
+  return { user: row.user, sessionId: row.session.id };
+}
+
+export async function revokeSession(db: Database, sessionId: string) {
+  await db.update(schema.sessions).set({ revokedAt: new Date() }).where(eq(schema.sessions.id, sessionId));
+}
+
+/** For a password change: every session of the user but the one making the change. */
+export function revokeOtherSessions(db: Database, userId: string, keepSessionId: string) {
+  return db
+    .update(schema.sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId), isNull(schema.sessions.revokedAt)));
+}
+
+/** The user as the API shows it: never the password hash. */
+export function publicUser(user: User) {
+  return {
+    _id: user.id,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isVerified: user.emailVerified,
+    phone: user.phone,
+    avatar: user.avatarUrl,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+export type PublicUser = ReturnType<typeof publicUser>;

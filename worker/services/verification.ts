@@ -1,0 +1,100 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import * as schema from '../db/schema.ts';
+import type { Bindings, Database } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { sendMail, verificationMail } from './mail.ts';
+import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
+import { keyedHash } from './secrets.ts';
+
+/**
+ * E-mail verification: a 6-digit code and a link token, sent together, stored only as keyed hashes, valid for
+ * 10 minutes, single-use. A new send replaces the previous pair; five wrong codes kill the pair.
+ */
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** A uniform 6-digit code from a secure source (rejection sampling avoids modulo bias). */
+export function randomCode(): string {
+  const buffer = new Uint32Array(1);
+  const limit = Math.floor(0xffffffff / 1_000_000) * 1_000_000;
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    const value = buffer[0] as number;
+    if (value < limit) return String(value % 1_000_000).padStart(6, '0');
+  }
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Sends a fresh code and link to the user (at most 3 sends per hour per address). */
+export async function sendVerification(db: Database, env: Bindings, secret: Uint8Array, user: { id: string; email: string; name: string }, origin: string) {
+  await enforceRateLimit(env.DB, RATE_RULES.verificationSend, user.email);
+  const code = randomCode();
+  const token = randomToken();
+  const [codeHash, tokenHash] = await Promise.all([keyedHash(secret, `code:${user.email}:${code}`), keyedHash(secret, `token:${token}`)]);
+  await db.batch([
+    db.delete(schema.verificationCodes).where(and(eq(schema.verificationCodes.userId, user.id), eq(schema.verificationCodes.purpose, 'verify-email'))),
+    db.insert(schema.verificationCodes).values({
+      id: newId(),
+      userId: user.id,
+      email: user.email,
+      purpose: 'verify-email',
+      codeHash,
+      tokenHash,
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    }),
+  ]);
+  await sendMail(db, env, verificationMail(user.email, user.name, code, `${origin}/verify-email/${token}`));
+}
+
+const INVALID_CODE = 'Invalid or expired verification code. Please request a new code.';
+
+/**
+ * Checks a code. A wrong one counts an attempt; the fifth wrong attempt kills the code. The right one is
+ * consumed by a single conditional UPDATE, so of two concurrent uses exactly one succeeds.
+ */
+export async function consumeCode(db: Database, secret: Uint8Array, email: string, otp: string): Promise<string> {
+  const now = new Date();
+  const [pending] = await db
+    .select()
+    .from(schema.verificationCodes)
+    .where(and(eq(schema.verificationCodes.email, email), eq(schema.verificationCodes.purpose, 'verify-email'), isNull(schema.verificationCodes.usedAt), gt(schema.verificationCodes.expiresAt, now)))
+    .orderBy(desc(schema.verificationCodes.createdAt))
+    .limit(1);
+  if (!pending) throw new ApiError(400, INVALID_CODE, [{ field: 'otp', message: INVALID_CODE }]);
+  if (pending.attempts >= MAX_CODE_ATTEMPTS) {
+    throw new ApiError(400, 'Too many wrong attempts. Please request a new code.', [{ field: 'otp', message: 'Too many wrong attempts' }]);
+  }
+  const codeHash = await keyedHash(secret, `code:${email}:${otp}`);
+  if (codeHash !== pending.codeHash) {
+    const [counted] = await db
+      .update(schema.verificationCodes)
+      .set({ attempts: sql`${schema.verificationCodes.attempts} + 1` })
+      .where(eq(schema.verificationCodes.id, pending.id))
+      .returning({ attempts: schema.verificationCodes.attempts });
+    const left = MAX_CODE_ATTEMPTS - (counted?.attempts ?? MAX_CODE_ATTEMPTS);
+    const message = left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : 'Too many wrong attempts. Please request a new code.';
+    throw new ApiError(400, message, [{ field: 'otp', message }]);
+  }
+  return claim(db, eq(schema.verificationCodes.id, pending.id), now);
+}
+
+/** Consumes the code behind a link token. */
+export async function consumeToken(db: Database, secret: Uint8Array, token: string): Promise<string> {
+  const tokenHash = await keyedHash(secret, `token:${token}`);
+  return claim(db, eq(schema.verificationCodes.tokenHash, tokenHash), new Date(), 'Invalid or expired verification link');
+}
+
+async function claim(db: Database, which: ReturnType<typeof eq>, now: Date, failure = INVALID_CODE): Promise<string> {
+  const [claimed] = await db
+    .update(schema.verificationCodes)
+    .set({ usedAt: now })
+    .where(and(which, isNull(schema.verificationCodes.usedAt), gt(schema.verificationCodes.expiresAt, now), lt(schema.verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ userId: schema.verificationCodes.userId });
+  if (!claimed) throw new ApiError(400, failure, [{ field: 'otp', message: failure }]);
+  return claimed.userId;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { otpSchema, passwordChangeSchema, profileSchema, resendCodeSchema, signInSchema, signUpSchema, tokenParam } from '../../contracts/auth.ts';
+import { idParam } from '../../contracts/common.ts';
+import { myReviewsQuerySchema, reviewCreateSchema, reviewReportSchema, reviewUpdateSchema } from '../../contracts/reviews.ts';
+import { changePassword, login, register, resendVerification, updateProfile, verifyEmailLink, verifyOtp, type RequestInfo } from '../../services/accounts.ts';
+import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../../services/favorites.ts';
+import { createReview, deleteReview, listMyReviews, reportReview, toggleHelpful, updateReview } from '../../services/review-writes.ts';
+import { publicUser, revokeSession } from '../../services/sessions.ts';
+import { protectedProcedure, publicProcedure, router, type TrpcContext } from '../init.ts';
+
+const requestInfo = (ctx: TrpcContext): RequestInfo => ({ env: ctx.env, origin: ctx.origin, ip: ctx.ip, userAgent: ctx.userAgent ?? null });
+
+export const authRouter = router({
+  register: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => register(ctx.db, input, requestInfo(ctx))),
+  login: publicProcedure.input(signInSchema).mutation(({ ctx, input }) => login(ctx.db, input, requestInfo(ctx))),
+  verifyOtp: publicProcedure.input(otpSchema).mutation(({ ctx, input }) => verifyOtp(ctx.db, input.email, input.otp, requestInfo(ctx))),
+  verifyEmail: publicProcedure.input(tokenParam).mutation(({ ctx, input }) => verifyEmailLink(ctx.db, input.token, requestInfo(ctx))),
+  resendCode: publicProcedure.input(resendCodeSchema).mutation(({ ctx, input }) => resendVerification(ctx.db, input.email, requestInfo(ctx))),
+  me: protectedProcedure.query(({ ctx }) => publicUser(ctx.user)),
+  logout: protectedProcedure.mutation(({ ctx }) => revokeSession(ctx.db, ctx.sessionId)),
+  updateProfile: protectedProcedure.input(profileSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input)),
+  changePassword: protectedProcedure.input(passwordChangeSchema).mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user, ctx.sessionId, input)),
+});
+
+export const favoritesRouter = router({
+  list: protectedProcedure.query(({ ctx }) => listFavorites(ctx.env.DB, ctx.user.id, ctx.origin)),
+  check: protectedProcedure.input(idParam).query(({ ctx, input }) => isFavorite(ctx.db, ctx.user.id, input.id)),
+  add: protectedProcedure.input(idParam).mutation(({ ctx, input }) => addFavorite(ctx.db, ctx.user.id, input.id)),
+  remove: protectedProcedure.input(idParam).mutation(({ ctx, input }) => removeFavorite(ctx.db, ctx.user.id, input.id)),
+});
+
+export const myReviewsRouter = router({
+  create: protectedProcedure.input(reviewCreateSchema).mutation(({ ctx, input }) => createReview(ctx.db, ctx.user, input)),
+  update: protectedProcedure
+    .input(z.object({ id: idParam.shape.id, changes: reviewUpdateSchema }))
+    .mutation(({ ctx, input }) => updateReview(ctx.db, ctx.user, input.id, input.changes)),
+  remove: protectedProcedure.input(idParam).mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.user, input.id)),
+  mine: protectedProcedure.input(myReviewsQuerySchema).query(({ ctx, input }) => listMyReviews(ctx.db, ctx.user, input.page, input.limit)),
+  helpful: protectedProcedure.input(idParam).mutation(({ ctx, input }) => toggleHelpful(ctx.db, ctx.user, input.id)),
+  report: protectedProcedure
+    .input(idParam.extend(reviewReportSchema.shape))
+    .mutation(({ ctx, input }) => reportReview(ctx.db, ctx.user, input.id, input.reason)),
+});
