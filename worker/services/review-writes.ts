@@ -98,7 +98,8 @@ export async function deleteReview(db: Database, user: User, reviewId: string) {
 }
 
 export async function listMyReviews(db: Database, user: User, page: number, limit: number) {
-  const [rows, [total]] = await db.batch([
+  // Not a batch: batched results come back as objects, and the two tables' `id` columns would collide.
+  const [rows, [total]] = await Promise.all([
     db
       .select({ review: schema.reviews, business: { id: schema.businesses.id, name: schema.businesses.name } })
       .from(schema.reviews)
