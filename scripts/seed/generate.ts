@@ -43,7 +43,17 @@ export interface GenerateOptions {
   /** "Now" for created dates, so recent businesses stay recent. */
   now: Date;
   pincodes: Map<string, PincodeRecord>;
+  /** The scrypt hash of DEMO_PASSWORD, for the demo accounts (hashing is slow and salted, so it comes from outside). */
+  demoPasswordHash: string;
 }
+
+/** Accounts a developer can sign in with locally (README); every other seeded user has no password. */
+export const DEMO_PASSWORD = 'citypages-demo';
+export const DEMO_ACCOUNTS = [
+  { name: 'Demo User', email: 'demo@example.in', role: 'user' },
+  { name: 'Demo Owner', email: 'owner@example.in', role: 'owner' },
+  { name: 'Demo Admin', email: 'admin@example.in', role: 'admin' },
+] as const;
 
 const DAY = 86_400_000;
 const VARIANTS_PER_CATEGORY = 3;
@@ -163,6 +173,9 @@ export function generate(options: GenerateOptions): Dataset {
       emailVerified: true,
       createdAt: new Date(now - random.int(30, 900) * DAY),
     });
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    data.users.push({ id: id(), ...account, passwordHash: options.demoPasswordHash, emailVerified: true, createdAt: new Date(now - 400 * DAY) });
   }
   const owners = data.users.filter((user) => user.role === 'owner');
 

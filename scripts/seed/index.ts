@@ -9,7 +9,8 @@
 import { parseArgs } from 'node:util';
 import { SITE } from '../../worker/contracts/site.ts';
 import { applyMigrations, DEFAULT_STATE_DIR, withLocalBindings } from '../lib/local.ts';
-import { generate } from './generate.ts';
+import { hashPassword } from '../../worker/services/passwords.ts';
+import { DEMO_PASSWORD, generate } from './generate.ts';
 import { loadPincodes } from './pincodes.ts';
 import { clearTables, writeDataset } from './write.ts';
 
@@ -37,7 +38,13 @@ export async function seed(options: SeedOptions): Promise<Record<string, number>
     const started = Date.now();
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
-    const data = generate({ businesses: options.businesses, seed: options.seed, now: today, pincodes: loadPincodes() });
+    const data = generate({
+      businesses: options.businesses,
+      seed: options.seed,
+      now: today,
+      pincodes: loadPincodes(),
+      demoPasswordHash: await hashPassword(DEMO_PASSWORD),
+    });
     const log = options.log ?? (() => undefined);
     log(`Seeding ${SITE.city}: ${options.businesses} businesses (seed ${options.seed})`);
     if (options.reset) await clearTables(env.DB);
