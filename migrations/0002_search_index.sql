@@ -1,17 +1,19 @@
 -- The search index: one FTS5 document per public (approved and verified) business, kept in step by triggers and
--- rebuildable at any time from the base tables with:
---   DELETE FROM business_search; INSERT INTO business_search(<columns>) SELECT <columns> FROM business_search_source;
--- (worker/services/search-index.ts holds that statement; `npm run search:rebuild` runs it locally).
+-- rebuildable at any time from the base tables, since the view business_search_source defines every document
+-- (worker/services/search-index.ts holds the rebuild; `npm run search:rebuild` runs it locally).
 --
 -- Text columns are searched with bm25 weights. `facets` holds filter tokens (all, cat_<slug>, pin_<pincode>,
 -- loc_<slug>, featured, price_<n>, rating_<n>) so that filters intersect inside the index instead of scanning.
--- The UNINDEXED columns carry what sorting and result cards need, so a results page reads one row per result.
+-- The UNINDEXED columns carry what sorting needs; `business_cards` holds each result card as JSON, so a results
+-- page reads one small row per match and one card per shown result.
 CREATE VIRTUAL TABLE `business_search` USING fts5(
 	`name`, `category`, `subcategory`, `keywords`, `services`, `amenities`, `locality`, `description`, `facets`,
 	`business_id` UNINDEXED, `score` UNINDEXED, `rating_count` UNINDEXED, `created_at` UNINDEXED,
-	`latitude` UNINDEXED, `longitude` UNINDEXED, `card` UNINDEXED,
+	`latitude` UNINDEXED, `longitude` UNINDEXED,
 	tokenize = "unicode61 remove_diacritics 2 tokenchars '_'"
 );
+--> statement-breakpoint
+CREATE TABLE `business_cards` (`rowid` integer PRIMARY KEY NOT NULL, `card` text NOT NULL);
 --> statement-breakpoint
 -- Terms with the number of documents holding them: typo correction, and exact counts of single facets.
 CREATE VIRTUAL TABLE `business_search_vocab` USING fts5vocab(`business_search`, 'row');
@@ -86,9 +88,10 @@ WHERE b.status = 'approved' AND b.is_verified = 1;
 CREATE TRIGGER `business_search_after_business_insert` AFTER INSERT ON `businesses`
 WHEN (SELECT value FROM search_settings WHERE key = 'paused') IS NULL
 BEGIN
-	INSERT INTO business_search(rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude, card)
-	SELECT rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude, card
+	INSERT INTO business_search(rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude)
+	SELECT rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude
 	FROM business_search_source WHERE business_id = NEW.id;
+	INSERT OR REPLACE INTO business_cards(rowid, card) SELECT rowid, card FROM business_search_source WHERE business_id = NEW.id;
 END;
 --> statement-breakpoint
 -- Counters that change on every view or enquiry (views, enquiry_count, updated_at) are left out on purpose.
@@ -100,14 +103,17 @@ ON `businesses`
 WHEN (SELECT value FROM search_settings WHERE key = 'paused') IS NULL
 BEGIN
 	DELETE FROM business_search WHERE rowid = OLD.rowid;
-	INSERT INTO business_search(rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude, card)
-	SELECT rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude, card
+	DELETE FROM business_cards WHERE rowid = OLD.rowid;
+	INSERT INTO business_search(rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude)
+	SELECT rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude
 	FROM business_search_source WHERE business_id = NEW.id;
+	INSERT OR REPLACE INTO business_cards(rowid, card) SELECT rowid, card FROM business_search_source WHERE business_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `business_search_after_business_delete` AFTER DELETE ON `businesses`
 BEGIN
 	DELETE FROM business_search WHERE rowid = OLD.rowid;
+	DELETE FROM business_cards WHERE rowid = OLD.rowid;
 END;
 --> statement-breakpoint
 -- A business's lists (tags, media, hours) change its document: rebuild that one document.
@@ -116,9 +122,11 @@ CREATE TABLE `business_search_refresh` (`business_id` text PRIMARY KEY NOT NULL)
 CREATE TRIGGER `business_search_refresh_apply` AFTER INSERT ON `business_search_refresh`
 BEGIN
 	DELETE FROM business_search WHERE rowid = (SELECT rowid FROM businesses WHERE id = NEW.business_id);
-	INSERT INTO business_search(rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude, card)
-	SELECT rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude, card
+	DELETE FROM business_cards WHERE rowid = (SELECT rowid FROM businesses WHERE id = NEW.business_id);
+	INSERT INTO business_search(rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude)
+	SELECT rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude
 	FROM business_search_source WHERE business_id = NEW.business_id;
+	INSERT OR REPLACE INTO business_cards(rowid, card) SELECT rowid, card FROM business_search_source WHERE business_id = NEW.business_id;
 	DELETE FROM business_search_refresh WHERE business_id = NEW.business_id;
 END;
 --> statement-breakpoint

@@ -3,7 +3,7 @@ import { pagination, type Pagination } from '../contracts/common.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localTime, openNowParams, openNowSql, type LocalTime } from './hours.ts';
 import { businessCard, type BusinessCard, type CardRecord } from './business-shape.ts';
-import { groupExpression, matchExpression, oneEditAway, queryWords, termGroups } from './search-query.ts';
+import { editDistance, groupExpression, matchExpression, queryWords, termGroups, type TermGroup } from './search-query.ts';
 
 /**
  * Finding public businesses: the listing, the search and the home page's sections all come through here.
@@ -151,40 +151,42 @@ async function resolvePlace(db: D1Database, text: string): Promise<{ facet: stri
   };
 }
 
-/** For each typed word the index does not know, known words one edit away from it or its plural (most common first, at most 3). */
-async function corrections(db: D1Database, words: string[]): Promise<Map<string, string[]>> {
+/**
+ * For each typed word the index does not know (the last one also not as a prefix), the known words within one
+ * edit (two for words of 8 letters or more) of it or its plural, most common first, at most 3. Candidates come
+ * from one range of the vocabulary: the terms sharing the word's first two letters, where typos are rare.
+ */
+async function corrections(db: D1Database, groups: TermGroup[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
-  const candidates = [...new Set(words.filter((word) => /^[a-z0-9]+$/.test(word) && word.length >= 4))];
-  if (candidates.length === 0) return result;
-  const known = await db
-    .prepare(`SELECT term FROM business_search_vocab WHERE term IN (${candidates.map(() => '?').join(', ')})`)
-    .bind(...candidates)
-    .all<{ term: string }>();
-  const knownTerms = new Set(known.results.map((row) => row.term));
-  const unknown = candidates.filter((word) => !knownTerms.has(word));
-  if (unknown.length === 0) return result;
+  const words = groups.filter((group) => /^[a-z0-9]{4,}$/.test(group.word));
+  if (words.length === 0) return result;
+  // One query tells, per word, whether the vocabulary has it (as a prefix, for the word being typed).
+  const params: string[] = [];
+  const checks = words.map((group, n) => {
+    if (group.prefix) {
+      params.push(group.word, `${group.word}\uffff`);
+      return `(SELECT count(*) FROM (SELECT 1 FROM business_search_vocab WHERE term >= ? AND term < ? LIMIT 1)) AS w${n}`;
+    }
+    params.push(group.word);
+    return `(SELECT count(*) FROM business_search_vocab WHERE term = ?) AS w${n}`;
+  });
+  const known = await db.prepare(`SELECT ${checks.join(', ')}`).bind(...params).all<Record<string, number>>();
+  const row = known.results[0] ?? {};
+  const unknown = words.filter((_, n) => !row[`w${n}`]).map((group) => group.word);
 
-  const variants = new Map<string, string[]>();
-  for (const word of unknown) {
-    // Categories are plural ('Plumbers'): one edit away from the plural catches 'plumbr' too.
-    for (const variant of [...oneEditAway(word), ...oneEditAway(`${word}s`)]) {
-      const words = variants.get(variant);
-      if (words) {
-        if (!words.includes(word)) words.push(word);
-      }
-      else variants.set(variant, [word]);
-    }
-  }
-  // Literal values (letters and digits only, built above): the list is far longer than D1's 100 bound parameters.
-  const list = [...variants.keys()].map((variant) => `'${variant}'`).join(',');
-  const found = await db
-    .prepare(`SELECT term, doc FROM business_search_vocab WHERE term IN (${list}) ORDER BY doc DESC`)
-    .all<{ term: string; doc: number }>();
-  for (const row of found.results) {
-    for (const word of variants.get(row.term) ?? []) {
-      const list = result.get(word) ?? [];
-      if (list.length < 3) result.set(word, [...list, row.term]);
-    }
+  for (const word of [...new Set(unknown)]) {
+    const head = word.slice(0, 2);
+    const range = await db
+      .prepare('SELECT term, doc FROM business_search_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?')
+      .bind(head, `${head}\uffff`, word.length - 2, word.length + 3)
+      .all<{ term: string; doc: number }>();
+    const allowed = word.length >= 8 ? 2 : 1;
+    const close = range.results
+      .filter(({ term }) => /^[a-z0-9]+$/.test(term) && Math.min(editDistance(word, term), editDistance(`${word}s`, term)) <= allowed)
+      .sort((a, b) => b.doc - a.doc)
+      .slice(0, 3)
+      .map(({ term }) => term);
+    if (close.length > 0) result.set(word, close);
   }
   return result;
 }
@@ -192,8 +194,16 @@ async function corrections(db: D1Database, words: string[]): Promise<Map<string,
 function compare(sort: Criteria['sort'], hasText: boolean, origin: Point | undefined) {
   const byScore = (a: Candidate, b: Candidate) => b.score - a.score || b.rating_count - a.rating_count;
   const byNewest = (a: Candidate, b: Candidate) => b.created_at - a.created_at;
-  const distance = (c: Candidate) =>
-    origin && c.latitude != null && c.longitude != null ? distanceKm(origin, { latitude: c.latitude, longitude: c.longitude }) : Infinity;
+  // Each candidate's distance is worked out once, not in every comparison.
+  const distances = new Map<Candidate, number>();
+  const distance = (c: Candidate) => {
+    let km = distances.get(c);
+    if (km === undefined) {
+      km = origin && c.latitude != null && c.longitude != null ? distanceKm(origin, { latitude: c.latitude, longitude: c.longitude }) : Infinity;
+      distances.set(c, km);
+    }
+    return km;
+  };
   switch (sort) {
     case 'rating':
       return (a: Candidate, b: Candidate) => byScore(a, b) || byNewest(a, b);
@@ -212,10 +222,21 @@ function compare(sort: Criteria['sort'], hasText: boolean, origin: Point | undef
   }
 }
 
+/** Every match of a MATCH expression with what sorting needs (small: the cards live apart). */
+export function candidatesSql(openNow: boolean): string {
+  return `SELECT rowid, business_id, rank, score, rating_count, created_at, latitude, longitude
+    FROM business_search WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}`;
+}
+
+/** The stored result cards of a page of rowids. */
+export function cardsSql(count: number): string {
+  return `SELECT rowid, card FROM business_cards WHERE rowid IN (${Array.from({ length: count }, () => '?').join(', ')})`;
+}
+
 async function cardsFor(db: D1Database, rowids: number[]): Promise<Map<number, CardRecord>> {
   if (rowids.length === 0) return new Map();
   const rows = await db
-    .prepare(`SELECT rowid, card FROM business_search WHERE rowid IN (${rowids.map(() => '?').join(', ')})`)
+    .prepare(cardsSql(rowids.length))
     .bind(...rowids)
     .all<{ rowid: number; card: string }>();
   return new Map(rows.results.map((row) => [row.rowid, JSON.parse(row.card) as CardRecord]));
@@ -274,17 +295,13 @@ export async function findBusinesses(
   }
 
   const groups = termGroups(words);
-  const fixes = await corrections(db, groups.filter((group) => !group.word.includes(' ')).map((group) => group.word));
+  const fixes = await corrections(db, groups);
   const expression = matchExpression(
     groups.map((group) => groupExpression(group, fixes.get(group.word) ?? [])),
     resolved.facets,
   );
-  const openNow = criteria.openNow ? ` AND ${openNowSql('business_search.business_id')}` : '';
   const matches = await db
-    .prepare(
-      `SELECT rowid, business_id, rank, score, rating_count, created_at, latitude, longitude
-       FROM business_search WHERE business_search MATCH ?${openNow}`,
-    )
+    .prepare(candidatesSql(Boolean(criteria.openNow)))
     .bind(expression, ...(criteria.openNow ? openNowParams(now) : []))
     .all<Candidate>();
   const ordered = matches.results.sort(compare(criteria.sort, words.length > 0, resolved.origin));

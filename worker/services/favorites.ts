@@ -17,9 +17,9 @@ async function assertPublic(db: Database, businessId: string) {
 export async function listFavorites(d1: D1Database, userId: string, origin: string) {
   const rows = await d1
     .prepare(
-      `SELECT s.card FROM favorites f
+      `SELECT c.card FROM favorites f
        JOIN businesses b ON b.id = f.business_id
-       JOIN business_search s ON s.rowid = b.rowid
+       JOIN business_cards c ON c.rowid = b.rowid
        WHERE f.user_id = ? ORDER BY f.created_at DESC`,
     )
     .bind(userId)

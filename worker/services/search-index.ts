@@ -3,13 +3,15 @@
  * tables. Bulk imports pause the triggers, write, then rebuild once, which is far faster than a trigger per row.
  */
 const COLUMNS =
-  'rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude, card';
+  'rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude';
 
 export const PAUSE_SEARCH_INDEX = "INSERT OR REPLACE INTO search_settings (key, value) VALUES ('paused', '1')";
 
 export const REBUILD_SEARCH_INDEX = [
   'DELETE FROM business_search',
+  'DELETE FROM business_cards',
   `INSERT INTO business_search (${COLUMNS}) SELECT ${COLUMNS} FROM business_search_source`,
+  'INSERT INTO business_cards (rowid, card) SELECT rowid, card FROM business_search_source',
   "INSERT INTO business_search (business_search) VALUES ('optimize')",
   "DELETE FROM search_settings WHERE key = 'paused'",
 ];

@@ -43,23 +43,23 @@ export function termGroups(words: string[]): TermGroup[] {
   return groups;
 }
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/** Every string one edit away (delete, transpose, replace, insert a letter): typo candidates to look up. */
-export function oneEditAway(word: string): string[] {
-  const variants = new Set<string>();
-  for (let i = 0; i <= word.length; i++) {
-    const head = word.slice(0, i);
-    const tail = word.slice(i);
-    if (tail) variants.add(head + tail.slice(1));
-    if (tail.length > 1) variants.add(head + tail[1] + tail[0] + tail.slice(2));
-    for (const letter of LETTERS) {
-      if (tail) variants.add(head + letter + tail.slice(1));
-      variants.add(head + letter + tail);
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    const previous = rows[i - 1] as number[];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
     }
   }
-  variants.delete(word);
-  return [...variants];
+  return (rows[a.length] as number[])[b.length] as number;
 }
 
 function phrase(text: string): string {

@@ -1,0 +1,242 @@
+/**
+ * `npm run bench`: seeds a large city into its own local state folder, serves it with `wrangler dev`, measures
+ * the public API endpoint by endpoint, times the search SQL on its own, and writes bench/results.md.
+ * It reports figures; it asserts nothing about them.
+ *   --businesses N   city size (default 100000)
+ *   --reuse          keep .wrangler/bench-state when it already holds a finished seed of that size
+ *   --port P         wrangler dev port (default 8799, away from npm start and the e2e tests)
+ *   --concurrency C  concurrent clients per scenario (default 8)
+ *   --seconds S      load duration per scenario (default 5)
+ *   --requests R     at most this many requests per scenario (default 2000)
+ *   --iterations I   runs of each SQL timing (default 50)
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { applyMigrations, ensureDevVars, ROOT, run } from '../lib/local.ts';
+import { serve, type RunningServer } from '../lib/server.ts';
+import { DEFAULT_SEED, seed } from '../seed/index.ts';
+import { closedLoop, probe, type LoadOptions } from './load.ts';
+import { renderReport, type ScenarioResult } from './report.ts';
+import { candidateExpression, timeSearchSql, type SqlTiming } from './sql.ts';
+
+const STATE_DIR = '.wrangler/bench-state';
+const RESULTS = join(ROOT, 'bench/results.md');
+/** The trade most visitors search for; ids, places and pincodes are discovered from the data instead. */
+const KEYWORD = 'restaurant';
+
+const { values } = parseArgs({
+  options: {
+    businesses: { type: 'string', default: '100000' },
+    reuse: { type: 'boolean', default: false },
+    port: { type: 'string', default: '8799' },
+    concurrency: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '5' },
+    requests: { type: 'string', default: '2000' },
+    iterations: { type: 'string', default: '50' },
+  },
+});
+
+function positive(name: string, text: string): number {
+  const value = Number(text);
+  if (!(value > 0) || !Number.isFinite(value)) throw new Error(`--${name} takes a number above 0`);
+  return value;
+}
+
+const businesses = Math.floor(positive('businesses', values.businesses));
+const port = Math.floor(positive('port', values.port));
+const load: LoadOptions = {
+  concurrency: Math.floor(positive('concurrency', values.concurrency)),
+  seconds: positive('seconds', values.seconds),
+  maxRequests: Math.floor(positive('requests', values.requests)),
+};
+const iterations = Math.floor(positive('iterations', values.iterations));
+
+const startedAt = new Date();
+const clock = performance.now();
+const log = (line: string) => console.log(`[${((performance.now() - clock) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+/** Seeds unless --reuse finds a finished seed of this size; the marker is written only after a seed completes. */
+async function prepareData(): Promise<string> {
+  const marker = join(ROOT, STATE_DIR, `seeded-${businesses}`);
+  if (values.reuse && existsSync(marker)) {
+    // Migrations added since the seed still apply; the data stays.
+    await applyMigrations(STATE_DIR);
+    log(`Reusing ${STATE_DIR} (${businesses} businesses).`);
+    return `reused ${STATE_DIR}`;
+  }
+  // A half-written or differently sized city is worth nothing here: the folder is the benchmark's alone.
+  rmSync(join(ROOT, STATE_DIR), { recursive: true, force: true });
+  log(`Generating and writing ${businesses} businesses into ${STATE_DIR} (about 3 minutes for 100000)…`);
+  const begin = performance.now();
+  await seed({ stateDir: STATE_DIR, businesses, seed: DEFAULT_SEED, reset: false, ifEmpty: false, log });
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  return `seeded in ${((performance.now() - begin) / 1000).toFixed(0)} s`;
+}
+
+/** waitForHealth would happily accept some other server already on the port: refuse to measure that. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+interface Inputs {
+  categorySlug: string;
+  locality: string;
+  pincode: string;
+  latitude: number;
+  longitude: number;
+  businessId: string;
+}
+
+async function getData<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Realistic inputs from the running API: the busiest category and locality, and a real business. */
+async function discover(base: string): Promise<Inputs> {
+  const { categories } = await getData<{ categories: { slug: string; count: number }[] }>(`${base}/api/business/categories`);
+  const { locations } = await getData<{
+    locations: { name: string; pincodes: string[]; latitude: number | null; longitude: number | null; count: number }[];
+  }>(`${base}/api/business/locations`);
+  const { businesses: recent } = await getData<{ businesses: { _id: string }[] }>(`${base}/api/business/recent?limit=1`);
+  const category = [...categories].sort((a, b) => b.count - a.count)[0];
+  const location = [...locations].sort((a, b) => b.count - a.count).find((l) => l.pincodes.length > 0);
+  const business = recent[0];
+  if (!category || !location || !business) throw new Error('The API returned no categories, localities or businesses to benchmark with');
+  return {
+    categorySlug: category.slug,
+    locality: location.name,
+    pincode: location.pincodes[0] as string,
+    latitude: location.latitude ?? 12.9352,
+    longitude: location.longitude ?? 77.6245,
+    businessId: business._id,
+  };
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+}
+
+function scenarios(inputs: Inputs): Scenario[] {
+  const search = (params: Record<string, string | number>) =>
+    `/business/search?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+  const { pincode, locality: location } = inputs;
+  return [
+    { name: 'Health (baseline)', path: '/health' },
+    { name: 'Search: keyword', path: search({ q: KEYWORD }) },
+    { name: 'Search: keyword + pincode', path: search({ q: KEYWORD, pincode }) },
+    { name: 'Search: keyword + locality', path: search({ q: KEYWORD, location }) },
+    { name: 'Search: prefix', path: search({ q: 'resta' }) },
+    { name: 'Search: typo', path: search({ q: 'resturant' }) },
+    { name: 'Search: typo 2', path: search({ q: 'plumbr' }) },
+    { name: 'Search: synonym', path: search({ q: 'chemist' }) },
+    { name: 'Search: filters', path: search({ q: KEYWORD, location, rating: 4, priceRange: 2, openNow: 'true' }) },
+    { name: 'Search: by distance', path: search({ q: KEYWORD, sort: 'distance', lat: inputs.latitude, lng: inputs.longitude }) },
+    { name: 'Search: page 3', path: search({ q: KEYWORD, pincode, page: 3 }) },
+    { name: 'Business detail', path: `/business/public/${inputs.businessId}` },
+    { name: 'List', path: '/business/public?limit=12' },
+    { name: 'List by category', path: `/business/public?category=${encodeURIComponent(inputs.categorySlug)}&limit=20` },
+    { name: 'Featured', path: '/business/public?featured=true&limit=6' },
+    { name: 'Recent', path: '/business/recent' },
+    { name: 'Categories', path: '/business/categories' },
+    { name: 'Locations', path: '/business/locations' },
+    { name: 'Reviews', path: `/reviews/business/${inputs.businessId}?limit=5` },
+    { name: 'Reverse geocode', path: '/geocode/reverse?lat=12.9352&lng=77.6245' },
+  ];
+}
+
+async function measure(base: string, scenario: Scenario): Promise<ScenarioResult> {
+  const url = `${base}/api${scenario.path}`;
+  try {
+    // Warm-up: the first request of a route pays for SQLite's page cache and lazy module work.
+    await probe(url);
+    const first = await probe(url);
+    if (first.status !== 200) return { ...scenario, probe: first };
+    return { ...scenario, probe: first, load: await closedLoop(url, load) };
+  } catch (error) {
+    return { ...scenario, failure: (error as Error).message };
+  }
+}
+
+let server: RunningServer | undefined;
+// wrangler dev runs in its own process group, so Ctrl+C would otherwise leave it serving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+try {
+  const seeding = await prepareData();
+  if (!existsSync(join(ROOT, 'web/dist/index.html'))) {
+    log('Building the web app (wrangler dev serves it)…');
+    await run('vite', ['build', '--logLevel', 'warn']);
+  }
+  ensureDevVars();
+  if (await portInUse(port)) throw new Error(`Port ${port} is already in use; pass --port to pick another`);
+  log(`Starting wrangler dev on port ${port}…`);
+
+  const results: ScenarioResult[] = [];
+  let inputs: Inputs;
+  try {
+    server = await serve({ port, stateDir: STATE_DIR, quiet: true });
+    inputs = await discover(server.url);
+    log(`Inputs: category ${inputs.categorySlug}, locality ${inputs.locality} (${inputs.pincode}), business ${inputs.businessId}`);
+    for (const scenario of scenarios(inputs)) {
+      const result = await measure(server.url, scenario);
+      results.push(result);
+      const usage = result.probe?.usage;
+      log(
+        `${scenario.name.padEnd(28)} ${result.failure ?? (result.probe?.status === 200 ? '' : `status ${result.probe?.status} `)}` +
+          (usage ? `rows_read=${usage.rowsRead} queries=${usage.queries} ` : '') +
+          (result.load ? `p50=${result.load.p50.toFixed(1)} ms p99=${result.load.p99.toFixed(1)} ms ${result.load.perSecond.toFixed(0)} req/s` : ''),
+      );
+    }
+  } finally {
+    await server?.stop();
+    server = undefined;
+  }
+
+  log(`Timing the search SQL directly (${iterations} iterations each)…`);
+  let sql: SqlTiming[] = [];
+  let sqlFailure: string | undefined;
+  try {
+    sql = await timeSearchSql(STATE_DIR, { keyword: KEYWORD, pincode: inputs.pincode, iterations });
+  } catch (error) {
+    sqlFailure = (error as Error).message;
+    log(`SQL timing failed: ${sqlFailure}`);
+  }
+
+  const report = renderReport({
+    started: startedAt,
+    businesses,
+    load,
+    seeding,
+    totalSeconds: (performance.now() - clock) / 1000,
+    scenarios: results,
+    sql,
+    expression: candidateExpression(KEYWORD, inputs.pincode),
+    sqlFailure,
+  });
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(RESULTS, report);
+  console.log(`\n${report}`);
+  log(`Wrote ${RESULTS}`);
+
+  const broken = results.some((r) => r.failure !== undefined || r.probe?.status !== 200 || (r.load?.errors ?? 0) > 0);
+  if (broken || sqlFailure) process.exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,113 @@
+/**
+ * One request to read what an endpoint costs in D1, and a bounded closed-loop load to see how long it takes.
+ * Node's fetch (undici) keeps connections alive by default, so the load measures the Worker, not TCP handshakes.
+ */
+
+/** What the Worker's d1 meter reports (worker/lib/d1-meter.ts). */
+export interface D1Usage {
+  rowsRead: number;
+  queries: number;
+  unmetered: number;
+}
+
+export interface Probe {
+  status: number;
+  /** Absent when the response carried no d1 Server-Timing entry. */
+  usage?: D1Usage;
+  /** `data.total` of list and search answers: a zero here means the scenario measures an empty page. */
+  total?: number;
+  /** The start of the body of a failed request, for the report. */
+  error?: string;
+}
+
+export interface LoadOptions {
+  concurrency: number;
+  seconds: number;
+  maxRequests: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  /** Non-2xx answers and network errors; their times are left out of the percentiles. */
+  errors: number;
+  p50: number;
+  p99: number;
+  perSecond: number;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Load is only ever pointed at this machine: a typo in a URL must not turn into traffic elsewhere. */
+function assertLocal(url: string): void {
+  const host = new URL(url).hostname;
+  if (!LOCAL_HOSTS.has(host)) throw new Error(`Refusing to load ${url}: benchmarks run against localhost only`);
+}
+
+export function parseD1Usage(serverTiming: string | null): D1Usage | undefined {
+  const match = serverTiming?.match(/d1;desc="rows_read=(\d+) queries=(\d+) unmetered=(\d+)"/);
+  if (!match) return undefined;
+  return { rowsRead: Number(match[1]), queries: Number(match[2]), unmetered: Number(match[3]) };
+}
+
+export async function probe(url: string): Promise<Probe> {
+  assertLocal(url);
+  const response = await fetch(url);
+  const text = await response.text();
+  const usage = parseD1Usage(response.headers.get('server-timing'));
+  if (!response.ok) return { status: response.status, usage, error: text.slice(0, 300) };
+  let total: number | undefined;
+  try {
+    const body = JSON.parse(text) as { data?: { total?: unknown } };
+    if (typeof body.data?.total === 'number') total = body.data.total;
+  } catch {
+    // Not JSON: nothing to count, the timing still stands.
+  }
+  return { status: response.status, usage, total };
+}
+
+/** Nearest-rank percentile of an ascending list. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
+
+/**
+ * `concurrency` workers each send a request, wait for the whole body, and send the next, until `seconds` have
+ * passed or `maxRequests` have been sent in all. Closed-loop on purpose: on a small shared machine an open-loop
+ * rate would mostly measure the queue it builds up.
+ */
+export async function closedLoop(url: string, options: LoadOptions): Promise<LoadResult> {
+  assertLocal(url);
+  const latencies: number[] = [];
+  let sent = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+
+  const worker = async () => {
+    while (sent < options.maxRequests && performance.now() < deadline) {
+      sent++;
+      const begin = performance.now();
+      try {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - begin);
+        else errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: sent,
+    errors,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / elapsed,
+  };
+}

@@ -1,0 +1,106 @@
+/** The benchmark's Markdown: what ran where, one row per endpoint, then the SQL on its own. */
+import { cpus, loadavg, release, totalmem, type } from 'node:os';
+import type { LoadOptions, LoadResult, Probe } from './load.ts';
+import type { SqlTiming } from './sql.ts';
+
+export interface ScenarioResult {
+  name: string;
+  path: string;
+  probe?: Probe;
+  load?: LoadResult;
+  /** Why the scenario could not be measured. */
+  failure?: string;
+}
+
+export interface ReportInput {
+  started: Date;
+  businesses: number;
+  load: LoadOptions;
+  seeding: string;
+  totalSeconds: number;
+  scenarios: ScenarioResult[];
+  sql: SqlTiming[];
+  /** The FTS MATCH expression of the keyword + pincode candidate query. */
+  expression: string;
+  /** Set when the SQL timing failed; the HTTP figures are still worth printing. */
+  sqlFailure?: string;
+}
+
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1));
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+const cell = (value: number | undefined) => (value === undefined ? '–' : String(value));
+
+/** Problems worth a second look: failures, partial metering, empty answers, errors under load. */
+function notes(scenarios: ScenarioResult[]): string[] {
+  return scenarios.flatMap((s) => {
+    const lines: string[] = [];
+    if (s.failure) lines.push(`**${s.name}** failed: ${s.failure}`);
+    if (s.probe && s.probe.status !== 200) lines.push(`**${s.name}** answered ${s.probe.status}: ${s.probe.error ?? ''}`);
+    if (s.probe?.status === 200 && !s.probe.usage) lines.push(`**${s.name}** carried no d1 Server-Timing header.`);
+    if (s.probe?.usage && s.probe.usage.unmetered > 0) lines.push(`**${s.name}** made ${s.probe.usage.unmetered} unmetered D1 call(s): rows_read is a lower bound.`);
+    if (s.probe?.total === 0) lines.push(`**${s.name}** found nothing (total 0): its timing is of an empty page.`);
+    if (s.load && s.load.errors > 0) lines.push(`**${s.name}** had ${s.load.errors} failed request(s) under load.`);
+    return lines;
+  });
+}
+
+export function renderReport(input: ReportInput): string {
+  const processors = cpus();
+  const health = input.scenarios.find((s) => s.path === '/health')?.load?.p50;
+  const ratio = (p50: number | undefined) => (p50 === undefined || health === undefined || !(health > 0) ? '–' : `${(p50 / health).toFixed(1)}×`);
+
+  const lines = [
+    '# CityPages benchmark',
+    '',
+    `- Date: ${input.started.toISOString()}`,
+    `- Machine: ${processors.length} × ${processors[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${type()} ${release()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`,
+    `- Node ${process.version}; Worker under \`wrangler dev\` (local workerd + SQLite D1), ENVIRONMENT=development`,
+    `- Data: ${input.businesses.toLocaleString('en-US')} businesses (${input.seeding})`,
+    `- Load: closed loop, ${input.load.concurrency} concurrent, ${input.load.seconds} s or ${input.load.maxRequests} requests per scenario, keep-alive, after one warm-up request`,
+    `- Whole run: ${input.totalSeconds.toFixed(0)} s`,
+    '',
+    'rows_read and queries come from the Worker\'s `Server-Timing: d1` header of one request. Times are milliseconds',
+    'seen by the client. "vs health" is p50 divided by the p50 of `/api/health` in the same run: on a noisy shared',
+    'machine it is the figure to compare between runs. Total is the answer\'s `data.total` (matching businesses).',
+    '',
+    '| Scenario | Request (under /api) | Total | rows_read | queries | p50 ms | p99 ms | req/s | vs health |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...input.scenarios.map((s) =>
+      row([
+        s.name,
+        `\`${s.path}\``,
+        cell(s.probe?.total),
+        cell(s.probe?.usage?.rowsRead),
+        cell(s.probe?.usage?.queries),
+        ms(s.load?.p50),
+        ms(s.load?.p99),
+        s.load ? s.load.perSecond.toFixed(0) : '–',
+        ratio(s.load?.p50),
+      ]),
+    ),
+  ];
+
+  const problems = notes(input.scenarios);
+  if (problems.length > 0) lines.push('', '## Notes', '', ...problems.map((line) => `- ${line}`));
+
+  lines.push(
+    '',
+    '## The search SQL on its own',
+    '',
+    'The same local D1 opened through wrangler\'s platform proxy after the server stopped (each call still crosses a',
+    'local socket to workerd). The FTS rows are the candidate query of `findBusinesses`; the `findBusinesses` rows time',
+    'the whole function (all its queries, sorting and card shaping) for page 1 of 10. Single-threaded, no load.',
+    '',
+  );
+  if (input.sqlFailure) lines.push(`Not measured: ${input.sqlFailure}`);
+  else {
+    lines.push(
+      '| Query | Rows returned | rows_read | queries | mean ms | p50 ms |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...input.sql.map((q) => row([q.name, String(q.rows), String(q.rowsRead), String(q.queries), ms(q.meanMs), ms(q.p50Ms)])),
+      '',
+      `MATCH expression (keyword + pincode): \`${input.expression}\``,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
