@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { whatsappNumber } from '../../worker/services/businesses.ts';
+import { whatsappNumber } from '../../worker/contracts/format.ts';
 import { addBusiness, addCategory, addLocation, addPincode, addUser, db, getJson, type Json } from './fixtures.ts';
 
 interface Card {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EnquiryBody } from '../contracts/business.ts';
+import { whatsappNumber } from '../contracts/format.ts';
 import { SITE } from '../contracts/site.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
@@ -144,15 +145,6 @@ export async function listLocations(d1: D1Database, origin: string) {
     pincodes: JSON.parse(row.pincodes) as string[],
     count: row.count,
   }));
-}
-
-/**
- * Spec §5: keep the digits; 91 is prepended when the number has at most 10 digits and no 91 or 1 prefix.
- */
-export function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
-  if (digits.length <= 10 && !digits.startsWith('91') && !digits.startsWith('1')) return `91${digits}`;
-  return digits;
 }
 
 export function whatsappLink(phone: string, businessName: string, enquiry: EnquiryBody): string {

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { categorySlug } from '../../../worker/contracts/format.ts';
+import { SITE } from '../../../worker/contracts/site.ts';
+import { useTRPC } from '../lib/trpc.ts';
+
+/** Spec §2: the defaults when the quick-link fetch fails. */
+const FALLBACK_LINKS = [
+  { title: 'Home', url: '/' },
+  { title: 'Businesses', url: '/businesses' },
+  { title: 'Categories', url: '/categories' },
+  { title: 'Contact', url: '/contact' },
+];
+
+export function Footer() {
+  const trpc = useTRPC();
+  const links = useQuery(trpc.site.quickLinks.queryOptions());
+  const categories = useQuery(trpc.business.categories.queryOptions());
+  const quickLinks = links.isError || (links.isSuccess && links.data.length === 0) ? FALLBACK_LINKS : (links.data ?? []);
+
+  return (
+    <footer className="border-t border-slate-800 bg-slate-900 pb-24 pt-12 text-slate-300 md:pb-12">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-extrabold text-white">{SITE.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">
+            Over 100 years of service: your trusted guide to local businesses in {SITE.city}. Honest reviews, real opening hours
+            and a direct line to every business.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <p className="font-semibold text-white">Quick Links</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url} className="hover:text-white">
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Popular categories">
+          <p className="font-semibold text-white">Categories</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {(categories.data ?? []).slice(0, 6).map((category) => (
+              <li key={category.slug}>
+                <Link to={`/categories/${categorySlug(category.name)}`} className="hover:text-white">
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address className="space-y-3 text-sm not-italic">
+          <p className="font-semibold text-white">Contact</p>
+          <p className="flex gap-2">
+            <MapPin size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
+            {SITE.contact.address}
+          </p>
+          {SITE.contact.phones.map((phone) => (
+            <p key={phone} className="flex gap-2">
+              <Phone size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
+              <a href={`tel:${phone.replace(/\s/g, '')}`} className="hover:text-white">
+                {phone}
+              </a>
+            </p>
+          ))}
+          <p className="flex gap-2">
+            <Mail size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
+            <a href={`mailto:${SITE.contact.email}`} className="hover:text-white">
+              {SITE.contact.email}
+            </a>
+          </p>
+        </address>
+      </div>
+      <p className="mx-auto mt-10 max-w-7xl border-t border-slate-800 px-4 pt-6 text-sm text-slate-400">
+        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

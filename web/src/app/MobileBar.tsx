@@ -1,0 +1,33 @@
+import { Grid3x3, Home, Mail, Store } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+
+const ITEMS = [
+  { to: '/', label: 'Home', Icon: Home, end: true },
+  { to: '/businesses', label: 'Businesses', Icon: Store, end: false },
+  { to: '/categories', label: 'Categories', Icon: Grid3x3, end: false },
+  { to: '/contact', label: 'Contact', Icon: Mail, end: false },
+];
+
+/** Spec §2: a fixed bottom bar on small screens only, the current route highlighted. */
+export function MobileBar() {
+  return (
+    <nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
+      <ul className="grid grid-cols-4">
+        {ITEMS.map(({ to, label, Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${isActive ? 'text-blue-700' : 'text-slate-600'}`
+              }
+            >
+              <Icon size={22} aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,128 @@
+import { MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PRICE_LABELS, priceTier } from '../../../worker/contracts/format.ts';
+import { FEATURES_ON_CARD } from '../lib/constants.ts';
+import type { BusinessCardData } from '../lib/types.ts';
+import { SmartImage } from './SmartImage.tsx';
+import { StarRating } from './StarRating.tsx';
+
+interface BusinessCardProps {
+  business: BusinessCardData;
+  layout?: 'grid' | 'list';
+  /** A NEW tag for recently added businesses. */
+  isNew?: boolean;
+  /** Eager-load the photo (cards in the first screenful). */
+  priority?: boolean;
+  /** Extra control in the photo's corner, e.g. a favourite toggle. */
+  action?: ReactNode;
+}
+
+export function OpenBadge({ open }: { open: boolean }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}>
+      {open ? 'Open Now' : 'Closed'}
+    </span>
+  );
+}
+
+export function RatingLine({ average, count }: { average: number; count: number }) {
+  if (count === 0) return <span className="text-sm text-slate-500">No reviews yet</span>;
+  return <StarRating value={average} count={count} />;
+}
+
+/** A business in a grid or a list: photo, name, category, open state, rating, address, phone and features. */
+export function BusinessCard({ business, layout = 'grid', isNew = false, priority = false, action }: BusinessCardProps) {
+  const image = business.images[0];
+  const features = business.features.length > 0 ? business.features : business.services;
+  const shown = features.slice(0, FEATURES_ON_CARD);
+  const more = features.length - shown.length;
+  const href = `/business/${business._id}`;
+  const list = layout === 'list';
+  return (
+    <article
+      className={`group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
+    >
+      <div className={`relative shrink-0 bg-slate-100 ${list ? 'sm:w-64' : ''}`}>
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <SmartImage
+            src={image?.url}
+            alt={image?.alt ?? business.name}
+            width={600}
+            height={400}
+            priority={priority}
+            className={`w-full object-cover ${list ? 'aspect-[3/2] sm:h-full' : 'aspect-[3/2]'}`}
+          />
+        </Link>
+        <div className="absolute left-3 top-3 flex gap-2">
+          {isNew && <span className="rounded-full bg-yellow-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">NEW</span>}
+          {business.isFeatured && <span className="rounded-full bg-blue-700 px-2.5 py-0.5 text-xs font-semibold text-white">Featured</span>}
+        </div>
+        {action && <div className="absolute right-3 top-3">{action}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800">{business.category}</span>
+          <OpenBadge open={business.openNow} />
+          <span className="ml-auto text-sm font-semibold text-slate-700" title={PRICE_LABELS[business.priceRange as 1 | 2 | 3 | 4]}>
+            <span className="sr-only">Price: {PRICE_LABELS[business.priceRange as 1 | 2 | 3 | 4]} </span>
+            <span aria-hidden="true">{priceTier(business.priceRange)}</span>
+          </span>
+        </div>
+        <h3 className="text-lg font-semibold leading-snug text-slate-900">
+          <Link to={href} className="hover:text-blue-700 focus-visible:text-blue-700">
+            {business.name}
+          </Link>
+        </h3>
+        <RatingLine average={business.rating.average} count={business.rating.count} />
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin size={16} className="mt-0.5 shrink-0 text-slate-400" aria-hidden="true" />
+          <span>
+            {business.address ?? 'Address not available'}
+            {business.distance !== undefined && <span className="font-medium text-slate-800"> · {business.distance} km away</span>}
+          </span>
+        </p>
+        {business.phone && (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <Phone size={16} className="text-slate-400" aria-hidden="true" />
+            {business.phone}
+          </p>
+        )}
+        {shown.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Features">
+            {shown.map((feature) => (
+              <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {feature}
+              </li>
+            ))}
+            {more > 0 && <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">+{more} more</li>}
+          </ul>
+        )}
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={href} className="flex-1 rounded-lg bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800">
+            View Details
+          </Link>
+          {business.phone && (
+            <a
+              href={`tel:${business.phone.replace(/\s/g, '')}`}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              aria-label={`Call ${business.name}`}
+            >
+              Call
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function BusinessGrid({ businesses, layout = 'grid', priorityCount = 3, newTag = false }: { businesses: BusinessCardData[]; layout?: 'grid' | 'list'; priorityCount?: number; newTag?: boolean }) {
+  return (
+    <div className={layout === 'grid' ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
+      {businesses.map((business, n) => (
+        <BusinessCard key={business._id} business={business} layout={layout} priority={n < priorityCount} isNew={newTag} />
+      ))}
+    </div>
+  );
+}

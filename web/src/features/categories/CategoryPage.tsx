@@ -1,0 +1,3 @@
+export function CategoryPage() {
+  return <h1 className="p-8 text-2xl font-bold">CategoryPage</h1>;
+}

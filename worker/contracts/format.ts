@@ -1,0 +1,56 @@
+/**
+ * Small rules of spec §5 and §9 that the server and the web app both apply: one implementation each.
+ */
+
+/** Spec §5: keep the digits; 91 is prepended when the number has at most 10 digits and no 91 or 1 prefix. */
+export function whatsappNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
+  if (digits.length <= 10 && !digits.startsWith('91') && !digits.startsWith('1')) return `91${digits}`;
+  return digits;
+}
+
+/** Spec §2: lower-cased, spaces to hyphens, '&' to 'and' ('Health & Fitness' → 'health-and-fitness'). */
+export function categorySlug(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/\s+/g, '-');
+}
+
+/** Spec §9: from the route, dashes become spaces, words are capitalised and 'And' becomes '&'. */
+export function categoryNameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+    .replace(/\bAnd\b/g, '&');
+}
+
+/** Spec §5: a YouTube video as an 11-character id, or a watch, short (youtu.be), embed or shorts URL. */
+export function youtubeId(input: string): string | null {
+  const text = input.trim();
+  if (/^[\w-]{11}$/.test(text)) return text;
+  const match =
+    /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})/.exec(text);
+  return match?.[1] ?? null;
+}
+
+/** Spec §5: website links without http get https:// prefixed. */
+export function withScheme(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** Spec §5: on search, 5 or 6 digits are a pincode; anything else is a place name. */
+export function isPincode(text: string): boolean {
+  return /^\d{5,6}$/.test(text.trim());
+}
+
+/** Price tiers in rupees: 1 → ₹ … 4 → ₹₹₹₹, with the spec's labels. */
+export const PRICE_LABELS = { 1: 'Budget', 2: 'Moderate', 3: 'Expensive', 4: 'Very expensive' } as const;
+
+export function priceTier(level: number): string {
+  return '₹'.repeat(Math.min(4, Math.max(1, Math.round(level))));
+}
