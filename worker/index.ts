@@ -13,6 +13,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from './routes/site-content.ts';
 import { userRoutes } from './routes/users.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { clientIp } from './services/rate-limit.ts';
 import { appRouter } from './trpc/router.ts';
@@ -60,6 +61,7 @@ app.all('/api/*', () => {
   throw new ApiError(404, 'Not found');
 });
 app.route('/media', mediaRoutes);
+app.route('/', sitemapRoutes);
 app.route('/', spaRoutes);
 
 app.notFound((c) => c.json(errorEnvelope('Not found'), 404));

@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import { isSpaRoute } from '../contracts/spa-routes.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
+import { injectMeta } from '../services/html-meta.ts';
+import { metaForPath } from '../services/page-meta.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 
 /**
  * Static files from the Vite build, and the app shell for page routes. A missing file is a real 404 (never
  * index.html with 200); an unknown page gets the shell with status 404 so the app can show its 404 screen.
+ * Business, category and location pages get their title, link-preview tags and JSON-LD injected, so a link
+ * pasted into WhatsApp or read by a search engine describes the page without running JavaScript.
  */
 export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
@@ -25,5 +29,9 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
   const headers = new Headers(shell.headers);
   headers.set('Cache-Control', 'no-cache');
-  return new Response(shell.body, { status: isSpaRoute(url.pathname) ? 200 : 404, headers });
+  const page = new Response(shell.body, { status: shell.status, headers });
+  if (!isSpaRoute(url.pathname)) return new Response(page.body, { status: 404, headers });
+  const meta = await metaForPath(c.env.DB, url.origin, url.pathname);
+  if (!meta) return page;
+  return injectMeta(page, meta, meta.found ? 200 : 404);
 });

@@ -10,6 +10,9 @@ export interface LocalTime {
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
+/** Day names by index, as schema.org spells them. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The weekday and minute of the day at `date` in the product's time zone (Asia/Kolkata). */

@@ -1,0 +1,117 @@
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../worker/db/schema.ts';
+import { newId } from '../../worker/lib/ids.ts';
+import { addBusiness, addCategory, addLocation, addPincode, addUser, db } from './fixtures.ts';
+
+let businessId = '';
+let pendingId = '';
+
+beforeAll(async () => {
+  const category = await addCategory('Restaurant');
+  await addPincode('560004', 12.9416, 77.5733, ['Basavanagudi']);
+  const location = await addLocation('Basavanagudi', ['560004'], 12.9416, 77.5733);
+  businessId = await addBusiness({
+    name: 'Vidyarthi Bhavan </script><script>alert(1)</script>',
+    categoryId: category.id,
+    locality: 'Basavanagudi',
+    locationId: location.id,
+    pincode: '560004',
+    latitude: 12.9447,
+    longitude: 77.5714,
+    rating: [4.5, 2],
+    hours: [
+      [2, 390, 690],
+      [5, 1080, 1560],
+    ],
+  });
+  pendingId = await addBusiness({ name: 'Pending Place', categoryId: category.id, status: 'pending', isVerified: false });
+  const user = await addUser();
+  await db.insert(schema.reviews).values({ id: newId(), businessId, userId: user, rating: 5, content: 'Masala dosa!' });
+});
+
+async function page(path: string) {
+  const response = await SELF.fetch(`http://localhost${path}`, { headers: { 'user-agent': 'WhatsApp/2.23' } });
+  return { status: response.status, html: await response.text() };
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no JSON-LD');
+  return JSON.parse(match[1] as string) as Record<string, unknown>;
+}
+
+describe('link previews and structured data without JavaScript', () => {
+  it('gives a business page its title, description, canonical URL, Open Graph and Twitter tags', async () => {
+    const { status, html } = await page(`/business/${businessId}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Vidyarthi Bhavan &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Restaurant in Basavanagudi | CityPages</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/business/${businessId}" />`);
+    expect(html).toContain('<meta property="og:type" content="business.business" />');
+    expect(html).toMatch(/<meta property="og:description" content="★ 4\.5 \(2 reviews\) · Restaurant in Basavanagudi, Bengaluru\./);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/media\/seed\/businesses\//);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('describes the business in schema.org JSON-LD with hours, geo and a rating only when reviewed', async () => {
+    const data = jsonLd((await page(`/business/${businessId}`)).html);
+    expect(data).toMatchObject({
+      '@type': 'Restaurant',
+      telephone: '98450 12345',
+      address: { '@type': 'PostalAddress', addressLocality: 'Basavanagudi', postalCode: '560004', addressCountry: 'IN' },
+      geo: { '@type': 'GeoCoordinates', latitude: 12.9447, longitude: 77.5714 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '06:30', closes: '11:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' },
+    ]);
+    const other = await addBusiness({ name: 'Unreviewed Cafe', categoryId: (await addCategory('Cafes')).id });
+    const unreviewed = jsonLd((await page(`/business/${other}`)).html);
+    expect(unreviewed['@type']).toBe('LocalBusiness');
+    expect(unreviewed).not.toHaveProperty('aggregateRating');
+  });
+
+  it('answers unknown and non-public businesses with the shell and status 404', async () => {
+    for (const id of ['no-such-business', pendingId]) {
+      const { status, html } = await page(`/business/${id}`);
+      expect(status).toBe(404);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('application/ld+json');
+    }
+  });
+
+  it('titles category and location pages with their counts', async () => {
+    const category = await page('/categories/restaurant');
+    expect(category.status).toBe(200);
+    expect(category.html).toContain('<title>Restaurant in Bengaluru – 1 businesses | CityPages</title>');
+    const location = await page('/locations/basavanagudi');
+    expect(location.html).toContain('<title>Businesses in Basavanagudi, Bengaluru – 1 listed | CityPages</title>');
+    expect((await page('/locations/atlantis')).status).toBe(404);
+  });
+});
+
+describe('sitemaps', () => {
+  it('index the fixed pages, categories, locations and every public business', async () => {
+    const index = await SELF.fetch('http://localhost/sitemap.xml');
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    const indexXml = await index.text();
+    expect(indexXml).toContain('<loc>http://localhost/sitemaps/pages.xml</loc>');
+    expect(indexXml).toContain('<loc>http://localhost/sitemaps/businesses-1.xml</loc>');
+
+    const pages = await (await SELF.fetch('http://localhost/sitemaps/pages.xml')).text();
+    expect(pages).toContain('<loc>http://localhost/categories/restaurant</loc>');
+    expect(pages).toContain('<loc>http://localhost/locations/basavanagudi</loc>');
+
+    const businesses = await (await SELF.fetch('http://localhost/sitemaps/businesses-1.xml')).text();
+    expect(businesses).toContain(`<loc>http://localhost/business/${businessId}</loc>`);
+    expect(businesses).not.toContain(pendingId);
+    expect((await SELF.fetch('http://localhost/sitemaps/businesses-9.xml')).status).toBe(404);
+  });
+
+  it('are announced in robots.txt', async () => {
+    expect(await (await SELF.fetch('http://localhost/robots.txt')).text()).toContain('Sitemap: https://citypages.in/sitemap.xml');
+  });
+});

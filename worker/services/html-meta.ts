@@ -1,0 +1,58 @@
+import { SITE } from '../contracts/site.ts';
+import type { PageMeta } from './page-meta.ts';
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON inside a script element: '<' escaped so a name like '</script>' cannot end it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The head tags for a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function headTags(meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(meta.canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(SITE.name)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(meta.canonical)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeAttribute(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
+  ];
+  if (meta.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeAttribute(meta.image)}" />`,
+      `<meta property="og:image:alt" content="${escapeAttribute(meta.imageAlt ?? meta.title)}" />`,
+      `<meta name="twitter:image" content="${escapeAttribute(meta.image)}" />`,
+    );
+  }
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** Rewrites the shell's title and description and adds the page's tags, streaming. */
+export function injectMeta(shell: Response, meta: PageMeta, status: number): Response {
+  return new HTMLRewriter()
+    .on('title', {
+      element(element) {
+        element.setInnerContent(meta.title);
+      },
+    })
+    .on('meta[name="description"]', {
+      element(element) {
+        element.remove();
+      },
+    })
+    .on('head', {
+      element(element) {
+        element.append(headTags(meta), { html: true });
+      },
+    })
+    .transform(new Response(shell.body, { status, headers: shell.headers }));
+}

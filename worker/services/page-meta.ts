@@ -1,0 +1,180 @@
+import { categoryNameFromSlug, priceTier } from '../contracts/format.ts';
+import { SITE } from '../contracts/site.ts';
+import { mediaUrl, type CardRecord } from './business-shape.ts';
+import { WEEKDAY_NAMES } from './hours.ts';
+
+/**
+ * What a link preview (WhatsApp, search engines) needs to know about a page, injected into the app shell by the
+ * Worker, since bots do not run the app's JavaScript.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string;
+  imageAlt?: string;
+  type: 'website' | 'business.business';
+  jsonLd?: Record<string, unknown>;
+  /** The page exists: false answers the shell with status 404. */
+  found: boolean;
+}
+
+/** schema.org types for our categories; anything else is a LocalBusiness. */
+const SCHEMA_TYPES: Record<string, string> = {
+  restaurant: 'Restaurant',
+  healthcare: 'MedicalClinic',
+  hospitality: 'Hotel',
+  automotive: 'AutoRepair',
+  retail: 'Store',
+  'health-and-fitness': 'HealthClub',
+  'food-and-beverage': 'FoodEstablishment',
+  'legal-services': 'LegalService',
+  'veterinary-services': 'VeterinaryCare',
+  dentists: 'Dentist',
+  'education-and-coaching': 'EducationalOrganization',
+  'beauty-and-spa': 'DaySpa',
+  salons: 'HairSalon',
+  'real-estate': 'RealEstateAgent',
+  electricians: 'Electrician',
+  plumbers: 'Plumber',
+  'packers-and-movers': 'MovingCompany',
+  photographers: 'ProfessionalService',
+  'interior-designers': 'HomeAndConstructionBusiness',
+  'pet-shops': 'PetStore',
+  pharmacies: 'Pharmacy',
+  'diagnostic-labs': 'MedicalClinic',
+  opticians: 'Optician',
+  'bakeries-and-sweets': 'Bakery',
+  caterers: 'FoodEstablishment',
+  'chartered-accountants': 'AccountingService',
+  'travel-agents': 'TravelAgency',
+  'hardware-stores': 'HardwareStore',
+  furniture: 'FurnitureStore',
+  jewellers: 'JewelryStore',
+  'car-rentals': 'AutoRental',
+  'pubs-and-bars': 'BarOrPub',
+  physiotherapy: 'MedicalClinic',
+  'yoga-studios': 'SportsActivityLocation',
+  florists: 'Florist',
+};
+
+const clock = (minutes: number) => {
+  const inDay = minutes >= 1440 ? minutes - 1440 : minutes;
+  return `${String(Math.floor(inDay / 60) % 24).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+};
+
+function businessJsonLd(card: CardRecord, url: string, image: string | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': SCHEMA_TYPES[card.categorySlug] ?? 'LocalBusiness',
+    '@id': url,
+    name: card.name,
+    url,
+    ...(image ? { image } : {}),
+    ...(card.description ? { description: card.description } : {}),
+    ...(card.phone ? { telephone: card.phone } : {}),
+    ...(card.email ? { email: card.email } : {}),
+    priceRange: priceTier(card.priceRange),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: card.address,
+      addressLocality: card.locality ?? card.city,
+      addressRegion: card.state,
+      postalCode: card.pincode,
+      addressCountry: 'IN',
+    },
+    ...(card.latitude != null && card.longitude != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: card.latitude, longitude: card.longitude } }
+      : {}),
+    openingHoursSpecification: card.hours.map(([day, opensAt, closesAt]) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[day]}`,
+      opens: clock(opensAt),
+      closes: closesAt >= 1440 && closesAt - opensAt >= 1440 ? '23:59' : clock(closesAt),
+    })),
+    ...(card.ratingCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(card.ratingAverage * 10) / 10, reviewCount: card.ratingCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+export async function businessMeta(db: D1Database, origin: string, id: string): Promise<PageMeta> {
+  const row = await db
+    .prepare('SELECT c.card FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ?')
+    .bind(id)
+    .all<{ card: string }>();
+  const url = `${origin}/business/${encodeURIComponent(id)}`;
+  const found = row.results[0];
+  if (!found) return { title: `Business not found | ${SITE.name}`, description: SITE.description, canonical: url, type: 'website', found: false };
+  const card = JSON.parse(found.card) as CardRecord;
+  const place = card.locality ?? card.city;
+  const rating = card.ratingCount > 0 ? `★ ${card.ratingAverage.toFixed(1)} (${card.ratingCount} reviews) · ` : '';
+  const image = card.image ? mediaUrl(origin, card.image.url) : undefined;
+  return {
+    title: `${card.name} – ${card.category} in ${place} | ${SITE.name}`,
+    description: `${rating}${card.category} in ${place}, ${card.city}. ${card.tagline ?? card.description ?? ''}`.trim().slice(0, 300),
+    canonical: url,
+    image,
+    imageAlt: card.image?.alt ?? card.name,
+    type: 'business.business',
+    jsonLd: businessJsonLd(card, url, image),
+    found: true,
+  };
+}
+
+export async function categoryMeta(db: D1Database, origin: string, slug: string): Promise<PageMeta> {
+  const row = await db
+    .prepare(
+      `SELECT c.name, c.description, c.tagline, c.image_url, coalesce(v.doc, 0) AS count
+       FROM categories c LEFT JOIN business_search_vocab v ON v.term = 'cat_' || replace(c.slug, '-', '_') WHERE c.slug = ?`,
+    )
+    .bind(slug.toLowerCase())
+    .all<{ name: string; description: string | null; tagline: string | null; image_url: string | null; count: number }>();
+  const category = row.results[0];
+  const canonical = `${origin}/categories/${encodeURIComponent(slug.toLowerCase())}`;
+  if (!category) {
+    return { title: `${categoryNameFromSlug(slug)} | ${SITE.name}`, description: SITE.description, canonical, type: 'website', found: false };
+  }
+  return {
+    title: `${category.name} in ${SITE.city} – ${category.count} businesses | ${SITE.name}`,
+    description: `${category.tagline ?? category.name}. ${category.description ?? ''}`.trim().slice(0, 300),
+    canonical,
+    image: category.image_url ? mediaUrl(origin, category.image_url) : undefined,
+    imageAlt: category.name,
+    type: 'website',
+    found: true,
+  };
+}
+
+export async function locationMeta(db: D1Database, origin: string, slugOrName: string): Promise<PageMeta> {
+  const row = await db
+    .prepare(
+      `SELECT l.name, l.slug, l.description, l.image_url, coalesce(v.doc, 0) AS count
+       FROM locations l LEFT JOIN business_search_vocab v ON v.term = 'loc_' || replace(l.slug, '-', '_')
+       WHERE l.slug = lower(?1) OR lower(l.name) = lower(?1)`,
+    )
+    .bind(slugOrName)
+    .all<{ name: string; slug: string; description: string | null; image_url: string | null; count: number }>();
+  const location = row.results[0];
+  const canonical = `${origin}/locations/${encodeURIComponent(location?.slug ?? slugOrName)}`;
+  if (!location) return { title: `Location not found | ${SITE.name}`, description: SITE.description, canonical, type: 'website', found: false };
+  return {
+    title: `Businesses in ${location.name}, ${SITE.city} – ${location.count} listed | ${SITE.name}`,
+    description: `${location.description ?? ''} Find trusted local businesses in ${location.name} on ${SITE.name}.`.trim().slice(0, 300),
+    canonical,
+    image: location.image_url ? mediaUrl(origin, location.image_url) : undefined,
+    imageAlt: location.name,
+    type: 'website',
+    found: true,
+  };
+}
+
+/** The meta for a page path, or null for pages that keep the shell's defaults. */
+export async function metaForPath(db: D1Database, origin: string, pathname: string): Promise<PageMeta | null> {
+  const [, section, key] = pathname.split('/').map((part) => decodeURIComponent(part));
+  if (!key || pathname.split('/').length !== 3) return null;
+  if (section === 'business') return businessMeta(db, origin, key);
+  if (section === 'categories') return categoryMeta(db, origin, key);
+  if (section === 'locations') return locationMeta(db, origin, key);
+  return null;
+}

@@ -1,0 +1,47 @@
+/** sitemaps.org files: an index, the fixed pages with categories and locations, and businesses in parts. */
+export const BUSINESSES_PER_SITEMAP = 40_000;
+
+const STATIC_PAGES = ['/', '/businesses', '/categories', '/locations', '/contact'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function urlset(entries: { loc: string; lastmod?: number }[]): string {
+  const urls = entries
+    .map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+export async function sitemapIndex(db: D1Database, origin: string): Promise<string> {
+  const row = await db.prepare("SELECT doc FROM business_search_vocab WHERE term = 'all'").all<{ doc: number }>();
+  const parts = Math.max(1, Math.ceil((row.results[0]?.doc ?? 0) / BUSINESSES_PER_SITEMAP));
+  const files = ['pages.xml', ...Array.from({ length: parts }, (_, n) => `businesses-${n + 1}.xml`)];
+  const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
+}
+
+export async function pagesSitemap(db: D1Database, origin: string): Promise<string> {
+  const [categories, locations] = await db.batch<{ slug: string }>([
+    db.prepare('SELECT slug FROM categories ORDER BY slug'),
+    db.prepare('SELECT slug FROM locations ORDER BY slug'),
+  ]);
+  return urlset([
+    ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
+    ...(categories?.results ?? []).map(({ slug }) => ({ loc: `${origin}/categories/${slug}` })),
+    ...(locations?.results ?? []).map(({ slug }) => ({ loc: `${origin}/locations/${slug}` })),
+  ]);
+}
+
+/** Part `part` (from 1) of the public businesses, or null past the last part. */
+export async function businessesSitemap(db: D1Database, origin: string, part: number): Promise<string | null> {
+  const rows = await db
+    .prepare(
+      `SELECT id, updated_at FROM businesses WHERE status = 'approved' AND is_verified = 1 ORDER BY created_at LIMIT ? OFFSET ?`,
+    )
+    .bind(BUSINESSES_PER_SITEMAP, (part - 1) * BUSINESSES_PER_SITEMAP)
+    .all<{ id: string; updated_at: number }>();
+  if (rows.results.length === 0 && part > 1) return null;
+  return urlset(rows.results.map((row) => ({ loc: `${origin}/business/${row.id}`, lastmod: row.updated_at })));
+}
