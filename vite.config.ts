@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by tests/web/bundle-budget.test.ts to weigh what the first page loads; never served (.assetsignore).
+    manifest: true,
   },
   server: {
     // `vite` alone serves the UI with hot reload; API and media calls go to `npm start`'s Worker.

@@ -30,7 +30,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['tests/web/**/*.test.tsx'],
+          include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./tests/web/setup.ts'],
         },

@@ -1,12 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { LoadingState } from '../components/States.tsx';
 import { TOAST_MS } from '../lib/constants.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MobileBar } from './MobileBar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+
+// Toasts only ever follow a user's action: their library loads after the first paint, off the critical path.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function Layout() {
   return (
@@ -23,7 +25,9 @@ export function Layout() {
       </main>
       <Footer />
       <MobileBar />
-      <Toaster position="top-center" duration={TOAST_MS} richColors />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" duration={TOAST_MS} richColors />
+      </Suspense>
     </div>
   );
 }

@@ -1,45 +1,48 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SPA_ROUTES } from '../../../worker/contracts/spa-routes.ts';
 import { Layout } from './Layout.tsx';
 
-/** Every screen loads lazily, so the first page downloads only what it shows. */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { path: SPA_ROUTES.home, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
-      { path: SPA_ROUTES.search, lazy: () => import('../features/search/SearchPage.tsx').then((m) => ({ Component: m.SearchPage })) },
-      {
-        path: SPA_ROUTES.businesses,
-        lazy: () => import('../features/businesses/BusinessesPage.tsx').then((m) => ({ Component: m.BusinessesPage })),
-      },
-      { path: SPA_ROUTES.business, lazy: () => import('../features/business/BusinessPage.tsx').then((m) => ({ Component: m.BusinessPage })) },
-      {
-        path: SPA_ROUTES.categories,
-        lazy: () => import('../features/categories/CategoriesPage.tsx').then((m) => ({ Component: m.CategoriesPage })),
-      },
-      {
-        path: SPA_ROUTES.category,
-        lazy: () => import('../features/categories/CategoryPage.tsx').then((m) => ({ Component: m.CategoryPage })),
-      },
-      {
-        path: SPA_ROUTES.locations,
-        lazy: () => import('../features/locations/LocationsPage.tsx').then((m) => ({ Component: m.LocationsPage })),
-      },
-      {
-        path: SPA_ROUTES.location,
-        lazy: () => import('../features/locations/LocationPage.tsx').then((m) => ({ Component: m.LocationPage })),
-      },
-      { path: SPA_ROUTES.contact, lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
-      {
-        path: SPA_ROUTES.envTest,
-        lazy: () => import('../features/env-test/EnvTestPage.tsx').then((m) => ({ Component: m.EnvTestPage })),
-      },
-      { path: '*', lazy: () => import('../features/not-found/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
-    ],
-  },
-];
+/*
+ * Every screen loads lazily, so the first page downloads only what it shows. Declarative routes (not a data
+ * router): the app fetches through TanStack Query, and the data router's code would cost the first page ~9 KB.
+ */
+const HomePage = lazy(() => import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const SearchPage = lazy(() => import('../features/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
+const BusinessesPage = lazy(() => import('../features/businesses/BusinessesPage.tsx').then((m) => ({ default: m.BusinessesPage })));
+const BusinessPage = lazy(() => import('../features/business/BusinessPage.tsx').then((m) => ({ default: m.BusinessPage })));
+const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.tsx').then((m) => ({ default: m.CategoriesPage })));
+const CategoryPage = lazy(() => import('../features/categories/CategoryPage.tsx').then((m) => ({ default: m.CategoryPage })));
+const LocationsPage = lazy(() => import('../features/locations/LocationsPage.tsx').then((m) => ({ default: m.LocationsPage })));
+const LocationPage = lazy(() => import('../features/locations/LocationPage.tsx').then((m) => ({ default: m.LocationPage })));
+const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx').then((m) => ({ default: m.ContactPage })));
+const EnvTestPage = lazy(() => import('../features/env-test/EnvTestPage.tsx').then((m) => ({ default: m.EnvTestPage })));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path={SPA_ROUTES.home} element={<HomePage />} />
+        <Route path={SPA_ROUTES.search} element={<SearchPage />} />
+        <Route path={SPA_ROUTES.businesses} element={<BusinessesPage />} />
+        <Route path={SPA_ROUTES.business} element={<BusinessPage />} />
+        <Route path={SPA_ROUTES.categories} element={<CategoriesPage />} />
+        <Route path={SPA_ROUTES.category} element={<CategoryPage />} />
+        <Route path={SPA_ROUTES.locations} element={<LocationsPage />} />
+        <Route path={SPA_ROUTES.location} element={<LocationPage />} />
+        <Route path={SPA_ROUTES.contact} element={<ContactPage />} />
+        <Route path={SPA_ROUTES.envTest} element={<EnvTestPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/** The JavaScript a first visit to the home page downloads, measured on the production build (npm test builds first). */
+const DIST = join(import.meta.dirname, '../../web/dist');
+const BUDGET_BYTES = 120 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+function loadManifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+function gzippedSize(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+  return total;
+}
+
+describe('bundle budget', () => {
+  it('keeps the home page under 120 KB of gzipped JavaScript, other screens on demand', () => {
+    const manifest = loadManifest();
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    expect(entry).toBeDefined();
+    const home = Object.keys(manifest).find((key) => key.endsWith('features/home/HomePage.tsx'));
+    expect(home).toBeDefined();
+    const keys = new Set([...closure(manifest, entry as string), ...closure(manifest, home as string)]);
+    const files = [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'));
+    const bytes = gzippedSize(files);
+    expect(bytes, `home page JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+
+    const business = Object.keys(manifest).find((key) => key.endsWith('features/business/BusinessPage.tsx'));
+    expect(business && keys.has(business)).toBe(false);
+  });
+});
