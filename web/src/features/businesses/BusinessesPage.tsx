@@ -1,3 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { BusinessesHero } from './BusinessesHero.tsx';
+import { BusinessListing } from './BusinessListing.tsx';
+import { CategoryChips } from './CategoryChips.tsx';
+import { ListingSearch } from './ListingSearch.tsx';
+
+/** Spec §2 all-businesses listing: category chips and the search live in the URL (?category=…&search=…). */
 export function BusinessesPage() {
-  return <h1 className="p-8 text-2xl font-bold">BusinessesPage</h1>;
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const category = (params.get('category') ?? '').trim();
+  const search = (params.get('search') ?? '').trim();
+  const [view, setView] = useState<ViewMode>('grid');
+  const categories = useQuery({ ...trpc.business.categories.queryOptions(), staleTime: 10 * 60_000 });
+
+  const update = (key: 'category' | 'search', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+
+  return (
+    <div className="bg-slate-50 pb-16">
+      <BusinessesHero />
+      <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3">
+          <CategoryChips selected={category} categories={categories.data ?? []} onSelect={(slug) => update('category', slug)} />
+          <div className="flex items-center gap-3">
+            <ListingSearch key={search} initial={search} onSearch={(text) => update('search', text)} />
+            {/* Below sm both layouts are one column of the same cards. */}
+            <div className="hidden sm:block">
+              <ViewToggle value={view} onChange={setView} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <section aria-label="Businesses" className="mx-auto max-w-7xl px-4 pt-6">
+        <BusinessListing key={`${category}\n${search}`} category={category} search={search} view={view} />
+      </section>
+    </div>
+  );
 }

@@ -1,3 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BusinessGrid } from '../../components/BusinessCard.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { ViewToggle } from '../../components/ViewToggle.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { ResultsHeading } from './ResultsHeading.tsx';
+import { changedParams, placeLabel, placeOf, readSearchState, searchInput, type ParamChanges, type Position } from './search-params.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { NoResults, SearchError, SearchLoading, searchErrorMessage } from './SearchStates.tsx';
+import { SortControl } from './SortControl.tsx';
+
+/** Spec §2 search results: every filter, the sort, the page and the view are read from and written to the URL. */
 export function SearchPage() {
-  return <h1 className="p-8 text-2xl font-bold">SearchPage</h1>;
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  // The visitor's position stays on this device: it is never put into a shareable URL.
+  const [position, setPosition] = useState<Position | null>(null);
+  const search = useQuery(trpc.business.search.queryOptions(searchInput(state, position)));
+  const categories = useQuery({ ...trpc.business.categories.queryOptions(), staleTime: 10 * 60_000 });
+
+  const resultsRef = useRef<HTMLElement>(null);
+  const scrollOnPageChange = useRef(false);
+  useEffect(() => {
+    if (!scrollOnPageChange.current) return;
+    scrollOnPageChange.current = false;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultsRef.current?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [state.page]);
+
+  const update = (changes: ParamChanges, keepPage = false) => setParams(changedParams(params, changes, keepPage));
+  const goToPage = (page: number) => {
+    scrollOnPageChange.current = true;
+    update({ page: page > 1 ? String(page) : undefined }, true);
+  };
+  const retry = () => {
+    if (state.page !== 1) update({});
+    else void search.refetch();
+  };
+  const place = placeOf(state);
+  const canSortByDistance = position !== null || place.location !== undefined || place.pincode !== undefined;
+
+  return (
+    <div className="bg-slate-50 pb-16">
+      <section className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <h1 className="sr-only">Search businesses</h1>
+          <SearchForm
+            key={`${state.query}\n${state.location || state.pincode}`}
+            query={state.query}
+            location={state.location || state.pincode}
+            searching={search.isFetching}
+            onSearch={(query, location) => update({ query, location, pincode: undefined })}
+          />
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-6">
+        <FilterPanel state={state} categories={categories.data ?? []} onChange={(changes) => update(changes)} />
+
+        <section ref={resultsRef} aria-labelledby="search-results-heading" className="scroll-mt-20">
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <ResultsHeading
+              id="search-results-heading"
+              total={search.isSuccess ? search.data.total : undefined}
+              query={state.query}
+              place={placeLabel(state)}
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <SortControl
+                sort={state.sort}
+                canSortByDistance={canSortByDistance}
+                onSort={(sort) => update({ sort: sort === 'relevance' ? undefined : sort })}
+                onPosition={(found) => {
+                  // One render for both, so no search goes out with the position but the old sort.
+                  startTransition(() => {
+                    setPosition(found);
+                    update({ sort: 'distance' });
+                  });
+                }}
+              />
+              {/* Below sm both layouts are one column of the same cards, so the toggle would do nothing there. */}
+              <div className="hidden sm:block">
+                <ViewToggle value={state.view} onChange={(view) => update({ view: view === 'grid' ? undefined : view }, true)} />
+              </div>
+            </div>
+          </div>
+
+          {search.isPending && <SearchLoading />}
+          {search.isError && <SearchError message={searchErrorMessage(search.error)} onRetry={retry} />}
+          {search.isSuccess &&
+            (search.data.businesses.length === 0 ? (
+              <NoResults />
+            ) : (
+              <BusinessGrid businesses={search.data.businesses} layout={state.view} />
+            ))}
+          {search.isSuccess && <Pager page={state.page} totalPages={search.data.pagination.totalPages} onPage={goToPage} />}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,373 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchPage } from '../../web/src/features/search/SearchPage.tsx';
+import { placeOf, readSearchState, searchInput } from '../../web/src/features/search/search-params.ts';
+import { createQueryClient, createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
+import type { BusinessCardData, Category } from '../../web/src/lib/types.ts';
+
+type Input = Record<string, unknown>;
+type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
+interface Call {
+  procedure: string;
+  input: Input;
+}
+
+function business(id: string, name: string): BusinessCardData {
+  return {
+    _id: id,
+    businessName: name,
+    name,
+    tagline: null,
+    description: `${name} serves the neighbourhood.`,
+    category: 'Restaurant',
+    categorySlug: 'restaurant',
+    subcategory: null,
+    rating: { average: 4.2, count: 8 },
+    address: '12, Main Road, BTM Layout, Bengaluru, Karnataka 560029',
+    location: {
+      address: '12, Main Road, BTM Layout, Bengaluru, Karnataka 560029',
+      locality: 'BTM Layout',
+      city: 'Bengaluru',
+      province: 'Karnataka',
+      postalCode: '560029',
+      pincode: '560029',
+      latitude: 12.93,
+      longitude: 77.6,
+    },
+    phone: '+91 98450 00000',
+    email: null,
+    website: null,
+    pincode: '560029',
+    googleMapsUrl: null,
+    priceRange: 2,
+    isVerified: true,
+    isFeatured: false,
+    featuredAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    services: [],
+    features: ['Parking', 'UPI accepted'],
+    exclusiveAmenities: [],
+    keywords: [],
+    businessHours: {},
+    openNow: true,
+    images: [],
+  } as unknown as BusinessCardData;
+}
+
+function found(count: number, total: number, page = 1, totalPages = Math.ceil(total / 10)) {
+  const businesses = Array.from({ length: count }, (_, n) => business(`b${page}-${n}`, `Business ${page}-${n}`));
+  return { businesses, total, pagination: { page, limit: 10, total, totalPages } };
+}
+
+const CATEGORIES = [
+  { _id: 'c1', name: 'Restaurant', slug: 'restaurant', icon: 'utensils', color: null, description: null, tagline: null, image: null, count: 38 },
+  { _id: 'c2', name: 'Food & Beverage', slug: 'food-and-beverage', icon: 'coffee', color: null, description: null, tagline: null, image: null, count: 31 },
+] as unknown as Category[];
+
+/** A fetch that answers tRPC batch GETs one procedure at a time, and remembers what was asked. */
+function trpcServer(search: (input: Input) => Answer | Promise<Answer>) {
+  const calls: Call[] = [];
+  const fetchImpl = vi.fn<typeof fetch>(async (request) => {
+    const url = new URL(String(request), 'http://localhost');
+    const procedures = url.pathname.replace('/api/trpc/', '').split(',');
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, Input | undefined>;
+    const answers = await Promise.all(
+      procedures.map(async (procedure, n): Promise<Answer> => {
+        const input = inputs[n] ?? {};
+        calls.push({ procedure, input });
+        if (procedure === 'business.categories') return { data: CATEGORIES };
+        if (procedure === 'business.search') return search(input);
+        throw new Error(`unexpected ${procedure}`);
+      }),
+    );
+    const body = answers.map((answer) =>
+      'data' in answer
+        ? { result: { data: answer.data } }
+        : { error: { message: answer.error.message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: answer.error.httpStatus, errors: [] } } },
+    );
+    const status = answers.some((answer) => 'error' in answer) ? 207 : 200;
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  const searches = () => calls.filter((call) => call.procedure === 'business.search').map((call) => call.input);
+  return { fetchImpl, calls, searches };
+}
+
+function CurrentUrl() {
+  const location = useLocation();
+  return <output data-testid="url">{location.pathname + location.search}</output>;
+}
+
+function currentParams(): URLSearchParams {
+  return new URLSearchParams((screen.getByTestId('url').textContent ?? '').split('?')[1] ?? '');
+}
+
+function renderSearch(url: string, fetchImpl: typeof fetch) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/search" element={<SearchPage />} />
+          </Routes>
+          <CurrentUrl />
+        </MemoryRouter>
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 });
+
+describe('search parameters', () => {
+  const state = (query: string) => readSearchState(new URLSearchParams(query));
+
+  it('sends a location of 5 or 6 digits as the pincode and anything else as a place name', () => {
+    expect(placeOf(state('location=560029'))).toEqual({ pincode: '560029' });
+    expect(placeOf(state('location=56002'))).toEqual({ pincode: '56002' });
+    expect(placeOf(state('location=5600291'))).toEqual({ location: '5600291' });
+    expect(placeOf(state('location=BTM+Layout'))).toEqual({ location: 'BTM Layout' });
+    expect(placeOf(state('location=+560029+'))).toEqual({ pincode: '560029' });
+  });
+
+  it('never sends the placeholder, and uses a separate pincode only when there is no place name', () => {
+    expect(placeOf(state('location=Enter+your+pincode'))).toEqual({});
+    expect(placeOf(state('location=Enter+your+pincode&pincode=560034'))).toEqual({ pincode: '560034' });
+    expect(placeOf(state('location=BTM+Layout&pincode=560029'))).toEqual({ location: 'BTM Layout' });
+    expect(placeOf(state('pincode=abc'))).toEqual({});
+  });
+
+  it('ignores values the filters do not offer and builds the API input with the page size of 10', () => {
+    const input = searchInput(state('query=dosa&rating=5&priceRange=2&openNow=true&sort=cheapest&page=0&view=list'), null);
+    expect(input).toEqual({
+      q: 'dosa',
+      category: undefined,
+      rating: undefined,
+      priceRange: 2,
+      openNow: true,
+      sort: 'relevance',
+      page: 1,
+      limit: 10,
+    });
+    expect(searchInput(state('sort=distance&page=3'), { lat: 12.9, lng: 77.6 })).toMatchObject({ sort: 'distance', page: 3, lat: 12.9, lng: 77.6 });
+  });
+});
+
+describe('SearchPage', () => {
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('searches with the URL query and place, and heads the results with the true total', async () => {
+    const server = trpcServer(() => ({ data: found(10, 23) }));
+    renderSearch('/search?query=coffee&location=BTM%20Layout', server.fetchImpl);
+
+    await waitFor(() => expect(heading().textContent).toBe('Found 23 results for "coffee" in BTM Layout'));
+    expect(server.searches()).toEqual([{ q: 'coffee', location: 'BTM Layout', sort: 'relevance', page: 1, limit: 10 }]);
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByLabelText('What are you looking for?')).toHaveProperty('value', 'coffee');
+    expect(screen.getByPlaceholderText('Enter pincode for exact matches')).toHaveProperty('value', 'BTM Layout');
+  });
+
+  it('sends a typed pincode as the pincode parameter', async () => {
+    const server = trpcServer(() => ({ data: found(1, 1) }));
+    renderSearch('/search?location=560029', server.fetchImpl);
+
+    await waitFor(() => expect(heading().textContent).toBe('Found 1 result in 560029'));
+    expect(server.searches()[0]).toEqual({ pincode: '560029', sort: 'relevance', page: 1, limit: 10 });
+  });
+
+  it('shows the loading texts and a busy search button until the results arrive', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    const server = trpcServer(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    renderSearch('/search?query=tailor', server.fetchImpl);
+
+    expect(await screen.findByText('Searching businesses...')).toBeTruthy();
+    expect(screen.getByText('Please wait while we find the best results for you')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true);
+
+    await act(async () => answer({ data: found(2, 2) }));
+    await waitFor(() => expect(heading().textContent).toBe('Found 2 results for "tailor"'));
+    expect(screen.queryByText('Searching businesses...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', false);
+  });
+
+  it('puts a changed filter into the URL, goes back to page 1 and searches with it', async () => {
+    const server = trpcServer((input) => ({ data: found(10, 40, Number(input.page)) }));
+    renderSearch('/search?query=dosa&page=3', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toContain('Found 40 results'));
+    expect(server.searches()[0]).toMatchObject({ page: 3 });
+
+    const filters = screen.getByRole('button', { name: /Filters/ });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(filters);
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Rating'), { target: { value: '4' } });
+    await waitFor(() => expect(server.searches()).toHaveLength(2));
+    expect(currentParams().get('rating')).toBe('4');
+    expect(currentParams().get('page')).toBeNull();
+    expect(server.searches()[1]).toEqual({ q: 'dosa', rating: 4, sort: 'relevance', page: 1, limit: 10 });
+
+    fireEvent.click(screen.getByLabelText('Open now'));
+    await waitFor(() => expect(server.searches()).toHaveLength(3));
+    expect(server.searches()[2]).toMatchObject({ rating: 4, openNow: true, page: 1 });
+    expect(currentParams().get('openNow')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Price range'), { target: { value: '3' } });
+    await waitFor(() => expect(server.searches()).toHaveLength(4));
+    expect(server.searches()[3]).toMatchObject({ priceRange: 3 });
+  });
+
+  it('offers the real categories and filters by the chosen one', async () => {
+    const server = trpcServer(() => ({ data: found(3, 3) }));
+    renderSearch('/search?query=lunch', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toContain('Found 3 results'));
+    fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+
+    const category = screen.getByLabelText('Category');
+    await waitFor(() => expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Restaurant', 'Food & Beverage']));
+    const price = screen.getByLabelText('Price range');
+    expect(within(price).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any price',
+      '₹ Budget',
+      '₹₹ Moderate',
+      '₹₹₹ Expensive',
+      '₹₹₹₹ Very expensive',
+    ]);
+
+    fireEvent.change(category, { target: { value: 'food-and-beverage' } });
+    await waitFor(() => expect(server.searches()).toHaveLength(2));
+    expect(server.searches()[1]).toMatchObject({ category: 'food-and-beverage', page: 1 });
+    expect(currentParams().get('category')).toBe('food-and-beverage');
+  });
+
+  it('keeps the filters on a new search but replaces the query and place and returns to page 1', async () => {
+    const server = trpcServer(() => ({ data: found(10, 30) }));
+    renderSearch('/search?query=dosa&location=Jayanagar&pincode=560011&openNow=true&page=2', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toContain('Found 30 results'));
+
+    fireEvent.change(screen.getByLabelText('What are you looking for?'), { target: { value: '  idli ' } });
+    fireEvent.change(screen.getByPlaceholderText('Enter pincode for exact matches'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(server.searches()).toHaveLength(2));
+    expect(Object.fromEntries(currentParams())).toEqual({ query: 'idli', openNow: 'true' });
+    expect(server.searches()[1]).toEqual({ q: 'idli', openNow: true, sort: 'relevance', page: 1, limit: 10 });
+  });
+
+  it('shows the server message on a search error, and Try Again reloads page 1', async () => {
+    let fail = true;
+    const server = trpcServer((input) =>
+      fail ? { error: { message: 'Pincode must be 5 or 6 digits', httpStatus: 400 } } : { data: found(10, 12, Number(input.page), 2) },
+    );
+    renderSearch('/search?query=dosa&page=2', server.fetchImpl);
+
+    expect(await screen.findByText('Search Error')).toBeTruthy();
+    expect(screen.getByText('Pincode must be 5 or 6 digits')).toBeTruthy();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(heading().textContent).toContain('Found 12 results'));
+    expect(currentParams().get('page')).toBeNull();
+    expect(server.searches().at(-1)).toMatchObject({ page: 1 });
+  });
+
+  it("says 'Failed to search businesses' when the server could not be reached, and retries page 1 in place", async () => {
+    const failing = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderSearch('/search?query=dosa', failing);
+    expect(await screen.findByText('Failed to search businesses')).toBeTruthy();
+
+    const calls = failing.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(failing.mock.calls.length).toBeGreaterThan(calls));
+    expect(String(failing.mock.calls.at(-1)?.[0])).toContain('business.search');
+  });
+
+  it('shows the empty state with its tips', async () => {
+    const server = trpcServer(() => ({ data: found(0, 0) }));
+    renderSearch('/search?query=zzzz', server.fetchImpl);
+
+    expect(await screen.findByText('No Results Found')).toBeTruthy();
+    expect(screen.getByText("We couldn't find any businesses matching your search criteria")).toBeTruthy();
+    for (const tip of ['Try different keywords', 'Check your spelling', 'Search in a different location', 'Use more general terms']) {
+      expect(screen.getByText(tip)).toBeTruthy();
+    }
+    expect(heading().textContent).toBe('Found 0 results for "zzzz"');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('pages through the results with the API total of pages and scrolls back to the results', async () => {
+    const server = trpcServer((input) => ({ data: found(10, 25, Number(input.page)) }));
+    renderSearch('/search?query=dosa', server.fetchImpl);
+    await waitFor(() => expect(screen.getByText('Business 1-0')).toBeTruthy());
+
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getAllByRole('button').map((button) => button.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    fireEvent.click(within(pager).getByRole('button', { name: '3' }));
+    await waitFor(() => expect(screen.getByText('Business 3-0')).toBeTruthy());
+    expect(currentParams().get('page')).toBe('3');
+    expect(server.searches().at(-1)).toMatchObject({ page: 3 });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(screen.getByText('Business 2-0')).toBeTruthy());
+    expect(currentParams().get('page')).toBe('2');
+  });
+
+  it('keeps the view in the URL without leaving the page', async () => {
+    const server = trpcServer(() => ({ data: found(10, 25, 2) }));
+    renderSearch('/search?query=dosa&page=2', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toContain('Found 25 results'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(currentParams().get('view')).toBe('list');
+    expect(currentParams().get('page')).toBe('2');
+    expect(screen.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+    expect(server.searches()).toHaveLength(1);
+  });
+
+  it('offers Distance only when a place is known', async () => {
+    const server = trpcServer(() => ({ data: found(1, 1) }));
+    renderSearch('/search?query=dosa&location=Jayanagar', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toContain('Found 1 result'));
+
+    const sort = screen.getByLabelText('Sort by');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevance', 'Highest rated', 'Most reviewed', 'Distance', 'Newest']);
+    expect(screen.queryByRole('button', { name: 'Near me' })).toBeNull();
+
+    fireEvent.change(sort, { target: { value: 'reviews' } });
+    await waitFor(() => expect(server.searches()).toHaveLength(2));
+    expect(server.searches()[1]).toMatchObject({ sort: 'reviews', location: 'Jayanagar' });
+    expect(currentParams().get('sort')).toBe('reviews');
+  });
+
+  it('asks the browser for a position before offering Distance, and keeps the position out of the URL', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) => success({ coords: { latitude: 12.97, longitude: 77.59 } } as GeolocationPosition));
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const server = trpcServer(() => ({ data: found(2, 2) }));
+    renderSearch('/search?query=dosa', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toContain('Found 2 results'));
+
+    expect(within(screen.getByLabelText('Sort by')).queryByRole('option', { name: 'Distance' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
+
+    await waitFor(() => expect(server.searches()).toHaveLength(2));
+    expect(server.searches()[1]).toMatchObject({ sort: 'distance', lat: 12.97, lng: 77.59 });
+    expect(Object.fromEntries(currentParams())).toEqual({ query: 'dosa', sort: 'distance' });
+    expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'distance');
+  });
+});

@@ -1,0 +1,79 @@
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BusinessGrid } from '../../components/BusinessCard.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import type { ViewMode } from '../../components/ViewToggle.tsx';
+import { PAGE_SIZE } from '../../lib/constants.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { BusinessCardData } from '../../lib/types.ts';
+
+interface BusinessListingProps {
+  category: string;
+  search: string;
+  view: ViewMode;
+}
+
+/** One page seen twice (the list moved between loads) is shown once. */
+function unique(businesses: BusinessCardData[]): BusinessCardData[] {
+  const seen = new Set<string>();
+  return businesses.filter((business) => {
+    if (seen.has(business._id)) return false;
+    seen.add(business._id);
+    return true;
+  });
+}
+
+/**
+ * The pages loaded so far, one query each, appended in order. The page remounts this (by key) when the category or
+ * the search changes, which starts again from page 1 with a fresh list.
+ */
+export function BusinessListing({ category, search, view }: BusinessListingProps) {
+  const trpc = useTRPC();
+  const [pagesWanted, setPagesWanted] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: pagesWanted }, (_, n) =>
+      trpc.business.list.queryOptions({ page: n + 1, limit: PAGE_SIZE.businesses, category: category || undefined, search: search || undefined }),
+    ),
+  });
+  const first = pages[0];
+  const last = pages[pages.length - 1];
+  if (!first || !last || first.isPending) return <LoadingState title="DISCOVERING LOCAL BUSINESSES" />;
+  if (first.isError) return <ErrorState title="Could not load businesses" message={first.error.message} onRetry={() => void first.refetch()} />;
+
+  const businesses = unique(pages.flatMap((page) => page.data?.businesses ?? []));
+  if (businesses.length === 0) return <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />;
+
+  const { total, totalPages } = first.data.pagination;
+  const loadedPages = pages.filter((page) => page.isSuccess).length;
+  const loadingMore = last.isFetching;
+  const loadMore = () => {
+    if (last.isError) void last.refetch();
+    else setPagesWanted((count) => count + 1);
+  };
+
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+        Showing {businesses.length} of {total} {total === 1 ? 'business' : 'businesses'}
+      </p>
+      <BusinessGrid businesses={businesses} layout={view} />
+      {loadedPages < totalPages && (
+        <div className="mt-10 flex flex-col items-center gap-3">
+          {last.isError && !loadingMore && (
+            <p role="alert" className="text-sm text-red-700">
+              Could not load more businesses: {last.error.message}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={loadingMore}
+            className="rounded-lg bg-blue-700 px-8 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {loadingMore ? 'Loading...' : 'Load More'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { categorySlug, PRICE_LABELS, priceTier } from '../../../../worker/contracts/format.ts';
+import type { Category } from '../../lib/types.ts';
+import { activeFilterCount, PRICE_OPTIONS, RATING_OPTIONS, type ParamChanges, type SearchState } from './search-params.ts';
+
+interface FilterPanelProps {
+  state: SearchState;
+  categories: Category[];
+  onChange: (changes: ParamChanges) => void;
+}
+
+const selectClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-200';
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The category in the URL may be a name or a slug; the select's options are slugs. */
+function selectedCategory(raw: string, categories: Category[]): string {
+  if (!raw) return '';
+  const slug = categorySlug(raw);
+  return categories.find((category) => category.slug === slug)?.slug ?? raw;
+}
+
+/** Wide screens start with the panel open when the URL already filters; on phones it would push the results away. */
+function startsOpen(active: number): boolean {
+  return active > 0 && (window.matchMedia?.('(min-width: 768px)').matches ?? false);
+}
+
+/** Rating, category, price and open-now filters. */
+export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
+  const active = activeFilterCount(state);
+  const [open, setOpen] = useState(() => startsOpen(active));
+  const id = useId();
+  const category = selectedCategory(state.category, categories);
+  const knownCategory = category === '' || categories.some((option) => option.slug === category);
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white">
+      <div className="flex items-center justify-between gap-3 px-4 py-3">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          Filters
+          {active > 0 && (
+            <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold text-white">
+              {active}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+          <ChevronDown size={18} aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+        {active > 0 && (
+          <button
+            type="button"
+            onClick={() => onChange({ category: undefined, rating: undefined, priceRange: undefined, openNow: undefined })}
+            className="rounded-lg px-2 py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50"
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+      <div id={`${id}-panel`} hidden={!open} className="grid gap-4 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field id={`${id}-rating`} label="Rating">
+          <select
+            id={`${id}-rating`}
+            value={state.rating ?? ''}
+            onChange={(event) => onChange({ rating: event.target.value })}
+            className={selectClass}
+          >
+            <option value="">Any rating</option>
+            {RATING_OPTIONS.map((stars) => (
+              <option key={stars} value={stars}>
+                {stars}+ stars
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-category`} label="Category">
+          <select id={`${id}-category`} value={category} onChange={(event) => onChange({ category: event.target.value })} className={selectClass}>
+            <option value="">All categories</option>
+            {!knownCategory && <option value={category}>{state.category}</option>}
+            {categories.map((option) => (
+              <option key={option._id} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-price`} label="Price range">
+          <select
+            id={`${id}-price`}
+            value={state.priceRange ?? ''}
+            onChange={(event) => onChange({ priceRange: event.target.value })}
+            className={selectClass}
+          >
+            <option value="">Any price</option>
+            {PRICE_OPTIONS.map((tier) => (
+              <option key={tier} value={tier}>
+                {priceTier(tier)} {PRICE_LABELS[tier]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="flex items-end">
+          <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-2 text-slate-800">
+            <input
+              type="checkbox"
+              checked={state.openNow}
+              onChange={(event) => onChange({ openNow: event.target.checked ? 'true' : undefined })}
+              className="h-5 w-5 rounded border-slate-300 accent-blue-700"
+            />
+            <span className="font-medium">Open now</span>
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { LocateFixed } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { Sort } from '../../../../worker/contracts/business.ts';
+import { GEOLOCATION } from '../../lib/constants.ts';
+import { SORT_OPTIONS, type Position } from './search-params.ts';
+
+interface SortControlProps {
+  sort: Sort;
+  /** A place or the visitor's position is known, so distance means something. */
+  canSortByDistance: boolean;
+  onSort: (sort: Sort) => void;
+  onPosition: (position: Position) => void;
+}
+
+/** The sort select, plus a way to give the browser's position when no place is known, which offers Distance. */
+export function SortControl({ sort, canSortByDistance, onSort, onPosition }: SortControlProps) {
+  const id = useId();
+  const [locating, setLocating] = useState(false);
+  const options = SORT_OPTIONS.filter((option) => option.value !== 'distance' || canSortByDistance || sort === 'distance');
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      toast.error('Geolocation is not supported by this browser');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        onPosition({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      () => {
+        setLocating(false);
+        toast.error('Location access denied or unavailable');
+      },
+      GEOLOCATION,
+    );
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={sort}
+        onChange={(event) => onSort(SORT_OPTIONS.find((option) => option.value === event.target.value)?.value ?? 'relevance')}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-200"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {!canSortByDistance && (
+        <button
+          type="button"
+          onClick={locate}
+          disabled={locating}
+          className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        >
+          <LocateFixed size={16} aria-hidden="true" />
+          {locating ? 'Locating…' : 'Near me'}
+        </button>
+      )}
+    </div>
+  );
+}

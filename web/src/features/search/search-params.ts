@@ -1,0 +1,112 @@
+import type { Sort } from '../../../../worker/contracts/business.ts';
+import { isPincode } from '../../../../worker/contracts/format.ts';
+import type { ViewMode } from '../../components/ViewToggle.tsx';
+import { PAGE_SIZE } from '../../lib/constants.ts';
+
+/** Spec §5: the home page's placeholder must never reach the server as a place name. */
+const PLACEHOLDER_LOCATION = 'enter your pincode';
+
+export const SORT_OPTIONS: { value: Sort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'rating', label: 'Highest rated' },
+  { value: 'reviews', label: 'Most reviewed' },
+  { value: 'distance', label: 'Distance' },
+  { value: 'newest', label: 'Newest' },
+];
+
+export const RATING_OPTIONS = [4, 3, 2] as const;
+export type RatingFilter = (typeof RATING_OPTIONS)[number];
+export const PRICE_OPTIONS = [1, 2, 3, 4] as const;
+export type PriceFilter = (typeof PRICE_OPTIONS)[number];
+
+/** Everything the search screen shows lives in the URL, so a result page can be shared and the back button works. */
+export interface SearchState {
+  query: string;
+  /** The pincode box: a place name or a pincode. */
+  location: string;
+  /** A pincode given beside a place name (location cards link with both). */
+  pincode: string;
+  category: string;
+  rating?: RatingFilter;
+  priceRange?: PriceFilter;
+  openNow: boolean;
+  sort: Sort;
+  page: number;
+  view: ViewMode;
+}
+
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
+function oneOf<T extends number>(options: readonly T[], raw: string | null): T | undefined {
+  const value = Number(raw);
+  return options.find((option) => option === value);
+}
+
+export function readSearchState(params: URLSearchParams): SearchState {
+  const location = (params.get('location') ?? '').trim();
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    query: (params.get('query') ?? '').trim(),
+    location: location.toLowerCase() === PLACEHOLDER_LOCATION ? '' : location,
+    pincode: (params.get('pincode') ?? '').trim(),
+    category: (params.get('category') ?? '').trim(),
+    rating: oneOf(RATING_OPTIONS, params.get('rating')),
+    priceRange: oneOf(PRICE_OPTIONS, params.get('priceRange')),
+    openNow: params.get('openNow') === 'true' || params.get('openNow') === '1',
+    sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? 'relevance',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/**
+ * Spec §5: the location box's text goes as the pincode when it is 5 or 6 digits, else as a place name.
+ * The place name wins over a separate pincode parameter, which names only one of the place's pincodes.
+ */
+export function placeOf(state: Pick<SearchState, 'location' | 'pincode'>): { location?: string; pincode?: string } {
+  if (state.location) return isPincode(state.location) ? { pincode: state.location } : { location: state.location };
+  if (isPincode(state.pincode)) return { pincode: state.pincode };
+  return {};
+}
+
+/** The words after 'in' in the heading. */
+export function placeLabel(state: SearchState): string | undefined {
+  const place = placeOf(state);
+  return place.location ?? place.pincode;
+}
+
+export function searchInput(state: SearchState, position: Position | null) {
+  return {
+    q: state.query || undefined,
+    ...placeOf(state),
+    category: state.category || undefined,
+    rating: state.rating,
+    priceRange: state.priceRange,
+    openNow: state.openNow || undefined,
+    sort: state.sort,
+    page: state.page,
+    limit: PAGE_SIZE.search,
+    ...(position ?? {}),
+  };
+}
+
+export type ParamChanges = Record<string, string | undefined>;
+
+/** A copy of the params with the changes applied (undefined or '' removes a key); any change but the view goes back to page 1. */
+export function changedParams(params: URLSearchParams, changes: ParamChanges, keepPage = false): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  if (!keepPage) next.delete('page');
+  return next;
+}
+
+export function activeFilterCount(state: SearchState): number {
+  return [state.category !== '', state.rating !== undefined, state.priceRange !== undefined, state.openNow].filter(Boolean).length;
+}
