@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Three kinds of test, one command: the Worker inside workerd, web components in jsdom, journeys in Chromium. */
+/** One command for every kind of test: the Worker inside workerd, web components in jsdom, the build's size, journeys in Chromium. */
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -30,9 +30,16 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
+          include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./tests/web/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -1,3 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { categoryNameFromSlug, categorySlug } from '../../../../worker/contracts/format.ts';
+import { BusinessGrid } from '../../components/BusinessCard.tsx';
+import { EmptyState, ErrorState, SkeletonGrid } from '../../components/States.tsx';
+import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { Category } from '../../lib/types.ts';
+import { CategoryHero } from './CategoryHero.tsx';
+import { businessCountLabel } from './CategoryTile.tsx';
+import { CategorySearch } from './CategorySearch.tsx';
+import { ALL_SUBCATEGORIES, SubcategoryPills } from './SubcategoryPills.tsx';
+import { useCategoryBusinesses } from './useCategoryBusinesses.ts';
+
+function findCategory(categories: Category[] | undefined, slug: string): Category | undefined {
+  return categories?.find((category) => category.slug === slug || categorySlug(category.name) === slug);
+}
+
+/** Spec §2 'One category'. Keyed by the slug so moving to another category starts with fresh filters. */
 export function CategoryPage() {
-  return <h1 className="p-8 text-2xl font-bold">CategoryPage</h1>;
+  const { category = '' } = useParams();
+  const slug = category.toLowerCase();
+  return <CategoryView key={slug} slug={slug} />;
+}
+
+function CategoryView({ slug }: { slug: string }) {
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.business.categories.queryOptions());
+  const [search, setSearch] = useState('');
+  const [subcategory, setSubcategory] = useState(ALL_SUBCATEGORIES);
+  const [view, setView] = useState<ViewMode>('grid');
+  const listing = useCategoryBusinesses(slug, search);
+
+  const known = findCategory(categories.data, slug);
+  if (categories.isSuccess && !known) return <CategoryNotFound name={categoryNameFromSlug(slug)} />;
+  const name = known?.name ?? categoryNameFromSlug(slug);
+
+  const subcategories = [...new Set(listing.businesses.map((business) => business.subcategory).filter((value): value is string => Boolean(value)))].sort(
+    (a, b) => a.localeCompare(b),
+  );
+  const visible = subcategory === ALL_SUBCATEGORIES ? listing.businesses : listing.businesses.filter((business) => business.subcategory === subcategory);
+
+  const runSearch = (text: string) => {
+    setSearch(text);
+    setSubcategory(ALL_SUBCATEGORIES);
+  };
+
+  return (
+    <>
+      <CategoryHero name={name} icon={known?.icon} image={known?.image} tagline={known?.tagline} total={known?.count} />
+      <div className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <CategorySearch categoryName={name} onSearch={runSearch} />
+            <ViewToggle value={view} onChange={setView} />
+          </div>
+          {subcategories.length > 0 && <SubcategoryPills options={subcategories} value={subcategory} onChange={setSubcategory} />}
+        </div>
+      </div>
+      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="category-results">
+        <h2 id="category-results" className="sr-only">
+          {name} businesses
+        </h2>
+        {listing.isSuccess && (
+          <p aria-live="polite" className="mb-5 text-sm text-slate-600">
+            {subcategory === ALL_SUBCATEGORIES
+              ? `Showing ${listing.businesses.length} of ${businessCountLabel(listing.total)}`
+              : `Showing ${visible.length} ${subcategory} of ${listing.businesses.length} loaded businesses`}
+            {search && ` for “${search}”`}
+          </p>
+        )}
+        {listing.isPending && <SkeletonGrid count={6} layout={view} />}
+        {listing.isError && (
+          <ErrorState title="Could not load businesses" message="Please check your connection and try again." onRetry={() => void listing.refetch()} />
+        )}
+        {listing.isSuccess && visible.length === 0 && <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />}
+        {visible.length > 0 && <BusinessGrid businesses={visible} layout={view} />}
+        {listing.hasNextPage && (
+          <div className="mt-10 flex justify-center">
+            <button
+              type="button"
+              onClick={() => void listing.fetchNextPage()}
+              disabled={listing.isFetchingNextPage}
+              className="rounded-lg border border-blue-700 bg-white px-6 py-2.5 font-semibold text-blue-700 hover:bg-blue-50 disabled:cursor-wait disabled:opacity-60"
+            >
+              {listing.isFetchingNextPage ? 'Loading...' : 'Load More'}
+            </button>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+function CategoryNotFound({ name }: { name: string }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Category not found</h1>
+        <p className="mt-2 text-slate-600">We have no category called “{name}”.</p>
+        <Link to="/categories" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
+          Browse all categories
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,163 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { BusinessGrid } from '../../components/BusinessCard.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { EmptyState, ErrorState, LoadingState, SkeletonGrid } from '../../components/States.tsx';
+import type { ViewMode } from '../../components/ViewToggle.tsx';
+import { PAGE_SIZE } from '../../lib/constants.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { Location } from '../../lib/types.ts';
+import { LocationFilterBar, type LocationSort } from './LocationFilterBar.tsx';
+import { LocationHero } from './LocationHero.tsx';
+import { LocationStats } from './LocationStats.tsx';
+import { averageRating, businessCountLabel, centreOf, findLocation, popularCategories } from './locality.ts';
+import { NeighbourLocalities } from './NeighbourLocalities.tsx';
+import { PopularCategories } from './PopularCategories.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** The search API's largest page: enough to see every business of a locality for the overview figures. */
+const OVERVIEW_LIMIT = 50;
+const POPULAR_SHOWN = 6;
+/** Spec §9: 'All' plus up to 8 category chips. */
+const FILTER_CATEGORIES = 8;
+const TEXT_DEBOUNCE_MS = 300;
+
+/** Spec §2 'One location', backed by the locality records and their real listings. */
 export function LocationPage() {
-  return <h1 className="p-8 text-2xl font-bold">LocationPage</h1>;
+  const { location: param = '' } = useParams();
+  const trpc = useTRPC();
+  const locations = useQuery(trpc.business.locations.queryOptions());
+
+  if (locations.isPending) return <LoadingState title="Loading location…" />;
+  if (locations.isError) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorState title="Could not load this location" message="Please check your connection and try again." onRetry={() => void locations.refetch()} />
+      </section>
+    );
+  }
+  const location = findLocation(locations.data, param);
+  if (!location) return <LocationNotFound name={param} />;
+  return <LocationView key={location._id} location={location} all={locations.data} />;
+}
+
+function LocationNotFound({ name }: { name: string }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Location not found</h1>
+        <p className="mt-2 text-slate-600">We have no locality called “{name}”.</p>
+        <Link to="/locations" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
+          Browse all locations
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function LocationView({ location, all }: { location: Location; all: Location[] }) {
+  const trpc = useTRPC();
+  const name = location.name;
+  const overview = useQuery(trpc.business.search.queryOptions({ location: name, limit: OVERVIEW_LIMIT, sort: 'rating' }));
+  const openNow = useQuery(trpc.business.search.queryOptions({ location: name, openNow: true, limit: 1 }));
+
+  const [category, setCategory] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<LocationSort>('rating');
+  const [view, setView] = useState<ViewMode>('grid');
+  const q = useDebouncedValue(text.trim(), TEXT_DEBOUNCE_MS);
+  // Any change of filter starts again at page 1, without an effect re-rendering first with a stale page.
+  const filterKey = JSON.stringify([category, q, sort]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const centre = centreOf(location);
+  const results = useQuery({
+    ...trpc.business.search.queryOptions({
+      location: name,
+      category: category ?? undefined,
+      q: q || undefined,
+      sort,
+      lat: centre?.latitude,
+      lng: centre?.longitude,
+      page,
+      limit: PAGE_SIZE.location,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const sample = overview.data?.businesses ?? [];
+  const popular = popularCategories(sample);
+  const showResults = () => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  const pickCategory = (picked: string) => {
+    setCategory(picked);
+    showResults();
+  };
+  const goToPage = (next: number) => {
+    setPaging({ filterKey, page: next });
+    showResults();
+  };
+
+  const firstShown = (page - 1) * PAGE_SIZE.location + 1;
+  const lastShown = Math.min(page * PAGE_SIZE.location, results.data?.total ?? 0);
+
+  return (
+    <>
+      <LocationHero location={location} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-8">
+          <PopularCategories categories={popular.slice(0, POPULAR_SHOWN)} onPick={pickCategory} />
+          <section aria-labelledby="location-results">
+            <h2 id="location-results" ref={resultsRef} className="scroll-mt-40 text-xl font-bold text-slate-900">
+              Businesses in {name}
+            </h2>
+            <LocationFilterBar
+              categories={popular.slice(0, FILTER_CATEGORIES).map((entry) => entry.name)}
+              category={category}
+              onCategory={setCategory}
+              text={text}
+              onText={setText}
+              sort={sort}
+              onSort={setSort}
+              view={view}
+              onView={setView}
+            />
+            <div className="mt-6">
+              {results.isSuccess && results.data.total > 0 && (
+                <p aria-live="polite" className="mb-5 text-sm text-slate-600">
+                  Showing {firstShown}–{lastShown} of {businessCountLabel(results.data.total)}
+                </p>
+              )}
+              {results.isPending && <SkeletonGrid count={6} layout={view} />}
+              {results.isError && (
+                <ErrorState title="Could not load businesses" message="Please check your connection and try again." onRetry={() => void results.refetch()} />
+              )}
+              {results.isSuccess && results.data.total === 0 && (
+                <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />
+              )}
+              {results.isSuccess && results.data.businesses.length > 0 && (
+                <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={results.isPlaceholderData}>
+                  <BusinessGrid businesses={results.data.businesses} layout={view} priorityCount={0} />
+                </div>
+              )}
+              {results.data && <Pager page={page} totalPages={results.data.pagination.totalPages} onPage={goToPage} />}
+            </div>
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <LocationStats
+            name={name}
+            total={overview.data?.total}
+            average={overview.isSuccess ? averageRating(sample) : undefined}
+            openNow={openNow.data?.total}
+            categories={overview.isSuccess ? popular.length : undefined}
+            failed={overview.isError || openNow.isError}
+          />
+          <NeighbourLocalities location={location} all={all} />
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,244 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CategoriesPage } from '../../web/src/features/categories/CategoriesPage.tsx';
+import { CategoryPage } from '../../web/src/features/categories/CategoryPage.tsx';
+import { CATEGORY_PALETTE } from '../../web/src/lib/category-style.ts';
+import { createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
+
+type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
+type Handlers = Record<string, (input: Record<string, unknown>) => Answer>;
+
+/** Answers tRPC batch GETs the way the Worker does: one entry per procedure named in the URL, in order. */
+function trpcFetch(handlers: Handlers) {
+  return vi.fn(async (url: RequestInfo | URL) => {
+    const address = new URL(String(url), 'http://localhost');
+    const names = address.pathname.replace(/^.*\/trpc\//, '').split(',');
+    const inputs = JSON.parse(address.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
+    const body = names.map((name, n) => {
+      const handler = handlers[name];
+      if (!handler) throw new Error(`Unexpected call to ${name}`);
+      const answer = handler(inputs[n] ?? {});
+      return 'data' in answer
+        ? { result: { data: answer.data } }
+        : { error: { message: answer.error.message, code: -32603, data: { code: 'ERROR', httpStatus: answer.error.httpStatus, errors: [] } } };
+    });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+/** Which inputs a procedure was called with, across every batch. */
+function callsTo(fetchImpl: ReturnType<typeof trpcFetch>, procedure: string): Record<string, unknown>[] {
+  return fetchImpl.mock.calls.flatMap(([url]) => {
+    const address = new URL(String(url), 'http://localhost');
+    const names = address.pathname.replace(/^.*\/trpc\//, '').split(',');
+    const inputs = JSON.parse(address.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
+    return names.flatMap((name, n) => (name === procedure ? [inputs[n] ?? {}] : []));
+  });
+}
+
+function renderAt(path: string, fetchImpl: typeof fetch) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/categories" element={<CategoriesPage />} />
+            <Route path="/categories/:category" element={<CategoryPage />} />
+          </Routes>
+        </MemoryRouter>
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const category = (name: string, slug: string, count: number, extra: Record<string, unknown> = {}) => ({
+  _id: `c-${slug}`,
+  name,
+  slug,
+  icon: 'dumbbell',
+  color: '#000000',
+  description: `${name} near you`,
+  tagline: `${name} tagline`,
+  image: null,
+  count,
+  ...extra,
+});
+
+const CATEGORIES = [
+  category('Retail', 'retail', 10),
+  category('Health & Fitness', 'health-and-fitness', 30),
+  category('AC & Appliance Repair', 'ac-and-appliance-repair', 20),
+];
+
+function business(n: number, subcategory: string | null) {
+  return {
+    _id: `b${n}`,
+    businessName: `Business ${n}`,
+    name: `Business ${n}`,
+    tagline: null,
+    description: 'A place',
+    category: 'Health & Fitness',
+    categorySlug: 'health-and-fitness',
+    subcategory,
+    rating: { average: 0, count: 0 },
+    address: `${n}, Main Road, Bengaluru`,
+    location: { address: null, locality: null, city: 'Bengaluru', province: 'Karnataka', postalCode: null, pincode: null, latitude: null, longitude: null },
+    phone: null,
+    email: null,
+    website: null,
+    pincode: null,
+    googleMapsUrl: null,
+    priceRange: 2,
+    isVerified: true,
+    isFeatured: false,
+    featuredAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    services: [],
+    features: [],
+    exclusiveAmenities: [],
+    keywords: [],
+    businessHours: {},
+    openNow: false,
+    images: [],
+  };
+}
+
+function listPage(businesses: unknown[], page: number, total: number, limit = 20) {
+  return { businesses, total, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+}
+
+/** Spec §9 worked out independently of the page: character codes summed, modulo the palette size. */
+function expectedColour(name: string): string {
+  const sum = [...name].reduce((total, char) => total + char.charCodeAt(0), 0);
+  const hex = CATEGORY_PALETTE[sum % CATEGORY_PALETTE.length] as string;
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+describe('CategoriesPage', () => {
+  it('shows the loading text, then busiest-first tiles with slug links, palette colours and the counts header', async () => {
+    const fetchImpl = trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }) });
+    renderAt('/categories', fetchImpl);
+
+    expect(screen.getByText('LOADING CATEGORIES')).toBeTruthy();
+    const summary = await screen.findByTestId('categories-summary');
+    expect(summary.textContent).toContain('3 categories');
+    expect(summary.textContent).toContain('60 businesses');
+
+    const tiles = within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/categories/health-and-fitness',
+      '/categories/ac-and-appliance-repair',
+      '/categories/retail',
+    ]);
+    const first = tiles[0] as HTMLElement;
+    expect(first.textContent).toContain('Health & Fitness near you');
+    expect(first.textContent).toContain('30 businesses');
+    const icons = screen.getAllByTestId('category-icon');
+    expect(icons.map((icon) => icon.style.backgroundColor)).toEqual(['Health & Fitness', 'AC & Appliance Repair', 'Retail'].map(expectedColour));
+  });
+
+  it('shows the empty state when there are no categories', async () => {
+    renderAt('/categories', trpcFetch({ 'business.categories': () => ({ data: [] }) }));
+    expect(await screen.findByText('No categories found')).toBeTruthy();
+  });
+
+  it('offers Try Again after a failure and then shows the categories', async () => {
+    let fail = true;
+    const fetchImpl = trpcFetch({
+      'business.categories': () => (fail ? { error: { message: 'Down', httpStatus: 503 } } : { data: CATEGORIES }),
+    });
+    renderAt('/categories', fetchImpl);
+    const retry = await screen.findByRole('button', { name: 'Try Again' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('link', { name: /Retail/ })).toBeTruthy();
+  });
+
+  it('sends List Your Business to the lead site in a new tab and Suggest a Category to the contact page', async () => {
+    renderAt('/categories', trpcFetch({ 'business.categories': () => ({ data: [] }) }));
+    await screen.findByText('No categories found');
+    expect(screen.getByRole('link', { name: 'Suggest a Category' }).getAttribute('href')).toBe('/contact');
+    const list = screen.getByRole('link', { name: /List Your Business/ });
+    expect(list.getAttribute('target')).toBe('_blank');
+    expect(list.getAttribute('href')).toBe('https://business.citypages.in');
+  });
+});
+
+describe('CategoryPage', () => {
+  const twentyFive = Array.from({ length: 25 }, (_, n) => business(n + 1, n % 2 === 0 ? 'Gym' : 'Yoga'));
+
+  function pagedList(input: Record<string, unknown>) {
+    const page = Number(input.page ?? 1);
+    return { data: listPage(twentyFive.slice((page - 1) * 20, page * 20), page, twentyFive.length) };
+  }
+
+  it('shows the hero from the category record and asks for 20 businesses of that category', async () => {
+    const fetchImpl = trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': pagedList });
+    renderAt('/categories/health-and-fitness', fetchImpl);
+
+    expect(await screen.findByText('Health & Fitness tagline')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Health & Fitness');
+    await screen.findByText('Business 1');
+    expect(callsTo(fetchImpl, 'business.list')[0]).toMatchObject({ category: 'health-and-fitness', page: 1, limit: 20 });
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('narrows the list to a sub-category pill and back to All', async () => {
+    renderAt('/categories/health-and-fitness', trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': pagedList }));
+    await screen.findByText('Business 1');
+    const pills = within(screen.getByRole('group', { name: 'Sub-categories' }));
+    expect(pills.getAllByRole('button').map((pill) => pill.textContent)).toEqual(['All', 'Gym', 'Yoga']);
+
+    fireEvent.click(pills.getByRole('button', { name: 'Yoga' }));
+    expect(pills.getByRole('button', { name: 'Yoga' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText('Business 1')).toBeNull();
+    expect(screen.getByText('Business 2')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+
+    fireEvent.click(pills.getByRole('button', { name: 'All' }));
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+  });
+
+  it('appends the next page on Load More and hides the button on the last page', async () => {
+    const fetchImpl = trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': pagedList });
+    renderAt('/categories/health-and-fitness', fetchImpl);
+    await screen.findByText('Business 20');
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText('Business 25');
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getByText('Business 1')).toBeTruthy();
+    expect(callsTo(fetchImpl, 'business.list').map((input) => input.page)).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('sends the search text to the server and starts again at page 1', async () => {
+    const fetchImpl = trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': pagedList });
+    renderAt('/categories/health-and-fitness', fetchImpl);
+    await screen.findByText('Business 1');
+    fireEvent.change(screen.getByLabelText('Search in Health & Fitness'), { target: { value: 'crossfit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(callsTo(fetchImpl, 'business.list').at(-1)).toMatchObject({ search: 'crossfit', page: 1 }));
+  });
+
+  it('says the category is not found when no category has that slug', async () => {
+    renderAt('/categories/unicorn-grooming', trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': () => ({ data: listPage([], 1, 0) }) }));
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeTruthy();
+    expect(screen.getByText('We have no category called “Unicorn Grooming”.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all categories' }).getAttribute('href')).toBe('/categories');
+  });
+
+  it('names the category from the route when the category records cannot be loaded', async () => {
+    renderAt(
+      '/categories/food-and-beverage',
+      trpcFetch({ 'business.categories': () => ({ error: { message: 'Down', httpStatus: 503 } }), 'business.list': () => ({ data: listPage([], 1, 0) }) }),
+    );
+    expect(await screen.findByText('No businesses found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Food & Beverage');
+  });
+});

@@ -1,0 +1,188 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BannerCarousel } from '../../web/src/features/home/BannerCarousel.tsx';
+import type { Campaign } from '../../web/src/lib/types.ts';
+
+type Banner = Campaign['banners'][number];
+
+const BANNERS: Banner[] = [
+  { _id: 'b1', title: 'Monsoon-ready homes', description: 'Plumbers near you', link: 'citypages.in/categories/plumbers', image: { url: '/media/b1.svg' } },
+  { _id: 'b2', title: 'Weekend food trail', description: null, link: 'https://citypages.in/categories/restaurant', image: { url: '/media/b2.svg' } },
+  { _id: 'b3', title: 'Health check-ups', description: null, link: null, image: { url: '/media/b3.svg' } },
+  { _id: 'b4', title: 'Fourth banner', description: null, link: 'http://example.com', image: { url: '/media/b4.svg' } },
+];
+
+/** A screen of the given width class; `resize` flips it and tells the listeners, like a real window. */
+function mockScreen({ narrow, reducedMotion = false }: { narrow: boolean; reducedMotion?: boolean }) {
+  const state = { narrow };
+  const listeners = new Set<() => void>();
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: query.includes('max-width') ? state.narrow : query.includes('reduce') && reducedMotion,
+    media: query,
+    onchange: null,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+  return {
+    resize(toNarrow: boolean) {
+      state.narrow = toNarrow;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+
+const counter = () => screen.getByTestId('banner-counter').textContent;
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('banner carousel on wide screens', () => {
+  it('shows the first 3 banners as a grid, each opening its link in a new tab with a scheme', () => {
+    mockScreen({ narrow: false });
+    render(<BannerCarousel label="Top campaigns" banners={BANNERS} autoSlide />);
+    const images = screen.getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(['/media/b1.svg', '/media/b2.svg', '/media/b3.svg']);
+    expect(images[0]?.getAttribute('alt')).toBe('Monsoon-ready homes: Plumbers near you');
+    expect(images[0]?.getAttribute('width')).toBe('1200');
+    expect(images[0]?.getAttribute('height')).toBe('400');
+    expect(images[0]?.getAttribute('loading')).toBe('lazy');
+
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://citypages.in/categories/plumbers', 'https://citypages.in/categories/restaurant']);
+    expect(links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel')?.includes('noopener'))).toBe(true);
+    expect(screen.queryByTestId('banner-counter')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows nothing without banners', () => {
+    mockScreen({ narrow: true });
+    const { container } = render(<BannerCarousel label="Top campaigns" banners={[]} autoSlide />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('banner carousel below 768 px', () => {
+  const three = BANNERS.slice(0, 3);
+
+  it('moves by next, previous and dots, wraps around, and counts', () => {
+    mockScreen({ narrow: true });
+    const { container } = render(<BannerCarousel label="Top campaigns" banners={three} autoSlide={false} />);
+    expect(counter()).toBe('1 / 3');
+
+    previous();
+    expect(counter()).toBe('3 / 3');
+    wait(300);
+    next();
+    expect(counter()).toBe('1 / 3');
+    wait(300);
+    fireEvent.click(screen.getByRole('button', { name: 'Show banner 2' }));
+    expect(counter()).toBe('2 / 3');
+    expect(screen.getByRole('button', { name: 'Show banner 2' }).getAttribute('aria-current')).toBe('true');
+
+    // Only the banner on show can be reached; the others are inert.
+    const slides = [...container.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
+  });
+
+  it('ignores moves within 300 ms of the last one', () => {
+    mockScreen({ narrow: true });
+    render(<BannerCarousel label="Top campaigns" banners={three} autoSlide={false} />);
+    next();
+    expect(counter()).toBe('2 / 3');
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Show banner 1' }));
+    expect(counter()).toBe('2 / 3');
+    wait(299);
+    next();
+    expect(counter()).toBe('2 / 3');
+    wait(1);
+    next();
+    expect(counter()).toBe('3 / 3');
+  });
+
+  it('advances every 4000 ms by default and wraps to the first', () => {
+    mockScreen({ narrow: true });
+    render(<BannerCarousel label="Top campaigns" banners={three} autoSlide />);
+    wait(3999);
+    expect(counter()).toBe('1 / 3');
+    wait(1);
+    expect(counter()).toBe('2 / 3');
+    wait(4000);
+    expect(counter()).toBe('3 / 3');
+    wait(4000);
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it("follows the campaign's own interval, and restarts the wait after a manual move", () => {
+    mockScreen({ narrow: true });
+    render(<BannerCarousel label="Top campaigns" banners={three} autoSlide slideInterval={6000} />);
+    wait(5000);
+    expect(counter()).toBe('1 / 3');
+    next();
+    wait(5999);
+    expect(counter()).toBe('2 / 3');
+    wait(1);
+    expect(counter()).toBe('3 / 3');
+  });
+
+  it('does not advance without autoSlide', () => {
+    mockScreen({ narrow: true });
+    render(<BannerCarousel label="Top campaigns" banners={three} autoSlide={false} />);
+    wait(20_000);
+    expect(counter()).toBe('1 / 3');
+    expect(screen.queryByRole('button', { name: /Pause|Play/ })).toBeNull();
+  });
+
+  it('can be paused and played again', () => {
+    mockScreen({ narrow: true });
+    render(<BannerCarousel label="Top campaigns" banners={three} autoSlide />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause banners' }));
+    wait(12_000);
+    expect(counter()).toBe('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play banners' }));
+    wait(4000);
+    expect(counter()).toBe('2 / 3');
+  });
+
+  it('holds still while hovered, and starts paused for visitors who prefer reduced motion', () => {
+    mockScreen({ narrow: true });
+    const { container, unmount } = render(<BannerCarousel label="Top campaigns" banners={three} autoSlide />);
+    const carousel = container.querySelector('section > div') as HTMLElement;
+    fireEvent.mouseEnter(carousel);
+    wait(8000);
+    expect(counter()).toBe('1 / 3');
+    fireEvent.mouseLeave(carousel);
+    wait(4000);
+    expect(counter()).toBe('2 / 3');
+    unmount();
+
+    mockScreen({ narrow: true, reducedMotion: true });
+    render(<BannerCarousel label="Top campaigns" banners={three} autoSlide />);
+    wait(8000);
+    expect(counter()).toBe('1 / 3');
+    expect(screen.getByRole('button', { name: 'Play banners' })).toBeTruthy();
+  });
+
+  it('switches between carousel and grid when the screen crosses 768 px', () => {
+    const screenSize = mockScreen({ narrow: false });
+    render(<BannerCarousel label="Top campaigns" banners={BANNERS} autoSlide />);
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+    screenSize.resize(true);
+    expect(counter()).toBe('1 / 4');
+    expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(4);
+    screenSize.resize(false);
+    expect(screen.queryByTestId('banner-counter')).toBeNull();
+  });
+});

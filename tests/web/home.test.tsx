@@ -1,0 +1,391 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from '../../web/src/features/home/HomePage.tsx';
+import { homeSearchPath, nearbyArea } from '../../web/src/features/home/search-path.ts';
+import { createQueryClient, createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
+
+type Input = Record<string, unknown>;
+type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
+type Handler = (input: Input) => Answer;
+interface Call {
+  procedure: string;
+  input: Input;
+}
+
+function business(id: string, name: string) {
+  return {
+    _id: id,
+    businessName: name,
+    name,
+    description: `${name} serves the neighbourhood.`,
+    category: 'Restaurant',
+    categorySlug: 'restaurant',
+    rating: { average: 4.2, count: 8 },
+    address: '12, Main Road, BTM Layout, Bengaluru, Karnataka 560029',
+    phone: '+91 98450 00000',
+    priceRange: 2,
+    isVerified: true,
+    isFeatured: false,
+    services: [],
+    features: [],
+    openNow: true,
+    images: [],
+  };
+}
+
+const page = (businesses: unknown[]) => ({ businesses, total: businesses.length, pagination: { page: 1, limit: 10, total: businesses.length, totalPages: 1 } });
+
+const CATEGORIES = ['Restaurant', 'Health & Fitness', 'Retail', 'Automotive', 'Pharmacies', 'Salons', 'Plumbers'].map((name, n) => ({
+  _id: `c${n}`,
+  name,
+  slug: name.toLowerCase(),
+  icon: 'utensils',
+  color: null,
+  description: null,
+  tagline: null,
+  image: null,
+  count: 40 - n,
+}));
+
+const LOCATIONS = Array.from({ length: 9 }, (_, n) => ({
+  _id: `l${n}`,
+  name: `Place ${n}`,
+  slug: `place-${n}`,
+  description: null,
+  image: null,
+  latitude: null,
+  longitude: null,
+  pincodes: n === 0 ? ['560029', '560076', '560068'] : [`5600${10 + n}`],
+  count: n === 0 ? 5 : 10 + n,
+}));
+
+/** Everything the home page asks for, with data; a test replaces what it is about. */
+function fullSite(): Record<string, Handler> {
+  return {
+    'business.categories': () => ({ data: CATEGORIES }),
+    'business.locations': () => ({ data: LOCATIONS }),
+    'business.list': () => ({ data: page([business('f1', 'Featured Cafe')]) }),
+    'business.search': () => ({ data: page([business('n1', 'Nearby Clinic')]) }),
+    'business.recent': () => ({ data: [business('r1', 'Brand New Bakery')] }),
+    'site.campaigns': () => ({ data: [] }),
+    'site.quickLinks': () => ({ data: [] }),
+    'site.reverseGeocode': () => ({ error: { message: 'not expected', httpStatus: 500 } }),
+  };
+}
+
+/** A fetch that answers tRPC batch GETs per procedure and remembers what was asked. */
+function trpcServer(overrides: Record<string, Handler> = {}) {
+  const handlers = { ...fullSite(), ...overrides };
+  const calls: Call[] = [];
+  const fetchImpl = vi.fn<typeof fetch>(async (request) => {
+    const url = new URL(String(request), 'http://localhost');
+    const procedures = url.pathname.replace('/api/trpc/', '').split(',');
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, Input | undefined>;
+    const answers = procedures.map((procedure, n): Answer => {
+      const input = inputs[n] ?? {};
+      calls.push({ procedure, input });
+      const handler = handlers[procedure];
+      if (!handler) throw new Error(`unexpected ${procedure}`);
+      return handler(input);
+    });
+    const body = answers.map((answer) =>
+      'data' in answer
+        ? { result: { data: answer.data } }
+        : { error: { message: answer.error.message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: answer.error.httpStatus, errors: [] } } },
+    );
+    const status = answers.some((answer) => 'error' in answer) ? 207 : 200;
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  const inputsOf = (procedure: string) => calls.filter((call) => call.procedure === procedure).map((call) => call.input);
+  return { fetchImpl, inputsOf };
+}
+
+type PositionOutcome = { coords: { latitude: number; longitude: number } } | 'denied';
+
+/** A browser that answers the position request once, the way the visitor decided. */
+function mockGeolocation(outcome: PositionOutcome) {
+  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null, _options?: PositionOptions) => {
+    if (outcome === 'denied') failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+    else success({ coords: outcome.coords, timestamp: Date.now() } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  return getCurrentPosition;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+function CurrentUrl() {
+  const location = useLocation();
+  return <output data-testid="url">{location.pathname + location.search}</output>;
+}
+
+function renderHome(fetchImpl: typeof fetch) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/search" element={<p>Search results</p>} />
+          </Routes>
+          <CurrentUrl />
+        </MemoryRouter>
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const url = () => screen.getByTestId('url').textContent;
+const keywordBox = () => screen.getByLabelText('What are you looking for?');
+const locationBox = () => screen.getByLabelText('Pincode or area') as HTMLInputElement;
+const status = () => document.getElementById('home-location-status')?.textContent ?? '';
+const sectionNamed = (name: string) => screen.getByRole('region', { name });
+
+/**
+ * Enter in a text box submits its form through the browser's implicit submission, which jsdom does not
+ * simulate: the box must sit in a form with a submit button, and that form's submit is what Enter fires.
+ */
+function pressEnter(box: HTMLElement) {
+  const form = box.closest('form');
+  expect(form?.querySelector('button[type="submit"]')).toBeTruthy();
+  fireEvent.submit(form as HTMLFormElement);
+}
+
+describe('home search', () => {
+  it('does nothing when both boxes are empty', () => {
+    renderHome(trpcServer().fetchImpl);
+    fireEvent.click(screen.getByRole('button', { name: 'SEARCH NOW' }));
+    expect(url()).toBe('/');
+    fireEvent.change(keywordBox(), { target: { value: '   ' } });
+    pressEnter(keywordBox());
+    expect(url()).toBe('/');
+  });
+
+  it('searches on Enter with only the filled boxes', () => {
+    renderHome(trpcServer().fetchImpl);
+    fireEvent.change(keywordBox(), { target: { value: ' dentist ' } });
+    pressEnter(keywordBox());
+    expect(url()).toBe('/search?query=dentist');
+  });
+
+  it('searches by the location box alone', () => {
+    renderHome(trpcServer().fetchImpl);
+    fireEvent.change(locationBox(), { target: { value: 'BTM Layout' } });
+    pressEnter(locationBox());
+    expect(url()).toBe('/search?location=BTM+Layout');
+  });
+
+  it('sends both boxes when both are filled', () => {
+    renderHome(trpcServer().fetchImpl);
+    fireEvent.change(keywordBox(), { target: { value: 'pizza & pasta' } });
+    fireEvent.change(locationBox(), { target: { value: '560034' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SEARCH NOW' }));
+    expect(new URLSearchParams(url()?.split('?')[1]).get('query')).toBe('pizza & pasta');
+    expect(new URLSearchParams(url()?.split('?')[1]).get('location')).toBe('560034');
+  });
+
+  it('never sends the placeholder text as a location', () => {
+    renderHome(trpcServer().fetchImpl);
+    fireEvent.change(locationBox(), { target: { value: 'Enter your pincode' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SEARCH NOW' }));
+    expect(url()).toBe('/');
+    fireEvent.change(keywordBox(), { target: { value: 'salon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SEARCH NOW' }));
+    expect(url()).toBe('/search?query=salon');
+  });
+
+  it('builds the search path and the nearby area by the spec rules', () => {
+    expect(homeSearchPath('', '')).toBeNull();
+    expect(homeSearchPath('', ' enter your PINCODE ')).toBeNull();
+    expect(homeSearchPath('ac repair', '')).toBe('/search?query=ac+repair');
+    expect(nearbyArea('560034')).toEqual({ pincode: '560034' });
+    expect(nearbyArea('5600')).toEqual({});
+    expect(nearbyArea('Koramangala')).toEqual({ location: 'Koramangala' });
+    expect(nearbyArea('Enter your pincode')).toEqual({});
+  });
+});
+
+describe('pincode detection', () => {
+  it('asks the browser with the spec options, then our backend, and fills the box', async () => {
+    const getCurrentPosition = mockGeolocation({ coords: { latitude: 12.9352, longitude: 77.6245 } });
+    const server = trpcServer({
+      'site.reverseGeocode': () => ({ data: { pincode: '560034', place: 'Koramangala', district: 'Bangalore', state: 'Karnataka', distanceKm: 0.4 } }),
+    });
+    renderHome(server.fetchImpl);
+
+    await waitFor(() => expect(locationBox().value).toBe('560034'));
+    expect(status()).toContain('Auto-detected pincode: 560034 (Koramangala)');
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
+    expect(server.inputsOf('site.reverseGeocode')).toEqual([{ lat: 12.9352, lng: 77.6245 }]);
+    // The nearby list follows the detected pincode, with the real position for distances.
+    await waitFor(() => expect(server.inputsOf('business.search')).toContainEqual(expect.objectContaining({ pincode: '560034', lat: 12.9352, lng: 77.6245, sort: 'rating', limit: 4 })));
+  });
+
+  it('shows the detecting state while the backend looks the pincode up', async () => {
+    mockGeolocation({ coords: { latitude: 12.9, longitude: 77.6 } });
+    const server = trpcServer();
+    let answer: (() => void) | undefined;
+    const slow = vi.fn<typeof fetch>((request, init) =>
+      String(request).includes('site.reverseGeocode') ? new Promise((resolve) => (answer = () => resolve(server.fetchImpl(request, init)))) : server.fetchImpl(request, init),
+    );
+    renderHome(slow);
+    await waitFor(() => expect(status()).toContain('Detecting your pincode'));
+    expect(locationBox().placeholder).toBe('Detecting your location…');
+    answer?.();
+    await waitFor(() => expect(status()).toContain('Could not auto-detect pincode - please enter manually'));
+  });
+
+  it('reports a denied permission and leaves the box for typing', async () => {
+    mockGeolocation('denied');
+    const server = trpcServer();
+    renderHome(server.fetchImpl);
+    await waitFor(() => expect(status()).toContain('Location access denied or unavailable'));
+    expect(status()).toContain('Please enter your pincode');
+    expect(locationBox().value).toBe('');
+    expect(locationBox().placeholder).toBe('Enter your pincode');
+    expect(server.inputsOf('site.reverseGeocode')).toEqual([]);
+  });
+
+  it('reports a browser without geolocation', () => {
+    renderHome(trpcServer().fetchImpl);
+    expect(status()).toContain('Geolocation is not supported by this browser');
+  });
+
+  it('refuses a detected pincode that is not exactly 6 digits', async () => {
+    mockGeolocation({ coords: { latitude: 12.9, longitude: 77.6 } });
+    renderHome(
+      trpcServer({ 'site.reverseGeocode': () => ({ data: { pincode: '56003', place: 'Somewhere', district: 'X', state: 'Y', distanceKm: 1 } }) }).fetchImpl,
+    );
+    await waitFor(() => expect(status()).toContain('Could not auto-detect pincode - please enter manually'));
+    expect(locationBox().value).toBe('');
+    expect(status()).not.toContain('56003');
+  });
+
+  it('never overwrites what the visitor typed before detection finished', async () => {
+    mockGeolocation({ coords: { latitude: 12.9, longitude: 77.6 } });
+    renderHome(
+      trpcServer({ 'site.reverseGeocode': () => ({ data: { pincode: '560034', place: 'Koramangala', district: 'B', state: 'K', distanceKm: 1 } }) }).fetchImpl,
+    );
+    fireEvent.change(locationBox(), { target: { value: 'Jayanagar' } });
+    await waitFor(() => expect(status()).toContain('Auto-detected pincode: 560034'));
+    expect(locationBox().value).toBe('Jayanagar');
+  });
+});
+
+describe('home sections', () => {
+  it('reloads the nearby businesses when the location text changes', async () => {
+    const server = trpcServer();
+    renderHome(server.fetchImpl);
+    await screen.findByText('Nearby Clinic');
+    expect(server.inputsOf('business.search')).toEqual([{ page: 1, limit: 4, sort: 'rating' }]);
+    fireEvent.change(locationBox(), { target: { value: 'Koramangala' } });
+    await waitFor(() => expect(server.inputsOf('business.search')).toContainEqual({ page: 1, limit: 4, sort: 'rating', location: 'Koramangala' }));
+    expect(within(sectionNamed('Top-Rated Businesses Near You')).getByText('The highest-rated businesses in Koramangala')).toBeTruthy();
+  });
+
+  it('shows the lists with their links: featured, nearby, recent with NEW, categories and locations', async () => {
+    const server = trpcServer();
+    renderHome(server.fetchImpl);
+
+    await within(sectionNamed('Featured Businesses')).findByText('Featured Cafe');
+    expect(server.inputsOf('business.list')).toEqual([{ page: 1, limit: 6, featured: true }]);
+    expect(server.inputsOf('business.recent')).toEqual([{ limit: 6 }]);
+
+    const recent = sectionNamed('Recently Added');
+    await within(recent).findByText('Brand New Bakery');
+    expect(within(recent).getByText('NEW')).toBeTruthy();
+    expect(within(recent).getByRole('link', { name: 'View All Recent Businesses' }).getAttribute('href')).toBe('/businesses');
+    expect(within(sectionNamed('Top-Rated Businesses Near You')).getByRole('link', { name: 'Explore All Businesses' }).getAttribute('href')).toBe('/businesses');
+
+    const chips = screen.getByRole('navigation', { name: 'Popular categories' });
+    const chipLinks = within(chips).getAllByRole('link');
+    expect(chipLinks).toHaveLength(6);
+    expect(chipLinks[1]?.getAttribute('href')).toBe('/categories/health-and-fitness');
+
+    const categories = sectionNamed('Explore by Category');
+    const tile = await within(categories).findByRole('link', { name: /Health & Fitness/ });
+    expect(tile.getAttribute('href')).toBe('/categories/health-and-fitness');
+    expect(tile.textContent).toContain('39 businesses');
+    expect(within(categories).queryByText('Plumbers')).toBeNull();
+    expect(within(categories).getByRole('link', { name: 'View All Categories' }).getAttribute('href')).toBe('/categories');
+
+    const locations = sectionNamed('Popular Locations');
+    const cards = within(locations).getAllByRole('link').filter((link) => link.textContent?.includes('Place'));
+    expect(cards).toHaveLength(8);
+    // Sorted by business count: Place 8 (18) first, Place 0 (5 businesses) is the ninth and left out.
+    expect(cards[0]?.textContent).toContain('Place 8');
+    expect(cards[0]?.getAttribute('href')).toBe('/search?location=Place+8&pincode=560018');
+    expect(within(locations).queryByText('Place 0')).toBeNull();
+    expect(within(locations).getByRole('link', { name: 'View All Locations' }).getAttribute('href')).toBe('/locations');
+  });
+
+  it('shows the first pincode and a +N count on a location card', async () => {
+    const locations = [{ ...LOCATIONS[0], count: 99 }];
+    renderHome(trpcServer({ 'business.locations': () => ({ data: locations }) }).fetchImpl);
+    const card = await within(sectionNamed('Popular Locations')).findByRole('link', { name: /Place 0/ });
+    expect(card.textContent).toContain('560029');
+    expect(card.textContent).toContain('+2');
+    expect(card.textContent).not.toContain('560076');
+    expect(card.getAttribute('href')).toBe('/search?location=Place+0&pincode=560029');
+  });
+
+  it('shows skeletons while loading, then the spec empty messages', async () => {
+    const server = trpcServer({
+      'business.categories': () => ({ data: [] }),
+      'business.locations': () => ({ data: [] }),
+      'business.list': () => ({ data: page([]) }),
+      'business.search': () => ({ data: page([]) }),
+      'business.recent': () => ({ data: [] }),
+    });
+    renderHome(server.fetchImpl);
+    expect(within(sectionNamed('Featured Businesses')).getByRole('status', { name: 'Loading' })).toBeTruthy();
+
+    for (const message of [
+      'No featured businesses available yet',
+      'No businesses found in your area yet',
+      'No recently added businesses available',
+      'No categories available at the moment',
+      'No location data available',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByRole('navigation', { name: 'Popular categories' })).toBeNull();
+  });
+
+  it('shows the empty message with Try Again when a list fails, and hides failed banners', async () => {
+    const server = trpcServer({
+      'business.list': () => ({ error: { message: 'Server error', httpStatus: 500 } }),
+      'site.campaigns': () => ({ error: { message: 'Server error', httpStatus: 500 } }),
+    });
+    renderHome(server.fetchImpl);
+    const featured = sectionNamed('Featured Businesses');
+    await within(featured).findByText('No featured businesses available yet');
+    expect(screen.queryByRole('region', { name: 'Top campaigns' })).toBeNull();
+    fireEvent.click(within(featured).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(server.inputsOf('business.list')).toHaveLength(2));
+  });
+
+  it('shows each campaign section in its place with one request for both', async () => {
+    const banner = (id: string, title: string) => ({ _id: id, title, description: null, link: 'citypages.in/offers', image: { url: `/media/${id}.svg` } });
+    const server = trpcServer({
+      'site.campaigns': () => ({
+        data: [
+          { _id: 'k1', name: 'Top', section: 'featured-section', autoSlide: true, slideInterval: 4000, banners: [banner('b1', 'Monsoon deals')] },
+          { _id: 'k2', name: 'Offers', section: 'popular-locations', autoSlide: true, slideInterval: 4000, banners: [banner('b2', 'Explore Jayanagar')] },
+        ],
+      }),
+    });
+    renderHome(server.fetchImpl);
+    const top = await screen.findByRole('region', { name: 'Top campaigns' });
+    expect(within(top).getByRole('img', { name: 'Monsoon deals' })).toBeTruthy();
+    expect(within(top).getByRole('link').getAttribute('href')).toBe('https://citypages.in/offers');
+    expect(within(screen.getByRole('region', { name: 'Featured offers' })).getByRole('img', { name: 'Explore Jayanagar' })).toBeTruthy();
+    expect(server.inputsOf('site.campaigns')).toEqual([{ sections: ['featured-section', 'popular-locations'] }]);
+  });
+});

@@ -1,0 +1,221 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { LocationPage } from '../../web/src/features/locations/LocationPage.tsx';
+import { LocationsPage } from '../../web/src/features/locations/LocationsPage.tsx';
+import { createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
+
+type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
+type Handlers = Record<string, (input: Record<string, unknown>) => Answer>;
+
+/** Answers tRPC batch GETs the way the Worker does: one entry per procedure named in the URL, in order. */
+function trpcFetch(handlers: Handlers) {
+  return vi.fn(async (url: RequestInfo | URL) => {
+    const address = new URL(String(url), 'http://localhost');
+    const names = address.pathname.replace(/^.*\/trpc\//, '').split(',');
+    const inputs = JSON.parse(address.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
+    const body = names.map((name, n) => {
+      const handler = handlers[name];
+      if (!handler) throw new Error(`Unexpected call to ${name}`);
+      const answer = handler(inputs[n] ?? {});
+      return 'data' in answer
+        ? { result: { data: answer.data } }
+        : { error: { message: answer.error.message, code: -32603, data: { code: 'ERROR', httpStatus: answer.error.httpStatus, errors: [] } } };
+    });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+/** Which inputs a procedure was called with, across every batch. */
+function callsTo(fetchImpl: ReturnType<typeof trpcFetch>, procedure: string): Record<string, unknown>[] {
+  return fetchImpl.mock.calls.flatMap(([url]) => {
+    const address = new URL(String(url), 'http://localhost');
+    const names = address.pathname.replace(/^.*\/trpc\//, '').split(',');
+    const inputs = JSON.parse(address.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
+    return names.flatMap((name, n) => (name === procedure ? [inputs[n] ?? {}] : []));
+  });
+}
+
+function renderAt(path: string, fetchImpl: typeof fetch) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/locations" element={<LocationsPage />} />
+            <Route path="/locations/:location" element={<LocationPage />} />
+          </Routes>
+        </MemoryRouter>
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const place = (name: string, slug: string, latitude: number | null, longitude: number | null, pincodes: string[], count = 5) => ({
+  _id: `l-${slug}`,
+  name,
+  slug,
+  description: `${name} is a locality`,
+  image: null,
+  latitude,
+  longitude,
+  pincodes,
+  count,
+});
+
+/** Around BTM Layout (12.93, 77.60): a kilometre is about 0.009° of latitude. */
+const LOCATIONS = [
+  place('BTM Layout', 'btm-layout', 12.93, 77.6, ['560029', '560076']),
+  place('Far Town', 'far-town', 13.2, 77.6, ['560099']),
+  place('Near One', 'near-one', 12.939, 77.6, ['560001']),
+  place('Nowhere Known', 'nowhere-known', null, null, []),
+  place('Near Three', 'near-three', 12.93, 77.63, ['560003']),
+  place('Near Two', 'near-two', 12.91, 77.6, ['560002']),
+  place('Jayanagar', 'jayanagar', 12.88, 77.6, ['560011', '560041', '560069', '560070', '560082'], 16),
+];
+
+function business(n: number, category: string, rating: { average: number; count: number }) {
+  return {
+    _id: `b${n}`,
+    businessName: `Business ${n}`,
+    name: `Business ${n}`,
+    tagline: null,
+    description: 'A place',
+    category,
+    categorySlug: category.toLowerCase(),
+    subcategory: null,
+    rating,
+    address: `${n}, Main Road, BTM Layout`,
+    location: { address: null, locality: 'BTM Layout', city: 'Bengaluru', province: 'Karnataka', postalCode: null, pincode: null, latitude: null, longitude: null },
+    phone: null,
+    email: null,
+    website: null,
+    pincode: null,
+    googleMapsUrl: null,
+    priceRange: 1,
+    isVerified: true,
+    isFeatured: false,
+    featuredAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    services: [],
+    features: [],
+    exclusiveAmenities: [],
+    keywords: [],
+    businessHours: {},
+    openNow: true,
+    images: [],
+  };
+}
+
+const BTM_BUSINESSES = [
+  business(1, 'Retail', { average: 4, count: 3 }),
+  business(2, 'Retail', { average: 5, count: 1 }),
+  business(3, 'Salons', { average: 0, count: 0 }),
+  business(4, 'Retail', { average: 3, count: 2 }),
+  business(5, 'Dentists', { average: 0, count: 0 }),
+];
+
+function searchPage(businesses: unknown[], total: number, limit: number, page = 1) {
+  return { data: { businesses, total, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } } };
+}
+
+/** The location page's three kinds of search: open-now count, the overview sample, and the listing itself. */
+function locationSearch(input: Record<string, unknown>): Answer {
+  if (input.openNow === true) return searchPage([BTM_BUSINESSES[0]], 3, 1);
+  const matching = BTM_BUSINESSES.filter((entry) => !input.category || entry.category === input.category);
+  return searchPage(matching, matching.length, Number(input.limit));
+}
+
+describe('LocationsPage', () => {
+  it('links each card to the search for its name and first pincode, with at most 3 pincodes and +N more', async () => {
+    renderAt('/locations', trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }) }));
+
+    const btm = await screen.findByRole('link', { name: 'BTM Layout' });
+    expect(btm.getAttribute('href')).toBe('/search?location=BTM%20Layout&pincode=560029');
+    expect(screen.getByRole('link', { name: 'Nowhere Known' }).getAttribute('href')).toBe('/search?location=Nowhere%20Known&pincode=');
+
+    const jayanagar = screen.getByRole('link', { name: 'Jayanagar' }).closest('article') as HTMLElement;
+    const pincodes = within(within(jayanagar).getByRole('list', { name: 'Pincodes' })).getAllByRole('listitem');
+    expect(pincodes.map((item) => item.textContent)).toEqual(['560011', '560041', '560069', '+2 more']);
+    expect(within(jayanagar).getByText('16 businesses')).toBeTruthy();
+    expect(within(jayanagar).getByRole('link', { name: /About Jayanagar/ }).getAttribute('href')).toBe('/locations/jayanagar');
+  });
+
+  it('shows 8 skeleton cards while loading', () => {
+    renderAt('/locations', vi.fn(() => new Promise<Response>(() => undefined)));
+    expect(screen.getByRole('status', { name: 'Loading locations' }).children).toHaveLength(8);
+  });
+
+  it('shows the error message with Try Again, which loads the locations', async () => {
+    let fail = true;
+    renderAt('/locations', trpcFetch({ 'business.locations': () => (fail ? { error: { message: 'Down', httpStatus: 503 } } : { data: LOCATIONS }) }));
+    expect(await screen.findByText('Failed to load locations. Please make sure locations are created in the Admin panel.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'BTM Layout' })).toBeTruthy();
+  });
+
+  it('shows the empty state with a way to all businesses', async () => {
+    renderAt('/locations', trpcFetch({ 'business.locations': () => ({ data: [] }) }));
+    expect(await screen.findByText('No Locations Available')).toBeTruthy();
+    expect(screen.getByText('No locations found in Location Management system')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse All Businesses' }).getAttribute('href')).toBe('/businesses');
+    expect(screen.getByRole('link', { name: 'Suggest a Location' }).getAttribute('href')).toBe('/contact');
+  });
+});
+
+describe('LocationPage', () => {
+  it('says the location is not found for an unknown name', async () => {
+    renderAt('/locations/atlantis', trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }) }));
+    expect(await screen.findByRole('heading', { name: 'Location not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all locations' }).getAttribute('href')).toBe('/locations');
+  });
+
+  it('finds the locality by its name as well as its slug, and opens Google Maps at its centre', async () => {
+    renderAt('/locations/BTM%20Layout', trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'BTM Layout' })).toBeTruthy();
+    const map = screen.getByRole('link', { name: /View Map/ });
+    expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=12.93,77.6');
+    expect(map.getAttribute('target')).toBe('_blank');
+  });
+
+  it('lists the 4 nearest other localities, nearest first, skipping those without coordinates', async () => {
+    renderAt('/locations/btm-layout', trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch }));
+    const section = await screen.findByRole('region', { name: 'Neighbouring localities' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/locations/near-one', '/locations/near-two', '/locations/near-three', '/locations/jayanagar']);
+    expect(links[0]?.textContent).toContain('1.0 km');
+  });
+
+  it('computes the glance figures from the real listings', async () => {
+    const fetchImpl = trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch });
+    renderAt('/locations/btm-layout', fetchImpl);
+    const glance = await screen.findByRole('region', { name: 'BTM Layout at a glance' });
+    await waitFor(() => expect(within(glance).getByText('Open now').nextElementSibling?.textContent).toBe('3'));
+    const figure = (label: string) => within(glance).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Businesses')).toBe('5');
+    // (4 + 5 + 3) / 3 rated businesses; the two without reviews do not count as zero.
+    expect(figure('Average rating')).toBe('4.0');
+    expect(figure('Categories')).toBe('3');
+    expect(callsTo(fetchImpl, 'business.search')).toContainEqual(expect.objectContaining({ location: 'BTM Layout', openNow: true }));
+  });
+
+  it('filters by a category chip and sorts by distance from the locality centre', async () => {
+    const fetchImpl = trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch });
+    renderAt('/locations/btm-layout', fetchImpl);
+    const chips = within(await screen.findByRole('group', { name: 'Categories' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All', 'Retail', 'Dentists', 'Salons']);
+    await screen.findByText('Business 5');
+
+    fireEvent.click(chips.getByRole('button', { name: 'Retail' }));
+    await waitFor(() => expect(screen.queryByText('Business 5')).toBeNull());
+    expect(screen.getByText('Showing 1–3 of 3 businesses')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'distance' } });
+    await waitFor(() =>
+      expect(callsTo(fetchImpl, 'business.search').at(-1)).toMatchObject({ location: 'BTM Layout', category: 'Retail', sort: 'distance', lat: 12.93, lng: 77.6, page: 1 }),
+    );
+  });
+});

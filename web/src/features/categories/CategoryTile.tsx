@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { categorySlug } from '../../../../worker/contracts/format.ts';
+import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
+import type { Category } from '../../lib/types.ts';
+
+export function businessCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'business' : 'businesses'}`;
+}
+
+/** One category: icon on its palette colour, name, description and how many businesses it lists. */
+export function CategoryTile({ category }: { category: Category }) {
+  const Icon = categoryIcon(category.icon);
+  const colour = categoryColour(category.name);
+  return (
+    <li>
+      <Link
+        to={`/categories/${categorySlug(category.name)}`}
+        className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
+        <span
+          data-testid="category-icon"
+          className="flex h-12 w-12 items-center justify-center rounded-xl text-white"
+          style={{ backgroundColor: colour }}
+        >
+          <Icon size={24} aria-hidden="true" />
+        </span>
+        <span className="text-lg font-semibold text-slate-900 group-hover:text-blue-700">{category.name}</span>
+        {category.description && <span className="line-clamp-3 text-sm text-slate-600">{category.description}</span>}
+        <span className="mt-auto flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <span className="h-2 w-2 rounded-full" style={{ backgroundColor: colour }} aria-hidden="true" />
+          {businessCountLabel(category.count)}
+        </span>
+      </Link>
+    </li>
+  );
+}

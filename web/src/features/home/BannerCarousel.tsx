@@ -1,0 +1,209 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { withScheme } from '../../../../worker/contracts/format.ts';
+import { BANNER } from '../../lib/constants.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { Campaign } from '../../lib/types.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+type Banner = Campaign['banners'][number];
+
+/** The campaign sections the home page shows; fetched together, so both banners cost one request. */
+const HOME_SECTIONS = ['featured-section', 'popular-locations'] as const;
+export type HomeBannerSection = (typeof HOME_SECTIONS)[number];
+
+const NARROW = `(max-width: ${BANNER.breakpointPx - 0.02}px)`;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const ROUND_BUTTON = 'flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
+const GRID_COLUMNS = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3'] as const;
+
+/** Spec §4: a campaign section's banners; nothing at all while loading, on failure or without banners. */
+export function CampaignBanners({ section, label }: { section: HomeBannerSection; label: string }) {
+  const trpc = useTRPC();
+  const campaign = useQuery({
+    ...trpc.site.campaigns.queryOptions({ sections: [...HOME_SECTIONS] }),
+    select: (campaigns) => campaigns.find((candidate) => candidate.section === section && candidate.banners.length > 0),
+  });
+  if (!campaign.data) return null;
+  return (
+    <BannerCarousel
+      label={label}
+      banners={campaign.data.banners}
+      autoSlide={campaign.data.autoSlide}
+      slideInterval={campaign.data.slideInterval > 0 ? campaign.data.slideInterval : BANNER.intervalMs}
+    />
+  );
+}
+
+interface BannerCarouselProps {
+  label: string;
+  banners: Banner[];
+  autoSlide: boolean;
+  slideInterval?: number;
+}
+
+/**
+ * Spec §4 banner carousel: below 768 px one banner at a time (auto-advancing, pausable, 300 ms move lock,
+ * wrap-around, counter); on wider screens the first 3 banners side by side.
+ */
+export function BannerCarousel({ label, banners, autoSlide, slideInterval = BANNER.intervalMs }: BannerCarouselProps) {
+  const narrow = useMediaQuery(NARROW);
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={label} aria-roledescription={narrow ? 'carousel' : undefined} className="mx-auto max-w-7xl px-4 py-6">
+      {narrow ? (
+        <Carousel banners={banners} autoSlide={autoSlide} slideInterval={slideInterval} />
+      ) : (
+        <BannerGrid banners={banners.slice(0, BANNER.wideGridCount)} />
+      )}
+    </section>
+  );
+}
+
+function BannerGrid({ banners }: { banners: Banner[] }) {
+  return (
+    <ul className={`grid gap-4 ${GRID_COLUMNS[banners.length] ?? GRID_COLUMNS[3]}`}>
+      {banners.map((banner) => (
+        <li key={banner._id}>
+          <BannerTile banner={banner} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Carousel({ banners, autoSlide, slideInterval }: Required<Omit<BannerCarouselProps, 'label'>>) {
+  const count = banners.length;
+  const [index, setIndex] = useState(0);
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const [held, setHeld] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const locked = useRef(false);
+  const unlockTimer = useRef<number | undefined>(undefined);
+
+  const current = index % count;
+  const canRotate = autoSlide && count > 1;
+  // The visitor's own choice wins; until they make one, reduced motion, hover and focus keep the banners still.
+  const paused = pausedByVisitor ?? (reducedMotion || held);
+  const rotating = canRotate && !paused;
+
+  // Each slide change restarts the wait, so a manual move is never followed at once by an automatic one.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), slideInterval);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, count, slideInterval]);
+
+  useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
+
+  function move(target: number) {
+    if (locked.current) return;
+    locked.current = true;
+    unlockTimer.current = window.setTimeout(() => {
+      locked.current = false;
+    }, BANNER.moveLockMs);
+    setIndex(((target % count) + count) % count);
+  }
+
+  function release(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+  }
+
+  return (
+    <div
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={release}
+    >
+      <div className="overflow-hidden rounded-2xl">
+        <div
+          aria-live={rotating ? 'off' : 'polite'}
+          className="flex transition-transform duration-300 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
+          {banners.map((banner, n) => (
+            <div
+              key={banner._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${n + 1} of ${count}`}
+              inert={n !== current}
+              className="w-full shrink-0"
+            >
+              <BannerTile banner={banner} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="mt-3 flex items-center justify-between gap-3">
+          {canRotate ? (
+            <button
+              type="button"
+              onClick={() => setPausedByVisitor(!paused)}
+              aria-label={paused ? 'Play banners' : 'Pause banners'}
+              className={`${ROUND_BUTTON} ${FOCUS_RING}`}
+            >
+              {paused ? <Play size={14} aria-hidden="true" /> : <Pause size={14} aria-hidden="true" />}
+            </button>
+          ) : (
+            <span className="w-8" />
+          )}
+          <div className="flex items-center">
+            <button type="button" onClick={() => move(current - 1)} aria-label="Previous banner" className={`${ROUND_BUTTON} ${FOCUS_RING}`}>
+              <ChevronLeft size={18} aria-hidden="true" />
+            </button>
+            {banners.map((banner, n) => (
+              <button
+                key={banner._id}
+                type="button"
+                onClick={() => move(n)}
+                aria-label={`Show banner ${n + 1}`}
+                aria-current={n === current ? 'true' : undefined}
+                className={`flex h-8 w-6 items-center justify-center rounded-full ${FOCUS_RING}`}
+              >
+                <span className={`block h-2 rounded-full transition-all ${n === current ? 'w-5 bg-blue-700' : 'w-2 bg-slate-300'}`} />
+              </button>
+            ))}
+            <button type="button" onClick={() => move(current + 1)} aria-label="Next banner" className={`${ROUND_BUTTON} ${FOCUS_RING}`}>
+              <ChevronRight size={18} aria-hidden="true" />
+            </button>
+          </div>
+          <span className="min-w-8 whitespace-nowrap text-right text-sm font-medium tabular-nums text-slate-600" data-testid="banner-counter">
+            {current + 1} / {count}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A banner opens its link in a new tab (https:// added when the link has no scheme); without a link it is just the image. */
+function BannerTile({ banner }: { banner: Banner }) {
+  const image = (
+    <img
+      src={banner.image.url}
+      alt={banner.description ? `${banner.title}: ${banner.description}` : banner.title}
+      width={1200}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className="block aspect-[3/1] h-auto w-full bg-slate-200 object-cover"
+    />
+  );
+  if (!banner.link) return <div className="overflow-hidden rounded-2xl">{image}</div>;
+  return (
+    <a
+      href={withScheme(banner.link)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`block overflow-hidden rounded-2xl transition hover:opacity-95 ${FOCUS_RING}`}
+    >
+      {image}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

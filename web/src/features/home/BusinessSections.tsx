@@ -1,0 +1,97 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SITE } from '../../../../worker/contracts/site.ts';
+import { BusinessCard, BusinessGrid } from '../../components/BusinessCard.tsx';
+import { CardSkeleton, SkeletonGrid } from '../../components/States.tsx';
+import { HOME_COUNTS } from '../../lib/constants.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { HomeSection, SectionContent } from './HomeSection.tsx';
+import { nearbyArea } from './search-path.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import type { Coordinates } from './usePincodeDetection.ts';
+
+/** Long enough to let a visitor finish typing a pincode before the nearby list reloads. */
+const TYPING_PAUSE_MS = 400;
+
+export function FeaturedBusinesses() {
+  const trpc = useTRPC();
+  const featured = useQuery({
+    ...trpc.business.list.queryOptions({ page: 1, limit: HOME_COUNTS.featured, featured: true }),
+    select: (result) => result.businesses,
+  });
+  return (
+    <HomeSection title="Featured Businesses" subtitle={`Hand-picked businesses across ${SITE.city}`}>
+      <SectionContent query={featured} skeleton={<SkeletonGrid count={HOME_COUNTS.featured} />} emptyMessage="No featured businesses available yet">
+        {(businesses) => <BusinessGrid businesses={businesses} priorityCount={0} />}
+      </SectionContent>
+    </HomeSection>
+  );
+}
+
+interface NearbyProps {
+  /** The pincode or place in the hero's location box, detected or typed. */
+  locationText: string;
+  /** The visitor's position, when the box still holds the pincode detected from it: cards then show real distances. */
+  origin?: Coordinates;
+}
+
+/** Spec §2/§4: the best-rated businesses in the visitor's area, reloaded when the area text changes. */
+export function NearbyBusinesses({ locationText, origin }: NearbyProps) {
+  const trpc = useTRPC();
+  const area = nearbyArea(useDebouncedValue(locationText, TYPING_PAUSE_MS));
+  const nearby = useQuery({
+    ...trpc.business.search.queryOptions({
+      page: 1,
+      limit: HOME_COUNTS.nearby,
+      sort: 'rating',
+      ...area,
+      ...(origin && area.pincode ? { lat: origin.lat, lng: origin.lng } : {}),
+    }),
+    placeholderData: keepPreviousData,
+    select: (result) => result.businesses,
+  });
+  const where = area.pincode ? `pincode ${area.pincode}` : (area.location ?? SITE.city);
+  return (
+    <HomeSection
+      title="Top-Rated Businesses Near You"
+      subtitle={`The highest-rated businesses in ${where}`}
+      viewAll={{ to: '/businesses', label: 'Explore All Businesses' }}
+      tone="grey"
+    >
+      <SectionContent query={nearby} skeleton={<NearbySkeletons />} emptyMessage="No businesses found in your area yet">
+        {(businesses) => (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {businesses.map((business) => (
+              <BusinessCard key={business._id} business={business} />
+            ))}
+          </div>
+        )}
+      </SectionContent>
+    </HomeSection>
+  );
+}
+
+function NearbySkeletons() {
+  return (
+    <div role="status" aria-label="Loading" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {Array.from({ length: HOME_COUNTS.nearby }, (_, n) => (
+        <CardSkeleton key={n} />
+      ))}
+    </div>
+  );
+}
+
+export function RecentBusinesses() {
+  const trpc = useTRPC();
+  const recent = useQuery(trpc.business.recent.queryOptions({ limit: HOME_COUNTS.recent }));
+  return (
+    <HomeSection
+      title="Recently Added"
+      subtitle="New businesses that just joined the directory"
+      viewAll={{ to: '/businesses', label: 'View All Recent Businesses' }}
+    >
+      <SectionContent query={recent} skeleton={<SkeletonGrid count={HOME_COUNTS.recent} />} emptyMessage="No recently added businesses available">
+        {(businesses) => <BusinessGrid businesses={businesses} priorityCount={0} newTag />}
+      </SectionContent>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { categorySlug } from '../../../../worker/contracts/format.ts';
+import { HOME_COUNTS } from '../../lib/constants.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/** Spec §2: up to 6 of the most-used categories as quick links under the hero search. */
+export function CategoryChips() {
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.business.categories.queryOptions());
+  const chips = (categories.data ?? []).slice(0, HOME_COUNTS.categories);
+  if (chips.length === 0) return null;
+
+  return (
+    <nav aria-label="Popular categories" className="mt-6 flex flex-wrap items-center gap-2">
+      <span className="text-sm font-medium text-blue-100">Popular:</span>
+      {chips.map((category) => (
+        <Link
+          key={category._id}
+          to={`/categories/${categorySlug(category.name)}`}
+          className="rounded-full border border-white/30 bg-white/10 px-3 py-1 text-sm font-medium text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-300"
+        >
+          {category.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}

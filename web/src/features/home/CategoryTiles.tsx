@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { HOME_COUNTS } from '../../lib/constants.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { HomeSection, SectionContent, TileSkeletons } from './HomeSection.tsx';
+
+const CategoryTileGrid = lazy(() => import('./CategoryTileGrid.tsx').then((module) => ({ default: module.CategoryTileGrid })));
+
+const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
+
+/** Spec §2: the most-used categories as tiles with their icon, colour and business count. */
+export function CategoryTiles() {
+  const trpc = useTRPC();
+  const categories = useQuery({
+    ...trpc.business.categories.queryOptions(),
+    select: (list) => list.slice(0, HOME_COUNTS.categories),
+  });
+  const skeleton = <TileSkeletons count={HOME_COUNTS.categories} className={GRID} />;
+  return (
+    <HomeSection
+      title="Explore by Category"
+      subtitle="Find the right business for whatever you need"
+      viewAll={{ to: '/categories', label: 'View All Categories' }}
+      tone="grey"
+    >
+      <SectionContent query={categories} skeleton={skeleton} emptyMessage="No categories available at the moment">
+        {(list) => (
+          <Suspense fallback={skeleton}>
+            <CategoryTileGrid categories={list} className={GRID} />
+          </Suspense>
+        )}
+      </SectionContent>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,137 @@
+import { Loader2, LocateFixed, MapPin, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SITE } from '../../../../worker/contracts/site.ts';
+import { CategoryChips } from './CategoryChips.tsx';
+import { homeSearchPath, PINCODE_PLACEHOLDER } from './search-path.ts';
+import { LOCATION_MESSAGES, type PincodeDetection } from './usePincodeDetection.ts';
+
+interface HeroSearchProps {
+  location: string;
+  onLocationChange: (text: string) => void;
+  detection: PincodeDetection;
+}
+
+const INPUT =
+  'w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30';
+
+/** Spec §2 Home hero: keyword and pincode/location boxes, SEARCH NOW, the detection status line and category chips. */
+export function HeroSearch({ location, onLocationChange, detection }: HeroSearchProps) {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const pending = detection.phase === 'locating' || detection.phase === 'detecting';
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const path = homeSearchPath(keyword, location);
+    if (path) void navigate(path);
+  }
+
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgba(250,204,21,0.25),transparent_40%),radial-gradient(circle_at_10%_90%,rgba(96,165,250,0.35),transparent_45%)]"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-12 md:py-20">
+        <h1 className="max-w-3xl text-3xl font-extrabold leading-tight md:text-5xl">
+          Find trusted local businesses in <span className="text-yellow-300">{SITE.city}</span>
+        </h1>
+        <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">{SITE.description}</p>
+
+        <form role="search" onSubmit={search} className="mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-xl md:p-5">
+          <div className="grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
+            <div>
+              <label htmlFor="home-keyword" className="mb-1 block text-sm font-semibold text-slate-700">
+                What are you looking for?
+              </label>
+              <div className="relative">
+                <Search size={18} aria-hidden="true" className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+                <input
+                  id="home-keyword"
+                  type="search"
+                  value={keyword}
+                  onChange={(event) => setKeyword(event.target.value)}
+                  placeholder="Restaurants, doctors, plumbers…"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  className={INPUT}
+                />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="home-location" className="mb-1 block text-sm font-semibold text-slate-700">
+                Pincode or area
+              </label>
+              <div className="relative">
+                <MapPin size={18} aria-hidden="true" className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+                <input
+                  id="home-location"
+                  type="text"
+                  value={location}
+                  onChange={(event) => onLocationChange(event.target.value)}
+                  placeholder={pending ? 'Detecting your location…' : PINCODE_PLACEHOLDER}
+                  autoComplete="postal-code"
+                  enterKeyHint="search"
+                  maxLength={80}
+                  aria-describedby="home-location-status home-location-hint"
+                  className={INPUT}
+                />
+              </div>
+            </div>
+            <button
+              type="submit"
+              className="flex items-center justify-center gap-2 rounded-xl bg-yellow-400 px-6 py-3 font-extrabold tracking-wide text-slate-900 hover:bg-yellow-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              <Search size={18} aria-hidden="true" />
+              SEARCH NOW
+            </button>
+          </div>
+          <DetectionStatus detection={detection} />
+          <p id="home-location-hint" className="mt-1 text-xs text-slate-500">
+            Enter a 6-digit pincode (for example 560034) or an area name to see businesses near you.
+          </p>
+        </form>
+
+        <CategoryChips />
+      </div>
+    </section>
+  );
+}
+
+/** Spec §2/§4: one of auto-detected pincode, detecting, getting location, or please enter pincode. */
+function DetectionStatus({ detection }: { detection: PincodeDetection }) {
+  return (
+    <p id="home-location-status" role="status" className="mt-3 flex items-start gap-2 text-sm text-slate-700">
+      <StatusIcon detection={detection} />
+      <span>
+        {detection.phase === 'locating' && 'Getting your location…'}
+        {detection.phase === 'detecting' && 'Detecting your pincode…'}
+        {detection.phase === 'detected' && (
+          <>
+            Auto-detected pincode: <strong className="font-semibold text-slate-900">{detection.pincode}</strong>
+            {detection.place && ` (${detection.place})`}
+          </>
+        )}
+        {detection.phase === 'failed' && (
+          <>
+            {LOCATION_MESSAGES[detection.reason]}
+            {detection.reason !== 'notDetected' && (
+              <>
+                {' · '}
+                <strong className="font-semibold text-slate-900">Please enter your pincode</strong>
+              </>
+            )}
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
+
+function StatusIcon({ detection }: { detection: PincodeDetection }) {
+  const shared = 'mt-0.5 shrink-0';
+  if (detection.phase === 'detected') return <LocateFixed size={16} aria-hidden="true" className={`${shared} text-green-700`} />;
+  if (detection.phase === 'failed') return <MapPin size={16} aria-hidden="true" className={`${shared} text-amber-600`} />;
+  return <Loader2 size={16} aria-hidden="true" className={`${shared} animate-spin text-blue-700`} />;
+}

@@ -1,0 +1,35 @@
+import { isPincode } from '../../../../worker/contracts/format.ts';
+
+/** Spec §4: the location box's placeholder, which is never sent as a location (spec §5). */
+export const PINCODE_PLACEHOLDER = 'Enter your pincode';
+
+/** The location box's text as something to search by: empty when it is blank or the placeholder. */
+export function usableLocation(text: string): string {
+  const place = text.trim();
+  return place.toLowerCase() === PINCODE_PLACEHOLDER.toLowerCase() ? '' : place;
+}
+
+/**
+ * Spec §2/§5: /search with query and location, only the filled ones; null when both boxes are empty,
+ * in which case the home search does nothing.
+ */
+export function homeSearchPath(keyword: string, location: string): string | null {
+  const query = keyword.trim();
+  const place = usableLocation(location);
+  if (!query && !place) return null;
+  const params = new URLSearchParams();
+  if (query) params.set('query', query);
+  if (place) params.set('location', place);
+  return `/search?${params.toString()}`;
+}
+
+/**
+ * The nearby section's area: a 5 or 6 digit pincode, or a place name. Digits that are not yet a whole pincode
+ * (the visitor is still typing) mean no area, so the section shows the city's best instead of nothing.
+ */
+export function nearbyArea(text: string): { pincode?: string; location?: string } {
+  const place = usableLocation(text);
+  if (!place) return {};
+  if (/^\d+$/.test(place)) return isPincode(place) ? { pincode: place } : {};
+  return { location: place.slice(0, 80) };
+}
