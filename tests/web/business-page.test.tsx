@@ -1,0 +1,333 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
+import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
+import { createQueryClient, createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
+import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';
+
+type Reply = { data: unknown } | { status: number; message: string };
+type Handlers = Record<string, (input: Record<string, unknown>) => Reply>;
+
+const TRPC_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 429: 'TOO_MANY_REQUESTS', 500: 'INTERNAL_SERVER_ERROR' };
+
+/** Answers tRPC batch requests (GET queries, POST mutations) the way the Worker does, one entry per procedure. */
+function trpcFetch(handlers: Handlers) {
+  return vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const address = new URL(String(url), 'http://localhost');
+    const procedures = address.pathname.replace('/api/trpc/', '').split(',');
+    const inputs = JSON.parse(init?.method === 'POST' ? String(init.body) : (address.searchParams.get('input') ?? '{}')) as Record<string, Record<string, unknown>>;
+    let status = 200;
+    const body = procedures.map((procedure, n) => {
+      const handler = handlers[procedure];
+      if (!handler) throw new Error(`Unexpected call to ${procedure}`);
+      const reply = handler(inputs[String(n)] ?? {});
+      if ('data' in reply) return { result: { data: reply.data } };
+      status = reply.status;
+      return { error: { message: reply.message, code: -32000, data: { code: TRPC_CODES[reply.status] ?? 'INTERNAL_SERVER_ERROR', httpStatus: reply.status, path: procedure, errors: [] } } };
+    });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const BUSINESS: BusinessDetail = {
+  ...DEMO_BUSINESS,
+  _id: 'biz1',
+  name: 'Scissors by Harish',
+  businessName: 'Scissors by Harish',
+  category: 'Salons',
+  categorySlug: 'salons',
+  location: { ...DEMO_BUSINESS.location, locality: 'Vidyaranyapura' },
+  phone: '+91 99462 23764',
+  views: 2430,
+  enquiries: 4,
+};
+
+function reviewPage(page: number, totalPages: number): ReviewList {
+  const reviews = Array.from({ length: page < totalPages ? 5 : 2 }, (_, n) => ({
+    _id: `r${page}-${n}`,
+    id: `r${page}-${n}`,
+    rating: 5,
+    title: `Review ${page}-${n}`,
+    content: 'Great service.',
+    user: { name: `Reviewer ${page}-${n}`, avatar: null },
+    createdAt: '2026-11-22T10:00:00.000Z',
+    date: '2026-11-22T10:00:00.000Z',
+    isVerified: page === 1 && n === 0,
+    images: [],
+    helpfulCount: 2,
+    businessResponse: page === 1 && n === 1 ? { content: 'Thanks for visiting!', respondedAt: '2026-11-23T00:00:00.000Z', respondedBy: null } : null,
+  }));
+  return {
+    reviews,
+    statistics: { averageRating: 4.33, totalReviews: (totalPages - 1) * 5 + 2, ratingDistribution: { 1: 0, 2: 1, 3: 1, 4: 2, 5: 3 } },
+    pagination: { page, limit: 5, total: (totalPages - 1) * 5 + 2, totalPages },
+  };
+}
+
+const okHandlers = (overrides: Handlers = {}): Handlers => ({
+  'business.byId': () => ({ data: BUSINESS }),
+  'reviews.byBusiness': (input) => ({ data: reviewPage(Number(input.page ?? 1), 2) }),
+  ...overrides,
+});
+
+function SignInProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: Location } | null)?.from;
+  return <p>Sign-in page, back to {from?.pathname}</p>;
+}
+
+function renderPage(fetchImpl: typeof fetch, path = '/business/biz1') {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/business/:id?" element={<BusinessPage />} />
+            <Route path="/signin" element={<SignInProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const callsTo = (fetchImpl: ReturnType<typeof trpcFetch>, procedure: string) =>
+  fetchImpl.mock.calls.filter(([url]) => String(url).includes(procedure)).length;
+
+/** Moves the fake clock and lets the responses and renders it releases settle. */
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('BusinessPage loading and the retry rule', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('retries a server error 3 times, 1 s × the attempt apart, then shows the server message', async () => {
+    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ status: 500, message: 'Internal server error' }) }));
+    renderPage(fetchImpl);
+    expect(screen.getByRole('status').textContent).toContain('Loading business details...');
+    await tick(1);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(1);
+
+    await tick(990);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(1);
+    await tick(20);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(2);
+    await tick(1980);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(2);
+    await tick(20);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await tick(2980);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(3);
+    await tick(20);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(4);
+
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Business not found')).toBeTruthy();
+    expect(within(alert).getByText('Server error. Please try again in a few moments.')).toBeTruthy();
+    await tick(10_000);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(4);
+    expect(document.title).toBe('Business not found | CityPages');
+  });
+
+  it('does not retry a 404 and says the listing may have been removed', async () => {
+    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ status: 404, message: 'Business not found' }) }));
+    renderPage(fetchImpl);
+    await tick(1);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Business not found. This listing may have been removed or the link is incorrect.')).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await tick(10_000);
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(1);
+  });
+
+  it('reports a network failure after the retries and loads again on Try Again', async () => {
+    let online = false;
+    const handlers = okHandlers();
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return trpcFetch(handlers)(url, init);
+    });
+    renderPage(fetchImpl);
+    await tick(6100);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Network connection error. Please check your internet connection and try again.')).toBeTruthy();
+
+    online = true;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await tick(1);
+    expect(screen.getByRole('heading', { level: 1, name: /Scissors by Harish/ })).toBeTruthy();
+  });
+
+  it('shows the generic message for other failures, without retrying', async () => {
+    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ status: 400, message: 'Bad id' }) }));
+    renderPage(fetchImpl);
+    await tick(1);
+    expect(screen.getByText('Failed to load business data.')).toBeTruthy();
+    expect(callsTo(fetchImpl, 'business.byId')).toBe(1);
+  });
+});
+
+describe('BusinessPage profile', () => {
+  it('shows the title block, sets the document title and counts from the API', async () => {
+    renderPage(trpcFetch(okHandlers()));
+    const heading = await screen.findByRole('heading', { level: 1, name: /Scissors by Harish/ });
+    expect(within(heading).getByText('Verified')).toBeTruthy();
+    expect(document.title).toBe('Scissors by Harish – Salons in Vidyaranyapura | CityPages');
+    expect(screen.getByTestId('views-count').textContent).toContain('2,430 views');
+    expect(screen.getByTestId('enquiries-count').textContent).toContain('4 enquiries');
+    expect(screen.getByText('Price: Moderate')).toBeTruthy();
+  });
+
+  it('jumps to a section from the section bar and moves focus there', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderPage(trpcFetch(okHandlers()));
+    const bar = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(within(bar).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['About', 'Amenities', 'Contact', 'Reviews', 'Enquiry']);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Contact' }));
+    const contact = screen.getByRole('region', { name: 'Contact Information' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(contact);
+    expect(document.activeElement).toBe(contact);
+    expect(within(bar).getByRole('button', { name: 'Contact' }).getAttribute('aria-current')).toBe('location');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('summarises the reviews and loads 5 more at a time', async () => {
+    const fetchImpl = trpcFetch(okHandlers());
+    renderPage(fetchImpl);
+    expect(await screen.findByTestId('average-rating')).toHaveProperty('textContent', '4.3');
+    expect(screen.getByText('Based on 7 reviews')).toBeTruthy();
+    expect(screen.getAllByRole('article', { name: /^Review by/ })).toHaveLength(5);
+    const first = screen.getByRole('article', { name: 'Review by Reviewer 1-0' });
+    expect(within(first).getByText('Verified')).toBeTruthy();
+    expect(within(first).getByText('2 people found this helpful')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Review by Reviewer 1-1' })).getByText('Thanks for visiting!')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    await waitFor(() => expect(screen.getAllByRole('article', { name: /^Review by/ })).toHaveLength(7));
+    expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull();
+    const pageTwo = fetchImpl.mock.calls.map(([url]) => decodeURIComponent(String(url))).find((url) => url.includes('"page":2'));
+    expect(pageTwo).toContain('"limit":5');
+  });
+
+  it("sends a signed-out visitor from 'Write a Review' to sign in, with the way back", async () => {
+    renderPage(trpcFetch(okHandlers()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    expect(screen.getByText('Sign-in page, back to /business/biz1')).toBeTruthy();
+  });
+
+  it('favourite also leads to sign in', async () => {
+    renderPage(trpcFetch(okHandlers()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }));
+    expect(screen.getByText('Sign-in page, back to /business/biz1')).toBeTruthy();
+  });
+
+  it('shows the labelled sample profile at /business without calling the API', async () => {
+    const fetchImpl = trpcFetch({});
+    renderPage(fetchImpl, '/business');
+    expect(screen.getByRole('note').textContent).toContain('Sample profile.');
+    expect(screen.getByRole('heading', { level: 1, name: /Green Cross Pharmacy/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Business information not available');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('BusinessPage enquiry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  async function fillEnquiry() {
+    fireEvent.change(await screen.findByLabelText('Your Name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'Asha@Example.com' } });
+    fireEvent.change(screen.getByLabelText('Phone Number (optional)'), { target: { value: '98450 12345' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Do you take appointments on Sunday?' } });
+  }
+
+  it('validates with the spec messages and clears a field error when that field is edited', async () => {
+    const fetchImpl = trpcFetch(okHandlers());
+    renderPage(fetchImpl);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Enquiry' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Your Name'));
+
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'not-an-email' } });
+    expect(screen.queryByText('Email is required')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchImpl, 'business.enquire')).toBe(0);
+  });
+
+  it("confirms for 2 s, then resets the form and opens the server's WhatsApp link; the count rises by one", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const whatsappUrl = 'https://wa.me/919946223764?text=Hello';
+    const sent: Record<string, unknown>[] = [];
+    const fetchImpl = trpcFetch(
+      okHandlers({
+        'business.enquire': (input) => {
+          sent.push(input);
+          return { data: { enquiryId: 'e1', businessName: 'Scissors by Harish', businessPhone: '+91 99462 23764', enquiries: 5, whatsappUrl } };
+        },
+      }),
+    );
+    const chat = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(chat);
+    renderPage(fetchImpl);
+    await fillEnquiry();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+
+    expect(await screen.findByText('Message Sent!')).toBeTruthy();
+    expect(sent[0]).toEqual({ id: 'biz1', enquiry: { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you take appointments on Sunday?' } });
+    expect(screen.getByTestId('enquiries-count').textContent).toContain('5 enquiries');
+    expect(open).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(open).toHaveBeenCalledWith(whatsappUrl, '_blank');
+    expect(chat.opener).toBeNull();
+    expect(screen.queryByText('Message Sent!')).toBeNull();
+    expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('offers a WhatsApp link when the browser blocks the new tab', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const whatsappUrl = 'https://wa.me/919946223764?text=Hi';
+    renderPage(trpcFetch(okHandlers({ 'business.enquire': () => ({ data: { enquiryId: 'e1', businessName: 'x', businessPhone: 'y', enquiries: 5, whatsappUrl } }) })));
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await fillEnquiry();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await screen.findByText('Message Sent!');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('link', { name: 'Continue on WhatsApp' }).getAttribute('href')).toBe(whatsappUrl);
+  });
+
+  it("shows the server's message for a rate limit and the spec's text for a server failure", async () => {
+    let reply: Reply = { status: 429, message: 'Too many enquiries. Please try again later.' };
+    renderPage(trpcFetch(okHandlers({ 'business.enquire': () => reply })));
+    await fillEnquiry();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many enquiries. Please try again later.');
+
+    reply = { status: 500, message: 'Internal server error' };
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to send enquiry. Please try again.'));
+    expect(screen.getByTestId('enquiries-count').textContent).toContain('4 enquiries');
+  });
+});

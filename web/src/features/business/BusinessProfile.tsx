@@ -1,0 +1,89 @@
+import { Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SITE } from '../../../../worker/contracts/site.ts';
+import type { BusinessDetail } from '../../lib/types.ts';
+import { AboutSection } from './AboutSection.tsx';
+import { AmenitiesSection, hasAmenities } from './AmenitiesSection.tsx';
+import { ContactSection } from './ContactSection.tsx';
+import { EnquiryForm } from './EnquiryForm.tsx';
+import { HeroCarousel, heroSlides } from './HeroCarousel.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
+import { SectionTabs, type SectionId } from './SectionTabs.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import { TitleBlock } from './TitleBlock.tsx';
+import type { ReviewFeed } from './useBusiness.ts';
+import { businessVideos } from './video.ts';
+import { VideoSection } from './VideoSection.tsx';
+
+/** '{name} – {category} in {locality} | CityPages' while the profile is open; the previous title comes back after. */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+export function profileTitle(business: Pick<BusinessDetail, 'name' | 'category' | 'location'>): string {
+  const place = business.location.locality ?? business.location.city;
+  return `${business.name} – ${business.category}${place ? ` in ${place}` : ''} | ${SITE.name}`;
+}
+
+interface BusinessProfileProps {
+  business: BusinessDetail;
+  reviews: ReviewFeed;
+  /** The static sample shown at /business: labelled as such, and it takes no enquiries. */
+  sample?: boolean;
+}
+
+export function BusinessProfile({ business, reviews, sample = false }: BusinessProfileProps) {
+  const [sentEnquiries, setSentEnquiries] = useState(0);
+  const [sharing, setSharing] = useState(false);
+  const videos = businessVideos(business);
+  const withAmenities = hasAmenities(business);
+  const sections: SectionId[] = ['about', ...(withAmenities ? (['amenities'] as const) : []), 'contact', 'reviews', 'enquiry'];
+  useDocumentTitle(profileTitle(business));
+
+  return (
+    <>
+      {sample && <SampleNotice />}
+      <HeroCarousel slides={heroSlides(business)} label={business.name} />
+      <SectionTabs sections={sections} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+        <TitleBlock business={business} enquiries={business.enquiries + sentEnquiries} onShare={() => setSharing(true)} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="min-w-0 space-y-6">
+            <AboutSection business={business} />
+            {withAmenities && <AmenitiesSection business={business} />}
+            <VideoSection videos={videos} />
+            <ReviewsSection feed={reviews} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <ContactSection business={business} />
+            <EnquiryForm businessId={sample ? null : business._id} businessName={business.name} onSent={() => setSentEnquiries((count) => count + 1)} />
+          </div>
+        </div>
+      </div>
+      {sharing && <ShareDialog businessName={business.name} url={window.location.href} onClose={() => setSharing(false)} />}
+    </>
+  );
+}
+
+function SampleNotice() {
+  return (
+    <div role="note" className="border-b border-amber-200 bg-amber-50">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm text-amber-900">
+        <Info size={18} className="shrink-0" aria-hidden="true" />
+        <p>
+          <strong>Sample profile.</strong> This page shows what a business profile on {SITE.name} looks like; the business and its reviews are examples.
+        </p>
+        <Link to="/businesses" className="font-semibold underline hover:no-underline">
+          Browse real businesses
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { Copy, Download, Share2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { toast } from 'sonner';
+import { SITE } from '../../../../worker/contracts/site.ts';
+
+/** Spec §9: the QR image is 300 px with a margin of 2 modules; the downloaded card adds 40 px padding. */
+export const QR_SIZE = 300;
+export const QR_MARGIN = 2;
+export const CARD_PADDING = 40;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
+
+type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'failed' };
+
+interface ShareDialogProps {
+  businessName: string;
+  url: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec §4 share dialog: a modal with the page's QR code (made in the browser; the library loads only when the
+ * dialog opens), a downloadable QR card, copy link and the device's own share sheet where there is one.
+ */
+export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const qr = useQrCode(url);
+  const canShare = typeof navigator.share === 'function';
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  // Tab and Shift+Tab cycle inside the dialog; Escape closes it.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied to clipboard!');
+    } catch {
+      toast.error('Could not copy the link. Please copy it from the box above.');
+    }
+  }
+
+  async function shareNatively() {
+    try {
+      await navigator.share({ title: businessName, text: `${businessName} on ${SITE.name}`, url });
+    } catch (error) {
+      // Closing the share sheet rejects with AbortError: that is the visitor's choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Sharing is not available right now.');
+    }
+  }
+
+  async function download() {
+    if (qr.status !== 'ready') return;
+    try {
+      await downloadQrCard(qr.dataUrl, businessName);
+    } catch {
+      toast.error('Could not create the QR code image.');
+    }
+  }
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="max-h-full w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:rounded-2xl"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            Share {businessName}
+          </h2>
+          <button type="button" onClick={onClose} aria-label="Close" className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700">
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mt-4 flex justify-center">
+          {qr.status === 'ready' && (
+            <img src={qr.dataUrl} alt={`QR code for the ${businessName} page`} width={QR_SIZE} height={QR_SIZE} className="h-auto w-full max-w-[300px] rounded-lg border border-slate-200" />
+          )}
+          {qr.status === 'loading' && (
+            <div role="status" className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
+              Creating QR code…
+            </div>
+          )}
+          {qr.status === 'failed' && (
+            <p role="alert" className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600">
+              The QR code could not be created. The link below still works.
+            </p>
+          )}
+        </div>
+        <p className="mt-2 text-center text-sm text-slate-600">Scan to open this page on a phone.</p>
+        <label htmlFor={`${titleId}-link`} className="mt-5 block text-sm font-medium text-slate-800">
+          Page link
+        </label>
+        <input
+          id={`${titleId}-link`}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700"
+        />
+        <div className="mt-5 grid gap-2 sm:grid-cols-2">
+          <button type="button" onClick={copyLink} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
+            <Copy size={16} aria-hidden="true" />
+            Copy link
+          </button>
+          <button type="button" onClick={download} disabled={qr.status !== 'ready'} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+            <Download size={16} aria-hidden="true" />
+            Download
+          </button>
+          {canShare && (
+            <button type="button" onClick={shareNatively} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50 sm:col-span-2`}>
+              <Share2 size={16} aria-hidden="true" />
+              Share via…
+            </button>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function useQrCode(url: string): QrState {
+  const [state, setState] = useState<QrState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    import('qrcode')
+      .then((qrcode) => qrcode.default.toDataURL(url, { width: QR_SIZE, margin: QR_MARGIN }))
+      .then((dataUrl) => current && setState({ status: 'ready', dataUrl }))
+      .catch(() => current && setState({ status: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return state;
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('QR image did not load'));
+    image.src = src;
+  });
+}
+
+/** Breaks the caption into lines that fit the QR's width. */
+function wrapText(context: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && context.measureText(candidate).width > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Spec §9: a PNG card with 40 px padding around the QR, the business name and the site's short domain beneath. */
+export async function downloadQrCard(qrDataUrl: string, businessName: string): Promise<void> {
+  const qr = await loadImage(qrDataUrl);
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas is not available');
+  const nameFont = 'bold 20px system-ui, sans-serif';
+  const domainFont = '16px system-ui, sans-serif';
+  context.font = nameFont;
+  const lines = wrapText(context, businessName, QR_SIZE);
+  const nameLineHeight = 26;
+  const gap = 16;
+  canvas.width = QR_SIZE + CARD_PADDING * 2;
+  canvas.height = CARD_PADDING + QR_SIZE + gap + lines.length * nameLineHeight + 24 + CARD_PADDING;
+
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(qr, CARD_PADDING, CARD_PADDING, QR_SIZE, QR_SIZE);
+  context.textAlign = 'center';
+  context.textBaseline = 'top';
+  context.fillStyle = '#0f172a';
+  context.font = nameFont;
+  let y = CARD_PADDING + QR_SIZE + gap;
+  for (const line of lines) {
+    context.fillText(line, canvas.width / 2, y);
+    y += nameLineHeight;
+  }
+  context.fillStyle = '#475569';
+  context.font = domainFont;
+  context.fillText(SITE.shortDomain, canvas.width / 2, y + 4);
+
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('PNG could not be made');
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = `${businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'business'}-qr-code.png`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; the blob is small, so let it live a while.
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -1,0 +1,84 @@
+import { BadgeCheck, Eye, Heart, MapPin, MessageSquare, Share2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PRICE_LABELS, priceTier } from '../../../../worker/contracts/format.ts';
+import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
+import type { BusinessDetail } from '../../lib/types.ts';
+import { useSignInRedirect } from './useSignInRedirect.ts';
+
+const BUTTON = 'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+interface TitleBlockProps {
+  business: BusinessDetail;
+  enquiries: number;
+  onShare: () => void;
+}
+
+/** Name, category, trust signals, price, open state and counts, with the share and favourite actions. */
+export function TitleBlock({ business, enquiries, onShare }: TitleBlockProps) {
+  const signIn = useSignInRedirect();
+  const priceLabel = PRICE_LABELS[business.priceRange as keyof typeof PRICE_LABELS];
+  const place = business.location.locality ?? business.location.city;
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to={`/categories/${business.categorySlug}`}
+              className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 hover:bg-blue-100"
+            >
+              {business.category}
+            </Link>
+            {business.subcategory && <span className="text-xs font-medium text-slate-600">{business.subcategory}</span>}
+            <OpenBadge open={business.openNow} />
+          </div>
+          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {business.name}
+            {business.isVerified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                <BadgeCheck size={16} aria-hidden="true" />
+                Verified
+              </span>
+            )}
+          </h1>
+          {business.tagline && <p className="text-slate-600">{business.tagline}</p>}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+            <RatingLine average={business.rating.average} count={business.rating.count} />
+            {priceLabel && (
+              <span className="font-semibold text-slate-700" title={priceLabel}>
+                <span className="sr-only">Price: {priceLabel} </span>
+                <span aria-hidden="true">{priceTier(business.priceRange)}</span>
+              </span>
+            )}
+            {place && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin size={16} className="text-slate-400" aria-hidden="true" />
+                {place}
+              </span>
+            )}
+          </div>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1" data-testid="views-count">
+              <Eye size={16} className="text-slate-400" aria-hidden="true" />
+              {business.views.toLocaleString('en-IN')} {business.views === 1 ? 'view' : 'views'}
+            </span>
+            <span className="inline-flex items-center gap-1" data-testid="enquiries-count">
+              <MessageSquare size={16} className="text-slate-400" aria-hidden="true" />
+              {enquiries.toLocaleString('en-IN')} {enquiries === 1 ? 'enquiry' : 'enquiries'}
+            </span>
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button type="button" onClick={onShare} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`} aria-haspopup="dialog">
+            <Share2 size={18} aria-hidden="true" />
+            Share
+          </button>
+          <button type="button" onClick={signIn} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+            <Heart size={18} aria-hidden="true" />
+            Add to favorites
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { SITE } from '../../../../worker/contracts/site.ts';
+import type { BusinessDetail } from '../../lib/types.ts';
+import type { ReviewFeed } from './useBusiness.ts';
+
+/**
+ * Spec §2: /business without an id shows a sample profile. It is static and labelled as a sample on the page;
+ * its contact details are the directory's own, so nobody real is called by mistake. Open round the clock, so its
+ * "Open Now" is true at any hour rather than invented.
+ */
+const ALL_DAY = 'Open 24 hours';
+
+export const DEMO_BUSINESS: BusinessDetail = {
+  _id: 'sample',
+  businessName: 'Green Cross Pharmacy',
+  name: 'Green Cross Pharmacy',
+  tagline: 'Medicines, wellness and care, day and night',
+  description:
+    'Green Cross Pharmacy is a sample listing that shows what a business profile looks like on CityPages. A real profile describes the business in its own words: what it offers, since when, and what makes it worth a visit.',
+  category: 'Pharmacies',
+  categorySlug: 'pharmacies',
+  subcategory: '24x7 Chemist',
+  rating: { average: 4.7, count: 3 },
+  address: SITE.contact.address,
+  location: {
+    address: SITE.contact.address,
+    locality: 'MG Road',
+    locationSlug: null,
+    city: SITE.city,
+    province: SITE.state,
+    postalCode: '560001',
+    pincode: '560001',
+    latitude: SITE.centre.latitude,
+    longitude: SITE.centre.longitude,
+  },
+  phone: SITE.contact.phones[0],
+  contactInfo: { phone: SITE.contact.phones[0], email: SITE.contact.email, website: SITE.url },
+  email: SITE.contact.email,
+  website: SITE.url,
+  pincode: '560001',
+  googleMapsUrl: null,
+  businessHours: {
+    monday: ALL_DAY,
+    tuesday: ALL_DAY,
+    wednesday: ALL_DAY,
+    thursday: ALL_DAY,
+    friday: ALL_DAY,
+    saturday: ALL_DAY,
+    sunday: ALL_DAY,
+  },
+  openingPeriods: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opensAt: 0, closesAt: 1440 })),
+  openNow: true,
+  images: [],
+  videos: [],
+  exclusiveAmenities: ['Home delivery', 'Wheelchair access', 'Card and UPI payments'],
+  features: ['Home delivery', 'Wheelchair access', 'Card and UPI payments'],
+  services: ['Prescription medicines', 'Health check-ups', 'Baby care', 'Ayurvedic products'],
+  keywords: ['pharmacy', 'chemist', 'medical store', '24 hours'],
+  socialMedia: {},
+  isVerified: true,
+  isFeatured: false,
+  featuredAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  priceRange: 2,
+  views: 0,
+  enquiries: 0,
+};
+
+type Review = ReviewFeed['reviews'][number];
+
+const reviewBase: Pick<Review, 'images' | 'helpfulCount' | 'businessResponse' | 'isVerified'> = { images: [], helpfulCount: 0, businessResponse: null, isVerified: false };
+
+const DEMO_REVIEWS: Review[] = [
+  {
+    ...reviewBase,
+    _id: 'sample-review-1',
+    id: 'sample-review-1',
+    rating: 5,
+    title: 'A sample review',
+    content: 'Reviews from visitors appear here, newest first, with their rating, a title and what they have to say.',
+    user: { name: 'Sample Reviewer', avatar: null },
+    createdAt: '2026-01-03T10:00:00.000Z',
+    date: '2026-01-03T10:00:00.000Z',
+    isVerified: true,
+    helpfulCount: 4,
+  },
+  {
+    ...reviewBase,
+    _id: 'sample-review-2',
+    id: 'sample-review-2',
+    rating: 5,
+    title: 'Owners can reply',
+    content: 'When the business answers a review, its response is shown right below it.',
+    user: { name: 'Another Reviewer', avatar: null },
+    createdAt: '2026-01-02T10:00:00.000Z',
+    date: '2026-01-02T10:00:00.000Z',
+    businessResponse: { content: 'Thank you! This is what a reply from the business looks like.', respondedAt: '2026-01-02T12:00:00.000Z', respondedBy: null },
+  },
+  {
+    ...reviewBase,
+    _id: 'sample-review-3',
+    id: 'sample-review-3',
+    rating: 4,
+    title: null,
+    content: 'A review can also have no title: only the stars and the text.',
+    user: { name: 'Third Reviewer', avatar: null },
+    createdAt: '2026-01-01T10:00:00.000Z',
+    date: '2026-01-01T10:00:00.000Z',
+  },
+];
+
+/** The sample's reviews: all shown at once, so there is nothing more to load. */
+export const DEMO_REVIEW_FEED: ReviewFeed = {
+  status: 'success',
+  reviews: DEMO_REVIEWS,
+  statistics: { averageRating: 4.7, totalReviews: 3, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 } },
+  hasMore: false,
+  loadingMore: false,
+  loadMore: () => undefined,
+  retry: () => undefined,
+};

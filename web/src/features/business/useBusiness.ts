@@ -1,0 +1,122 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import { RETRY, REVIEWS_PER_LOAD } from '../../lib/constants.ts';
+import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import type { ReviewList } from '../../lib/types.ts';
+
+/** Spec §9: the business request gives up after 10 s, which then counts as a network failure. */
+export const BUSINESS_TIMEOUT_MS = 10_000;
+
+export const LOAD_MESSAGES = {
+  network: 'Network connection error. Please check your internet connection and try again.',
+  notFound: 'Business not found. This listing may have been removed or the link is incorrect.',
+  server: 'Server error. Please try again in a few moments.',
+  other: 'Failed to load business data.',
+} as const;
+
+/** The HTTP status behind a tRPC failure; undefined when no response came back (offline, time-out, aborted). */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (data && typeof data === 'object' && 'httpStatus' in data && typeof data.httpStatus === 'number') return data.httpStatus;
+  const response: unknown = error.meta?.response;
+  return response instanceof Response ? response.status : undefined;
+}
+
+/** Spec §4: only network and server failures are worth another try; a 404 or a bad request will not change. */
+export function isRetryable(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status === undefined || status >= 500;
+}
+
+/** Spec §8 "Business page": one message per kind of failure. */
+export function loadErrorMessage(error: unknown): string {
+  const status = httpStatusOf(error);
+  if (status === undefined) return LOAD_MESSAGES.network;
+  if (status === 404) return LOAD_MESSAGES.notFound;
+  if (status >= 500) return LOAD_MESSAGES.server;
+  return LOAD_MESSAGES.other;
+}
+
+/** Aborts when the query is cancelled or when the time-out passes, whichever comes first. */
+function withTimeout(signal: AbortSignal, ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, ms);
+  signal.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
+    },
+  };
+}
+
+/**
+ * One business by id. Failures are retried up to 3 times, 1 s × the attempt number apart (spec §4, §9),
+ * but only network and server failures: a missing business is reported at once.
+ */
+export function useBusiness(id: string) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  return useQuery({
+    queryKey: trpc.business.byId.queryKey({ id }),
+    queryFn: async ({ signal }) => {
+      const timed = withTimeout(signal, BUSINESS_TIMEOUT_MS);
+      try {
+        return await client.business.byId.query({ id }, { signal: timed.signal });
+      } finally {
+        timed.clear();
+      }
+    },
+    retry: (failureCount, error) => failureCount < RETRY.attempts && isRetryable(error),
+    retryDelay: (failureCount) => RETRY.delayMs * (failureCount + 1),
+  });
+}
+
+export type Review = ReviewList['reviews'][number];
+export type ReviewStatistics = ReviewList['statistics'];
+
+/** What the reviews section shows, whether the reviews come from the API or from the sample profile. */
+export interface ReviewFeed {
+  status: 'pending' | 'error' | 'success';
+  reviews: Review[];
+  statistics: ReviewStatistics | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/** A business's reviews, 5 per load (spec §9); each "load more" adds the next page below the ones shown. */
+export function useBusinessReviews(id: string): ReviewFeed {
+  const trpc = useTRPC();
+  const [pageCount, setPageCount] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: pageCount }, (_, n) => ({
+      ...trpc.reviews.byBusiness.queryOptions({ id, page: n + 1, limit: REVIEWS_PER_LOAD }),
+      retry: (failureCount: number, error: unknown) => failureCount < 1 && isRetryable(error),
+    })),
+  });
+  const first = pages[0];
+  const last = pages[pages.length - 1];
+  const loaded = pages.flatMap((page) => page.data?.reviews ?? []);
+  // Offset pages can overlap when a review arrives between loads: show each review once.
+  const reviews = loaded.filter((review, n) => loaded.findIndex((other) => other._id === review._id) === n);
+  const lastPage = [...pages].reverse().find((page) => page.data)?.data?.pagination;
+
+  return {
+    status: first?.isError ? 'error' : first?.data ? 'success' : 'pending',
+    reviews,
+    statistics: first?.data?.statistics ?? null,
+    hasMore: Boolean(lastPage && lastPage.page < lastPage.totalPages) || Boolean(last?.isError && pageCount > 1),
+    loadingMore: pageCount > 1 && Boolean(last?.isPending || last?.isFetching),
+    loadMore: () => {
+      if (last?.isError) void last.refetch();
+      else setPageCount((count) => count + 1);
+    },
+    retry: () => void first?.refetch(),
+  };
+}
