@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh context per journey; page errors fail the journey. */
+async function open(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+describe('visitor journeys in Chromium', () => {
+  it('searches from home, filters, opens a business and sends an enquiry that continues on WhatsApp', async () => {
+    const { context, page, errors } = await open();
+    // The WhatsApp chat would open a new tab on an outside site: record where it goes instead.
+    await page.addInitScript(() => {
+      (window as unknown as { openedUrls: string[] }).openedUrls = [];
+      window.open = ((url: string) => {
+        (window as unknown as { openedUrls: string[] }).openedUrls.push(String(url));
+        return null;
+      }) as typeof window.open;
+    });
+    await page.goto(baseUrl);
+    await screenshot(page, 'home-desktop');
+    const keyword = page.getByLabel('What are you looking for?');
+    await keyword.fill('restaurant');
+    await keyword.press('Enter');
+    await page.waitForURL(/\/search\?query=restaurant/);
+    await expect.poll(() => page.getByRole('heading', { name: /Found \d+ results/ }).count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'search-desktop');
+
+    await page.getByRole('button', { name: /filters/i }).first().click();
+    await page.getByLabel(/open now/i).check();
+    await page.waitForURL(/openNow=true/);
+    await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const openBadges = await page.getByText('Open Now', { exact: true }).count();
+    expect(openBadges).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.waitForURL(/\/business\/[a-z0-9]+$/);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    await screenshot(page, 'business-desktop');
+
+    await page.getByLabel('Your Name').fill('Asha Rao');
+    await page.getByLabel('Email Address').fill('asha@example.in');
+    await page.locator('#enquiry-message').fill('Do you take table bookings for 6 this Saturday?');
+    await page.getByRole('button', { name: /send enquiry/i }).click();
+    await expect.poll(() => page.getByText('Message Sent!').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls), { timeout: 10_000 })
+      .toHaveLength(1);
+    const [whatsapp] = await page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+    const url = new URL(whatsapp as string);
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toMatch(/^\/91\d{10}$/);
+    expect(url.searchParams.get('text')).toContain('Do you take table bookings for 6 this Saturday?');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('browses categories, one category, then a business', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(`${baseUrl}/categories`);
+    await expect.poll(() => page.getByRole('link', { name: /restaurant/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'categories-desktop');
+    await page.getByRole('link', { name: /restaurant/i }).first().click();
+    await page.waitForURL(/\/categories\/restaurant$/);
+    await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'category-desktop');
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.waitForURL(/\/business\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('browses locations and one location backed by real businesses', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(`${baseUrl}/locations`);
+    await expect.poll(() => page.getByRole('link', { name: /koramangala/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'locations-desktop');
+    await page.goto(`${baseUrl}/locations/koramangala`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(/Koramangala/);
+    await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'location-desktop');
+    await page.goto(`${baseUrl}/locations/atlantis`);
+    await expect.poll(() => page.getByText('Location not found').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shares a business with a locally generated QR code', async () => {
+    const { context, page, errors } = await open();
+    await page.goto(`${baseUrl}/search?query=dentist`);
+    await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.waitForURL(/\/business\//);
+    await page.getByRole('button', { name: /^share/i }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dialog.locator('canvas, img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'share-dialog-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a 375 px phone: bottom bar and full-screen menu', async () => {
+    const { context, page, errors } = await open(PHONE);
+    await page.goto(baseUrl);
+    await screenshot(page, 'home-phone');
+    const bar = page.getByRole('navigation', { name: 'Bottom' });
+    expect(await bar.isVisible()).toBe(true);
+    await bar.getByRole('link', { name: 'Categories' }).click();
+    await page.waitForURL(/\/categories$/);
+    // Navigation is a transition: the bar shows the new route once its screen has loaded.
+    await expect.poll(() => bar.getByRole('link', { name: 'Categories' }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
+    await screenshot(page, 'categories-phone');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await menu.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    await screenshot(page, 'menu-phone');
+    await page.keyboard.press('Escape');
+    expect(await menu.count()).toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await page.goto(`${baseUrl}/search?query=restaurant&location=Koramangala`);
+    await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'search-phone');
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.waitForURL(/\/business\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'business-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows link-preview bots a business page with its name, rating and photo, without JavaScript', async () => {
+    const search = await fetch(`${baseUrl}/api/business/search?q=restaurant&limit=1`);
+    const { data } = (await search.json()) as { data: { businesses: { _id: string; name: string }[] } };
+    const business = data.businesses[0];
+    expect(business).toBeDefined();
+    const response = await fetch(`${baseUrl}/business/${business?._id}`, { headers: { 'user-agent': 'WhatsApp/2.24' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain(business?.name.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\//);
+    expect(html).toContain('application/ld+json');
+  });
+});
