@@ -29,7 +29,13 @@ async function open(viewport = DESKTOP): Promise<{ context: BrowserContext; page
   return { context, page, errors };
 }
 
+/** Navigation is a transition: the URL changes before the new screen shows. Wait for the profile itself. */
+async function businessLoaded(page: Page) {
+  await expect.poll(() => page.getByRole('heading', { name: 'Send Enquiry' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
 async function screenshot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
@@ -62,6 +68,7 @@ describe('visitor journeys in Chromium', () => {
 
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await page.waitForURL(/\/business\/[a-z0-9]+$/);
+    await businessLoaded(page);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(name.length).toBeGreaterThan(0);
     await screenshot(page, 'business-desktop');
@@ -94,7 +101,7 @@ describe('visitor journeys in Chromium', () => {
     await screenshot(page, 'category-desktop');
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await page.waitForURL(/\/business\//);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await businessLoaded(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -120,6 +127,7 @@ describe('visitor journeys in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await page.waitForURL(/\/business\//);
+    await businessLoaded(page);
     await page.getByRole('button', { name: /^share/i }).first().click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
@@ -156,7 +164,7 @@ describe('visitor journeys in Chromium', () => {
     await screenshot(page, 'search-phone');
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await page.waitForURL(/\/business\//);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await businessLoaded(page);
     await screenshot(page, 'business-phone');
     expect(errors).toEqual([]);
     await context.close();
