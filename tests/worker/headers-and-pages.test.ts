@@ -33,8 +33,8 @@ describe('the web app and static files', () => {
     expect(await response.text()).toContain('<div id="root"></div>');
   });
 
-  it('serves the shell with 200 for client routes such as /env-test and /categories/restaurant', async () => {
-    for (const path of ['/env-test', '/categories/restaurant', '/business/abc123', '/verify-otp']) {
+  it('serves the shell with 200 for client routes such as /env-test and /search', async () => {
+    for (const path of ['/env-test', '/search', '/businesses', '/verify-otp', '/business']) {
       const response = await SELF.fetch(`http://localhost${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<div id="root"></div>');
