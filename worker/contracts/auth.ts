@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common.ts';
+import { email } from './common.ts';
 
 /**
  * Spec §5, shared by the server and the web forms: the same rules and the same messages on both sides.
@@ -8,13 +8,7 @@ export const MIN_PASSWORD = 6;
 export const MIN_NAME = 2;
 export const CODE_LENGTH = 6;
 
-const emailField = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email')
-  .transform((value) => value.toLowerCase());
+const emailField = email;
 
 const passwordField = z
   .string({ message: 'Password is required' })

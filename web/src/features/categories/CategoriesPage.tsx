@@ -4,7 +4,8 @@ import { PAGE_SIZE } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Category } from '../../lib/types.ts';
 import { businessCountLabel, CategoryTile } from './CategoryTile.tsx';
-import { ListYourBusinessCta } from './ListYourBusinessCta.tsx';
+import { SITE } from '../../../../worker/contracts/site.ts';
+import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
 
 /** Spec §9: busiest first, whatever order the server happens to send. */
 function byCount(categories: Category[]): Category[] {
@@ -53,7 +54,7 @@ export function CategoriesPage() {
           </ul>
         )}
       </section>
-      <ListYourBusinessCta />
+      <ListYourBusinessCta title="Can't find what you are looking for?" text={`Tell us which category is missing, or add your own business to ${SITE.name}.`} suggestLabel="Suggest a Category" />
     </>
   );
 }

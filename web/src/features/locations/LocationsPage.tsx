@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SITE } from '../../../../worker/contracts/site.ts';
 import { CardSkeleton, EmptyState, ErrorState } from '../../components/States.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ListYourBusinessCta } from './ListYourBusinessCta.tsx';
+import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
 import { LocationCard } from './LocationCard.tsx';
 
 /** Spec §9: skeleton cards while the locations load. */
@@ -60,7 +60,7 @@ export function LocationsPage() {
           </ul>
         )}
       </section>
-      <ListYourBusinessCta />
+      <ListYourBusinessCta title="Don't see your neighbourhood?" text={`Tell us which locality to add next, or put your own business on ${SITE.name}.`} suggestLabel="Suggest a Location" />
     </>
   );
 }

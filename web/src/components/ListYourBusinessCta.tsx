@@ -1,19 +1,26 @@
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '../../../worker/contracts/site.ts';
+
+interface ListYourBusinessCtaProps {
+  title: string;
+  text: string;
+  /** 'Suggest a Category' or 'Suggest a Location': both lead to the contact form. */
+  suggestLabel: string;
+}
 
 /**
  * Spec §2 call to action. 'List Your Business' points at /business-login in the spec, a path with no route,
  * so it opens the business lead site (the header's 'Claim Your Business' target) instead.
  */
-export function ListYourBusinessCta() {
+export function ListYourBusinessCta({ title, text, suggestLabel }: ListYourBusinessCtaProps) {
   return (
     <section className="bg-blue-50">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-12 text-center">
-        <h2 className="text-2xl font-bold text-slate-900">Don&apos;t see your neighbourhood?</h2>
-        <p className="max-w-2xl text-slate-600">Tell us which locality to add next, or put your own business on {SITE.name}.</p>
+        <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
+        <p className="max-w-2xl text-slate-600">{text}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/contact" className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
-            Suggest a Location
+            {suggestLabel}
           </Link>
           <a
             href={SITE.claimBusinessUrl}
