@@ -29,24 +29,27 @@ export interface SeedOptions {
 
 export async function seed(options: SeedOptions): Promise<Record<string, number> | null> {
   await applyMigrations(options.stateDir);
+  const existing = await withLocalBindings<{ n: number } | null>(options.stateDir, (env) =>
+    env.DB.prepare('SELECT count(*) AS n FROM businesses').first<{ n: number }>(),
+  );
+  if ((existing?.n ?? 0) > 0 && !options.reset) {
+    if (options.ifEmpty) return null;
+    throw new Error('The local database already has businesses; pass --reset to replace them.');
+  }
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  log(`Seeding ${SITE.city}: ${options.businesses} businesses (seed ${options.seed})`);
+  // Generated before the bindings open: a large city takes a while, and an idle proxy connection gets closed.
+  const data = generate({
+    businesses: options.businesses,
+    seed: options.seed,
+    now: today,
+    pincodes: loadPincodes(),
+    demoPasswordHash: await hashPassword(DEMO_PASSWORD),
+  });
   return withLocalBindings(options.stateDir, async (env) => {
-    const existing = await env.DB.prepare('SELECT count(*) AS n FROM businesses').first<{ n: number }>();
-    if ((existing?.n ?? 0) > 0 && !options.reset) {
-      if (options.ifEmpty) return null;
-      throw new Error('The local database already has businesses; pass --reset to replace them.');
-    }
-    const started = Date.now();
-    const today = new Date();
-    today.setUTCHours(0, 0, 0, 0);
-    const data = generate({
-      businesses: options.businesses,
-      seed: options.seed,
-      now: today,
-      pincodes: loadPincodes(),
-      demoPasswordHash: await hashPassword(DEMO_PASSWORD),
-    });
-    const log = options.log ?? (() => undefined);
-    log(`Seeding ${SITE.city}: ${options.businesses} businesses (seed ${options.seed})`);
     if (options.reset) await clearTables(env.DB);
     const counts = await writeDataset(env.DB, env.MEDIA, data, log);
     log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
