@@ -1,35 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
-import { createQueryClient, createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
 import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';
-
-type Reply = { data: unknown } | { status: number; message: string };
-type Handlers = Record<string, (input: Record<string, unknown>) => Reply>;
-
-const TRPC_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 429: 'TOO_MANY_REQUESTS', 500: 'INTERNAL_SERVER_ERROR' };
-
-/** Answers tRPC batch requests (GET queries, POST mutations) the way the Worker does, one entry per procedure. */
-function trpcFetch(handlers: Handlers) {
-  return vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const address = new URL(String(url), 'http://localhost');
-    const procedures = address.pathname.replace('/api/trpc/', '').split(',');
-    const inputs = JSON.parse(init?.method === 'POST' ? String(init.body) : (address.searchParams.get('input') ?? '{}')) as Record<string, Record<string, unknown>>;
-    let status = 200;
-    const body = procedures.map((procedure, n) => {
-      const handler = handlers[procedure];
-      if (!handler) throw new Error(`Unexpected call to ${procedure}`);
-      const reply = handler(inputs[String(n)] ?? {});
-      if ('data' in reply) return { result: { data: reply.data } };
-      status = reply.status;
-      return { error: { message: reply.message, code: -32000, data: { code: TRPC_CODES[reply.status] ?? 'INTERNAL_SERVER_ERROR', httpStatus: reply.status, path: procedure, errors: [] } } };
-    });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-}
+import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
 
 const BUSINESS: BusinessDetail = {
   ...DEMO_BUSINESS,
@@ -78,24 +53,8 @@ function SignInProbe() {
   return <p>Sign-in page, back to {from?.pathname}</p>;
 }
 
-function renderPage(fetchImpl: typeof fetch, path = '/business/biz1') {
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/business/:id?" element={<BusinessPage />} />
-            <Route path="/signin" element={<SignInProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const callsTo = (fetchImpl: ReturnType<typeof trpcFetch>, procedure: string) =>
-  fetchImpl.mock.calls.filter(([url]) => String(url).includes(procedure)).length;
+const renderPage = (fetchImpl: typeof fetch, path = '/business/biz1') =>
+  renderWithApp({ '/business/:id?': <BusinessPage />, '/signin': <SignInProbe /> }, { path, fetch: fetchImpl });
 
 /** Moves the fake clock and lets the responses and renders it releases settle. */
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -109,43 +68,43 @@ describe('BusinessPage loading and the retry rule', () => {
   });
 
   it('retries a server error 3 times, 1 s × the attempt apart, then shows the server message', async () => {
-    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ status: 500, message: 'Internal server error' }) }));
+    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }) }));
     renderPage(fetchImpl);
     expect(screen.getByRole('status').textContent).toContain('Loading business details...');
     await tick(1);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(1);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(1);
 
     await tick(990);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(1);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(1);
     await tick(20);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(2);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(2);
     await tick(1980);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(2);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(2);
     await tick(20);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(3);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(3);
     expect(screen.queryByRole('alert')).toBeNull();
     await tick(2980);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(3);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(3);
     await tick(20);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(4);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(4);
 
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Business not found')).toBeTruthy();
     expect(within(alert).getByText('Server error. Please try again in a few moments.')).toBeTruthy();
     await tick(10_000);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(4);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(4);
     expect(document.title).toBe('Business not found | CityPages');
   });
 
   it('does not retry a 404 and says the listing may have been removed', async () => {
-    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ status: 404, message: 'Business not found' }) }));
+    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ error: { message: 'Business not found', httpStatus: 404 } }) }));
     renderPage(fetchImpl);
     await tick(1);
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Business not found. This listing may have been removed or the link is incorrect.')).toBeTruthy();
     expect(within(alert).queryByRole('button', { name: 'Try Again' })).toBeNull();
     await tick(10_000);
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(1);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(1);
   });
 
   it('reports a network failure after the retries and loads again on Try Again', async () => {
@@ -167,11 +126,11 @@ describe('BusinessPage loading and the retry rule', () => {
   });
 
   it('shows the generic message for other failures, without retrying', async () => {
-    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ status: 400, message: 'Bad id' }) }));
+    const fetchImpl = trpcFetch(okHandlers({ 'business.byId': () => ({ error: { message: 'Bad id', httpStatus: 400 } }) }));
     renderPage(fetchImpl);
     await tick(1);
     expect(screen.getByText('Failed to load business data.')).toBeTruthy();
-    expect(callsTo(fetchImpl, 'business.byId')).toBe(1);
+    expect(callsTo(fetchImpl, 'business.byId')).toHaveLength(1);
   });
 });
 
@@ -272,7 +231,7 @@ describe('BusinessPage enquiry', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     expect(screen.getByText('Please enter a valid email')).toBeTruthy();
     expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo(fetchImpl, 'business.enquire')).toBe(0);
+    expect(callsTo(fetchImpl, 'business.enquire')).toHaveLength(0);
   });
 
   it("confirms for 2 s, then resets the form and opens the server's WhatsApp link; the count rises by one", async () => {
@@ -319,13 +278,13 @@ describe('BusinessPage enquiry', () => {
   });
 
   it("shows the server's message for a rate limit and the spec's text for a server failure", async () => {
-    let reply: Reply = { status: 429, message: 'Too many enquiries. Please try again later.' };
+    let reply: Answer = { error: { message: 'Too many enquiries. Please try again later.', httpStatus: 429 } };
     renderPage(trpcFetch(okHandlers({ 'business.enquire': () => reply })));
     await fillEnquiry();
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many enquiries. Please try again later.');
 
-    reply = { status: 500, message: 'Internal server error' };
+    reply = { error: { message: 'Internal server error', httpStatus: 500 } };
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to send enquiry. Please try again.'));
     expect(screen.getByTestId('enquiries-count').textContent).toContain('4 enquiries');

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BusinessesPage } from '../../web/src/features/businesses/BusinessesPage.tsx';
-import { createQueryClient, createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
 import type { BusinessCardData, Category } from '../../web/src/lib/types.ts';
+import { callsTo, currentParams, renderWithApp, trpcFetch, type Input } from './support/trpc.tsx';
 
-type Input = Record<string, unknown>;
 interface ListAnswer {
   businesses: BusinessCardData[];
   total: number;
@@ -59,51 +56,25 @@ const CATEGORIES = [
   { _id: 'c2', name: 'Food & Beverage', slug: 'food-and-beverage', icon: 'coffee', color: null, description: null, tagline: null, image: null, count: 3 },
 ] as unknown as Category[];
 
-/** tRPC batch GETs answered per procedure; `list` may hold its answer back to show the in-between state. */
+/** The listing's server: the real categories, and `list` for each page, which may hold its answer back to show the in-between state. */
 function trpcServer(list: (input: Input) => ListAnswer | Promise<ListAnswer>) {
-  const lists: Input[] = [];
-  const fetchImpl = vi.fn<typeof fetch>(async (request) => {
-    const url = new URL(String(request), 'http://localhost');
-    const procedures = url.pathname.replace('/api/trpc/', '').split(',');
-    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, Input | undefined>;
-    const results = await Promise.all(
-      procedures.map(async (procedure, n) => {
-        if (procedure === 'business.categories') return { result: { data: CATEGORIES } };
-        if (procedure !== 'business.list') throw new Error(`unexpected ${procedure}`);
-        const input = inputs[n] ?? {};
-        lists.push(input);
-        return { result: { data: await list(input) } };
-      }),
-    );
-    return new Response(JSON.stringify(results), { headers: { 'content-type': 'application/json' } });
+  const fetchImpl = trpcFetch({
+    'business.categories': () => ({ data: CATEGORIES }),
+    'business.list': async (input) => ({ data: await list(input) }),
   });
-  return { fetchImpl, lists };
+  return {
+    fetchImpl,
+    get lists() {
+      return callsTo(fetchImpl, 'business.list');
+    },
+  };
 }
 
-function CurrentUrl() {
-  const location = useLocation();
-  return <output data-testid="url">{location.search}</output>;
-}
-
-function renderListing(url: string, fetchImpl: typeof fetch) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/businesses" element={<BusinessesPage />} />
-          </Routes>
-          <CurrentUrl />
-        </MemoryRouter>
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderListing = (url: string, fetchImpl: typeof fetch) =>
+  renderWithApp({ '/businesses': <BusinessesPage /> }, { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true });
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
-const urlParams = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('url').textContent ?? ''));
+const urlParams = () => Object.fromEntries(currentParams());
 
 describe('BusinessesPage', () => {
   it('shows the loading text, then the first 12 businesses with a back link and real category chips', async () => {

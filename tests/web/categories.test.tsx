@@ -1,58 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CategoriesPage } from '../../web/src/features/categories/CategoriesPage.tsx';
 import { CategoryPage } from '../../web/src/features/categories/CategoryPage.tsx';
 import { CATEGORY_PALETTE } from '../../web/src/lib/category-style.ts';
-import { createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
+import { callsTo, renderWithApp, trpcFetch } from './support/trpc.tsx';
 
-type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
-type Handlers = Record<string, (input: Record<string, unknown>) => Answer>;
-
-/** Answers tRPC batch GETs the way the Worker does: one entry per procedure named in the URL, in order. */
-function trpcFetch(handlers: Handlers) {
-  return vi.fn(async (url: RequestInfo | URL) => {
-    const address = new URL(String(url), 'http://localhost');
-    const names = address.pathname.replace(/^.*\/trpc\//, '').split(',');
-    const inputs = JSON.parse(address.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
-    const body = names.map((name, n) => {
-      const handler = handlers[name];
-      if (!handler) throw new Error(`Unexpected call to ${name}`);
-      const answer = handler(inputs[n] ?? {});
-      return 'data' in answer
-        ? { result: { data: answer.data } }
-        : { error: { message: answer.error.message, code: -32603, data: { code: 'ERROR', httpStatus: answer.error.httpStatus, errors: [] } } };
-    });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-}
-
-/** Which inputs a procedure was called with, across every batch. */
-function callsTo(fetchImpl: ReturnType<typeof trpcFetch>, procedure: string): Record<string, unknown>[] {
-  return fetchImpl.mock.calls.flatMap(([url]) => {
-    const address = new URL(String(url), 'http://localhost');
-    const names = address.pathname.replace(/^.*\/trpc\//, '').split(',');
-    const inputs = JSON.parse(address.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
-    return names.flatMap((name, n) => (name === procedure ? [inputs[n] ?? {}] : []));
-  });
-}
-
-function renderAt(path: string, fetchImpl: typeof fetch) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/categories" element={<CategoriesPage />} />
-            <Route path="/categories/:category" element={<CategoryPage />} />
-          </Routes>
-        </MemoryRouter>
-      </TRPCProvider>
-    </QueryClientProvider>,
+const renderAt = (path: string, fetchImpl: typeof fetch) =>
+  renderWithApp(
+    { '/categories': <CategoriesPage />, '/categories/:category': <CategoryPage /> },
+    { path, fetch: fetchImpl, queryDefaults: { queries: { retry: false } } },
   );
-}
 
 const category = (name: string, slug: string, count: number, extra: Record<string, unknown> = {}) => ({
   _id: `c-${slug}`,

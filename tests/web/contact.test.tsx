@@ -1,23 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ContactPage } from '../../web/src/features/contact/ContactPage.tsx';
-import { createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
+import { renderWithApp, trpcFetch, type Answer } from './support/trpc.tsx';
 
-function renderPage(fetchImpl: typeof fetch) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
-        <ContactPage />
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
-}
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const renderPage = (fetchImpl: typeof fetch) =>
+  renderWithApp(<ContactPage />, { fetch: fetchImpl, queryDefaults: { queries: { retry: false }, mutations: { retry: false } } });
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
@@ -29,7 +16,7 @@ const VALID = { Name: 'Asha Rao', Email: 'Asha@Example.com', Subject: 'Add Kalya
 
 describe('ContactPage', () => {
   it('shows the contact details and opening hours from the site settings', () => {
-    renderPage(vi.fn());
+    renderPage(trpcFetch({}));
     expect(screen.getByText('Mon to Fri').nextElementSibling?.textContent).toBe('9:00 AM to 6:00 PM');
     expect(screen.getByText('Sat to Sun').nextElementSibling?.textContent).toBe('10:00 AM to 4:00 PM');
     expect(screen.getByRole('link', { name: 'hello@citypages.in' }).getAttribute('href')).toBe('mailto:hello@citypages.in');
@@ -37,7 +24,7 @@ describe('ContactPage', () => {
   });
 
   it('requires all four fields, with the shared schema messages, and sends nothing', () => {
-    const fetchImpl = vi.fn<typeof fetch>();
+    const fetchImpl = trpcFetch({});
     renderPage(fetchImpl);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) expect(screen.getByText(message)).toBeTruthy();
@@ -47,7 +34,7 @@ describe('ContactPage', () => {
   });
 
   it('rejects a malformed e-mail, and editing a field clears only its own error', () => {
-    renderPage(vi.fn<typeof fetch>());
+    renderPage(trpcFetch({}));
     fill({ ...VALID, Email: 'asha@example', Subject: '' });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Please enter a valid email')).toBeTruthy();
@@ -59,8 +46,8 @@ describe('ContactPage', () => {
   });
 
   it('sends the message, shows Sending..., then clears the form with a thank-you', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchImpl = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (reply: Answer) => void = () => undefined;
+    const fetchImpl = trpcFetch({ 'site.contact': () => new Promise<Answer>((resolve) => (answer = resolve)) });
     renderPage(fetchImpl);
     fill(VALID);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -73,19 +60,14 @@ describe('ContactPage', () => {
       0: { name: 'Asha Rao', email: 'asha@example.com', subject: 'Add Kalyan Nagar', message: 'Please add more bakeries.' },
     });
 
-    answer(json([{ result: { data: { id: 'm1' } } }]));
+    answer({ data: { id: 'm1' } });
     expect(await screen.findByText('Thank you for your message! We will get back to you soon.')).toBeTruthy();
     expect(['Name', 'Email', 'Subject', 'Message'].map((label) => input(label).value)).toEqual(['', '', '', '']);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
   });
 
   it("shows the server's message when rate-limited and keeps what was typed", async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () =>
-      json(
-        [{ error: { message: 'Too many requests. Please try again later.', code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, errors: [] } } }],
-        429,
-      ),
-    );
+    const fetchImpl = trpcFetch({ 'site.contact': () => ({ error: { message: 'Too many requests. Please try again later.', httpStatus: 429 } }) });
     renderPage(fetchImpl);
     fill(VALID);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));

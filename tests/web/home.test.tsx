@@ -1,18 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../web/src/features/home/HomePage.tsx';
 import { homeSearchPath, nearbyArea } from '../../web/src/features/home/search-path.ts';
-import { createQueryClient, createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
-
-type Input = Record<string, unknown>;
-type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
-type Handler = (input: Input) => Answer;
-interface Call {
-  procedure: string;
-  input: Input;
-}
+import { callsTo, currentUrl as url, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
 
 function business(id: string, name: string) {
   return {
@@ -62,7 +52,7 @@ const LOCATIONS = Array.from({ length: 9 }, (_, n) => ({
 }));
 
 /** Everything the home page asks for, with data; a test replaces what it is about. */
-function fullSite(): Record<string, Handler> {
+function fullSite(): Handlers {
   return {
     'business.categories': () => ({ data: CATEGORIES }),
     'business.locations': () => ({ data: LOCATIONS }),
@@ -75,30 +65,10 @@ function fullSite(): Record<string, Handler> {
   };
 }
 
-/** A fetch that answers tRPC batch GETs per procedure and remembers what was asked. */
-function trpcServer(overrides: Record<string, Handler> = {}) {
-  const handlers = { ...fullSite(), ...overrides };
-  const calls: Call[] = [];
-  const fetchImpl = vi.fn<typeof fetch>(async (request) => {
-    const url = new URL(String(request), 'http://localhost');
-    const procedures = url.pathname.replace('/api/trpc/', '').split(',');
-    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, Input | undefined>;
-    const answers = procedures.map((procedure, n): Answer => {
-      const input = inputs[n] ?? {};
-      calls.push({ procedure, input });
-      const handler = handlers[procedure];
-      if (!handler) throw new Error(`unexpected ${procedure}`);
-      return handler(input);
-    });
-    const body = answers.map((answer) =>
-      'data' in answer
-        ? { result: { data: answer.data } }
-        : { error: { message: answer.error.message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: answer.error.httpStatus, errors: [] } } },
-    );
-    const status = answers.some((answer) => 'error' in answer) ? 207 : 200;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  const inputsOf = (procedure: string) => calls.filter((call) => call.procedure === procedure).map((call) => call.input);
+/** The home page's server: the full site, with a test's own handlers in place of those it is about. */
+function trpcServer(overrides: Handlers = {}) {
+  const fetchImpl = trpcFetch({ ...fullSite(), ...overrides });
+  const inputsOf = (procedure: string) => callsTo(fetchImpl, procedure);
   return { fetchImpl, inputsOf };
 }
 
@@ -118,30 +88,12 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-function CurrentUrl() {
-  const location = useLocation();
-  return <output data-testid="url">{location.pathname + location.search}</output>;
-}
-
-function renderHome(fetchImpl: typeof fetch) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/search" element={<p>Search results</p>} />
-          </Routes>
-          <CurrentUrl />
-        </MemoryRouter>
-      </TRPCProvider>
-    </QueryClientProvider>,
+const renderHome = (fetchImpl: typeof fetch) =>
+  renderWithApp(
+    { '/': <HomePage />, '/search': <p>Search results</p> },
+    { path: '/', fetch: fetchImpl, queryDefaults: { queries: { retry: false } }, showUrl: true },
   );
-}
 
-const url = () => screen.getByTestId('url').textContent;
 const keywordBox = () => screen.getByLabelText('What are you looking for?');
 const locationBox = () => screen.getByLabelText('Pincode or area') as HTMLInputElement;
 const status = () => document.getElementById('home-location-status')?.textContent ?? '';

@@ -1,57 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { LocationPage } from '../../web/src/features/locations/LocationPage.tsx';
 import { LocationsPage } from '../../web/src/features/locations/LocationsPage.tsx';
-import { createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
+import { callsTo, renderWithApp, trpcFetch, type Answer } from './support/trpc.tsx';
 
-type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
-type Handlers = Record<string, (input: Record<string, unknown>) => Answer>;
-
-/** Answers tRPC batch GETs the way the Worker does: one entry per procedure named in the URL, in order. */
-function trpcFetch(handlers: Handlers) {
-  return vi.fn(async (url: RequestInfo | URL) => {
-    const address = new URL(String(url), 'http://localhost');
-    const names = address.pathname.replace(/^.*\/trpc\//, '').split(',');
-    const inputs = JSON.parse(address.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
-    const body = names.map((name, n) => {
-      const handler = handlers[name];
-      if (!handler) throw new Error(`Unexpected call to ${name}`);
-      const answer = handler(inputs[n] ?? {});
-      return 'data' in answer
-        ? { result: { data: answer.data } }
-        : { error: { message: answer.error.message, code: -32603, data: { code: 'ERROR', httpStatus: answer.error.httpStatus, errors: [] } } };
-    });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-}
-
-/** Which inputs a procedure was called with, across every batch. */
-function callsTo(fetchImpl: ReturnType<typeof trpcFetch>, procedure: string): Record<string, unknown>[] {
-  return fetchImpl.mock.calls.flatMap(([url]) => {
-    const address = new URL(String(url), 'http://localhost');
-    const names = address.pathname.replace(/^.*\/trpc\//, '').split(',');
-    const inputs = JSON.parse(address.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
-    return names.flatMap((name, n) => (name === procedure ? [inputs[n] ?? {}] : []));
-  });
-}
-
-function renderAt(path: string, fetchImpl: typeof fetch) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/locations" element={<LocationsPage />} />
-            <Route path="/locations/:location" element={<LocationPage />} />
-          </Routes>
-        </MemoryRouter>
-      </TRPCProvider>
-    </QueryClientProvider>,
+const renderAt = (path: string, fetchImpl: typeof fetch) =>
+  renderWithApp(
+    { '/locations': <LocationsPage />, '/locations/:location': <LocationPage /> },
+    { path, fetch: fetchImpl, queryDefaults: { queries: { retry: false } } },
   );
-}
 
 const place = (name: string, slug: string, latitude: number | null, longitude: number | null, pincodes: string[], count = 5) => ({
   _id: `l-${slug}`,
@@ -144,7 +101,7 @@ describe('LocationsPage', () => {
   });
 
   it('shows 8 skeleton cards while loading', () => {
-    renderAt('/locations', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderAt('/locations', trpcFetch({ 'business.locations': () => new Promise<Answer>(() => undefined) }));
     expect(screen.getByRole('status', { name: 'Loading locations' }).children).toHaveLength(8);
   });
 

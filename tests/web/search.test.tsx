@@ -1,18 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPage } from '../../web/src/features/search/SearchPage.tsx';
 import { placeOf, readSearchState, searchInput } from '../../web/src/features/search/search-params.ts';
-import { createQueryClient, createTrpcClient, TRPCProvider } from '../../web/src/lib/trpc.ts';
 import type { BusinessCardData, Category } from '../../web/src/lib/types.ts';
-
-type Input = Record<string, unknown>;
-type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
-interface Call {
-  procedure: string;
-  input: Input;
-}
+import { callsTo, currentParams, renderWithApp, trpcFetch, type Answer, type Input } from './support/trpc.tsx';
 
 function business(id: string, name: string): BusinessCardData {
   return {
@@ -66,59 +57,15 @@ const CATEGORIES = [
   { _id: 'c2', name: 'Food & Beverage', slug: 'food-and-beverage', icon: 'coffee', color: null, description: null, tagline: null, image: null, count: 31 },
 ] as unknown as Category[];
 
-/** A fetch that answers tRPC batch GETs one procedure at a time, and remembers what was asked. */
+/** The search page's server: the real categories, and `search` for each search, which may hold its answer back. */
 function trpcServer(search: (input: Input) => Answer | Promise<Answer>) {
-  const calls: Call[] = [];
-  const fetchImpl = vi.fn<typeof fetch>(async (request) => {
-    const url = new URL(String(request), 'http://localhost');
-    const procedures = url.pathname.replace('/api/trpc/', '').split(',');
-    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, Input | undefined>;
-    const answers = await Promise.all(
-      procedures.map(async (procedure, n): Promise<Answer> => {
-        const input = inputs[n] ?? {};
-        calls.push({ procedure, input });
-        if (procedure === 'business.categories') return { data: CATEGORIES };
-        if (procedure === 'business.search') return search(input);
-        throw new Error(`unexpected ${procedure}`);
-      }),
-    );
-    const body = answers.map((answer) =>
-      'data' in answer
-        ? { result: { data: answer.data } }
-        : { error: { message: answer.error.message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: answer.error.httpStatus, errors: [] } } },
-    );
-    const status = answers.some((answer) => 'error' in answer) ? 207 : 200;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  const searches = () => calls.filter((call) => call.procedure === 'business.search').map((call) => call.input);
-  return { fetchImpl, calls, searches };
+  const fetchImpl = trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.search': search });
+  const searches = () => callsTo(fetchImpl, 'business.search');
+  return { fetchImpl, searches };
 }
 
-function CurrentUrl() {
-  const location = useLocation();
-  return <output data-testid="url">{location.pathname + location.search}</output>;
-}
-
-function currentParams(): URLSearchParams {
-  return new URLSearchParams((screen.getByTestId('url').textContent ?? '').split('?')[1] ?? '');
-}
-
-function renderSearch(url: string, fetchImpl: typeof fetch) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createTrpcClient(fetchImpl)} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/search" element={<SearchPage />} />
-          </Routes>
-          <CurrentUrl />
-        </MemoryRouter>
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderSearch = (url: string, fetchImpl: typeof fetch) =>
+  renderWithApp({ '/search': <SearchPage /> }, { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true });
 
 const heading = () => screen.getByRole('heading', { level: 2 });
 
