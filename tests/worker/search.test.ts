@@ -5,6 +5,7 @@ import * as schema from '../../worker/db/schema.ts';
 import { createCallerFactory } from '../../worker/trpc/init.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
 import { localTime } from '../../worker/services/hours.ts';
+import { rebuildSearchIndex } from '../../worker/services/search-index.ts';
 import { addBusiness, addCategory, addLocation, addPincode, db, getJson, rowsRead } from './fixtures.ts';
 
 interface Card {
@@ -223,6 +224,16 @@ describe('the index follows the data', () => {
 
     await db.update(schema.businesses).set({ status: 'rejected' }).where(eq(schema.businesses.id, id));
     expect((await search('q=brahmins')).total).toBe(0);
+  });
+
+  it('can be rebuilt from the base tables, and follows changes again afterwards', async () => {
+    const before = await search('q=restaurant');
+    await rebuildSearchIndex(env.DB);
+    const after = await search('q=restaurant');
+    expect(after.total).toBe(before.total);
+    expect(after.businesses.map((b) => b._id)).toEqual(before.businesses.map((b) => b._id));
+    const id = await addBusiness({ name: 'After Rebuild Eatery', categoryId: (await addCategory('Eateries')).id });
+    expect((await search('q=after%20rebuild')).businesses.map((b) => b._id)).toEqual([id]);
   });
 
   it('does not re-index on a view count change', async () => {

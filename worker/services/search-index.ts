@@ -7,16 +7,25 @@ const COLUMNS =
 
 export const PAUSE_SEARCH_INDEX = "INSERT OR REPLACE INTO search_settings (key, value) VALUES ('paused', '1')";
 
-export const REBUILD_SEARCH_INDEX = [
-  'DELETE FROM business_search',
-  'DELETE FROM business_cards',
-  `INSERT INTO business_search (${COLUMNS}) SELECT ${COLUMNS} FROM business_search_source`,
-  'INSERT INTO business_cards (rowid, card) SELECT rowid, card FROM business_search_source',
-  "INSERT INTO business_search (business_search) VALUES ('optimize')",
-  "DELETE FROM search_settings WHERE key = 'paused'",
-];
+/** Businesses per rebuild statement: each statement stays short, however large the city. */
+const REBUILD_SLICE = 5000;
 
-/** Rebuilds the whole index in one atomic batch and resumes the triggers. */
+/**
+ * Rebuilds the whole index slice by slice, then merges its segments and resumes the triggers. The triggers stay
+ * paused until the last step, so a rebuild that fails half-way is simply run again.
+ */
 export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
-  await d1.batch(REBUILD_SEARCH_INDEX.map((statement) => d1.prepare(statement)));
+  await d1.batch([d1.prepare(PAUSE_SEARCH_INDEX), d1.prepare('DELETE FROM business_search'), d1.prepare('DELETE FROM business_cards')]);
+  const last = await d1.prepare('SELECT coalesce(max(rowid), 0) AS last FROM businesses').first<{ last: number }>();
+  for (let from = 0; from <= (last?.last ?? 0); from += REBUILD_SLICE) {
+    const range = 'WHERE rowid > ? AND rowid <= ?';
+    await d1.batch([
+      d1.prepare(`INSERT INTO business_search (${COLUMNS}) SELECT ${COLUMNS} FROM business_search_source ${range}`).bind(from, from + REBUILD_SLICE),
+      d1.prepare(`INSERT INTO business_cards (rowid, card) SELECT rowid, card FROM business_search_source ${range}`).bind(from, from + REBUILD_SLICE),
+    ]);
+  }
+  await d1.batch([
+    d1.prepare("INSERT INTO business_search (business_search) VALUES ('optimize')"),
+    d1.prepare("DELETE FROM search_settings WHERE key = 'paused'"),
+  ]);
 }
