@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation, type Location } from 'react-router-dom';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
+import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
 import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';
 import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
@@ -54,7 +55,7 @@ function SignInProbe() {
 }
 
 const renderPage = (fetchImpl: typeof fetch, path = '/business/biz1') =>
-  renderWithApp({ '/business/:id?': <BusinessPage />, '/signin': <SignInProbe /> }, { path, fetch: fetchImpl });
+  renderWithApp({ '/business/:id?': <AuthProvider><BusinessPage /></AuthProvider>, '/signin': <SignInProbe /> }, { path, fetch: fetchImpl });
 
 /** Moves the fake clock and lets the responses and renders it releases settle. */
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BusinessesPage } from '../../web/src/features/businesses/BusinessesPage.tsx';
+import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessCardData, Category } from '../../web/src/lib/types.ts';
 import { callsTo, currentParams, renderWithApp, trpcFetch, type Input } from './support/trpc.tsx';
 
@@ -71,7 +72,7 @@ function trpcServer(list: (input: Input) => ListAnswer | Promise<ListAnswer>) {
 }
 
 const renderListing = (url: string, fetchImpl: typeof fetch) =>
-  renderWithApp({ '/businesses': <BusinessesPage /> }, { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true });
+  renderWithApp({ '/businesses': <AuthProvider><BusinessesPage /></AuthProvider> }, { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true });
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const urlParams = () => Object.fromEntries(currentParams());

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchPage } from '../../web/src/features/search/SearchPage.tsx';
 import { placeOf, readSearchState, searchInput } from '../../web/src/features/search/search-params.ts';
+import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessCardData, Category } from '../../web/src/lib/types.ts';
 import { callsTo, currentParams, renderWithApp, trpcFetch, type Answer, type Input } from './support/trpc.tsx';
 
@@ -65,7 +66,7 @@ function trpcServer(search: (input: Input) => Answer | Promise<Answer>) {
 }
 
 const renderSearch = (url: string, fetchImpl: typeof fetch) =>
-  renderWithApp({ '/search': <SearchPage /> }, { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true });
+  renderWithApp({ '/search': <AuthProvider><SearchPage /></AuthProvider> }, { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true });
 
 const heading = () => screen.getByRole('heading', { level: 2 });
 

@@ -1,45 +1,70 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ChevronDown, Heart, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '../../../worker/contracts/site.ts';
+import { useAuth } from '../lib/auth.tsx';
+import type { SessionUser } from '../lib/session-storage.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-blue-700' : 'text-slate-700 hover:text-blue-700'}`;
+  `rounded-md px-2 py-2 text-sm font-medium lg:px-3 ${isActive ? 'text-blue-700' : 'text-slate-700 hover:text-blue-700'}`;
 
-/** Spec §2 header: fixed, 16 units high, logo, 'Claim Your Business' in a new tab, sign-in links; a full-screen menu below md. */
-export function Header() {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const menuRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+const FOCUSABLE = 'a[href], button:not([disabled])';
 
-  useEffect(() => setOpen(false), [location.pathname]);
-
+/**
+ * An open menu closes on a press outside it (and outside its toggle) and on Escape, which hands focus back to
+ * the toggle; opening it moves focus to its first item.
+ */
+function useDismissible(open: boolean, setOpen: (open: boolean) => void, panel: RefObject<HTMLElement | null>, toggle: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
-    // The page underneath must not scroll while the full-screen menu is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onPress = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPress);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.body.style.overflow = overflow;
+      document.removeEventListener('pointerdown', onPress);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen, panel, toggle]);
+}
 
+/** Spec §2 header: fixed, 16 units high, logo, 'Claim Your Business' in a new tab, sign-in links or the user menu; a full-screen menu below md. */
+export function Header() {
+  const { status, user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const signedIn = status === 'signed-in' && user !== null;
+
+  useEffect(() => {
+    setMobileOpen(false);
+    setUserMenuOpen(false);
+  }, [location.pathname]);
+
+  const leave = async () => {
+    setMobileOpen(false);
+    setUserMenuOpen(false);
+    await signOut();
+    navigate('/');
+  };
+
+  // No backdrop filter on the header: it would become the containing block of the fixed full-screen menu.
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-blue-800">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          {SITE.name}
+          {/* Between md and lg the bar is full: the logo alone carries the name there. */}
+          <span className="md:max-lg:sr-only">{SITE.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLink to="/" end className={navClass}>
@@ -54,30 +79,135 @@ export function Header() {
           <NavLink to="/locations" className={navClass}>
             Locations
           </NavLink>
+          {signedIn && (
+            <NavLink to="/favorites" className={navClass}>
+              Favorites
+            </NavLink>
+          )}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <a href={SITE.claimBusinessUrl} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-yellow-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-300">
+          <a href={SITE.claimBusinessUrl} target="_blank" rel="noopener noreferrer" className="whitespace-nowrap rounded-lg bg-yellow-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-300">
             Claim Your Business
           </a>
-          <Link to="/signin" className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:text-blue-700">
-            Sign In
-          </Link>
-          <Link to="/signup" className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
-            Sign Up
-          </Link>
+          {signedIn && <UserMenu user={user} open={userMenuOpen} setOpen={setUserMenuOpen} onSignOut={leave} />}
+          {status === 'signed-out' && (
+            <>
+              <Link to="/signin" className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:text-blue-700">
+                Sign In
+              </Link>
+              <Link to="/signup" className="whitespace-nowrap rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+                Sign Up
+              </Link>
+            </>
+          )}
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="rounded-md p-2 text-slate-800 md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        <MobileMenu open={mobileOpen} setOpen={setMobileOpen} user={signedIn ? user : null} showSignIn={status === 'signed-out'} onSignOut={leave} />
       </div>
+    </header>
+  );
+}
+
+interface MenuProps {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onSignOut: () => Promise<void>;
+}
+
+/** Desktop: the signed-in user's name opens a 64-unit-wide panel with the e-mail, favourites and sign-out. */
+function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: SessionUser }) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useDismissible(open, setOpen, panelRef, toggleRef);
+
+  return (
+    <div
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing past the last item leaves the menu: close it, as a press outside would.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-700 text-sm font-bold uppercase text-white">
+          {user.name.trim().charAt(0) || '?'}
+        </span>
+        <span className="max-w-[10rem] truncate md:max-lg:sr-only">{user.name}</span>
+        <ChevronDown size={16} aria-hidden="true" className={open ? 'rotate-180' : ''} />
+      </button>
+      {open && (
+        <div id="user-menu" ref={panelRef} className="absolute right-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg">
+          <div className="border-b border-slate-100 px-3 pb-3 pt-2">
+            <p className="truncate font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-sm text-slate-600">{user.email}</p>
+          </div>
+          <Link to="/favorites" className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            <Heart size={16} aria-hidden="true" />
+            My Favorites
+          </Link>
+          <button type="button" onClick={() => void onSignOut()} className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50">
+            <LogOut size={16} aria-hidden="true" />
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const MOBILE_LINKS = [
+  ['/', 'Home'],
+  ['/businesses', 'Businesses'],
+  ['/categories', 'Categories'],
+  ['/locations', 'Locations'],
+  ['/contact', 'Contact'],
+] as const;
+
+/** Below md: a full-screen menu; the page underneath does not scroll while it is open, and Tab stays inside. */
+function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & { user: SessionUser | null; showSignIn: boolean }) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useDismissible(open, setOpen, menuRef, toggleRef);
+
+  useEffect(() => {
+    if (!open) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !menuRef.current || !toggleRef.current) return;
+      const stops = [toggleRef.current, ...menuRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
+      if (document.activeElement !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus();
+    };
+    document.addEventListener('keydown', onTab);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onTab);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="rounded-md p-2 text-slate-800 md:hidden"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </button>
       {open && (
         <div
           id="mobile-menu"
@@ -91,31 +221,44 @@ export function Header() {
           }}
         >
           <nav aria-label="Mobile" className="flex flex-col gap-1 text-lg">
-            {[
-              ['/', 'Home'],
-              ['/businesses', 'Businesses'],
-              ['/categories', 'Categories'],
-              ['/locations', 'Locations'],
-              ['/contact', 'Contact'],
-            ].map(([to, label]) => (
-              <Link key={to} to={to as string} className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
+            {MOBILE_LINKS.map(([to, label]) => (
+              <Link key={to} to={to} className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
                 {label}
               </Link>
             ))}
+            {user && (
+              <Link to="/favorites" className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
+                Favorites
+              </Link>
+            )}
           </nav>
           <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6">
-            <Link to="/signin" className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800">
-              Sign In
-            </Link>
-            <Link to="/signup" className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white">
-              Sign Up
-            </Link>
+            {user && (
+              <>
+                <p className="truncate px-1 text-slate-600">
+                  Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+                </p>
+                <button type="button" onClick={() => void onSignOut()} className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-red-700">
+                  Sign Out
+                </button>
+              </>
+            )}
+            {showSignIn && (
+              <>
+                <Link to="/signin" className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800">
+                  Sign In
+                </Link>
+                <Link to="/signup" className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white">
+                  Sign Up
+                </Link>
+              </>
+            )}
             <a href={SITE.claimBusinessUrl} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-yellow-400 px-4 py-3 text-center font-semibold text-slate-900">
               Claim Your Business
             </a>
           </div>
         </div>
       )}
-    </header>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '../lib/auth.tsx';
 import { createQueryClient, createTrpcClient, TRPCProvider } from '../lib/trpc.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -8,7 +9,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
+        <AuthProvider>{children}</AuthProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -16,6 +16,11 @@ const CategoryPage = lazy(() => import('../features/categories/CategoryPage.tsx'
 const LocationsPage = lazy(() => import('../features/locations/LocationsPage.tsx').then((m) => ({ default: m.LocationsPage })));
 const LocationPage = lazy(() => import('../features/locations/LocationPage.tsx').then((m) => ({ default: m.LocationPage })));
 const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx').then((m) => ({ default: m.ContactPage })));
+const SignInPage = lazy(() => import('../features/auth/SignInPage.tsx').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('../features/auth/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })));
+const VerifyOtpPage = lazy(() => import('../features/auth/VerifyOtpPage.tsx').then((m) => ({ default: m.VerifyOtpPage })));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage.tsx').then((m) => ({ default: m.VerifyEmailPage })));
+const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage.tsx').then((m) => ({ default: m.FavoritesPage })));
 const EnvTestPage = lazy(() => import('../features/env-test/EnvTestPage.tsx').then((m) => ({ default: m.EnvTestPage })));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
@@ -32,6 +37,11 @@ export function AppRoutes() {
         <Route path={SPA_ROUTES.locations} element={<LocationsPage />} />
         <Route path={SPA_ROUTES.location} element={<LocationPage />} />
         <Route path={SPA_ROUTES.contact} element={<ContactPage />} />
+        <Route path={SPA_ROUTES.signin} element={<SignInPage />} />
+        <Route path={SPA_ROUTES.signup} element={<SignUpPage />} />
+        <Route path={SPA_ROUTES.verifyOtp} element={<VerifyOtpPage />} />
+        <Route path={SPA_ROUTES.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={SPA_ROUTES.favorites} element={<FavoritesPage />} />
         <Route path={SPA_ROUTES.envTest} element={<EnvTestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../../worker/index.ts';
+import { readToken } from './session-storage.ts';
 
 /** REST and tRPC live on the same origin as the app; these are the addresses the app calls. */
 export const API_BASE = '/api';
@@ -17,6 +18,16 @@ export function createQueryClient(): QueryClient {
 
 export function createTrpcClient(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: TRPC_URL, fetch: fetchImpl })],
+    links: [
+      httpBatchLink({
+        url: TRPC_URL,
+        fetch: fetchImpl,
+        // Read on every request, so signing in or out takes effect without rebuilding the client.
+        headers() {
+          const token = readToken();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
   });
 }

@@ -53,13 +53,13 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
       <HeroCarousel slides={heroSlides(business)} label={business.name} />
       <SectionTabs sections={sections} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
-        <TitleBlock business={business} enquiries={business.enquiries + sentEnquiries} onShare={() => setSharing(true)} />
+        <TitleBlock business={business} enquiries={business.enquiries + sentEnquiries} onShare={() => setSharing(true)} favoritable={!sample} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             <AboutSection business={business} />
             {withAmenities && <AmenitiesSection business={business} />}
             <VideoSection videos={videos} />
-            <ReviewsSection feed={reviews} />
+            <ReviewsSection feed={reviews} businessId={sample ? null : business._id} />
           </div>
           <div className="min-w-0 space-y-6">
             <ContactSection business={business} />

@@ -1,34 +1,75 @@
-import { BadgeCheck, MessageSquareReply, PenLine, ThumbsUp } from 'lucide-react';
-import { SmartImage } from '../../components/SmartImage.tsx';
+import { PenLine } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
-import type { Review, ReviewFeed, ReviewStatistics } from './useBusiness.ts';
+import { ReviewEntry } from './ReviewEntry.tsx';
+import { ReviewForm } from './ReviewForm.tsx';
+import { ReviewItem } from './ReviewItem.tsx';
+import type { ReviewFeed, ReviewStatistics } from './useBusiness.ts';
+import { REVIEW_MESSAGES, sessionEnded, submitErrorMessage, useOwnReviewId, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
 import { useSignInRedirect } from './useSignInRedirect.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE.timeZone });
+interface ReviewsSectionProps {
+  feed: ReviewFeed;
+  /** Null on the sample profile, whose reviews are examples that cannot be written to. */
+  businessId: string | null;
+}
 
-/** Spec §2 "Customer Reviews": the rating summary with a bar per star, the reviews 5 at a time, and the write action. */
-export function ReviewsSection({ feed }: { feed: ReviewFeed }) {
+/**
+ * Spec §2 "Customer Reviews": the rating summary with a bar per star, the reviews 5 at a time, and the write
+ * action. Spec §4: the form is closed, open or submitting, and closes empty after a review is accepted.
+ */
+export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
+  const { status } = useAuth();
   const signIn = useSignInRedirect();
+  const ownReviewId = useOwnReviewId(businessId);
+  const [writing, setWriting] = useState(false);
+  const formId = useId();
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const signedIn = status === 'signed-in';
+
+  useEffect(() => {
+    if (writing || !returnFocus.current) return;
+    returnFocus.current = false;
+    writeButton.current?.focus();
+  }, [writing]);
+
+  function closeForm() {
+    returnFocus.current = true;
+    setWriting(false);
+  }
+
   return (
     <ProfileSection
       id="reviews"
       title="Customer Reviews"
       action={
-        <button
-          type="button"
-          onClick={signIn}
-          className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
-          <PenLine size={16} aria-hidden="true" />
-          Write a Review
-        </button>
+        businessId && (
+          <button
+            ref={writeButton}
+            type="button"
+            onClick={signedIn ? () => (writing ? closeForm() : setWriting(true)) : signIn}
+            aria-expanded={signedIn ? writing : undefined}
+            aria-controls={signedIn && writing ? formId : undefined}
+            className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            <PenLine size={16} aria-hidden="true" />
+            Write a Review
+          </button>
+        )
       }
     >
+      {businessId && signedIn && writing && (
+        <div className="mb-6">
+          <NewReview id={formId} businessId={businessId} onClose={closeForm} />
+        </div>
+      )}
       {feed.status === 'pending' && <LoadingState title="Loading reviews…" />}
       {feed.status === 'error' && <ErrorState title="Reviews could not be loaded" onRetry={feed.retry} />}
       {feed.status === 'success' && feed.statistics && (
@@ -38,7 +79,7 @@ export function ReviewsSection({ feed }: { feed: ReviewFeed }) {
             <ul className="mt-6 divide-y divide-slate-200 border-t border-slate-200">
               {feed.reviews.map((review) => (
                 <li key={review._id} className="py-5">
-                  <ReviewItem review={review} />
+                  {businessId ? <ReviewEntry review={review} businessId={businessId} own={review._id === ownReviewId} /> : <ReviewItem review={review} />}
                 </li>
               ))}
             </ul>
@@ -58,6 +99,39 @@ export function ReviewsSection({ feed }: { feed: ReviewFeed }) {
         </>
       )}
     </ProfileSection>
+  );
+}
+
+/** Spec §8 "Reviews": a 401 sends the user to sign in again; other failures stay in the form for another try. */
+function NewReview({ id, businessId, onClose }: { id: string; businessId: string; onClose: () => void }) {
+  const { create } = useReviewWrites(businessId);
+  const signInAgain = useSignInAgain();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ReviewForm
+      id={id}
+      heading="Write a Review"
+      submitLabel="Submit Review"
+      submitting={create.isPending}
+      error={error}
+      onCancel={onClose}
+      onSubmit={(values) => {
+        setError(null);
+        create.mutate(
+          { businessId, rating: values.rating, title: values.title || undefined, content: values.content },
+          {
+            onSuccess: () => {
+              onClose();
+              toast.success(REVIEW_MESSAGES.submitted);
+            },
+            onError: (failure) => {
+              if (sessionEnded(failure)) signInAgain(REVIEW_MESSAGES.signInAgain);
+              else setError(submitErrorMessage(failure));
+            },
+          },
+        );
+      }}
+    />
   );
 }
 
@@ -105,70 +179,5 @@ export function ReviewSummary({ statistics }: { statistics: ReviewStatistics }) 
         })}
       </ul>
     </div>
-  );
-}
-
-export function ReviewItem({ review }: { review: Review }) {
-  const name = review.user.name || 'Anonymous';
-  return (
-    <article aria-label={`Review by ${name}`}>
-      <div className="flex items-start gap-3">
-        {review.user.avatar ? (
-          <SmartImage src={review.user.avatar} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        )}
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p className="font-semibold text-slate-900">{name}</p>
-            {review.isVerified && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
-                <BadgeCheck size={14} aria-hidden="true" />
-                Verified
-              </span>
-            )}
-            <time dateTime={review.createdAt} className="text-sm text-slate-500">
-              {dateFormat.format(new Date(review.createdAt))}
-            </time>
-          </div>
-          <div className="mt-1">
-            <StarRating value={review.rating} showValue={false} />
-          </div>
-          {review.title && <h3 className="mt-2 font-semibold text-slate-900">{review.title}</h3>}
-          <p className="mt-1 whitespace-pre-line leading-relaxed text-slate-700">{review.content}</p>
-          {review.images.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {review.images.map((image) => (
-                <li key={image.url}>
-                  <SmartImage src={image.url} alt={image.alt || `Photo from ${name}'s review`} width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
-                </li>
-              ))}
-            </ul>
-          )}
-          {review.helpfulCount > 0 && (
-            <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-600">
-              <ThumbsUp size={14} aria-hidden="true" />
-              {review.helpfulCount} {review.helpfulCount === 1 ? 'person' : 'people'} found this helpful
-            </p>
-          )}
-          {review.businessResponse && (
-            <div className="mt-3 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4">
-              <p className="flex items-center gap-1.5 text-sm font-semibold text-blue-900">
-                <MessageSquareReply size={16} aria-hidden="true" />
-                Response from the owner
-                {review.businessResponse.respondedAt && (
-                  <time dateTime={review.businessResponse.respondedAt} className="font-normal text-blue-800">
-                    · {dateFormat.format(new Date(review.businessResponse.respondedAt))}
-                  </time>
-                )}
-              </p>
-              <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{review.businessResponse.content}</p>
-            </div>
-          )}
-        </div>
-      </div>
-    </article>
   );
 }

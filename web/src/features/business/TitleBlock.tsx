@@ -1,9 +1,9 @@
-import { BadgeCheck, Eye, Heart, MapPin, MessageSquare, Share2 } from 'lucide-react';
+import { BadgeCheck, Eye, MapPin, MessageSquare, Share2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRICE_LABELS, priceTier } from '../../../../worker/contracts/format.ts';
 import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
+import { FavoriteToggle } from '../../components/FavoriteToggle.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
-import { useSignInRedirect } from './useSignInRedirect.ts';
 
 const BUTTON = 'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
@@ -11,11 +11,12 @@ interface TitleBlockProps {
   business: BusinessDetail;
   enquiries: number;
   onShare: () => void;
+  /** False on the sample profile, which cannot be saved. */
+  favoritable: boolean;
 }
 
 /** Name, category, trust signals, price, open state and counts, with the share and favourite actions. */
-export function TitleBlock({ business, enquiries, onShare }: TitleBlockProps) {
-  const signIn = useSignInRedirect();
+export function TitleBlock({ business, enquiries, onShare, favoritable }: TitleBlockProps) {
   const priceLabel = PRICE_LABELS[business.priceRange as keyof typeof PRICE_LABELS];
   const place = business.location.locality ?? business.location.city;
   return (
@@ -68,15 +69,12 @@ export function TitleBlock({ business, enquiries, onShare }: TitleBlockProps) {
             </span>
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <button type="button" onClick={onShare} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`} aria-haspopup="dialog">
             <Share2 size={18} aria-hidden="true" />
             Share
           </button>
-          <button type="button" onClick={signIn} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
-            <Heart size={18} aria-hidden="true" />
-            Add to favorites
-          </button>
+          {favoritable && <FavoriteToggle businessId={business._id} name={business.name} variant="labelled" />}
         </div>
       </div>
     </div>

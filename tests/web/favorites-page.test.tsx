@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation, type Location } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FavoritesPage } from '../../web/src/features/favorites/FavoritesPage.tsx';
+import { AuthProvider } from '../../web/src/lib/auth.tsx';
+import { FALLBACK_IMAGE } from '../../web/src/lib/constants.ts';
+import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
+
+const USER = { _id: 'u1', id: 'u1', name: 'Asha Rao', email: 'asha@example.com', role: 'user', isVerified: true, phone: null, avatar: null, createdAt: '2026-01-01T00:00:00.000Z' };
+
+const FAVORITES = [
+  {
+    _id: 'b1',
+    id: 'b1',
+    name: 'Scissors by Harish',
+    businessName: 'Scissors by Harish',
+    image: 'https://media.example.com/scissors.jpg',
+    category: 'Salons',
+    rating: 4.25,
+    reviewCount: 12,
+    address: '5th Cross, Vidyaranyapura, Bengaluru',
+    phone: '+91 99462 23764',
+  },
+  { _id: 'b2', id: 'b2', name: 'Green Cross Pharmacy', businessName: 'Green Cross Pharmacy', image: null, category: 'Pharmacies', rating: 0, reviewCount: 0 },
+];
+
+function SignInProbe() {
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  return <p>Sign-in page, back to {from?.pathname}</p>;
+}
+
+function deferred() {
+  let release: (answer: Answer) => void = () => undefined;
+  const promise = new Promise<Answer>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+function renderFavorites(handlers: Handlers) {
+  const fetchImpl = trpcFetch({ 'auth.me': () => ({ data: USER }), ...handlers });
+  const view = renderWithApp(
+    { '/favorites': <AuthProvider><FavoritesPage /></AuthProvider>, '/signin': <SignInProbe /> },
+    { path: '/favorites', fetch: fetchImpl, queryDefaults: { queries: { retry: false } } },
+  );
+  return { fetchImpl, ...view };
+}
+
+const cardOf = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'error');
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('FavoritesPage signed out', () => {
+  it('redirects to sign in, remembering /favorites', () => {
+    const { fetchImpl } = renderFavorites({});
+    expect(screen.getByText('Sign-in page, back to /favorites')).toBeTruthy();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('FavoritesPage signed in', () => {
+  beforeEach(() => {
+    localStorage.setItem('userToken', 'token-1');
+    localStorage.setItem('user', JSON.stringify(USER));
+  });
+
+  it('shows the heading and 6 placeholder cards while the list loads', async () => {
+    const answer = deferred();
+    const { container } = renderFavorites({ 'favorites.list': () => answer.promise });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeTruthy();
+    expect(screen.getByText("Businesses you've saved for easy access")).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(container.querySelectorAll('.animate-pulse')).toHaveLength(6);
+    expect(document.title).toBe('My Favorites | CityPages');
+
+    answer.release({ data: FAVORITES });
+    await screen.findByRole('article', { name: 'Scissors by Harish' });
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
+  it('says there are none yet and links to explore', async () => {
+    renderFavorites({ 'favorites.list': () => ({ data: [] }) });
+    expect(await screen.findByText('No favorites yet')).toBeTruthy();
+    expect(screen.getByText('Start exploring businesses and add them to your favorites by clicking the heart icon.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore Businesses' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows each favourite with its photo, category, name, rating, address and actions', async () => {
+    renderFavorites({ 'favorites.list': () => ({ data: FAVORITES }) });
+    const full = await screen.findByRole('article', { name: 'Scissors by Harish' });
+    expect(within(full).getByRole('heading', { name: 'Scissors by Harish' })).toBeTruthy();
+    expect(within(full).getByText('Salons')).toBeTruthy();
+    expect(within(full).getByRole('img', { name: '4.3 out of 5, 12 reviews' })).toBeTruthy();
+    expect(within(full).getByText('4.3')).toBeTruthy();
+    expect(within(full).getByText('(12 reviews)')).toBeTruthy();
+    expect(within(full).getByText('5th Cross, Vidyaranyapura, Bengaluru')).toBeTruthy();
+    expect(within(full).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/business/b1');
+    expect(within(full).getByRole('link', { name: 'Call Scissors by Harish' }).getAttribute('href')).toBe('tel:+919946223764');
+    expect(within(full).getByRole('button', { name: 'Remove Scissors by Harish from favorites' })).toBeTruthy();
+    expect(full.querySelector('img')?.getAttribute('src')).toBe('https://media.example.com/scissors.jpg');
+
+    const bare = cardOf('Green Cross Pharmacy');
+    expect(bare.querySelector('img')?.getAttribute('src')).toBe(FALLBACK_IMAGE);
+    expect(within(bare).getByText('No reviews yet')).toBeTruthy();
+    expect(within(bare).queryByRole('link', { name: /^Call/ })).toBeNull();
+    expect(within(bare).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/business/b2');
+  });
+
+  it('uses the fallback photo when the image fails to load', async () => {
+    renderFavorites({ 'favorites.list': () => ({ data: FAVORITES }) });
+    const image = (await screen.findByRole('article', { name: 'Scissors by Harish' })).querySelector('img') as HTMLImageElement;
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe(FALLBACK_IMAGE);
+  });
+
+  it('disables the heart with a spinner while removing, then drops the card with a toast', async () => {
+    const answer = deferred();
+    const { fetchImpl } = renderFavorites({ 'favorites.list': () => ({ data: FAVORITES }), 'favorites.remove': () => answer.promise });
+    const remove = within(await screen.findByRole('article', { name: 'Scissors by Harish' })).getByRole('button', { name: 'Remove Scissors by Harish from favorites' });
+    fireEvent.click(remove);
+    await waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(true));
+    expect(within(remove).getByTestId('removing-spinner')).toBeTruthy();
+    expect((within(cardOf('Green Cross Pharmacy')).getByRole('button', { name: /^Remove/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(callsTo(fetchImpl, 'favorites.remove')).toEqual([{ id: 'b1' }]);
+
+    answer.release({ data: null });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Scissors by Harish' })).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith('Removed from favorites');
+    expect(cardOf('Green Cross Pharmacy')).toBeTruthy();
+  });
+
+  it('keeps the card and says so when removing fails', async () => {
+    renderFavorites({ 'favorites.list': () => ({ data: FAVORITES }), 'favorites.remove': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Scissors by Harish from favorites' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to remove from favorites'));
+    const remove = within(cardOf('Scissors by Harish')).getByRole('button', { name: 'Remove Scissors by Harish from favorites' }) as HTMLButtonElement;
+    await waitFor(() => expect(remove.disabled).toBe(false));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Failed to load favorites' when the list cannot be loaded", async () => {
+    renderFavorites({ 'favorites.list': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }) });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load favorites'));
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load favorites');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});

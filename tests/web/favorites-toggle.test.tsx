@@ -1,0 +1,164 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation, type Location } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FavoriteToggle } from '../../web/src/components/FavoriteToggle.tsx';
+import { ListingGrid } from '../../web/src/features/businesses/ListingGrid.tsx';
+import { ResultGrid } from '../../web/src/features/search/ResultGrid.tsx';
+import { AuthProvider } from '../../web/src/lib/auth.tsx';
+import type { BusinessCardData } from '../../web/src/lib/types.ts';
+import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
+
+const USER = { _id: 'u1', id: 'u1', name: 'Asha Rao', email: 'asha@example.com', role: 'user', isVerified: true, phone: null, avatar: null, createdAt: '2026-01-01T00:00:00.000Z' };
+
+function signIn() {
+  localStorage.setItem('userToken', 'token-1');
+  localStorage.setItem('user', JSON.stringify(USER));
+}
+
+function SignInProbe() {
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  return <p>Sign-in page, back to {from ? from.pathname + from.search : 'nowhere'}</p>;
+}
+
+/** An answer the test releases when it wants, to look at the in-between state. */
+function deferred() {
+  let release: (answer: Answer) => void = () => undefined;
+  const promise = new Promise<Answer>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+const renderToggle = (handlers: Handlers, element = <FavoriteToggle businessId="biz1" name="Scissors by Harish" />) => {
+  const fetchImpl = trpcFetch({ 'auth.me': () => ({ data: USER }), ...handlers });
+  renderWithApp({ '/search': <AuthProvider>{element}</AuthProvider>, '/signin': <SignInProbe /> }, { path: '/search?query=salon', fetch: fetchImpl });
+  return fetchImpl;
+};
+
+const heart = () => screen.getByRole('button', { name: /Scissors by Harish/ });
+
+beforeEach(() => {
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'error');
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('FavoriteToggle, signed out', () => {
+  it('sends the visitor to sign in with the way back, and never asks the server', () => {
+    const fetchImpl = renderToggle({});
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    expect(heart().getAttribute('aria-label')).toBe('Add Scissors by Harish to favorites');
+    fireEvent.click(heart());
+    expect(screen.getByText('Sign-in page, back to /search?query=salon')).toBeTruthy();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('FavoriteToggle, signed in', () => {
+  beforeEach(signIn);
+
+  it('shows the saved state from favorites.check', async () => {
+    const fetchImpl = renderToggle({ 'favorites.check': () => ({ data: true }) });
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(heart().getAttribute('aria-label')).toBe('Remove Scissors by Harish from favorites');
+    expect(callsTo(fetchImpl, 'favorites.check')).toEqual([{ id: 'biz1' }]);
+  });
+
+  it('turns on at once, before the server answers, and confirms with a toast', async () => {
+    const answer = deferred();
+    const fetchImpl = renderToggle({ 'favorites.check': () => ({ data: false }), 'favorites.add': () => answer.promise });
+    await waitFor(() => expect(callsTo(fetchImpl, 'favorites.check')).toHaveLength(1));
+    fireEvent.click(heart());
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(toast.success).not.toHaveBeenCalled();
+
+    answer.release({ data: null });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorites'));
+    expect(callsTo(fetchImpl, 'favorites.add')).toEqual([{ id: 'biz1' }]);
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("removes a favourite and says 'Removed from favorites'", async () => {
+    const fetchImpl = renderToggle({ 'favorites.check': () => ({ data: true }), 'favorites.remove': () => ({ data: null }) });
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(heart());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed from favorites'));
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    expect(callsTo(fetchImpl, 'favorites.remove')).toEqual([{ id: 'biz1' }]);
+  });
+
+  it("puts the old state back and shows the server's message when the change fails", async () => {
+    const answer = deferred();
+    const fetchImpl = renderToggle({ 'favorites.check': () => ({ data: false }), 'favorites.add': () => answer.promise });
+    await waitFor(() => expect(callsTo(fetchImpl, 'favorites.check')).toHaveLength(1));
+    fireEvent.click(heart());
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    answer.release({ error: { message: 'Business not found', httpStatus: 404 } });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Business not found'));
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to update favorites' when the server could not be reached", async () => {
+    const handlers: Handlers = { 'auth.me': () => ({ data: USER }), 'favorites.check': () => ({ data: true }) };
+    const answering = trpcFetch(handlers);
+    const fetchImpl = vi.fn<typeof fetch>((url, init) => (String(url).includes('favorites.remove') ? Promise.reject(new TypeError('Failed to fetch')) : answering(url, init)));
+    renderWithApp(
+      <AuthProvider>
+        <FavoriteToggle businessId="biz1" name="Scissors by Harish" />
+      </AuthProvider>,
+      { path: '/', fetch: fetchImpl },
+    );
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(heart());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update favorites'));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the labelled variant names itself by its visible text', async () => {
+    renderToggle({ 'favorites.check': () => ({ data: true }) }, <FavoriteToggle businessId="biz1" name="Scissors by Harish" variant="labelled" />);
+    const button = await screen.findByRole('button', { name: 'Remove from favorites' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+function card(id: string, name: string): BusinessCardData {
+  return {
+    _id: id,
+    name,
+    businessName: name,
+    category: 'Salons',
+    rating: { average: 4.5, count: 3 },
+    address: 'Vidyaranyapura, Bengaluru',
+    phone: null,
+    priceRange: 2,
+    isFeatured: false,
+    openNow: true,
+    images: [],
+    services: [],
+    features: [],
+  } as unknown as BusinessCardData;
+}
+
+describe('result and listing cards', () => {
+  beforeEach(signIn);
+
+  it.each([
+    ['search results', ResultGrid],
+    ['the all-businesses listing', ListingGrid],
+  ])('%s carry a favourite toggle per card, checked for that business', async (_where, Grid) => {
+    const fetchImpl = renderToggle(
+      { 'favorites.check': (input) => ({ data: input.id === 'b2' }) },
+      <Grid businesses={[card('b1', 'Dosa Corner'), card('b2', 'Green Cross Pharmacy')]} layout="grid" />,
+    );
+    const [first, second] = screen.getAllByRole('article');
+    await waitFor(() => expect(within(second as HTMLElement).getByRole('button', { name: 'Remove Green Cross Pharmacy from favorites' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(within(first as HTMLElement).getByRole('button', { name: 'Add Dosa Corner to favorites' }).getAttribute('aria-pressed')).toBe('false');
+    expect(callsTo(fetchImpl, 'favorites.check').map((input) => input.id).sort()).toEqual(['b1', 'b2']);
+  });
+});

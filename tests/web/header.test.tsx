@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Header } from '../../web/src/app/Header.tsx';
+import { AuthProvider } from '../../web/src/lib/auth.tsx';
+import { callsTo, currentUrl, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
+
+const USER = {
+  _id: 'u1',
+  id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  role: 'user',
+  isVerified: true,
+  phone: null,
+  avatar: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function signInStored() {
+  localStorage.setItem('userToken', 'tok-1');
+  localStorage.setItem('user', JSON.stringify(USER));
+}
+
+function renderHeader(handlers: Handlers = {}) {
+  const fetchImpl = trpcFetch(handlers);
+  renderWithApp(
+    <AuthProvider>
+      <Header />
+    </AuthProvider>,
+    { fetch: fetchImpl, path: '/businesses', showUrl: true },
+  );
+  return { fetchImpl };
+}
+
+const userMenuButton = () => screen.getByRole('button', { name: /Asha Rao/ });
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  document.body.style.overflow = '';
+});
+
+describe('Header when signed out', () => {
+  it('offers Sign In and Sign Up, and no favourites', () => {
+    const { fetchImpl } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    expect(within(mainNav()).queryByRole('link', { name: 'Favorites' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Asha Rao/ })).toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('shows Sign In and Sign Up in the mobile menu, locks the page scroll, and closes on Escape', () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Sign Up' })).toBeTruthy();
+    expect(within(menu).queryByText(/Signed in as/)).toBeNull();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('Header when signed in', () => {
+  it('shows the user menu with the fresh profile and a Favorites link in the main navigation', async () => {
+    signInStored();
+    const { fetchImpl } = renderHeader({ 'auth.me': () => ({ data: { ...USER, email: 'asha.rao@example.com' } }) });
+    expect(userMenuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(within(mainNav()).getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await waitFor(() => expect(callsTo(fetchImpl, 'auth.me')).toHaveLength(1));
+
+    fireEvent.click(userMenuButton());
+    const panel = document.getElementById('user-menu') as HTMLElement;
+    expect(userMenuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(panel.className).toContain('w-64');
+    expect(within(panel).getByText('Asha Rao')).toBeTruthy();
+    await waitFor(() => expect(within(panel).getByText('asha.rao@example.com')).toBeTruthy());
+    const favourites = within(panel).getByRole('link', { name: 'My Favorites' });
+    expect(favourites.getAttribute('href')).toBe('/favorites');
+    expect(document.activeElement).toBe(favourites);
+    expect(within(panel).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('closes the user menu on Escape (focus back on the button) and on a press outside, not inside', () => {
+    signInStored();
+    renderHeader({ 'auth.me': () => ({ data: USER }) });
+    fireEvent.click(userMenuButton());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.getElementById('user-menu')).toBeNull();
+    expect(document.activeElement).toBe(userMenuButton());
+
+    fireEvent.click(userMenuButton());
+    fireEvent.pointerDown(within(document.getElementById('user-menu') as HTMLElement).getByText('asha@example.com'));
+    expect(document.getElementById('user-menu')).not.toBeNull();
+    fireEvent.pointerDown(document.body);
+    expect(document.getElementById('user-menu')).toBeNull();
+    expect(userMenuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('signs out, clearing storage even when the server call fails, and returns home', async () => {
+    signInStored();
+    const { fetchImpl } = renderHeader({
+      'auth.me': () => ({ data: USER }),
+      'auth.logout': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }),
+    });
+    fireEvent.click(userMenuButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(callsTo(fetchImpl, 'auth.logout')).toHaveLength(1);
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(within(mainNav()).queryByRole('link', { name: 'Favorites' })).toBeNull();
+  });
+
+  it('shows Favorites, who is signed in and Sign Out in the mobile menu, which a press outside closes', async () => {
+    signInStored();
+    renderHeader({ 'auth.me': () => ({ data: USER }), 'auth.logout': () => ({ data: null }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
+    expect(within(menu).getByText(/Signed in as/).textContent).toBe('Signed in as Asha Rao');
+    expect(within(menu).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close menu' })?.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'CityPages' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the open mobile menu, its toggle included', () => {
+    signInStored();
+    renderHeader({ 'auth.me': () => ({ data: USER }) });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(document.activeElement).toBe(within(menu).getByRole('link', { name: 'Home' }));
+    const last = within(menu).getByRole('link', { name: 'Claim Your Business' });
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+});

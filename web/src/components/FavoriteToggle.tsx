@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { Heart } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useAuth } from '../lib/auth.tsx';
+import { useTRPC, useTRPCClient } from '../lib/trpc.ts';
+
+/** Spec §8 "Favourites". */
+export const FAVORITE_MESSAGES = {
+  added: 'Added to favorites',
+  removed: 'Removed from favorites',
+  failed: 'Failed to update favorites',
+} as const;
+
+interface FavoriteToggleProps {
+  businessId: string;
+  /** The business's name, for the accessible name of the icon button. */
+  name: string;
+  /** 'icon': a round heart for a card's photo corner; 'labelled': a heart with text, for the profile page. */
+  variant?: 'icon' | 'labelled';
+}
+
+/** The server's message when it answered; a network failure's own text ('Failed to fetch') means nothing to a visitor. */
+function failureMessage(error: unknown): string {
+  const answered = error instanceof TRPCClientError && typeof (error.data as { httpStatus?: unknown } | undefined)?.httpStatus === 'number';
+  return answered && error.message ? error.message : FAVORITE_MESSAGES.failed;
+}
+
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/**
+ * Spec §4 "Favourite": a signed-out visitor is sent to sign in and brought back; a signed-in user's status is
+ * checked, and a click shows the new state at once, putting the old one back if the server refuses.
+ */
+export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteToggleProps) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  const checkKey = trpc.favorites.check.queryKey({ id: businessId });
+  const check = useQuery(trpc.favorites.check.queryOptions({ id: businessId }, { enabled: signedIn }));
+  const favorite = signedIn && check.data === true;
+
+  const toggle = useMutation({
+    mutationFn: async (next: boolean) => {
+      if (next) await client.favorites.add.mutate({ id: businessId });
+      else await client.favorites.remove.mutate({ id: businessId });
+    },
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: checkKey });
+      const previous = queryClient.getQueryData<boolean>(checkKey);
+      queryClient.setQueryData(checkKey, next);
+      return { previous };
+    },
+    onError: (error, next, context) => {
+      // Before the status had loaded the button showed "not a favourite", the opposite of the attempt.
+      queryClient.setQueryData(checkKey, context?.previous ?? !next);
+      toast.error(failureMessage(error));
+    },
+    onSuccess: (_data, next) => {
+      toast.success(next ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed);
+      void queryClient.invalidateQueries({ queryKey: trpc.favorites.list.queryKey() });
+    },
+  });
+
+  function onClick() {
+    if (!signedIn) {
+      navigate('/signin', { state: { from: location } });
+      return;
+    }
+    // One change at a time: a second click before the answer would race the first.
+    if (toggle.isPending) return;
+    toggle.mutate(!favorite);
+  }
+
+  const heart = <Heart size={variant === 'icon' ? 20 : 18} aria-hidden="true" className={favorite ? 'fill-red-500 text-red-500' : ''} />;
+
+  if (variant === 'labelled') {
+    return (
+      <button
+        type="button"
+        onClick={onClick}
+        aria-pressed={favorite}
+        aria-busy={toggle.isPending || undefined}
+        className={`inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold ${
+          favorite ? 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100' : 'border-slate-300 text-slate-800 hover:bg-slate-50'
+        } ${FOCUS}`}
+      >
+        {heart}
+        {favorite ? 'Remove from favorites' : 'Add to favorites'}
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={favorite}
+      aria-busy={toggle.isPending || undefined}
+      aria-label={favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
+      className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-sm backdrop-blur hover:bg-white ${
+        favorite ? 'text-red-500' : 'text-slate-700 hover:text-red-500'
+      } ${FOCUS}`}
+    >
+      {heart}
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { signInSchema } from '../../../../worker/contracts/auth.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { AuthCard, FormAlert, linkClass } from './AuthCard.tsx';
+import { failureMessage, failureStatus } from './auth-messages.ts';
+import { PasswordField, TextField } from './FormField.tsx';
+import { carryFrom, returnPath } from './return-path.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useSchemaForm } from './useSchemaForm.ts';
+
+/** Spec §2 "Sign in": back to where the visitor came from once signed in, replacing this entry. */
+export function SignInPage() {
+  const trpc = useTRPC();
+  const location = useLocation();
+  const { status, signIn } = useAuth();
+  const { formRef, values, errors, change, validate } = useSchemaForm(signInSchema, { email: '', password: '' });
+  const login = useMutation(trpc.auth.login.mutationOptions({ onSuccess: ({ token, user }) => signIn(token, user) }));
+
+  // A signed-in visitor (just now, or arriving from verification) has nothing to do here.
+  if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = validate();
+    if (credentials) login.mutate(credentials);
+  };
+
+  // 403: the account exists but is unverified, and the server has just sent a fresh code.
+  const unverifiedEmail = failureStatus(login.error) === 403 ? login.variables?.email : undefined;
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      title="Welcome Back"
+      subtitle="Sign in to write reviews and connect with businesses"
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to="/signup" state={carryFrom(location.state)} className={linkClass}>
+            Sign up here
+          </Link>
+        </>
+      }
+    >
+      {login.isError && (
+        <FormAlert>
+          <p>{failureMessage(login.error, 'Login failed. Please try again.')}</p>
+          {unverifiedEmail && (
+            <Link to={`/verify-otp?email=${encodeURIComponent(unverifiedEmail)}`} state={carryFrom(location.state)} className={`mt-2 inline-block ${linkClass}`}>
+              Enter your verification code
+            </Link>
+          )}
+        </FormAlert>
+      )}
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+        <TextField label="Email Address" name="email" type="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={change('email')} error={errors.email} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" placeholder="Your password" value={values.password} onChange={change('password')} error={errors.password} />
+        <SubmitButton busy={login.isPending}>Sign In</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { signUpSchema } from '../../../../worker/contracts/auth.ts';
+import { SITE } from '../../../../worker/contracts/site.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { AuthCard, FormAlert, linkClass } from './AuthCard.tsx';
+import { failureMessage } from './auth-messages.ts';
+import { PasswordField, TextField } from './FormField.tsx';
+import { carryFrom } from './return-path.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useSchemaForm } from './useSchemaForm.ts';
+
+const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+
+/** Spec §2 "Sign up": registering does not sign in; the code screen takes over with the e-mail. */
+export function SignUpPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { formRef, values, errors, change, validate } = useSchemaForm(signUpSchema, EMPTY);
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: ({ email }) => {
+        toast.success('Registration successful! Please check your email to verify your account.');
+        navigate(`/verify-otp?email=${encodeURIComponent(email)}`, { state: carryFrom(location.state) });
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const account = validate();
+    if (account) register.mutate(account);
+  };
+
+  return (
+    <AuthCard
+      icon={UserPlus}
+      title={`Join ${SITE.name}`}
+      subtitle="Create an account to write reviews and connect with businesses"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/signin" state={carryFrom(location.state)} className={linkClass}>
+            Sign in here
+          </Link>
+        </>
+      }
+    >
+      {register.isError && <FormAlert>{failureMessage(register.error, 'Registration failed. Please try again.')}</FormAlert>}
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+        <TextField label="Full Name" name="name" type="text" autoComplete="name" placeholder="Your full name" value={values.name} onChange={change('name')} error={errors.name} />
+        <TextField label="Email Address" name="email" type="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={change('email')} error={errors.email} />
+        <PasswordField label="Password" name="password" autoComplete="new-password" placeholder="At least 6 characters" value={values.password} onChange={change('password')} error={errors.password} />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          placeholder="Repeat your password"
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <SubmitButton busy={register.isPending}>Create Account</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { tokenParam } from '../../../../worker/contracts/auth.ts';
+import { SITE } from '../../../../worker/contracts/site.ts';
+import { LoadingState } from '../../components/States.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { failureMessage } from './auth-messages.ts';
+
+const INVALID_LINK = 'Invalid or expired verification link';
+const actionClass = 'mt-2 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/** Spec §4 "Email link verification": verifying, then success (the session is stored) or failure. */
+export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const trpc = useTRPC();
+  const { signIn } = useAuth();
+  const verify = useMutation(trpc.auth.verifyEmail.mutationOptions({ onSuccess: (session) => signIn(session.token, session.user) }));
+  const wellFormed = tokenParam.safeParse({ token }).success;
+  // A link is single-use: StrictMode's second effect run must not spend it again (and fail).
+  const requested = useRef<string | null>(null);
+  const { mutate } = verify;
+
+  useEffect(() => {
+    if (!wellFormed || requested.current === token) return;
+    requested.current = token;
+    mutate({ token });
+  }, [token, wellFormed, mutate]);
+
+  if (verify.isSuccess) {
+    return (
+      <AuthCard icon={CheckCircle2} tone="success" title="Email Verified!" subtitle={`Your email has been verified. You can now start using ${SITE.name}.`}>
+        <Link to="/" className={actionClass}>
+          Continue to home
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (!wellFormed || verify.isError) {
+    return (
+      <AuthCard icon={XCircle} tone="failure" title="Verification Failed" subtitle={<span role="alert">{wellFormed ? failureMessage(verify.error, INVALID_LINK) : INVALID_LINK}</span>}>
+        <Link to="/" className={actionClass}>
+          Go Home
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard icon={MailCheck} title="Verifying your email">
+      <LoadingState title="Verifying…" hint="This takes just a moment." />
+    </AuthCard>
+  );
+}

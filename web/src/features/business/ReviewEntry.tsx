@@ -1,0 +1,277 @@
+import { useMutation } from '@tanstack/react-query';
+import { Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { reviewReportSchema } from '../../../../worker/contracts/reviews.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { Modal } from './Modal.tsx';
+import { ReviewForm } from './ReviewForm.tsx';
+import { ReviewItem } from './ReviewItem.tsx';
+import type { Review } from './useBusiness.ts';
+import { REVIEW_MESSAGES, serverMessage, sessionEnded, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
+import { useSignInRedirect } from './useSignInRedirect.ts';
+
+const ACTION =
+  'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
+const PLAIN = `${ACTION} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
+const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
+
+/** One review of a live business: the author may edit or delete it, anyone else may vote it helpful or report it. */
+export function ReviewEntry({ review, businessId, own }: { review: Review; businessId: string; own: boolean }) {
+  return own ? <OwnReview review={review} businessId={businessId} /> : <OthersReview review={review} />;
+}
+
+function OwnReview({ review, businessId }: { review: Review; businessId: string }) {
+  const writes = useReviewWrites(businessId);
+  const signInAgain = useSignInAgain();
+  const [editing, setEditing] = useState(false);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  function closeEditor() {
+    returnFocus.current = true;
+    setEditing(false);
+    setEditError(null);
+  }
+
+  if (editing) {
+    return (
+      <ReviewForm
+        heading="Edit Your Review"
+        submitLabel="Update Review"
+        initial={{ rating: review.rating, title: review.title ?? '', content: review.content }}
+        submitting={writes.update.isPending}
+        error={editError}
+        onCancel={closeEditor}
+        onSubmit={(changes) => {
+          setEditError(null);
+          writes.update.mutate(
+            { id: review._id, changes },
+            {
+              onSuccess: () => {
+                closeEditor();
+                toast.success(REVIEW_MESSAGES.updated);
+              },
+              onError: (error) => {
+                if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.signInAgain);
+                else setEditError(serverMessage(error, REVIEW_MESSAGES.updateFailed));
+              },
+            },
+          );
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ReviewItem
+        review={review}
+        own
+        actions={
+          <>
+            <button ref={editButton} type="button" onClick={() => setEditing(true)} className={PLAIN}>
+              <Pencil size={14} aria-hidden="true" />
+              Edit
+            </button>
+            <button type="button" onClick={() => setDeleting(true)} aria-haspopup="dialog" className={`${ACTION} border-red-200 bg-white text-red-700 hover:bg-red-50`}>
+              <Trash2 size={14} aria-hidden="true" />
+              Delete
+            </button>
+          </>
+        }
+      />
+      {deleting && (
+        <DeleteDialog
+          pending={writes.remove.isPending}
+          error={writes.remove.isError && !sessionEnded(writes.remove.error) ? serverMessage(writes.remove.error, REVIEW_MESSAGES.deleteFailed) : null}
+          onClose={() => {
+            writes.remove.reset();
+            setDeleting(false);
+          }}
+          onConfirm={() =>
+            writes.remove.mutate(
+              { id: review._id },
+              {
+                onSuccess: () => {
+                  setDeleting(false);
+                  toast.success(REVIEW_MESSAGES.deleted);
+                },
+                onError: (error) => {
+                  if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
+interface DeleteDialogProps {
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+function DeleteDialog({ pending, error, onClose, onConfirm }: DeleteDialogProps) {
+  return (
+    <Modal title="Delete your review?" onClose={onClose}>
+      <p className="mt-2 text-slate-600">Your review and its rating will be removed from this business. This cannot be undone.</p>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onClose} data-autofocus className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} disabled={pending} className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}>
+          {pending ? 'Deleting...' : 'Delete Review'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+interface Vote {
+  helpful: boolean;
+  helpfulCount: number;
+}
+
+function OthersReview({ review }: { review: Review }) {
+  const trpc = useTRPC();
+  const { status } = useAuth();
+  const signIn = useSignInRedirect();
+  const signInAgain = useSignInAgain();
+  const [vote, setVote] = useState<Vote | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const helpful = useMutation(
+    trpc.myReviews.helpful.mutationOptions({
+      onSuccess: setVote,
+      onError: (error) => {
+        if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
+        else toast.error(serverMessage(error, REVIEW_MESSAGES.helpfulFailed));
+      },
+    }),
+  );
+  const signedIn = status === 'signed-in';
+  const name = review.user.name || 'Anonymous';
+
+  return (
+    <>
+      <ReviewItem
+        review={vote ? { ...review, helpfulCount: vote.helpfulCount } : review}
+        actions={
+          <>
+            <button
+              type="button"
+              onClick={() => (signedIn ? helpful.mutate({ id: review._id }) : signIn())}
+              disabled={helpful.isPending}
+              aria-pressed={signedIn ? (vote?.helpful ?? false) : undefined}
+              className={vote?.helpful ? `${ACTION} border-blue-200 bg-blue-50 text-blue-800 hover:bg-blue-100` : PLAIN}
+            >
+              <ThumbsUp size={14} aria-hidden="true" className={vote?.helpful ? 'fill-blue-700/20' : ''} />
+              Helpful
+            </button>
+            <button type="button" onClick={() => (signedIn ? setReporting(true) : signIn())} aria-haspopup={signedIn ? 'dialog' : undefined} className={PLAIN}>
+              <Flag size={14} aria-hidden="true" />
+              Report
+            </button>
+          </>
+        }
+      />
+      {reporting && <ReportDialog reviewId={review._id} author={name} onClose={() => setReporting(false)} />}
+    </>
+  );
+}
+
+function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const fieldId = useId();
+  const signInAgain = useSignInAgain();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const report = useMutation(trpc.myReviews.report.mutationOptions());
+  const failure = report.isError && !sessionEnded(report.error) ? serverMessage(report.error, REVIEW_MESSAGES.reportFailed) : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (report.isPending) return;
+    const checked = reviewReportSchema.shape.reason.safeParse(reason);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    report.mutate(
+      { id: reviewId, reason: checked.data },
+      {
+        onSuccess: () => {
+          onClose();
+          toast.success(REVIEW_MESSAGES.reported);
+        },
+        onError: (error) => {
+          if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal title="Report this review" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="mt-2">
+        <p className="text-sm text-slate-600">Tell us what is wrong with the review by {author}. Our team will look at it.</p>
+        <label htmlFor={`${fieldId}-reason`} className="mt-4 block text-sm font-medium text-slate-800">
+          Reason
+        </label>
+        <textarea
+          id={`${fieldId}-reason`}
+          rows={4}
+          maxLength={500}
+          value={reason}
+          data-autofocus
+          onChange={(event) => {
+            setReason(event.target.value);
+            setFieldError(null);
+          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${fieldId}-reason-error` : undefined}
+          placeholder="For example: spam, offensive language, not about this business"
+          className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-offset-0 focus:outline-blue-700/30 ${
+            fieldError ? 'border-red-500' : 'border-slate-300'
+          }`}
+        />
+        {fieldError && (
+          <p id={`${fieldId}-reason-error`} className="mt-1 text-sm text-red-700">
+            {fieldError}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+            Cancel
+          </button>
+          <button type="submit" disabled={report.isPending} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
+            {report.isPending ? 'Sending...' : 'Report Review'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useAuth } from '../../lib/auth.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { httpStatusOf } from './useBusiness.ts';
+
+/** Spec §8 "Reviews", and the texts of the other review actions. */
+export const REVIEW_MESSAGES = {
+  signInAgain: 'Please sign in again to submit a review.',
+  alreadyReviewed: 'You have already reviewed this business.',
+  failed: 'Failed to submit review. Please try again.',
+  offline: 'Failed to submit review. Please check your connection and try again.',
+  submitted: 'Review submitted successfully!',
+  updated: 'Review updated successfully!',
+  updateFailed: 'Failed to update review. Please try again.',
+  deleted: 'Your review was deleted.',
+  deleteFailed: 'Failed to delete review. Please try again.',
+  reported: 'Thank you. The review has been reported for moderation.',
+  reportFailed: 'Failed to report review. Please try again.',
+  helpfulFailed: 'Could not record your vote. Please try again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+} as const;
+
+/** The most reviews `myReviews.mine` returns at once; the user's review of this business is looked for among them. */
+const OWN_REVIEWS_LIMIT = 50;
+
+/** A 401 means the session is over: the user has to sign in again before anything else will work. */
+export function sessionEnded(error: unknown): boolean {
+  return httpStatusOf(error) === 401;
+}
+
+/** Spec §8: what a failed review submission tells the user (a 401 is handled before this, by signing in again). */
+export function submitErrorMessage(error: unknown): string {
+  const status = httpStatusOf(error);
+  const message = error instanceof Error ? error.message : '';
+  if (status === 400 || /already reviewed/i.test(message)) return REVIEW_MESSAGES.alreadyReviewed;
+  if (status === undefined) return REVIEW_MESSAGES.offline;
+  return message || REVIEW_MESSAGES.failed;
+}
+
+/** The server's message where there is one, else the action's own fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message && httpStatusOf(error) !== undefined ? error.message : fallback;
+}
+
+/** Ends the local session, says why, and sends the user to sign in with the way back here. */
+export function useSignInAgain(): (message: string) => void {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (message) => {
+    toast.error(message);
+    void signOut();
+    navigate('/signin', { state: { from: location } });
+  };
+}
+
+/** Whatever shows a business's reviews or its rating is fetched again after the user changes a review. */
+function useRefreshReviews(businessId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.reviews.byBusiness.pathFilter()),
+      queryClient.invalidateQueries({ queryKey: trpc.business.byId.queryKey({ id: businessId }) }),
+      queryClient.invalidateQueries(trpc.myReviews.mine.pathFilter()),
+    ]);
+}
+
+export function useReviewWrites(businessId: string) {
+  const trpc = useTRPC();
+  const refresh = useRefreshReviews(businessId);
+  // Not awaited: the form closes and the toast shows at once, and a deleted review's entry may unmount on the refetch.
+  const onSuccess = () => void refresh();
+  return {
+    create: useMutation(trpc.myReviews.create.mutationOptions({ onSuccess })),
+    update: useMutation(trpc.myReviews.update.mutationOptions({ onSuccess })),
+    remove: useMutation(trpc.myReviews.remove.mutationOptions({ onSuccess })),
+  };
+}
+
+/**
+ * The id of the signed-in user's review of this business, if they wrote one. The public list does not say whose a
+ * review is, so it is found among the user's own reviews.
+ */
+export function useOwnReviewId(businessId: string | null): string | null {
+  const trpc = useTRPC();
+  const { status } = useAuth();
+  const mine = useQuery(trpc.myReviews.mine.queryOptions({ page: 1, limit: OWN_REVIEWS_LIMIT }, { enabled: status === 'signed-in' && businessId !== null }));
+  if (status !== 'signed-in' || !businessId) return null;
+  return mine.data?.reviews.find((review) => review.businessId === businessId)?._id ?? null;
+}

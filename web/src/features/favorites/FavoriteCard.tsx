@@ -1,0 +1,88 @@
+import { Heart, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { RatingLine } from '../../components/BusinessCard.tsx';
+import { SmartImage } from '../../components/SmartImage.tsx';
+import { StarRating } from '../../components/StarRating.tsx';
+import type { RouterOutputs } from '../../lib/types.ts';
+
+export type FavoriteBusiness = RouterOutputs['favorites']['list'][number];
+
+interface FavoriteCardProps {
+  business: FavoriteBusiness;
+  removing: boolean;
+  onRemove: () => void;
+  priority: boolean;
+}
+
+/** Spec §2 "Favourites": photo, category, name, rating with its count, address, and the three actions. */
+export function FavoriteCard({ business, removing, onRemove, priority }: FavoriteCardProps) {
+  const href = `/business/${business.id}`;
+  return (
+    <article aria-label={business.name} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative bg-slate-100">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <SmartImage src={business.image} alt={business.name} width={600} height={400} priority={priority} className="aspect-[3/2] w-full object-cover" />
+        </Link>
+        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-blue-800 shadow-sm">{business.category}</span>
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={removing}
+          aria-busy={removing}
+          aria-label={`Remove ${business.name} from favorites`}
+          className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-red-500 shadow-sm hover:bg-white disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          {removing ? (
+            <span data-testid="removing-spinner" className="h-5 w-5 animate-spin rounded-full border-2 border-red-200 border-t-red-500" aria-hidden="true" />
+          ) : (
+            <Heart size={20} className="fill-red-500" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-semibold leading-snug text-slate-900">
+          <Link to={href} className="hover:text-blue-700 focus-visible:text-blue-700">
+            {business.name}
+          </Link>
+        </h2>
+        <FavoriteRating rating={business.rating} reviewCount={business.reviewCount} />
+        {business.address && (
+          <p className="flex items-start gap-1.5 text-sm text-slate-600">
+            <MapPin size={16} className="mt-0.5 shrink-0 text-slate-400" aria-hidden="true" />
+            <span>{business.address}</span>
+          </p>
+        )}
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={href} className="flex-1 rounded-lg bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+            View Details
+          </Link>
+          {business.phone && (
+            <a
+              href={`tel:${business.phone.replace(/\s/g, '')}`}
+              aria-label={`Call ${business.name}`}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              Call
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Half stars, the rating to one decimal and '(N reviews)' (spec §2, §9); a business without reviews says so. */
+function FavoriteRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  if (reviewCount === 0) return <RatingLine average={rating} count={0} />;
+  return (
+    <p className="flex items-center gap-2 text-sm">
+      <StarRating value={rating} count={reviewCount} showValue={false} />
+      <span aria-hidden="true" className="font-semibold text-slate-800">
+        {rating.toFixed(1)}
+      </span>
+      <span aria-hidden="true" className="text-slate-500">
+        ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+      </span>
+    </p>
+  );
+}

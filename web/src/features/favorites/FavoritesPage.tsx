@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { SITE } from '../../../../worker/contracts/site.ts';
+import { EmptyState, ErrorState, SkeletonGrid } from '../../components/States.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { FavoriteCard, type FavoriteBusiness } from './FavoriteCard.tsx';
+
+/** Spec §8 "Favourites", the favourites screen's toasts. */
+export const FAVORITES_PAGE_MESSAGES = {
+  loadFailed: 'Failed to load favorites',
+  removeFailed: 'Failed to remove from favorites',
+  removed: 'Removed from favorites',
+} as const;
+
+/** Spec §9: 6 placeholder cards while the list loads. */
+const SKELETON_CARDS = 6;
+/** The first row of a three-column grid is above the fold. */
+const PRIORITY_CARDS = 3;
+
+/** Spec §2 "Favourites (/favorites)": the signed-in user's saved businesses; anyone else is sent to sign in. */
+export function FavoritesPage() {
+  const { status } = useAuth();
+  const location = useLocation();
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `My Favorites | ${SITE.name}`;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  if (status === 'signed-out') return <Navigate to="/signin" replace state={{ from: location }} />;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Favorites</h1>
+        <p className="mt-2 text-slate-600">Businesses you've saved for easy access</p>
+      </header>
+      {status === 'signed-in' ? <FavoritesList /> : <SkeletonGrid count={SKELETON_CARDS} />}
+    </div>
+  );
+}
+
+function FavoritesList() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const listKey = trpc.favorites.list.queryKey();
+  const favorites = useQuery(trpc.favorites.list.queryOptions());
+  // Several cards may be on their way out at once, each with its own spinner.
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (favorites.isError) toast.error(FAVORITES_PAGE_MESSAGES.loadFailed);
+  }, [favorites.isError]);
+
+  const remove = useMutation({
+    mutationFn: (id: string) => client.favorites.remove.mutate({ id }),
+    onMutate: (id) => setRemoving((current) => new Set(current).add(id)),
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<FavoriteBusiness[]>(listKey, (current) => current?.filter((business) => business.id !== id));
+      queryClient.setQueryData(trpc.favorites.check.queryKey({ id }), false);
+      toast.success(FAVORITES_PAGE_MESSAGES.removed);
+    },
+    onError: () => {
+      toast.error(FAVORITES_PAGE_MESSAGES.removeFailed);
+    },
+    onSettled: (_data, _error, id) =>
+      setRemoving((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      }),
+  });
+
+  if (favorites.isPending) return <SkeletonGrid count={SKELETON_CARDS} />;
+  if (favorites.isError) return <ErrorState title={FAVORITES_PAGE_MESSAGES.loadFailed} onRetry={() => void favorites.refetch()} />;
+  if (favorites.data.length === 0) {
+    return (
+      <EmptyState
+        title="No favorites yet"
+        hint="Start exploring businesses and add them to your favorites by clicking the heart icon."
+        action={
+          <Link
+            to="/"
+            className="inline-block rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            Explore Businesses
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favorite businesses">
+      {favorites.data.map((business, n) => (
+        <li key={business.id} className="flex">
+          <FavoriteCard business={business} removing={removing.has(business.id)} onRemove={() => remove.mutate(business.id)} priority={n < PRIORITY_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

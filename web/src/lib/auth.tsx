@@ -1,0 +1,91 @@
+import { TRPCClientError } from '@trpc/client';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTRPCClient } from './trpc.ts';
+import { clearSession, readToken, readUser, storeSession, storeUser, type SessionUser } from './session-storage.ts';
+
+/** Spec §4 "Authentication": loading at start, then signed in or signed out. */
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Stores what sign-in or verification returned. */
+  signIn(token: string, user: SessionUser): void;
+  /** Ends the session on the server when it can; storage is cleared even if that call fails. */
+  signOut(): Promise<void>;
+  /** Replaces the cached user, e.g. after a profile change. */
+  updateUser(user: SessionUser): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** A failure that means the session is gone (as opposed to the network being down). */
+function endsSession(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return status !== undefined && status > 0 && status < 500;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useTRPCClient();
+  const [user, setUser] = useState<SessionUser | null>(() => (readToken() ? readUser() : null));
+  const [status, setStatus] = useState<AuthStatus>(() => (readToken() ? 'loading' : 'signed-out'));
+
+  useEffect(() => {
+    if (!readToken()) return;
+    let cancelled = false;
+    // The cached user shows at once; the server's answer replaces it.
+    if (readUser()) setStatus('signed-in');
+    client.auth.me
+      .query()
+      .then((fresh) => {
+        if (cancelled) return;
+        storeUser(fresh);
+        setUser(fresh);
+        setStatus('signed-in');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (endsSession(error) || !readUser()) {
+          clearSession();
+          setUser(null);
+          setStatus('signed-out');
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  const signIn = useCallback((token: string, next: SessionUser) => {
+    storeSession(token, next);
+    setUser(next);
+    setStatus('signed-in');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await client.auth.logout.mutate();
+    } catch {
+      // Signing out locally must work offline too.
+    } finally {
+      clearSession();
+      setUser(null);
+      setStatus('signed-out');
+    }
+  }, [client]);
+
+  const updateUser = useCallback((next: SessionUser) => {
+    storeUser(next);
+    setUser(next);
+  }, []);
+
+  const value = useMemo(() => ({ status, user, signIn, signOut, updateUser }), [status, user, signIn, signOut, updateUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider');
+  return auth;
+}

@@ -1,0 +1,38 @@
+import type { RouterOutputs } from './types.ts';
+
+/** Spec §3: the token lives under 'userToken' and the user under 'user', in the browser's local storage. */
+export const TOKEN_KEY = 'userToken';
+export const USER_KEY = 'user';
+
+export type SessionUser = RouterOutputs['auth']['me'];
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function readUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: SessionUser): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function storeUser(user: SessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
