@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The newest code the dev outbox holds for an address (the server writes every e-mail there in development). */
+async function latestCode(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { data } = (await response.json()) as { data: { messages: { text: string }[] } };
+  const code = /verification code is (\d{6})/.exec(data.messages[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  return code;
+}
+
+async function visible(page: Page, text: string | RegExp) {
+  await expect.poll(() => page.getByText(text).first().isVisible().catch(() => false), { timeout: 15_000 }).toBe(true);
+}
+
+describe('signed-in journeys in Chromium', () => {
+  it('signs up, verifies with the code, signs in, keeps a favourite, reviews once, and signs out', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const email = `journey.${Date.now()}@example.in`;
+    const password = 'a-good-password';
+
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('Full Name').fill('Journey Person');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/verify-otp\?email=/);
+
+    const code = await latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const input = page.getByLabel('Verification code');
+    await input.fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await visible(page, /Incorrect code/);
+    expect(await input.inputValue()).toBe(wrong);
+    await input.fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await visible(page, "Verified! That's great!");
+
+    // Verification stores the session: the header shows the user.
+    await visible(page, 'Journey Person');
+    await page.getByRole('button', { name: /Journey Person/ }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByRole('link', { name: 'Favorites' }).count()).toBe(0);
+
+    // A protected page sends the visitor to sign in, and back afterwards.
+    await page.goto(`${baseUrl}/favorites`);
+    await page.waitForURL(/\/signin/);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/favorites$/);
+    await visible(page, 'No favorites yet');
+
+    await page.goto(`${baseUrl}/search?query=dentist`);
+    const heart = page.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+    await expect.poll(() => heart.count(), { timeout: 15_000 }).toBe(1);
+    const label = (await heart.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Add /, '').replace(/ to favorites$/, '');
+    await heart.click();
+    await visible(page, 'Added to favorites');
+
+    await page.getByRole('link', { name: 'Favorites' }).first().click();
+    await page.waitForURL(/\/favorites$/);
+    await visible(page, name);
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.waitForURL(/\/business\//);
+    await expect.poll(() => page.getByRole('heading', { name: 'Send Enquiry' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await page.getByLabel('Your Review', { exact: true }).fill('Gentle dentist, no waiting, fair price.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await visible(page, 'Review submitted successfully!');
+    await visible(page, 'Gentle dentist, no waiting, fair price.');
+
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await page.getByLabel('Your Review', { exact: true }).fill('Trying a second review.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await visible(page, 'You have already reviewed this business.');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
