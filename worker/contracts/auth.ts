@@ -56,7 +56,13 @@ export const profileSchema = z
       .regex(/^(\+?[\d\s-]{7,20})?$/, 'Please enter a valid phone number')
       .nullable()
       .optional(),
-    avatar: z.string().trim().url('Avatar must be a web address').max(500).nullable().optional(),
+    avatar: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/[^\s]+$/i, 'Avatar must be a web address (http or https)')
+      .nullable()
+      .optional(),
     email: emailField.optional(),
   })
   .strict();

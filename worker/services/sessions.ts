@@ -34,19 +34,21 @@ const UNAUTHORIZED = 'Please sign in to continue.';
 export async function authenticate(db: Database, secret: Uint8Array, authorization: string | undefined | null) {
   const token = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization?.trim() ?? '')?.[1];
   if (!token) throw new ApiError(401, UNAUTHORIZED);
-  let claims: { sub?: string; jti?: string };
+  let claims: { sub?: unknown; jti?: unknown };
   try {
     ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['sub', 'jti', 'exp'] }));
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) throw new ApiError(401, error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please sign in again.' : UNAUTHORIZED);
     throw error;
   }
+  // Only strings are ids: a validly signed token with any other claim type is still not a session.
+  if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') throw new ApiError(401, UNAUTHORIZED);
   const now = new Date();
   const [row] = await db
     .select({ session: schema.sessions, user: schema.users })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.id, claims.jti as string), eq(schema.sessions.userId, claims.sub as string), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
+    .where(and(eq(schema.sessions.id, claims.jti), eq(schema.sessions.userId, claims.sub), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
     .limit(1);
   if (!row) throw new ApiError(401, UNAUTHORIZED);
   return { user: row.user, sessionId: row.session.id };

@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical findings on what the page shows now (deterministic, unlike a score). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+async function settled(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+  await page.goto(`${baseUrl}${path}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accessibility (axe-core) of the main screens and open dialogs', () => {
+  it('has no serious or critical violations', async () => {
+    // axe is injected as a script, which the product's CSP rightly refuses: this context alone bypasses it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    const detailsLink = (p: Page) => expect.poll(() => p.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await settled(page, '/', (p) => expect.poll(() => p.getByLabel('What are you looking for?').count()).toBe(1));
+    found.home = await seriousViolations(page);
+    await settled(page, '/search?query=restaurant', detailsLink);
+    found.search = await seriousViolations(page);
+    await settled(page, '/categories', (p) => expect.poll(() => p.getByRole('link', { name: /restaurant/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0));
+    found.categories = await seriousViolations(page);
+    await settled(page, '/signin', (p) => expect.poll(() => p.getByRole('button', { name: 'Sign In' }).count()).toBeGreaterThan(0));
+    found.signin = await seriousViolations(page);
+
+    await settled(page, '/search?query=dentist', detailsLink);
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Send Enquiry' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    found.business = await seriousViolations(page);
+    await page.getByRole('button', { name: /^share/i }).first().click();
+    await expect.poll(() => page.getByRole('dialog').locator('canvas, img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    found.shareDialog = await seriousViolations(page);
+
+    await context.close();
+    expect(found).toEqual({ home: [], search: [], categories: [], signin: [], business: [], shareDialog: [] });
+  });
+});
