@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './local.ts';
+import { ensureDevVars, ROOT } from './local.ts';
 
 export interface RunningServer {
   url: string;
@@ -27,10 +27,12 @@ export async function waitForHealth(url: string, timeoutMs: number, child?: Chil
 }
 
 /**
- * Starts `wrangler dev` on the built SPA and the local D1/R2 state, in development mode. Output is passed
- * through unless `quiet`.
+ * Starts `wrangler dev` on the built SPA and the local D1/R2 state, in development mode, with .dev.vars in place.
+ * Output is passed through unless `quiet`.
  */
 export async function serve(options: { port: number; stateDir: string; quiet?: boolean }): Promise<RunningServer> {
+  // Sessions need a signing secret: a fresh clone (CI, a new laptop) gets one before the Worker starts.
+  ensureDevVars();
   const url = `http://localhost:${options.port}`;
   const child = spawn(
     join(ROOT, 'node_modules/.bin/wrangler'),
