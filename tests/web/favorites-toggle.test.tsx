@@ -3,8 +3,7 @@ import { useLocation, type Location } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteToggle } from '../../web/src/components/FavoriteToggle.tsx';
-import { ListingGrid } from '../../web/src/features/businesses/ListingGrid.tsx';
-import { ResultGrid } from '../../web/src/features/search/ResultGrid.tsx';
+import { FavoriteBusinessGrid } from '../../web/src/components/FavoriteBusinessGrid.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessCardData } from '../../web/src/lib/types.ts';
 import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
@@ -148,10 +147,8 @@ function card(id: string, name: string): BusinessCardData {
 describe('result and listing cards', () => {
   beforeEach(signIn);
 
-  it.each([
-    ['search results', ResultGrid],
-    ['the all-businesses listing', ListingGrid],
-  ])('%s carry a favourite toggle per card, checked for that business', async (_where, Grid) => {
+  it('carry a favourite toggle per card (search results, the listing), checked for that business', async () => {
+    const Grid = FavoriteBusinessGrid;
     const fetchImpl = renderToggle(
       { 'favorites.check': (input) => ({ data: input.id === 'b2' }) },
       <Grid businesses={[card('b1', 'Dosa Corner'), card('b2', 'Green Cross Pharmacy')]} layout="grid" />,

@@ -5,7 +5,7 @@ import type { ViewMode } from '../../components/ViewToggle.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { BusinessCardData } from '../../lib/types.ts';
-import { ListingGrid } from './ListingGrid.tsx';
+import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx';
 
 interface BusinessListingProps {
   category: string;
@@ -56,7 +56,7 @@ export function BusinessListing({ category, search, view }: BusinessListingProps
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
         Showing {businesses.length} of {total} {total === 1 ? 'business' : 'businesses'}
       </p>
-      <ListingGrid businesses={businesses} layout={view} />
+      <FavoriteBusinessGrid businesses={businesses} layout={view} />
       {loadedPages < totalPages && (
         <div className="mt-10 flex flex-col items-center gap-3">
           {last.isError && !loadingMore && (

@@ -5,7 +5,7 @@ import { Pager } from '../../components/Pager.tsx';
 import { ViewToggle } from '../../components/ViewToggle.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { FilterPanel } from './FilterPanel.tsx';
-import { ResultGrid } from './ResultGrid.tsx';
+import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx';
 import { ResultsHeading } from './ResultsHeading.tsx';
 import { changedParams, placeLabel, placeOf, readSearchState, searchInput, type ParamChanges, type Position } from './search-params.ts';
 import { SearchForm } from './SearchForm.tsx';
@@ -95,7 +95,7 @@ export function SearchPage() {
             (search.data.businesses.length === 0 ? (
               <NoResults />
             ) : (
-              <ResultGrid businesses={search.data.businesses} layout={state.view} />
+              <FavoriteBusinessGrid businesses={search.data.businesses} layout={state.view} />
             ))}
           {search.isSuccess && <Pager page={state.page} totalPages={search.data.pagination.totalPages} onPage={goToPage} />}
         </section>
