@@ -1,15 +1,15 @@
 import { Copy, Download, Share2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { SITE } from '../../../../worker/contracts/site.ts';
+import { useDialogFocus } from './useDialogFocus.ts';
 
 /** Spec §9: the QR image is 300 px with a margin of 2 modules; the downloaded card adds 40 px padding. */
 export const QR_SIZE = 300;
 export const QR_MARGIN = 2;
 export const CARD_PADDING = 40;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
 
@@ -31,37 +31,8 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
   const qr = useQrCode(url);
   const canShare = typeof navigator.share === 'function';
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  const onKeyDown = useDialogFocus(panel, onClose);
 
-  // Tab and Shift+Tab cycle inside the dialog; Escape closes it.
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   async function copyLink() {
     try {
