@@ -8,6 +8,7 @@ import { newId } from '../../worker/lib/ids.ts';
 import { hashPassword } from '../../worker/services/passwords.ts';
 import { createSession, revokeSession, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../worker/services/sessions.ts';
 import { addBusiness, addCategory, addUser, db } from './fixtures.ts';
+import { isFieldError, STACK_FRAME, type Answer } from './support/envelope.ts';
 
 /**
  * Bad input never breaks an account route: whatever the body, content type, path token or Authorization header,
@@ -90,24 +91,6 @@ beforeAll(async () => {
 });
 
 // ───────────────────────────── the oracle ─────────────────────────────
-
-/** A stack frame such as `    at login (worker/services/accounts.ts:12:3)`, or V8's `at async …`. */
-const STACK_FRAME = /\bat (?:async )?[^\s()]*\s*\(?[^\s()]*\.(?:ts|js|mjs):\d+/;
-
-const isFieldError = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.keys(value).sort().join(',') === 'field,message' &&
-  typeof (value as { field: unknown }).field === 'string' &&
-  typeof (value as { message: unknown }).message === 'string';
-
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-  body: unknown;
-}
 
 /** Status codes seen per route, to assert that the generators reach past validation. */
 const seen = new Map<string, Map<number, number>>();

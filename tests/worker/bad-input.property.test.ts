@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SORTS } from '../../worker/contracts/business.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
+import { isFieldError, STACK_FRAME, type Answer } from './support/envelope.ts';
 
 /**
  * Bad input never breaks a public route: whatever the query string, path id or body, the Worker answers below 500,
@@ -81,24 +82,6 @@ beforeAll(async () => {
 });
 
 // ───────────────────────────── the oracle ─────────────────────────────
-
-/** A stack frame such as `    at findBusinesses (worker/services/directory.ts:12:3)`. */
-const STACK_FRAME = /\bat\s[^\n]*\.ts:\d+/;
-
-const isFieldError = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.keys(value).sort().join(',') === 'field,message' &&
-  typeof (value as { field: unknown }).field === 'string' &&
-  typeof (value as { message: unknown }).message === 'string';
-
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-  body: unknown;
-}
 
 async function send(url: string, init?: RequestInit): Promise<Answer> {
   const response = await SELF.fetch(url, init);

@@ -3,7 +3,6 @@ import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from './useDialogFocus.ts';
 
-
 interface ModalProps {
   title: string;
   onClose: () => void;
@@ -11,7 +10,7 @@ interface ModalProps {
 }
 
 /**
- * A small modal for the review actions (report, delete): focus moves in and stays in, Escape or a click on the
+ * The business page's modal (share, report, delete): focus moves in and stays in, Escape or a click on the
  * backdrop closes it, and focus returns to the control that opened it.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
@@ -19,7 +18,6 @@ export function Modal({ title, onClose, children }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   const onKeyDown = useDialogFocus(panel, onClose);
-
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 sm:items-center sm:p-4" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -1,9 +1,8 @@
-import { Copy, Download, Share2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Copy, Download, Share2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SITE } from '../../../../worker/contracts/site.ts';
-import { useDialogFocus } from './useDialogFocus.ts';
+import { Modal } from './Modal.tsx';
 
 /** Spec §9: the QR image is 300 px with a margin of 2 modules; the downloaded card adds 40 px padding. */
 export const QR_SIZE = 300;
@@ -26,13 +25,9 @@ interface ShareDialogProps {
  * dialog opens), a downloadable QR card, copy link and the device's own share sheet where there is one.
  */
 export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const linkId = useId();
   const qr = useQrCode(url);
   const canShare = typeof navigator.share === 'function';
-
-  const onKeyDown = useDialogFocus(panel, onClose);
-
 
   async function copyLink() {
     try {
@@ -61,69 +56,51 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
     }
   }
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-0 sm:items-center sm:p-4" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="max-h-full w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:rounded-2xl"
-      >
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold text-slate-900">
-            Share {businessName}
-          </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700">
-            <X size={20} aria-hidden="true" />
-          </button>
+  return (
+    <Modal title={`Share ${businessName}`} onClose={onClose}>
+    <div className="mt-4 flex justify-center">
+      {qr.status === 'ready' && (
+        <img src={qr.dataUrl} alt={`QR code for the ${businessName} page`} width={QR_SIZE} height={QR_SIZE} className="h-auto w-full max-w-[300px] rounded-lg border border-slate-200" />
+      )}
+      {qr.status === 'loading' && (
+        <div role="status" className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
+          Creating QR code…
         </div>
-        <div className="mt-4 flex justify-center">
-          {qr.status === 'ready' && (
-            <img src={qr.dataUrl} alt={`QR code for the ${businessName} page`} width={QR_SIZE} height={QR_SIZE} className="h-auto w-full max-w-[300px] rounded-lg border border-slate-200" />
-          )}
-          {qr.status === 'loading' && (
-            <div role="status" className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
-              Creating QR code…
-            </div>
-          )}
-          {qr.status === 'failed' && (
-            <p role="alert" className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600">
-              The QR code could not be created. The link below still works.
-            </p>
-          )}
-        </div>
-        <p className="mt-2 text-center text-sm text-slate-600">Scan to open this page on a phone.</p>
-        <label htmlFor={`${titleId}-link`} className="mt-5 block text-sm font-medium text-slate-800">
-          Page link
-        </label>
-        <input
-          id={`${titleId}-link`}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700"
-        />
-        <div className="mt-5 grid gap-2 sm:grid-cols-2">
-          <button type="button" onClick={copyLink} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
-            <Copy size={16} aria-hidden="true" />
-            Copy link
-          </button>
-          <button type="button" onClick={download} disabled={qr.status !== 'ready'} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
-            <Download size={16} aria-hidden="true" />
-            Download
-          </button>
-          {canShare && (
-            <button type="button" onClick={shareNatively} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50 sm:col-span-2`}>
-              <Share2 size={16} aria-hidden="true" />
-              Share via…
-            </button>
-          )}
-        </div>
-      </div>
-    </div>,
-    document.body,
+      )}
+      {qr.status === 'failed' && (
+        <p role="alert" className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600">
+          The QR code could not be created. The link below still works.
+        </p>
+      )}
+    </div>
+    <p className="mt-2 text-center text-sm text-slate-600">Scan to open this page on a phone.</p>
+    <label htmlFor={`${linkId}-link`} className="mt-5 block text-sm font-medium text-slate-800">
+      Page link
+    </label>
+    <input
+      id={`${linkId}-link`}
+      readOnly
+      value={url}
+      onFocus={(event) => event.currentTarget.select()}
+      className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700"
+    />
+    <div className="mt-5 grid gap-2 sm:grid-cols-2">
+      <button type="button" onClick={copyLink} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
+        <Copy size={16} aria-hidden="true" />
+        Copy link
+      </button>
+      <button type="button" onClick={download} disabled={qr.status !== 'ready'} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+        <Download size={16} aria-hidden="true" />
+        Download
+      </button>
+      {canShare && (
+        <button type="button" onClick={shareNatively} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50 sm:col-span-2`}>
+          <Share2 size={16} aria-hidden="true" />
+          Share via…
+        </button>
+      )}
+    </div>
+    </Modal>
   );
 }
 
