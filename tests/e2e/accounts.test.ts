@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, watchPolicyViolations } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,6 +29,7 @@ async function visible(page: Page, text: string | RegExp) {
 describe('signed-in journeys in Chromium', () => {
   it('signs up, verifies with the code, signs in, keeps a favourite, reviews once, and signs out', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    const policyViolations = await watchPolicyViolations(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -95,6 +96,55 @@ describe('signed-in journeys in Chromium', () => {
     await page.getByLabel('Your Review', { exact: true }).fill('Trying a second review.');
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await visible(page, 'You have already reviewed this business.');
+    await page.keyboard.press('Escape');
+
+    // Removing it from /favorites empties the list again.
+    await page.getByRole('link', { name: 'Favorites' }).first().click();
+    await page.waitForURL(/\/favorites$/);
+    await page.getByRole('button', { name: `Remove ${name} from favorites` }).click();
+    await visible(page, 'Removed from favorites');
+    await visible(page, 'No favorites yet');
+
+    expect(errors).toEqual([]);
+    expect(policyViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('at 375 px the menu says who is signed in, locks the page, closes on an outside press and signs out', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'en-IN' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
+
+    await page.goto(`${baseUrl}/signin`);
+    await page.getByLabel('Email Address').fill('demo@example.in');
+    await page.getByLabel('Password', { exact: true }).fill('citypages-demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => menu.getByText('Signed in as').textContent()).toBe('Signed in as Demo User');
+    expect(await bodyOverflow()).toBe('hidden');
+    // A press outside the menu (on the header beside the toggle) closes it and gives the page its scroll back.
+    await page.mouse.click(200, 32);
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await bodyOverflow()).toBe('');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Favorites' }).click();
+    await page.waitForURL(/\/favorites$/);
+    await expect.poll(() => menu.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => menu.count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => menu.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Favorites' }).count()).toBe(0);
+    expect(await menu.getByText('Signed in as').count()).toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();

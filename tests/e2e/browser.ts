@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium); CHROMIUM_PATH overrides. No browser is ever downloaded. */
 export function chromiumPath(): string {
@@ -23,4 +23,20 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Content-Security-Policy violations the pages of a context report (the product's CSP must never block its own
+ * code; Lighthouse counts each report against Best Practices). Read the list at the end of a journey.
+ */
+export async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
 }
