@@ -1,11 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './scripts/lib/route-preloads-plugin.ts';
 
 // The SPA lives in web/ and builds to web/dist, which the Worker serves as static assets.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads(fileURLToPath(new URL('./web/src', import.meta.url)))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -47,6 +47,23 @@ describe('the web app and static files', () => {
     expect(await response.text()).toContain('<div id="root"></div>');
   });
 
+  it("names each screen's own chunks as modulepreload hints, and no other screen's", async () => {
+    const list = (await (await SELF.fetch('http://localhost/route-preloads.json')).json()) as Record<string, string[]>;
+    const preloads = async (path: string) => {
+      const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    const home = await preloads('/');
+    expect(list['features/home/HomePage.tsx']?.length).toBeGreaterThan(0);
+    expect(home).toEqual(expect.arrayContaining(list['features/home/HomePage.tsx'] ?? []));
+    expect(new Set(home).size).toBe(home.length);
+    expect(home.some((file) => /\/assets\/HomePage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+    const business = await preloads('/business/some-id');
+    expect(business.some((file) => /\/assets\/BusinessPage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+    expect(business.some((file) => /HomePage/.test(file ?? ''))).toBe(false);
+    expect((await preloads('/no-such-page')).some((file) => /\/assets\/NotFoundPage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+  });
+
   it('serves a real robots.txt, not the app shell', async () => {
     const response = await SELF.fetch('http://localhost/robots.txt');
     expect(response.status).toBe(200);

@@ -20,7 +20,34 @@ export const SPA_ROUTES = {
   envTest: '/env-test',
 } as const;
 
-const PATTERNS = Object.values(SPA_ROUTES).map((route) => {
+export type SpaRoute = keyof typeof SPA_ROUTES;
+export type Screen = SpaRoute | 'notFound';
+
+/**
+ * The module (under web/src) that draws each screen, named after the component it exports. The web app loads
+ * screens from this table, and the Worker uses it to send the chunks of the requested screen as modulepreload
+ * hints with the page, so the browser fetches them alongside the entry instead of after it.
+ */
+export const SPA_SCREENS: Record<Screen, string> = {
+  home: 'features/home/HomePage.tsx',
+  business: 'features/business/BusinessPage.tsx',
+  businesses: 'features/businesses/BusinessesPage.tsx',
+  categories: 'features/categories/CategoriesPage.tsx',
+  category: 'features/categories/CategoryPage.tsx',
+  locations: 'features/locations/LocationsPage.tsx',
+  location: 'features/locations/LocationPage.tsx',
+  contact: 'features/contact/ContactPage.tsx',
+  search: 'features/search/SearchPage.tsx',
+  signin: 'features/auth/SignInPage.tsx',
+  signup: 'features/auth/SignUpPage.tsx',
+  favorites: 'features/favorites/FavoritesPage.tsx',
+  verifyEmail: 'features/auth/VerifyEmailPage.tsx',
+  verifyOtp: 'features/auth/VerifyOtpPage.tsx',
+  envTest: 'features/env-test/EnvTestPage.tsx',
+  notFound: 'features/not-found/NotFoundPage.tsx',
+};
+
+const PATTERNS = (Object.entries(SPA_ROUTES) as [SpaRoute, string][]).map(([screen, route]) => {
   const source = route
     .split('/')
     .map((part) => {
@@ -29,9 +56,14 @@ const PATTERNS = Object.values(SPA_ROUTES).map((route) => {
       return part ? `/${part}` : '';
     })
     .join('');
-  return new RegExp(`^${source || '/'}/?$`);
+  return { screen, pattern: new RegExp(`^${source || '/'}/?$`) };
 });
 
+/** The screen a path shows; 'notFound' for any path the app has no route for. */
+export function screenForPath(pathname: string): Screen {
+  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.screen ?? 'notFound';
+}
+
 export function isSpaRoute(pathname: string): boolean {
-  return PATTERNS.some((pattern) => pattern.test(pathname));
+  return screenForPath(pathname) !== 'notFound';
 }

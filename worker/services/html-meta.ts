@@ -36,22 +36,37 @@ export function headTags(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
-/** Rewrites the shell's title and description and adds the page's tags, streaming. */
-export function injectMeta(shell: Response, meta: PageMeta, status: number): Response {
-  return new HTMLRewriter()
-    .on('title', {
-      element(element) {
-        element.setInnerContent(meta.title);
-      },
-    })
-    .on('meta[name="description"]', {
-      element(element) {
-        element.remove();
-      },
-    })
+export interface ShellOptions {
+  meta: PageMeta | null;
+  /** Chunks of the screen the path shows, fetched alongside the entry rather than after it. */
+  preloads: string[];
+  status: number;
+}
+
+/** The app shell for one page, streaming: its title and description, link-preview tags and its screen's chunks. */
+export function renderShell(shell: Response, { meta, preloads, status }: ShellOptions): Response {
+  const rewriter = new HTMLRewriter();
+  if (meta) {
+    rewriter
+      .on('title', {
+        element(element) {
+          element.setInnerContent(meta.title);
+        },
+      })
+      .on('meta[name="description"]', {
+        element(element) {
+          element.remove();
+        },
+      });
+  }
+  const tags = [
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+    ...(meta ? [headTags(meta)] : []),
+  ];
+  return rewriter
     .on('head', {
       element(element) {
-        element.append(headTags(meta), { html: true });
+        if (tags.length > 0) element.append(tags.join('\n    '), { html: true });
       },
     })
     .transform(new Response(shell.body, { status, headers: shell.headers }));

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../components/States.tsx';
 import { TOAST_MS } from '../lib/constants.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MobileBar } from './MobileBar.tsx';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 // Toasts only ever follow a user's action: their library loads after the first paint, off the critical path.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
@@ -19,9 +21,11 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-1 pt-16">
-        <Suspense fallback={<LoadingState title="Loading…" />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingState title="Loading…" />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <MobileBar />

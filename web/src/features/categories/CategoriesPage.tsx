@@ -26,14 +26,17 @@ export function CategoriesPage() {
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Browse Categories</h1>
           <p className="mt-3 max-w-2xl text-blue-100">Find the right local business by what it does.</p>
-          {categories.isSuccess && list.length > 0 && (
-            <p className="mt-6 flex flex-wrap gap-3 text-sm font-semibold" data-testid="categories-summary">
-              <span className="rounded-full bg-white/15 px-4 py-1.5">
-                {list.length} {list.length === 1 ? 'category' : 'categories'}
-              </span>
-              <span className="rounded-full bg-white/15 px-4 py-1.5">{businessCountLabel(businessTotal)}</span>
-            </p>
-          )}
+          {/* The row keeps its height while loading, so the grid below does not jump when the counts arrive. */}
+          <div className="mt-6 min-h-8">
+            {categories.isSuccess && list.length > 0 && (
+              <p className="flex flex-wrap gap-3 text-sm font-semibold" data-testid="categories-summary">
+                <span className="rounded-full bg-white/15 px-4 py-1.5">
+                  {list.length} {list.length === 1 ? 'category' : 'categories'}
+                </span>
+                <span className="rounded-full bg-white/15 px-4 py-1.5">{businessCountLabel(businessTotal)}</span>
+              </p>
+            )}
+          </div>
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-10" aria-label="Categories">

@@ -1,0 +1,38 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorState } from '../components/States.tsx';
+
+interface Props {
+  /** The location: moving to another page gives it a fresh start. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  resetKey: string;
+}
+
+/**
+ * A screen whose code cannot load (offline, or a deploy replaced its chunk) or that throws while drawing shows an
+ * error with a reload, inside the header and footer, instead of a blank page.
+ */
+export class ScreenErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): State | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState title="This page could not be shown" message="Check your connection and try again." onRetry={() => window.location.reload()} />
+      </div>
+    );
+  }
+}

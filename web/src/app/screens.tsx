@@ -1,0 +1,50 @@
+import { lazy, useState, type ComponentType } from 'react';
+import { SPA_SCREENS, screenForPath, type Screen } from '../../../worker/contracts/spa-routes.ts';
+
+type ScreenModule = Record<string, ComponentType | undefined>;
+
+// Every *Page.tsx under features/ is a screen and becomes its own chunk; SPA_SCREENS says which route shows which.
+const MODULES = import.meta.glob<ScreenModule>('../features/*/*Page.tsx');
+
+export interface LoadableScreen {
+  /** Renders the screen, suspending while its chunk loads unless it was preloaded. */
+  Component: ComponentType;
+  preload: () => Promise<void>;
+}
+
+function loadableScreen(path: string): LoadableScreen {
+  const load = MODULES[`../${path}`];
+  if (!load) throw new Error(`No screen module at web/src/${path}`);
+  const exportName = path.slice(path.lastIndexOf('/') + 1, -'.tsx'.length);
+  let loaded: ComponentType | undefined;
+  const loadComponent = async () => {
+    const component = (await load())[exportName];
+    if (!component) throw new Error(`web/src/${path} does not export ${exportName}`);
+    loaded = component;
+    return component;
+  };
+  const Lazy = lazy(async () => ({ default: await loadComponent() }));
+  function Component() {
+    // Decided once per mount: switching between the two later would remount the screen and lose its state.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return {
+    Component,
+    preload: async () => {
+      await loadComponent();
+    },
+  };
+}
+
+export const SCREENS = Object.fromEntries(
+  (Object.entries(SPA_SCREENS) as [Screen, string][]).map(([screen, path]) => [screen, loadableScreen(path)]),
+) as Record<Screen, LoadableScreen>;
+
+/**
+ * Loads the screen a path shows, so the first render draws it at once instead of a fallback that the screen then
+ * pushes down (a layout shift). The Worker has already sent its chunks as modulepreload hints.
+ */
+export function preloadScreenFor(pathname: string): Promise<void> {
+  return SCREENS[screenForPath(pathname)].preload();
+}
