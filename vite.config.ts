@@ -4,19 +4,40 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routePreloads } from './scripts/lib/route-preloads-plugin.ts';
 
-// The SPA lives in web/ and builds to web/dist, which the Worker serves as static assets.
-export default defineConfig({
-  root: 'web',
-  plugins: [react(), tailwindcss(), routePreloads(fileURLToPath(new URL('./web/src', import.meta.url)))],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Read by tests/web/bundle-budget.test.ts to weigh what the first page loads; never served (.assetsignore).
-    manifest: true,
-  },
-  server: {
-    // `vite` alone serves the UI with hot reload; API and media calls go to `npm start`'s Worker.
-    proxy: { '/api': 'http://localhost:8787', '/media': 'http://localhost:8787' },
-  },
-});
+const SOURCE_ROOT = fileURLToPath(new URL('./web/src', import.meta.url));
+
+/*
+ * The SPA lives in web/ and builds to web/dist, which the Worker serves as static assets. `vite build --ssr` builds
+ * the server renderer (web/src/server/render.tsx) to one module in web/dist-server, for the Worker to bundle.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root: 'web',
+        plugins: [react()],
+        publicDir: false,
+        resolve: { conditions: ['workerd', 'worker', 'browser'] },
+        ssr: { target: 'webworker', noExternal: true },
+        build: {
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          minify: true,
+          rollupOptions: { input: `${SOURCE_ROOT}/server/render.tsx`, output: { entryFileNames: 'render.js' } },
+        },
+      }
+    : {
+        root: 'web',
+        plugins: [react(), tailwindcss(), routePreloads(SOURCE_ROOT)],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: false,
+          // Read by tests/web/bundle-budget.test.ts to weigh what the first page loads; never served (.assetsignore).
+          manifest: true,
+        },
+        server: {
+          // `vite` alone serves the UI with hot reload; API and media calls go to `npm start`'s Worker.
+          proxy: { '/api': 'http://localhost:8787', '/media': 'http://localhost:8787' },
+        },
+      },
+);

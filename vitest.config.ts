@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -20,6 +21,7 @@ export default defineConfig({
             },
           })),
         ],
+        resolve: { alias: { 'citypages-ssr': fileURLToPath(new URL('./web/dist-server/render.js', import.meta.url)) } },
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],

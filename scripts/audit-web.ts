@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/browser.ts';
-import { ROOT, run } from './lib/local.ts';
+import { buildWeb, ROOT } from './lib/local.ts';
 import { serve } from './lib/server.ts';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from './seed/index.ts';
 
@@ -36,7 +36,7 @@ async function axeFindings(page: Page): Promise<string> {
 
 rmSync(join(ROOT, STATE_DIR), { recursive: true, force: true });
 console.log('Building and seeding…');
-await run('vite', ['build', '--logLevel', 'warn']);
+await buildWeb();
 await seed({ stateDir: STATE_DIR, businesses: DEFAULT_BUSINESSES, seed: DEFAULT_SEED, reset: false, ifEmpty: false });
 const server = await serve({ port: PORT, stateDir: STATE_DIR, quiet: true });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });

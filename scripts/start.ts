@@ -3,7 +3,7 @@
  * empty), then serve everything through `wrangler dev` at http://localhost:8787 (PORT to change it).
  */
 import { SITE } from '../worker/contracts/site.ts';
-import { DEFAULT_STATE_DIR, ensureDevVars, run } from './lib/local.ts';
+import { buildWeb, DEFAULT_STATE_DIR, ensureDevVars } from './lib/local.ts';
 import { serve } from './lib/server.ts';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from './seed/index.ts';
 
@@ -13,7 +13,7 @@ const started = Date.now();
 if (ensureDevVars()) console.log('Created .dev.vars with a fresh local signing secret.');
 
 console.log('Building the web app…');
-await run('vite', ['build', '--logLevel', 'warn']);
+await buildWeb();
 
 console.log('Preparing the local database…');
 const counts = await seed({

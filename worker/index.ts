@@ -15,7 +15,7 @@ import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from '.
 import { userRoutes } from './routes/users.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { spaRoutes } from './routes/spa.ts';
-import { clientIp } from './services/rate-limit.ts';
+import { trpcContext } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 
 const app = new Hono<AppEnv>();
@@ -30,15 +30,8 @@ app.use(
   trpcServer({
     router: appRouter,
     endpoint: '/api/trpc',
-    createContext: (_opts, c) => ({
-      db: c.get('db'),
-      env: c.env,
-      origin: new URL(c.req.url).origin,
-      ip: clientIp(c.req.raw.headers),
-      authorization: c.req.header('authorization') ?? null,
-      userAgent: c.req.header('user-agent') ?? null,
-      requestId: c.get('requestId'),
-    }),
+    // A spread: the adapter wants a plain record, which an interface type is not.
+    createContext: (_opts, c) => ({ ...trpcContext(c, c.get('db')) }),
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? '?'} failed`, error);
     },

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { applyMigrations, ensureDevVars, ROOT, run } from '../lib/local.ts';
+import { applyMigrations, buildWeb, ensureDevVars, ROOT } from '../lib/local.ts';
 import { serve, type RunningServer } from '../lib/server.ts';
 import { DEFAULT_SEED, seed } from '../seed/index.ts';
 import { closedLoop, probe, type LoadOptions } from './load.ts';
@@ -179,9 +179,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const seeding = await prepareData();
-  if (!existsSync(join(ROOT, 'web/dist/index.html'))) {
+  if (!existsSync(join(ROOT, 'web/dist/index.html')) || !existsSync(join(ROOT, 'web/dist-server/render.js'))) {
     log('Building the web app (wrangler dev serves it)…');
-    await run('vite', ['build', '--logLevel', 'warn']);
+    await buildWeb();
   }
   ensureDevVars();
   if (await portInUse(port)) throw new Error(`Port ${port} is already in use; pass --port to pick another`);

@@ -65,3 +65,9 @@ export async function withLocalBindings<T>(stateDir: string, work: (env: Binding
     await proxy.dispose();
   }
 }
+
+/** The SPA (web/dist, served as static assets) and the server renderer the Worker bundles (web/dist-server). */
+export async function buildWeb(): Promise<void> {
+  await run('vite', ['build', '--logLevel', 'warn']);
+  await run('vite', ['build', '--ssr', '--logLevel', 'warn']);
+}

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, visit } from './browser.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
@@ -36,7 +36,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function settled(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
-  await page.goto(`${baseUrl}${path}`);
+  await visit(page, `${baseUrl}${path}`);
   await ready(page);
   await page.waitForLoadState('networkidle');
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchPolicyViolations } from './browser.ts';
+import { launchBrowser, visit, watchPolicyViolations } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('signed-in journeys in Chromium', () => {
     const email = `journey.${Date.now()}@example.in`;
     const password = 'a-good-password';
 
-    await page.goto(`${baseUrl}/signup`);
+    await visit(page, `${baseUrl}/signup`);
     await page.getByLabel('Full Name').fill('Journey Person');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -63,7 +63,7 @@ describe('signed-in journeys in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Favorites' }).count()).toBe(0);
 
     // A protected page sends the visitor to sign in, and back afterwards.
-    await page.goto(`${baseUrl}/favorites`);
+    await visit(page, `${baseUrl}/favorites`);
     await page.waitForURL(/\/signin/);
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -71,7 +71,7 @@ describe('signed-in journeys in Chromium', () => {
     await page.waitForURL(/\/favorites$/);
     await visible(page, 'No favorites yet');
 
-    await page.goto(`${baseUrl}/search?query=dentist`);
+    await visit(page, `${baseUrl}/search?query=dentist`);
     const heart = page.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
     await expect.poll(() => heart.count(), { timeout: 15_000 }).toBe(1);
     const label = (await heart.getAttribute('aria-label')) ?? '';
@@ -118,7 +118,7 @@ describe('signed-in journeys in Chromium', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
 
-    await page.goto(`${baseUrl}/signin`);
+    await visit(page, `${baseUrl}/signin`);
     await page.getByLabel('Email Address').fill('demo@example.in');
     await page.getByLabel('Password', { exact: true }).fill('citypages-demo');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium); CHROMIUM_PATH overrides. No browser is ever downloaded. */
 export function chromiumPath(): string {
@@ -39,4 +39,13 @@ export async function watchPolicyViolations(context: BrowserContext): Promise<st
     });
   });
   return violations;
+}
+
+/**
+ * Opens a page and waits until the app has taken over the server-rendered markup (<html data-ready>): a click
+ * before that would land on a control that does nothing yet.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 });
 }

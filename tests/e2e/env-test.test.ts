@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, visit } from './browser.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -22,7 +22,7 @@ describe('the diagnostic page in a real browser', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await page.goto(`${baseUrl}/env-test`);
+    await visit(page, `${baseUrl}/env-test`);
     await expect.poll(() => page.getByRole('status').textContent(), { timeout: 15_000 }).toContain('Healthy · database ok');
     expect(await page.getByTestId('api-base').textContent()).toBe(`${baseUrl}/api`);
     expect(await page.title()).toContain('CityPages');

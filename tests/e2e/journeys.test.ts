@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
@@ -50,7 +50,7 @@ describe('visitor journeys in Chromium', () => {
         return null;
       }) as typeof window.open;
     });
-    await page.goto(baseUrl);
+    await visit(page, baseUrl);
     await screenshot(page, 'home-desktop');
     const keyword = page.getByLabel('What are you looking for?');
     await keyword.fill('restaurant');
@@ -60,8 +60,11 @@ describe('visitor journeys in Chromium', () => {
     await screenshot(page, 'search-desktop');
 
     await page.getByRole('button', { name: /filters/i }).first().click();
-    await page.getByLabel(/open now/i).check();
+    // The filter lives in the URL: the box shows ticked once the navigation (a transition) commits.
+    const openNow = page.getByLabel(/open now/i);
+    await openNow.click();
     await page.waitForURL(/openNow=true/);
+    await expect.poll(() => openNow.isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const openBadges = await page.getByText('Open Now', { exact: true }).count();
     expect(openBadges).toBeGreaterThan(0);
@@ -92,7 +95,7 @@ describe('visitor journeys in Chromium', () => {
 
   it('browses categories, one category, then a business', async () => {
     const { context, page, errors } = await open();
-    await page.goto(`${baseUrl}/categories`);
+    await visit(page, `${baseUrl}/categories`);
     await expect.poll(() => page.getByRole('link', { name: /restaurant/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'categories-desktop');
     await page.getByRole('link', { name: /restaurant/i }).first().click();
@@ -108,14 +111,14 @@ describe('visitor journeys in Chromium', () => {
 
   it('browses locations and one location backed by real businesses', async () => {
     const { context, page, errors } = await open();
-    await page.goto(`${baseUrl}/locations`);
+    await visit(page, `${baseUrl}/locations`);
     await expect.poll(() => page.getByRole('link', { name: /koramangala/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'locations-desktop');
-    await page.goto(`${baseUrl}/locations/koramangala`);
+    await visit(page, `${baseUrl}/locations/koramangala`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(/Koramangala/);
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'location-desktop');
-    await page.goto(`${baseUrl}/locations/atlantis`);
+    await visit(page, `${baseUrl}/locations/atlantis`);
     await expect.poll(() => page.getByText('Location not found').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -123,7 +126,7 @@ describe('visitor journeys in Chromium', () => {
 
   it('shares a business with a locally generated QR code', async () => {
     const { context, page, errors } = await open();
-    await page.goto(`${baseUrl}/search?query=dentist`);
+    await visit(page, `${baseUrl}/search?query=dentist`);
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await page.waitForURL(/\/business\//);
@@ -139,7 +142,7 @@ describe('visitor journeys in Chromium', () => {
 
   it('works on a 375 px phone: bottom bar and full-screen menu', async () => {
     const { context, page, errors } = await open(PHONE);
-    await page.goto(baseUrl);
+    await visit(page, baseUrl);
     await screenshot(page, 'home-phone');
     const bar = page.getByRole('navigation', { name: 'Bottom' });
     expect(await bar.isVisible()).toBe(true);
@@ -159,7 +162,7 @@ describe('visitor journeys in Chromium', () => {
     expect(await menu.count()).toBe(0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-    await page.goto(`${baseUrl}/search?query=restaurant&location=Koramangala`);
+    await visit(page, `${baseUrl}/search?query=restaurant&location=Koramangala`);
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'search-phone');
     await page.getByRole('link', { name: 'View Details' }).first().click();

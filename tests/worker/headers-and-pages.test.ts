@@ -26,32 +26,35 @@ describe('security headers', () => {
 });
 
 describe('the web app and static files', () => {
-  it('serves the app shell at /', async () => {
+  it('serves the home page rendered on the server, readable before any script runs', async () => {
     const response = await SELF.fetch('http://localhost/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toContain('<div id="root"></div>');
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Find trusted local businesses in <span[^>]*>Bengaluru<\/span><\/h1>/s);
   });
 
-  it('serves the shell with 200 for client routes such as /env-test and /search', async () => {
-    for (const path of ['/env-test', '/search', '/businesses', '/verify-otp', '/business']) {
+  it('renders every client route on the server with 200, the header included', async () => {
+    for (const path of ['/env-test', '/search', '/businesses', '/verify-otp', '/business', '/signin', '/favorites']) {
       const response = await SELF.fetch(`http://localhost${path}`);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      const html = await response.text();
+      expect(html, path).toMatch(/<div id="root">.*<header[^>]*>.*CityPages/s);
+      expect(html, path).not.toContain('<div id="root"></div>');
     }
   });
 
-  it('serves the shell with a real 404 status for unknown pages', async () => {
+  it('serves unknown pages with a real 404 status and the not-found screen', async () => {
     const response = await SELF.fetch('http://localhost/no-such-page');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(await response.text()).toMatch(/<div id="root">.*<h1[^>]*>Page not found<\/h1>/s);
   });
 
   it("names each screen's own chunks as modulepreload hints, and no other screen's", async () => {
     const list = (await (await SELF.fetch('http://localhost/route-preloads.json')).json()) as Record<string, string[]>;
     const preloads = async (path: string) => {
       const html = await (await SELF.fetch(`http://localhost${path}`)).text();
-      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)].map((match) => match[1]);
     };
     const home = await preloads('/');
     expect(list['features/home/HomePage.tsx']?.length).toBeGreaterThan(0);

@@ -78,7 +78,8 @@ describe('link previews and structured data without JavaScript', () => {
     for (const id of ['no-such-business', pendingId]) {
       const { status, html } = await page(`/business/${id}`);
       expect(status).toBe(404);
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain('Pending Place');
       expect(html).not.toContain('application/ld+json');
     }
   });

@@ -1,5 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SSR_STATE_ELEMENT_ID } from '../../worker/contracts/ssr.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadScreenFor } from './app/screens.tsx';
@@ -9,19 +11,49 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container = root;
 
+/** The data the Worker rendered this page from (absent when it served the bare shell). */
+function serverData(): DehydratedState | undefined {
+  const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Marks <html data-ready> once the app has taken over the page: until then the server's markup is visible but its
+ * controls do nothing. Browser journeys wait for it before they click.
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return children;
+}
+
+/*
+ * With the server's markup and data, React adopts the page as it stands (hydration) instead of drawing it again;
+ * without them (the server could not render it) it draws the page itself. Either way in a transition, so React
+ * yields to the browser while it works instead of holding up input in one long task (Total Blocking Time).
+ */
 function render() {
-  // A transition lets React yield to the browser while it builds the first screen, instead of one long task that
-  // holds up input (Total Blocking Time on slow phones).
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <Providers>
+  const initialData = serverData();
+  const app = (
+    <StrictMode>
+      <Providers initialData={initialData}>
+        <MarkReady>
           <AppRouter />
-        </Providers>
-      </StrictMode>,
-    );
+        </MarkReady>
+      </Providers>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (initialData) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 
-// A screen that fails to load renders anyway: the router's lazy path then shows the error where it belongs.
+// A screen that fails to load renders anyway: the screen's error boundary then offers Try Again.
 preloadScreenFor(window.location.pathname).then(render, render);

@@ -1,19 +1,41 @@
-import { Hono } from 'hono';
+import { renderPage } from 'citypages-ssr';
+import { drizzle } from 'drizzle-orm/d1';
+import { Hono, type Context } from 'hono';
 import { SPA_SCREENS, screenForPath } from '../contracts/spa-routes.ts';
+import type { ServerRenderedPage } from '../contracts/ssr.ts';
+import * as schema from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { renderShell } from '../services/html-meta.ts';
 import { metaForPath } from '../services/page-meta.ts';
 import { routePreloads } from '../services/route-preloads.ts';
+import { trpcContext } from '../trpc/context.ts';
+import { appRouter } from '../trpc/router.ts';
 
 const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * The page as a signed-out visitor first sees it, with its data, so it shows before any script runs. The
+ * credentials of the request are never used: the markup must not depend on who asked. A failure here costs only
+ * speed: the app then renders in the browser as before.
+ */
+async function serverRender(c: Context<AppEnv>, url: URL): Promise<ServerRenderedPage | null> {
+  try {
+    const context = { ...trpcContext(c, drizzle(c.env.DB, { schema })), authorization: null };
+    return await renderPage({ url, router: appRouter, createContext: async () => context });
+  } catch (error) {
+    console.error(`server render of ${url.pathname} failed`, error);
+    return null;
+  }
+}
 
 /**
  * Static files from the Vite build, and the app shell for page routes. A missing file is a real 404 (never
  * index.html with 200); an unknown page gets the shell with status 404 so the app can show its 404 screen.
  * Business, category and location pages get their title, link-preview tags and JSON-LD injected, so a link
- * pasted into WhatsApp or read by a search engine describes the page without running JavaScript. Every page also
- * names its screen's chunks as modulepreload hints, so they download alongside the entry, not after it.
+ * pasted into WhatsApp or read by a search engine describes the page without running JavaScript. Every page is
+ * rendered on the server with its data and names its screen's chunks as modulepreload hints, so it shows at once
+ * and its code downloads alongside the entry, not after it.
  */
 export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
@@ -38,7 +60,7 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   headers.delete('ETag');
   const page = new Response(shell.body, { status: shell.status, headers });
   const preloads = (await routePreloads(c.env.ASSETS, url.origin))[SPA_SCREENS[screen]] ?? [];
-  if (screen === 'notFound') return renderShell(page, { meta: null, preloads, status: 404 });
-  const meta = await metaForPath(c.env.DB, url.origin, url.pathname);
-  return renderShell(page, { meta, preloads, status: meta && !meta.found ? 404 : page.status });
+  const meta = screen === 'notFound' ? null : await metaForPath(c.env.DB, url.origin, url.pathname);
+  const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
+  return renderShell(page, { meta, preloads, status, rendered: await serverRender(c, url) });
 });

@@ -1,4 +1,5 @@
 import { SITE } from '../contracts/site.ts';
+import { SSR_STATE_ELEMENT_ID, type ServerRenderedPage } from '../contracts/ssr.ts';
 import type { PageMeta } from './page-meta.ts';
 
 function escapeAttribute(text: string): string {
@@ -41,11 +42,35 @@ export interface ShellOptions {
   /** Chunks of the screen the path shows, fetched alongside the entry rather than after it. */
   preloads: string[];
   status: number;
+  /** The server-rendered markup and its data; without it the browser renders the page. */
+  rendered: ServerRenderedPage | null;
 }
 
-/** The app shell for one page, streaming: its title and description, link-preview tags and its screen's chunks. */
-export function renderShell(shell: Response, { meta, preloads, status }: ShellOptions): Response {
+/**
+ * The app shell for one page, streaming: its title and description, link-preview tags, its screen's chunks, and
+ * the server-rendered markup with the data it was drawn from.
+ */
+export function renderShell(shell: Response, { meta, preloads, status, rendered }: ShellOptions): Response {
   const rewriter = new HTMLRewriter();
+  if (rendered) {
+    rewriter
+      // The page is readable without its scripts: the stylesheet and images come first on a slow connection.
+      .on('script[type="module"], link[rel="modulepreload"]', {
+        element(element) {
+          element.setAttribute('fetchpriority', 'low');
+        },
+      })
+      .on('#root', {
+        element(element) {
+          element.setInnerContent(rendered.html, { html: true });
+        },
+      })
+      .on('body', {
+        element(element) {
+          element.append(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`, { html: true });
+        },
+      });
+  }
   if (meta) {
     rewriter
       .on('title', {
@@ -60,7 +85,7 @@ export function renderShell(shell: Response, { meta, preloads, status }: ShellOp
       });
   }
   const tags = [
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}"${rendered ? ' fetchpriority="low"' : ''}>`),
     ...(meta ? [headTags(meta)] : []),
   ];
   return rewriter

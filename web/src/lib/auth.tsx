@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTRPCClient } from './trpc.ts';
 import { clearSession, readToken, readUser, storeSession, storeUser, type SessionUser } from './session-storage.ts';
 
@@ -28,14 +28,21 @@ function endsSession(error: unknown): boolean {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useTRPCClient();
-  const [user, setUser] = useState<SessionUser | null>(() => (readToken() ? readUser() : null));
-  const [status, setStatus] = useState<AuthStatus>(() => (readToken() ? 'loading' : 'signed-out'));
+  // Storage is read after the first render, which must match the server's (it has no storage): loading.
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
 
   useEffect(() => {
-    if (!readToken()) return;
-    let cancelled = false;
+    const token = readToken();
     // The cached user shows at once; the server's answer replaces it.
-    if (readUser()) setStatus('signed-in');
+    const cached = token ? readUser() : null;
+    // Every card's favourite toggle follows the session: a transition keeps that re-render from blocking input.
+    startTransition(() => {
+      setUser(cached);
+      setStatus(cached ? 'signed-in' : token ? 'loading' : 'signed-out');
+    });
+    if (!token) return;
+    let cancelled = false;
     client.auth.me
       .query()
       .then((fresh) => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../../worker/index.ts';
 import { readToken } from './session-storage.ts';
@@ -10,11 +10,13 @@ export const TRPC_URL = `${API_BASE}/trpc`;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { staleTime: 30_000, retry, refetchOnWindowFocus: false } },
   });
 }
+
+export type TrpcClient = TRPCClient<AppRouter>;
 
 export function createTrpcClient(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   return createTRPCClient<AppRouter>({

@@ -1,11 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { API_BASE, TRPC_URL, useTRPC } from '../../lib/trpc.ts';
+
+const never = () => () => undefined;
+
+/** The page's origin; empty in the server's markup (and so in hydration), filled in right after. */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    never,
+    () => window.location.origin,
+    () => '',
+  );
+}
 
 /** Spec §2 diagnostic page: the addresses the app calls and a live health check through Worker → D1. */
 export function EnvTestPage() {
   const trpc = useTRPC();
   const health = useQuery({ ...trpc.health.check.queryOptions(), retry: false, staleTime: 0 });
-  const origin = window.location.origin;
+  const origin = useOrigin();
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">

@@ -28,20 +28,20 @@ type GeolocationState = { phase: 'locating' } | { phase: 'located'; coords: Coor
 /** Spec §5: a detected pincode counts only when it is exactly 6 digits. */
 const SIX_DIGITS = /^\d{6}$/;
 
-function initialGeolocation(): GeolocationState {
-  return 'geolocation' in navigator ? { phase: 'locating' } : { phase: 'failed', reason: 'unsupported' };
-}
-
 /**
  * Spec §4 Home: browser position, then our own backend's reverse geocoding, then a failure message.
  * It starts on mount and never blocks the page: the visitor can type a pincode at any time.
  */
 export function usePincodeDetection(): PincodeDetection {
   const trpc = useTRPC();
-  const [geolocation, setGeolocation] = useState<GeolocationState>(initialGeolocation);
+  // Support is checked after the first render, which must match the server's (it has no geolocation).
+  const [geolocation, setGeolocation] = useState<GeolocationState>({ phase: 'locating' });
 
   useEffect(() => {
-    if (!('geolocation' in navigator)) return;
+    if (!('geolocation' in navigator)) {
+      setGeolocation({ phase: 'failed', reason: 'unsupported' });
+      return;
+    }
     let current = true;
     navigator.geolocation.getCurrentPosition(
       (position) => {

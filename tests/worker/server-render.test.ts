@@ -1,0 +1,64 @@
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../worker/db/schema.ts';
+import { newId } from '../../worker/lib/ids.ts';
+import { addBusiness, addCategory, addUser, db } from './fixtures.ts';
+
+let dosaPlace = '';
+
+beforeAll(async () => {
+  const category = await addCategory('Tiffin Centres');
+  dosaPlace = await addBusiness({ name: 'Brahmin Tiffin Room', categoryId: category.id, keywords: ['dosa'], rating: [5, 1] });
+  await addBusiness({ name: 'Corner Bakery', categoryId: category.id, keywords: ['cake'] });
+  const reviewer = await addUser('Kiran Shetty');
+  await db.insert(schema.reviews).values({ id: newId(), businessId: dosaPlace, userId: reviewer, rating: 5, content: 'Crisp butter dosa, strong filter coffee.' });
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await SELF.fetch(`http://localhost${path}`, { headers });
+  return { status: response.status, html: await response.text() };
+}
+
+/** The markup React rendered into #root (everything up to the end of body). */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('</body>'));
+}
+
+function serverState(html: string): { queries: { queryKey: unknown; state: { data: unknown; status: string } }[] } {
+  const match = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no server state in the page');
+  return JSON.parse(match[1] as string) as ReturnType<typeof serverState>;
+}
+
+describe('pages rendered on the server', () => {
+  it('shows a business with its reviews in the markup, and hands the same data to the app', async () => {
+    const { status, html } = await page(`/business/${dosaPlace}`);
+    expect(status).toBe(200);
+    const markup = rootMarkup(html);
+    expect(markup).toMatch(/<h1[^>]*>Brahmin Tiffin Room/);
+    expect(markup).toContain('Crisp butter dosa, strong filter coffee.');
+    expect(markup).toContain('Kiran Shetty');
+    const queries = serverState(html).queries.filter((query) => query.state.status === 'success');
+    expect(JSON.stringify(queries.map((query) => query.state.data))).toContain('Brahmin Tiffin Room');
+  });
+
+  it('shows the search results a query finds, and only those', async () => {
+    const markup = rootMarkup((await page('/search?query=dosa')).html);
+    expect(markup).toContain('Brahmin Tiffin Room');
+    expect(markup).not.toContain('Corner Bakery');
+  });
+
+  it('runs no inline script: only the app bundle and data blocks the CSP allows', async () => {
+    for (const path of ['/', `/business/${dosaPlace}`, '/search?query=dosa', '/categories', '/signin']) {
+      const tags = (await page(path)).html.match(/<script\b[^>]*>/g) ?? [];
+      for (const tag of tags) expect(tag, path).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/(?:ld\+)?json"/);
+    }
+  });
+
+  it('lets the page show before the scripts: the app bundle loads at low priority', async () => {
+    const { html } = await page('/categories');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/);
+  });
+});

@@ -1,0 +1,26 @@
+import type { AnyRouter, inferRouterContext } from '@trpc/server';
+import type { AppRouter } from '../trpc/router.ts';
+
+export interface ServerRenderRequest<TRouter extends AnyRouter = AppRouter> {
+  /** The page's path and query string. */
+  url: URL;
+  /** The app's tRPC router, called in-process: the screens' queries run on the server, no HTTP in between. */
+  router: TRouter;
+  createContext: () => Promise<inferRouterContext<TRouter>>;
+}
+
+export interface ServerRenderedPage {
+  /** The markup for #root. */
+  html: string;
+  /** TanStack Query's dehydrated cache: the app starts from the same data the markup shows. */
+  state: unknown;
+}
+
+/**
+ * Server rendering, built by Vite from web/src/server/render.tsx (it needs the web app's JSX and screens) and
+ * bundled into the Worker under the module name 'citypages-ssr' (wrangler.toml [alias]).
+ */
+export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
+
+/** The element that carries the dehydrated cache into the page (JSON, not executed: the CSP allows no inline script). */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
