@@ -103,7 +103,7 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
       aria-pressed={favorite}
       aria-busy={toggle.isPending || undefined}
       aria-label={favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
-      className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-sm backdrop-blur hover:bg-white ${
+      className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow-sm hover:bg-white ${
         favorite ? 'text-red-500' : 'text-slate-700 hover:text-red-500'
       } ${FOCUS}`}
     >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CampaignBanners } from './BannerCarousel.tsx';
 import { FeaturedBusinesses, NearbyBusinesses, RecentBusinesses } from './BusinessSections.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
@@ -6,6 +6,17 @@ import { HeroSearch } from './HeroSearch.tsx';
 import { PopularLocations } from './PopularLocations.tsx';
 import { TopBusinessesStrip } from './TopBusinessesStrip.tsx';
 import { usePincodeDetection } from './usePincodeDetection.ts';
+
+/*
+ * The sections that do not follow the location box: a detected or typed pincode re-renders only the hero and
+ * Nearby, not every card on the page (on a slow phone that is a long task per keystroke).
+ */
+const Banners = memo(CampaignBanners);
+const Featured = memo(FeaturedBusinesses);
+const TopStrip = memo(TopBusinessesStrip);
+const Recent = memo(RecentBusinesses);
+const Categories = memo(CategoryTiles);
+const Locations = memo(PopularLocations);
 
 /** Spec §2 Home: the hero search, then the sections in the spec's order. */
 export function HomePage() {
@@ -19,14 +30,14 @@ export function HomePage() {
   return (
     <>
       <HeroSearch location={locationText} onLocationChange={setTypedLocation} detection={detection} />
-      <CampaignBanners section="featured-section" label="Top campaigns" />
-      <FeaturedBusinesses />
-      <TopBusinessesStrip />
+      <Banners section="featured-section" label="Top campaigns" />
+      <Featured />
+      <TopStrip />
       <NearbyBusinesses locationText={locationText} origin={origin} />
-      <RecentBusinesses />
-      <CategoryTiles />
-      <CampaignBanners section="popular-locations" label="Featured offers" />
-      <PopularLocations />
+      <Recent />
+      <Categories />
+      <Banners section="popular-locations" label="Featured offers" />
+      <Locations />
     </>
   );
 }
