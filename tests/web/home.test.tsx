@@ -255,7 +255,7 @@ describe('home sections', () => {
     expect(within(recent).getByRole('link', { name: 'View All Recent Businesses' }).getAttribute('href')).toBe('/businesses');
     expect(within(sectionNamed('Top-Rated Businesses Near You')).getByRole('link', { name: 'Explore All Businesses' }).getAttribute('href')).toBe('/businesses');
 
-    const chips = screen.getByRole('navigation', { name: 'Popular categories' });
+    const chips = screen.getByRole('navigation', { name: 'Popular categories near the search' });
     const chipLinks = within(chips).getAllByRole('link');
     expect(chipLinks).toHaveLength(6);
     expect(chipLinks[1]?.getAttribute('href')).toBe('/categories/health-and-fitness');
@@ -307,7 +307,7 @@ describe('home sections', () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(screen.queryByRole('navigation', { name: 'Popular categories' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Popular categories near the search' })).toBeNull();
   });
 
   it('shows the empty message with Try Again when a list fails, and hides failed banners', async () => {

@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
@@ -8,7 +9,13 @@ let dosaPlace = '';
 
 beforeAll(async () => {
   const category = await addCategory('Tiffin Centres');
-  dosaPlace = await addBusiness({ name: 'Brahmin Tiffin Room', categoryId: category.id, keywords: ['dosa'], rating: [5, 1] });
+  dosaPlace = await addBusiness({
+    name: 'Brahmin Tiffin Room',
+    categoryId: category.id,
+    keywords: ['dosa'],
+    rating: [5, 1],
+    images: ['seed/businesses/dosa-1.svg', 'seed/businesses/dosa-2.svg'],
+  });
   await addBusiness({ name: 'Corner Bakery', categoryId: category.id, keywords: ['cake'] });
   const reviewer = await addUser('Kiran Shetty');
   await db.insert(schema.reviews).values({ id: newId(), businessId: dosaPlace, userId: reviewer, rating: 5, content: 'Crisp butter dosa, strong filter coffee.' });
@@ -44,6 +51,31 @@ describe('pages rendered on the server', () => {
     expect(JSON.stringify(queries.map((query) => query.state.data))).toContain('Brahmin Tiffin Room');
   });
 
+  it('renders every screen on the server, whatever its parameters', async () => {
+    const paths = [
+      '/',
+      '/search?query=dosa&openNow=true&rating=4&sort=rating',
+      `/business/${dosaPlace}`,
+      '/businesses?page=2',
+      '/categories',
+      '/categories/tiffin-centres',
+      '/locations',
+      '/contact',
+      '/signin',
+      '/signup',
+      '/verify-otp?email=someone%40example.in',
+      '/verify-email/some-token',
+      '/favorites',
+      '/env-test',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      const { html } = await page(path);
+      // An empty root means the render threw and the page fell back to drawing in the browser.
+      expect(html, path).toMatch(/<div id="root"><.+<footer/s);
+    }
+  });
+
   it('shows the search results a query finds, and only those', async () => {
     const markup = rootMarkup((await page('/search?query=dosa')).html);
     expect(markup).toContain('Brahmin Tiffin Room');
@@ -55,6 +87,18 @@ describe('pages rendered on the server', () => {
       const tags = (await page(path)).html.match(/<script\b[^>]*>/g) ?? [];
       for (const tag of tags) expect(tag, path).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/(?:ld\+)?json"/);
     }
+  });
+
+  it("counts a person's page view once, and a link preview or crawler not at all", async () => {
+    const views = async () => (await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, dosaPlace)))[0]?.views ?? -1;
+    const before = await views();
+    await page(`/business/${dosaPlace}`, { 'user-agent': 'WhatsApp/2.23.20.0 A' });
+    await page(`/business/${dosaPlace}`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(await views()).toBe(before);
+    const { html } = await page(`/business/${dosaPlace}`, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' });
+    expect(await views()).toBe(before + 1);
+    const shown = /data-testid="views-count"[^>]*>(.*?)<\/span>/s.exec(rootMarkup(html))?.[1]?.replace(/<!-- -->|<[^>]+>/g, '');
+    expect(shown?.trim()).toBe(`${before + 1} ${before + 1 === 1 ? 'view' : 'views'}`);
   });
 
   it('lets the page show before the scripts: the app bundle loads at low priority', async () => {

@@ -42,7 +42,7 @@ export const businessRoutes = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, data: { businesses: found.businesses } });
   })
   .get('/public/:id', validate('param', idParam), async (c) => {
-    const business = await getPublicBusiness(c.get('db'), c.req.valid('param').id, { origin: origin(c.req.url) });
+    const business = await getPublicBusiness(c.get('db'), c.req.valid('param').id, { origin: origin(c.req.url), userAgent: c.req.header('user-agent') ?? null });
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'success' as const, data: { business } });
   })

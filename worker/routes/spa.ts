@@ -31,7 +31,7 @@ async function serverRender(c: Context<AppEnv>, url: URL): Promise<ServerRendere
 
 /**
  * Static files from the Vite build, and the app shell for page routes. A missing file is a real 404 (never
- * index.html with 200); an unknown page gets the shell with status 404 so the app can show its 404 screen.
+ * index.html with 200); an unknown page gets the not-found screen with status 404.
  * Business, category and location pages get their title, link-preview tags and JSON-LD injected, so a link
  * pasted into WhatsApp or read by a search engine describes the page without running JavaScript. Every page is
  * rendered on the server with its data and names its screen's chunks as modulepreload hints, so it shows at once
@@ -60,7 +60,7 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   headers.delete('ETag');
   const page = new Response(shell.body, { status: shell.status, headers });
   const preloads = (await routePreloads(c.env.ASSETS, url.origin))[SPA_SCREENS[screen]] ?? [];
-  const meta = screen === 'notFound' ? null : await metaForPath(c.env.DB, url.origin, url.pathname);
+  const [meta, rendered] = await Promise.all([screen === 'notFound' ? null : metaForPath(c.env.DB, url.origin, url.pathname), serverRender(c, url)]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
-  return renderShell(page, { meta, preloads, status, rendered: await serverRender(c, url) });
+  return renderShell(page, { meta, preloads, status, rendered });
 });

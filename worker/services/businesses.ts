@@ -15,31 +15,44 @@ const isPublic = (id: string) =>
 const NOT_FOUND = 'Business not found';
 
 /**
+ * Link-preview fetchers and crawlers read business pages too (every page is rendered on the server): what they
+ * read is not a person's view.
+ */
+const AUTOMATED_AGENT = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|slack|discord|linkedin|embedly|preview/i;
+
+export function countsAsView(userAgent: string | null | undefined): boolean {
+  return !userAgent || !AUTOMATED_AGENT.test(userAgent);
+}
+
+/**
  * One public business with everything its page shows. Counting the view and reading the business happen in one
  * batch, so the count is atomic and the answer includes this view.
  */
-export async function getPublicBusiness(db: Database, id: string, context: { origin: string; now?: Date }) {
+export async function getPublicBusiness(db: Database, id: string, context: { origin: string; userAgent?: string | null; now?: Date }) {
+  const read = db.query.businesses.findMany({
+    where: isPublic(id),
+    limit: 1,
+    with: {
+      category: true,
+      location: true,
+      hours: true,
+      media: { orderBy: [asc(schema.businessMedia.kind), asc(schema.businessMedia.position)] },
+      tags: { orderBy: [asc(schema.businessTags.kind), asc(schema.businessTags.position)] },
+      socialLinks: true,
+    },
+  });
   // findMany + limit: drizzle's batched findFirst fails on an empty answer instead of returning undefined.
-  const [counted, [business]] = await db.batch([
-    db
-      .update(schema.businesses)
-      .set({ views: sql`${schema.businesses.views} + 1` })
-      .where(isPublic(id))
-      .returning({ views: schema.businesses.views }),
-    db.query.businesses.findMany({
-      where: isPublic(id),
-      limit: 1,
-      with: {
-        category: true,
-        location: true,
-        hours: true,
-        media: { orderBy: [asc(schema.businessMedia.kind), asc(schema.businessMedia.position)] },
-        tags: { orderBy: [asc(schema.businessTags.kind), asc(schema.businessTags.position)] },
-        socialLinks: true,
-      },
-    }),
-  ]);
-  if (counted.length === 0 || !business) throw new ApiError(404, NOT_FOUND);
+  const [counted, [business]] = countsAsView(context.userAgent)
+    ? await db.batch([
+        db
+          .update(schema.businesses)
+          .set({ views: sql`${schema.businesses.views} + 1` })
+          .where(isPublic(id))
+          .returning({ views: schema.businesses.views }),
+        read,
+      ])
+    : [null, await read];
+  if (counted?.length === 0 || !business) throw new ApiError(404, NOT_FOUND);
 
   const tags = (kind: (typeof schema.TAG_KINDS)[number]) => business.tags.filter((tag) => tag.kind === kind).map((tag) => tag.value);
   const periods: Period[] = business.hours.map((h) => [h.dayOfWeek, h.opensAt, h.closesAt] as const);
@@ -94,7 +107,7 @@ export async function getPublicBusiness(db: Database, id: string, context: { ori
     featuredAt: business.featuredAt?.toISOString() ?? null,
     createdAt: business.createdAt.toISOString(),
     priceRange: business.priceRange,
-    views: counted[0]?.views ?? business.views,
+    views: counted?.[0]?.views ?? business.views,
     enquiries: business.enquiryCount,
   };
 }

@@ -18,7 +18,7 @@ export const businessRouter = router({
   categories: publicProcedure.query(({ ctx }) => listCategories(ctx.env.DB, ctx.origin)),
   locations: publicProcedure.query(({ ctx }) => listLocations(ctx.env.DB, ctx.origin)),
   /** Counts one view, like the REST detail call. */
-  byId: publicProcedure.input(idParam).query(({ ctx, input }) => getPublicBusiness(ctx.db, input.id, { origin: ctx.origin })),
+  byId: publicProcedure.input(idParam).query(({ ctx, input }) => getPublicBusiness(ctx.db, input.id, { origin: ctx.origin, userAgent: ctx.userAgent })),
   enquire: publicProcedure
     .input(idParam.extend({ enquiry: enquiryBodySchema }))
     .mutation(async ({ ctx, input }) => {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { FALLBACK_IMAGE, HERO_INTERVAL_MS } from '../../lib/constants.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
@@ -19,9 +20,7 @@ export function heroSlides(business: Pick<BusinessDetail, 'name' | 'videos' | 's
   return slides.length > 0 ? slides : [{ kind: 'image', url: FALLBACK_IMAGE, alt: business.name }];
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * Spec §4 hero carousel: advances every 5 s while there is more than one slide, wraps around, and stops for good
@@ -30,7 +29,10 @@ function prefersReducedMotion(): boolean {
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [rotating, setRotating] = useState(() => count > 1 && !prefersReducedMotion());
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  // null until the visitor pauses, plays or moves it; until then it rotates unless they asked for less motion.
+  const [rotatingByVisitor, setRotating] = useState<boolean | null>(null);
+  const rotating = count > 1 && (rotatingByVisitor ?? !reducedMotion);
   const [playingVideo, setPlayingVideo] = useState<string | null>(null);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { withScheme } from '../../../../worker/contracts/format.ts';
 import { BANNER } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Campaign } from '../../lib/types.ts';
-import { useMediaQuery } from './useMediaQuery.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 
 type Banner = Campaign['banners'][number];
 

@@ -12,7 +12,7 @@ export function CategoryChips() {
   if (chips.length === 0) return null;
 
   return (
-    <nav aria-label="Popular categories" className="mt-6 flex flex-wrap items-center gap-2">
+    <nav aria-label="Popular categories near the search" className="mt-6 flex flex-wrap items-center gap-2">
       <span className="text-sm font-medium text-blue-100">Popular:</span>
       {chips.map((category) => (
         <Link

@@ -15,11 +15,7 @@ interface HomeSectionProps {
 export function HomeSection({ title, subtitle, viewAll, tone = 'white', children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    // Sections below the fold are laid out only when scrolled near: a slow phone's first screen costs less.
-    <section
-      aria-labelledby={headingId}
-      className={`py-10 [contain-intrinsic-size:auto_640px] [content-visibility:auto] md:py-14 ${tone === 'grey' ? 'bg-slate-50' : 'bg-white'}`}
-    >
+    <section aria-labelledby={headingId} className={`py-10 md:py-14 ${tone === 'grey' ? 'bg-slate-50' : 'bg-white'}`}>
       <div className="mx-auto max-w-7xl px-4">
         <h2 id={headingId} className="text-2xl font-bold text-slate-900 md:text-3xl">
           {title}

@@ -2,6 +2,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { categorySlug, PRICE_LABELS, priceTier } from '../../../../worker/contracts/format.ts';
 import type { Category } from '../../lib/types.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { activeFilterCount, PRICE_OPTIONS, RATING_OPTIONS, type ParamChanges, type SearchState } from './search-params.ts';
 
 interface FilterPanelProps {
@@ -32,14 +33,15 @@ function selectedCategory(raw: string, categories: Category[]): string {
 }
 
 /** Wide screens start with the panel open when the URL already filters; on phones it would push the results away. */
-function startsOpen(active: number): boolean {
-  return active > 0 && (window.matchMedia?.('(min-width: 768px)').matches ?? false);
-}
+const WIDE = '(min-width: 768px)';
 
 /** Rating, category, price and open-now filters. */
 export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
   const active = activeFilterCount(state);
-  const [open, setOpen] = useState(() => startsOpen(active));
+  const wide = useMediaQuery(WIDE);
+  // null until the visitor opens or closes it; until then it shows active filters on wide screens.
+  const [openByVisitor, setOpen] = useState<boolean | null>(null);
+  const open = openByVisitor ?? (active > 0 && wide);
   const id = useId();
   const category = selectedCategory(state.category, categories);
   const knownCategory = category === '' || categories.some((option) => option.slug === category);
@@ -51,7 +53,7 @@ export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
           type="button"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
           className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
         >
           <SlidersHorizontal size={18} aria-hidden="true" />
