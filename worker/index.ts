@@ -22,7 +22,8 @@ const app = new Hono<AppEnv>();
 
 app.use(requestId);
 app.use(securityHeaders);
-app.use('/api/*', d1Meter);
+// Pages too: each is rendered on the server and reads D1 like the API does.
+app.use(d1Meter);
 app.use('/api/*', database);
 
 app.use(

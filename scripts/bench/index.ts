@@ -125,7 +125,9 @@ async function discover(base: string): Promise<Inputs> {
 
 interface Scenario {
   name: string;
+  /** Under /api, unless it is a page (rendered on the server with its data). */
   path: string;
+  page?: boolean;
 }
 
 function scenarios(inputs: Inputs): Scenario[] {
@@ -153,11 +155,15 @@ function scenarios(inputs: Inputs): Scenario[] {
     { name: 'Locations', path: '/business/locations' },
     { name: 'Reviews', path: `/reviews/business/${inputs.businessId}?limit=5` },
     { name: 'Reverse geocode', path: '/geocode/reverse?lat=12.9352&lng=77.6245' },
+    { name: 'Page: home', path: '/', page: true },
+    { name: 'Page: search', path: `/search?${new URLSearchParams({ query: KEYWORD, pincode })}`, page: true },
+    { name: 'Page: business', path: `/business/${inputs.businessId}`, page: true },
+    { name: 'Page: categories', path: '/categories', page: true },
   ];
 }
 
 async function measure(base: string, scenario: Scenario): Promise<ScenarioResult> {
-  const url = `${base}/api${scenario.path}`;
+  const url = `${base}${scenario.page ? '' : '/api'}${scenario.path}`;
   try {
     // Warm-up: the first request of a route pays for SQLite's page cache and lazy module work.
     await probe(url);

@@ -86,11 +86,18 @@ describe('signed-in journeys in Chromium', () => {
     await page.waitForURL(/\/business\//);
     await expect.poll(() => page.getByRole('heading', { name: 'Send Enquiry' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
+    // The summary counts the new review: "Based on N reviews" (or "No reviews yet") becomes N + 1.
+    const reviewCount = async () => {
+      const text = (await page.getByText(/^Based on \d+ reviews?$|^No reviews yet$/).first().textContent()) ?? '';
+      return Number(/\d+/.exec(text)?.[0] ?? 0);
+    };
+    const before = await reviewCount();
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await page.getByLabel('Your Review', { exact: true }).fill('Gentle dentist, no waiting, fair price.');
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await visible(page, 'Review submitted successfully!');
     await visible(page, 'Gentle dentist, no waiting, fair price.');
+    await expect.poll(reviewCount, { timeout: 15_000 }).toBe(before + 1);
 
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await page.getByLabel('Your Review', { exact: true }).fill('Trying a second review.');
