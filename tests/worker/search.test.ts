@@ -264,6 +264,23 @@ describe('cost', () => {
     const listing = await getJson('/api/business/public?limit=12');
     expect(rowsRead(listing.headers).rowsRead).toBeLessThanOrEqual(5 * 12 + 50);
   });
+
+  it('ranks the whole directory by rating from an index: a page costs the same with 200 more businesses', async () => {
+    const topRated = async () => {
+      const response = await getJson<SearchBody>('/api/business/search?sort=rating&limit=4');
+      const { total, businesses } = response.body.data;
+      return { total, ids: businesses.map((business) => business._id), rows: rowsRead(response.headers).rowsRead };
+    };
+    const before = await topRated();
+    const other = await addCategory('Tailors');
+    await Promise.all(Array.from({ length: 200 }, (_, n) => addBusiness({ name: `Stitch Shop ${n}`, categoryId: other.id, rating: [3, 2] })));
+    const after = await topRated();
+    expect(after.total).toBe(before.total + 200);
+    // Modest ratings do not displace the best: the same four lead, in the same order.
+    expect(after.ids).toEqual(before.ids);
+    expect(after.rows).toBeLessThanOrEqual(before.rows + 2);
+    expect(after.rows).toBeLessThanOrEqual(5 * 4 + 50);
+  });
 });
 
 describe('the tRPC door', () => {

@@ -1,5 +1,6 @@
 import type { ListQuery, SearchQuery, Sort } from '../contracts/business.ts';
 import { pagination, type Pagination } from '../contracts/common.ts';
+import { BAYESIAN_SCORE } from '../db/schema.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localTime, openNowParams, openNowSql, type LocalTime } from './hours.ts';
 import { businessCard, type BusinessCard, type CardRecord } from './business-shape.ts';
@@ -265,6 +266,35 @@ export interface FindContext {
   now?: Date;
 }
 
+interface IndexedListing {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  /** The vocabulary token whose document count is the total. */
+  facet: string;
+}
+
+/**
+ * Without text or open-now, some orders are those of a B-tree index, so a page of the index and a vocabulary
+ * count answer without reading every match: newest (or featured) first with at most one filter, and best rated
+ * first over the whole directory (relevance without text is the same order).
+ */
+function indexedListing(criteria: Criteria, resolved: Resolved): IndexedListing | null {
+  const single = resolved.single;
+  if ((criteria.sort === 'newest' || criteria.sort === 'featured') && (single || resolved.facets.length === 0)) {
+    return {
+      where: single ? `${single.column} = ? AND ` : '',
+      params: single ? [single.value] : [],
+      orderBy: `${single?.column === 'is_featured' ? 'featured_at' : 'created_at'} DESC`,
+      facet: single?.facet ?? 'all',
+    };
+  }
+  if ((criteria.sort === 'rating' || criteria.sort === 'relevance') && resolved.facets.length === 0) {
+    return { where: '', params: [], orderBy: `${BAYESIAN_SCORE} DESC, rating_count DESC, created_at DESC`, facet: 'all' };
+  }
+  return null;
+}
+
 export async function findBusinesses(
   db: D1Database,
   criteria: Criteria,
@@ -280,17 +310,14 @@ export async function findBusinesses(
   const words = criteria.text ? queryWords(criteria.text) : [];
   const offset = (page - 1) * limit;
 
-  // No text, no open-now, at most one filter, newest first: a page of a B-tree index and a vocabulary count.
-  if (words.length === 0 && !criteria.openNow && (criteria.sort === 'newest' || criteria.sort === 'featured') && (resolved.single || resolved.facets.length === 0)) {
-    const single = resolved.single;
-    const orderColumn = single?.column === 'is_featured' ? 'featured_at' : 'created_at';
-    const where = single ? `${single.column} = ? AND ` : '';
+  const listing = words.length === 0 && !criteria.openNow ? indexedListing(criteria, resolved) : null;
+  if (listing) {
     const rows = await db
-      .prepare(`SELECT rowid FROM businesses WHERE ${where}status = 'approved' AND is_verified = 1 ORDER BY ${orderColumn} DESC LIMIT ? OFFSET ?`)
-      .bind(...(single ? [single.value] : []), limit, offset)
+      .prepare(`SELECT rowid FROM businesses WHERE ${listing.where}status = 'approved' AND is_verified = 1 ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?`)
+      .bind(...listing.params, limit, offset)
       .all<{ rowid: number }>();
     const rowids = rows.results.map((row) => row.rowid);
-    const [total, cards] = await Promise.all([facetCount(db, single?.facet ?? 'all'), cardsFor(db, rowids)]);
+    const [total, cards] = await Promise.all([facetCount(db, listing.facet), cardsFor(db, rowids)]);
     return { businesses: shapePage(rowids, cards, shape), total, pagination: pagination(page, limit, total) };
   }
 

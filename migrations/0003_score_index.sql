@@ -1,0 +1,2 @@
+DROP INDEX `businesses_rating_idx`;--> statement-breakpoint
+CREATE INDEX `businesses_score_idx` ON `businesses` (`status`,`is_verified`,((5 * 3.5 + rating_average * rating_count) / (5 + rating_count)),`rating_count`,`created_at`);
