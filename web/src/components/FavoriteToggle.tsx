@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { useTRPC, useTRPCClient } from '../lib/trpc.ts';
 
@@ -59,10 +59,10 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
     onError: (error, next, context) => {
       // Before the status had loaded the button showed "not a favourite", the opposite of the attempt.
       queryClient.setQueryData(checkKey, context?.previous ?? !next);
-      toast.error(failureMessage(error));
+      notify.error(failureMessage(error));
     },
     onSuccess: (_data, next) => {
-      toast.success(next ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed);
+      notify.success(next ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed);
       void queryClient.invalidateQueries({ queryKey: trpc.favorites.list.queryKey() });
     },
   });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { signUpSchema } from '../../../../worker/contracts/auth.ts';
 import { SITE } from '../../../../worker/contracts/site.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -24,7 +24,7 @@ export function SignUpPage() {
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: ({ email }) => {
-        toast.success('Registration successful! Please check your email to verify your account.');
+        notify.success('Registration successful! Please check your email to verify your account.');
         navigate(`/verify-otp?email=${encodeURIComponent(email)}`, { state: carryFrom(location.state) });
       },
     }),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { reviewReportSchema } from '../../../../worker/contracts/reviews.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -59,7 +59,7 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
             {
               onSuccess: () => {
                 closeEditor();
-                toast.success(REVIEW_MESSAGES.updated);
+                notify.success(REVIEW_MESSAGES.updated);
               },
               onError: (error) => {
                 if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.signInAgain);
@@ -104,7 +104,7 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
               {
                 onSuccess: () => {
                   setDeleting(false);
-                  toast.success(REVIEW_MESSAGES.deleted);
+                  notify.success(REVIEW_MESSAGES.deleted);
                 },
                 onError: (error) => {
                   if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
@@ -163,7 +163,7 @@ function OthersReview({ review }: { review: Review }) {
       onSuccess: setVote,
       onError: (error) => {
         if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
-        else toast.error(serverMessage(error, REVIEW_MESSAGES.helpfulFailed));
+        else notify.error(serverMessage(error, REVIEW_MESSAGES.helpfulFailed));
       },
     }),
   );
@@ -220,7 +220,7 @@ function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author:
       {
         onSuccess: () => {
           onClose();
-          toast.success(REVIEW_MESSAGES.reported);
+          notify.success(REVIEW_MESSAGES.reported);
         },
         onError: (error) => {
           if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);

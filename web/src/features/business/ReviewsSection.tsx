@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -122,7 +122,7 @@ function NewReview({ id, businessId, onClose }: { id: string; businessId: string
           {
             onSuccess: () => {
               onClose();
-              toast.success(REVIEW_MESSAGES.submitted);
+              notify.success(REVIEW_MESSAGES.submitted);
             },
             onError: (failure) => {
               if (sessionEnded(failure)) signInAgain(REVIEW_MESSAGES.signInAgain);

@@ -1,6 +1,6 @@
 import { Copy, Download, Share2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { SITE } from '../../../../worker/contracts/site.ts';
 import { Modal } from './Modal.tsx';
 
@@ -32,9 +32,9 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied to clipboard!');
+      notify.success('Link copied to clipboard!');
     } catch {
-      toast.error('Could not copy the link. Please copy it from the box above.');
+      notify.error('Could not copy the link. Please copy it from the box above.');
     }
   }
 
@@ -43,7 +43,7 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
       await navigator.share({ title: businessName, text: `${businessName} on ${SITE.name}`, url });
     } catch (error) {
       // Closing the share sheet rejects with AbortError: that is the visitor's choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Sharing is not available right now.');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error('Sharing is not available right now.');
     }
   }
 
@@ -52,7 +52,7 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
     try {
       await downloadQrCard(qr.dataUrl, businessName);
     } catch {
-      toast.error('Could not create the QR code image.');
+      notify.error('Could not create the QR code image.');
     }
   }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { httpStatusOf } from './useBusiness.ts';
@@ -50,7 +50,7 @@ export function useSignInAgain(): (message: string) => void {
   const navigate = useNavigate();
   const location = useLocation();
   return (message) => {
-    toast.error(message);
+    notify.error(message);
     void signOut();
     navigate('/signin', { state: { from: location } });
   };

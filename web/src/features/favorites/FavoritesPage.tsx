@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import { SITE } from '../../../../worker/contracts/site.ts';
 import { EmptyState, ErrorState, SkeletonGrid } from '../../components/States.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -54,7 +54,7 @@ function FavoritesList() {
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
-    if (favorites.isError) toast.error(FAVORITES_PAGE_MESSAGES.loadFailed);
+    if (favorites.isError) notify.error(FAVORITES_PAGE_MESSAGES.loadFailed);
   }, [favorites.isError]);
 
   const remove = useMutation({
@@ -63,10 +63,10 @@ function FavoritesList() {
     onSuccess: (_data, id) => {
       queryClient.setQueryData<FavoriteBusiness[]>(listKey, (current) => current?.filter((business) => business.id !== id));
       queryClient.setQueryData(trpc.favorites.check.queryKey({ id }), false);
-      toast.success(FAVORITES_PAGE_MESSAGES.removed);
+      notify.success(FAVORITES_PAGE_MESSAGES.removed);
     },
     onError: () => {
-      toast.error(FAVORITES_PAGE_MESSAGES.removeFailed);
+      notify.error(FAVORITES_PAGE_MESSAGES.removeFailed);
     },
     onSettled: (_data, _error, id) =>
       setRemoving((current) => {

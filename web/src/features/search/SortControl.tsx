@@ -1,6 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify.ts';
 import type { Sort } from '../../../../worker/contracts/business.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
 import { SORT_OPTIONS, type Position } from './search-params.ts';
@@ -21,7 +21,7 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      toast.error('Geolocation is not supported by this browser');
+      notify.error('Geolocation is not supported by this browser');
       return;
     }
     setLocating(true);
@@ -32,7 +32,7 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
       },
       () => {
         setLocating(false);
-        toast.error('Location access denied or unavailable');
+        notify.error('Location access denied or unavailable');
       },
       GEOLOCATION,
     );
