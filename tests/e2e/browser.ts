@@ -42,8 +42,8 @@ export async function watchPolicyViolations(context: BrowserContext): Promise<st
 }
 
 /**
- * Opens a page and waits until the app has taken over the server-rendered markup (<html data-ready>): a click
- * before that would land on a control that does nothing yet.
+ * Opens a page and waits until its screen is hydrated (<html data-ready>): typing or clicking before that would
+ * land on server markup whose controls do nothing yet.
  */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);

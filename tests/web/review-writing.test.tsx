@@ -73,9 +73,10 @@ function renderBusiness(overrides: Handlers = {}) {
 const form = () => screen.getByRole('form', { name: 'Write a Review' });
 const reviewOf = (author: string) => screen.getByRole('article', { name: `Review by ${author}` });
 
+/** The form's code loads when it is first opened: wait for it. */
 async function openForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
-  return form();
+  return screen.findByRole('form', { name: 'Write a Review' });
 }
 
 function fillAndSubmit(content: string) {
@@ -262,7 +263,7 @@ describe("other people's reviews", () => {
     const dialog = screen.getByRole('dialog', { name: 'Report this review' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report Review' }));
-    expect(within(dialog).getByText('Reason is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
     expect(callsTo(fetchImpl, 'myReviews.report')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Spam link ' } });

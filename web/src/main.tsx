@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ELEMENT_ID } from '../../worker/contracts/ssr.ts';
 import { Providers } from './app/providers.tsx';
@@ -22,17 +22,6 @@ function serverData(): DehydratedState | undefined {
   }
 }
 
-/**
- * Marks <html data-ready> once the app has taken over the page: until then the server's markup is visible but its
- * controls do nothing. Browser journeys wait for it before they click.
- */
-function MarkReady({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  return children;
-}
-
 /*
  * With the server's markup and data, React adopts the page as it stands (hydration) instead of drawing it again;
  * without them (the server could not render it) it draws the page itself. Either way in a transition, so React
@@ -43,9 +32,7 @@ function render() {
   const app = (
     <StrictMode>
       <Providers initialData={initialData}>
-        <MarkReady>
-          <AppRouter />
-        </MarkReady>
+        <AppRouter />
       </Providers>
     </StrictMode>
   );

@@ -54,3 +54,6 @@ export const PRICE_LABELS = { 1: 'Budget', 2: 'Moderate', 3: 'Expensive', 4: 'Ve
 export function priceTier(level: number): string {
   return '₹'.repeat(Math.min(4, Math.max(1, Math.round(level))));
 }
+
+/** Spec §8: the review form's rating choices, best first. */
+export const RATING_LABELS = { 5: 'Excellent', 4: 'Very Good', 3: 'Average', 2: 'Poor', 1: 'Terrible' } as const;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { limit, page } from './common.ts';
 
 /** Spec §5: rating 5 Excellent … 1 Terrible (default 5), title optional, content required. */
-export const RATING_LABELS = { 5: 'Excellent', 4: 'Very Good', 3: 'Average', 2: 'Poor', 1: 'Terrible' } as const;
 
 const rating = z.coerce
   .number({ message: 'Rating must be 1 to 5' })

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../components/States.tsx';
 import { TOAST_MS } from '../lib/constants.ts';
@@ -10,6 +10,18 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 
 // Toasts only ever follow a user's action: their library loads after the first paint, off the critical path.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/**
+ * Marks <html data-ready> once the screen is interactive. It sits inside the screen's Suspense boundary, which
+ * React hydrates on its own after the header and footer: until then the server's markup shows but its controls do
+ * nothing. Browser journeys wait for it before they type or click.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -24,6 +36,7 @@ export function Layout() {
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingState title="Loading…" />}>
             <Outlet />
+            <ScreenReady />
           </Suspense>
         </ScreenErrorBoundary>
       </main>

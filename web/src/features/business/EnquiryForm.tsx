@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { enquiryBodySchema } from '../../../../worker/contracts/business.ts';
 import { ENQUIRY_CONFIRMATION_MS } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -64,6 +63,8 @@ export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormPro
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
+    // The shared rules (and zod with them) load on the first send, not with the page.
+    const { enquiryBodySchema } = await import('../../../../worker/contracts/business.ts');
     const parsed = enquiryBodySchema.safeParse(values);
     if (!parsed.success) {
       const found: FieldErrors = {};

@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { reviewReportSchema } from '../../../../worker/contracts/reviews.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Modal } from './Modal.tsx';
-import { ReviewForm } from './ReviewForm.tsx';
+import { LazyReviewForm } from './LazyReviewForm.tsx';
 import { ReviewItem } from './ReviewItem.tsx';
 import type { Review } from './useBusiness.ts';
 import { REVIEW_MESSAGES, serverMessage, sessionEnded, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
@@ -45,7 +44,7 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
 
   if (editing) {
     return (
-      <ReviewForm
+      <LazyReviewForm
         heading="Edit Your Review"
         submitLabel="Update Review"
         initial={{ rating: review.rating, title: review.title ?? '', content: review.content }}
@@ -207,9 +206,11 @@ function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author:
   const report = useMutation(trpc.myReviews.report.mutationOptions());
   const failure = report.isError && !sessionEnded(report.error) ? serverMessage(report.error, REVIEW_MESSAGES.reportFailed) : null;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (report.isPending) return;
+    // The shared rules (and zod with them) load when a report is sent, not with the page.
+    const { reviewReportSchema } = await import('../../../../worker/contracts/reviews.ts');
     const checked = reviewReportSchema.shape.reason.safeParse(reason);
     if (!checked.success) {
       setFieldError(checked.error.issues[0]?.message ?? null);

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { RATING_LABELS, reviewCreateSchema } from '../../../../worker/contracts/reviews.ts';
+import { RATING_LABELS } from '../../../../worker/contracts/format.ts';
+import { reviewCreateSchema } from '../../../../worker/contracts/reviews.ts';
 
 export interface ReviewValues {
   rating: number;

@@ -6,7 +6,7 @@ import { StarRating } from '../../components/StarRating.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ReviewEntry } from './ReviewEntry.tsx';
-import { ReviewForm } from './ReviewForm.tsx';
+import { LazyReviewForm } from './LazyReviewForm.tsx';
 import { ReviewItem } from './ReviewItem.tsx';
 import type { ReviewFeed, ReviewStatistics } from './useBusiness.ts';
 import { REVIEW_MESSAGES, sessionEnded, submitErrorMessage, useOwnReviewId, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
@@ -108,7 +108,7 @@ function NewReview({ id, businessId, onClose }: { id: string; businessId: string
   const signInAgain = useSignInAgain();
   const [error, setError] = useState<string | null>(null);
   return (
-    <ReviewForm
+    <LazyReviewForm
       id={id}
       heading="Write a Review"
       submitLabel="Submit Review"
