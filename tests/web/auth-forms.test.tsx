@@ -6,18 +6,7 @@ import { SignInPage } from '../../web/src/features/auth/SignInPage.tsx';
 import { SignUpPage } from '../../web/src/features/auth/SignUpPage.tsx';
 import { AuthProvider, useAuth } from '../../web/src/lib/auth.tsx';
 import { callsTo, currentUrl, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
-
-const USER = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  role: 'user',
-  isVerified: true,
-  phone: null,
-  avatar: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+import { storeSession, USER } from './support/fixtures.tsx';
 
 const MUTATIONS_ONCE = { queries: { retry: false }, mutations: { retry: false } };
 
@@ -172,8 +161,7 @@ describe('SignInPage', () => {
   });
 
   it('sends an already signed-in visitor on instead of showing the form', async () => {
-    localStorage.setItem('userToken', 'tok-1');
-    localStorage.setItem('user', JSON.stringify(USER));
+    storeSession();
     renderAuth(trpcFetch({ 'auth.me': () => ({ data: USER }) }), '/signin');
     await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();

@@ -7,18 +7,8 @@ import { VerifyEmailPage } from '../../web/src/features/auth/VerifyEmailPage.tsx
 import { VerifyOtpPage } from '../../web/src/features/auth/VerifyOtpPage.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { callsTo, currentUrl, renderWithApp, trpcFetch, type Answer } from './support/trpc.tsx';
+import { USER } from './support/fixtures.tsx';
 
-const USER = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  role: 'user',
-  isVerified: true,
-  phone: null,
-  avatar: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
 const LINK_TOKEN = 'k3Jv9xQ2pL7mN4tR8wY1zA5bC6dE0fG2hI3jK4lM5nO';
 
 function renderAuth(fetchImpl: typeof fetch, path: string, signin: ReactElement = <p>Sign-in screen</p>) {

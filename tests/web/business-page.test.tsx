@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocation, type Location } from 'react-router-dom';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
 import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';
 import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
+import { SignInProbe } from './support/fixtures.tsx';
 
 const BUSINESS: BusinessDetail = {
   ...DEMO_BUSINESS,
@@ -47,12 +47,6 @@ const okHandlers = (overrides: Handlers = {}): Handlers => ({
   'reviews.byBusiness': (input) => ({ data: reviewPage(Number(input.page ?? 1), 2) }),
   ...overrides,
 });
-
-function SignInProbe() {
-  const location = useLocation();
-  const from = (location.state as { from?: Location } | null)?.from;
-  return <p>Sign-in page, back to {from?.pathname}</p>;
-}
 
 const renderPage = (fetchImpl: typeof fetch, path = '/business/biz1') =>
   renderWithApp({ '/business/:id?': <AuthProvider><BusinessPage /></AuthProvider>, '/signin': <SignInProbe /> }, { path, fetch: fetchImpl });

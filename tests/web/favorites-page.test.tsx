@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation, type Location } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesPage } from '../../web/src/features/favorites/FavoritesPage.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { FALLBACK_IMAGE } from '../../web/src/lib/constants.ts';
-import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
-
-const USER = { _id: 'u1', id: 'u1', name: 'Asha Rao', email: 'asha@example.com', role: 'user', isVerified: true, phone: null, avatar: null, createdAt: '2026-01-01T00:00:00.000Z' };
+import { callsTo, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
+import { deferred, SignInProbe, storeSession, USER } from './support/fixtures.tsx';
 
 const FAVORITES = [
   {
@@ -24,19 +22,6 @@ const FAVORITES = [
   },
   { _id: 'b2', id: 'b2', name: 'Green Cross Pharmacy', businessName: 'Green Cross Pharmacy', image: null, category: 'Pharmacies', rating: 0, reviewCount: 0 },
 ];
-
-function SignInProbe() {
-  const from = (useLocation().state as { from?: Location } | null)?.from;
-  return <p>Sign-in page, back to {from?.pathname}</p>;
-}
-
-function deferred() {
-  let release: (answer: Answer) => void = () => undefined;
-  const promise = new Promise<Answer>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
 
 function renderFavorites(handlers: Handlers) {
   const fetchImpl = trpcFetch({ 'auth.me': () => ({ data: USER }), ...handlers });
@@ -69,8 +54,7 @@ describe('FavoritesPage signed out', () => {
 
 describe('FavoritesPage signed in', () => {
   beforeEach(() => {
-    localStorage.setItem('userToken', 'token-1');
-    localStorage.setItem('user', JSON.stringify(USER));
+    storeSession('token-1');
   });
 
   it('shows the heading and 6 placeholder cards while the list loads', async () => {

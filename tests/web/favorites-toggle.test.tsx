@@ -1,34 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation, type Location } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteToggle } from '../../web/src/components/FavoriteToggle.tsx';
 import { FavoriteBusinessGrid } from '../../web/src/components/FavoriteBusinessGrid.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessCardData } from '../../web/src/lib/types.ts';
-import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
-
-const USER = { _id: 'u1', id: 'u1', name: 'Asha Rao', email: 'asha@example.com', role: 'user', isVerified: true, phone: null, avatar: null, createdAt: '2026-01-01T00:00:00.000Z' };
-
-function signIn() {
-  localStorage.setItem('userToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(USER));
-}
-
-function SignInProbe() {
-  const from = (useLocation().state as { from?: Location } | null)?.from;
-  return <p>Sign-in page, back to {from ? from.pathname + from.search : 'nowhere'}</p>;
-}
+import { callsTo, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
+import { deferred, SignInProbe, storeSession, USER } from './support/fixtures.tsx';
 
 /** An answer the test releases when it wants, to look at the in-between state. */
-function deferred() {
-  let release: (answer: Answer) => void = () => undefined;
-  const promise = new Promise<Answer>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
-
 const renderToggle = (handlers: Handlers, element = <FavoriteToggle businessId="biz1" name="Scissors by Harish" />) => {
   const fetchImpl = trpcFetch({ 'auth.me': () => ({ data: USER }), ...handlers });
   renderWithApp({ '/search': <AuthProvider>{element}</AuthProvider>, '/signin': <SignInProbe /> }, { path: '/search?query=salon', fetch: fetchImpl });
@@ -59,7 +39,7 @@ describe('FavoriteToggle, signed out', () => {
 });
 
 describe('FavoriteToggle, signed in', () => {
-  beforeEach(signIn);
+  beforeEach(() => storeSession('token-1'));
 
   it('shows the saved state from favorites.check', async () => {
     const fetchImpl = renderToggle({ 'favorites.check': () => ({ data: true }) });
@@ -145,7 +125,7 @@ function card(id: string, name: string): BusinessCardData {
 }
 
 describe('result and listing cards', () => {
-  beforeEach(signIn);
+  beforeEach(() => storeSession('token-1'));
 
   it('carry a favourite toggle per card (search results, the listing), checked for that business', async () => {
     const Grid = FavoriteBusinessGrid;

@@ -3,23 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '../../web/src/app/Header.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { callsTo, currentUrl, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
-
-const USER = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  role: 'user',
-  isVerified: true,
-  phone: null,
-  avatar: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
-
-function signInStored() {
-  localStorage.setItem('userToken', 'tok-1');
-  localStorage.setItem('user', JSON.stringify(USER));
-}
+import { storeSession, USER } from './support/fixtures.tsx';
 
 function renderHeader(handlers: Handlers = {}) {
   const fetchImpl = trpcFetch(handlers);
@@ -70,7 +54,7 @@ describe('Header when signed out', () => {
 
 describe('Header when signed in', () => {
   it('shows the user menu with the fresh profile and a Favorites link in the main navigation', async () => {
-    signInStored();
+    storeSession();
     const { fetchImpl } = renderHeader({ 'auth.me': () => ({ data: { ...USER, email: 'asha.rao@example.com' } }) });
     expect(userMenuButton().getAttribute('aria-expanded')).toBe('false');
     expect(within(mainNav()).getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
@@ -90,7 +74,7 @@ describe('Header when signed in', () => {
   });
 
   it('closes the user menu on Escape (focus back on the button) and on a press outside, not inside', () => {
-    signInStored();
+    storeSession();
     renderHeader({ 'auth.me': () => ({ data: USER }) });
     fireEvent.click(userMenuButton());
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -106,7 +90,7 @@ describe('Header when signed in', () => {
   });
 
   it('signs out, clearing storage even when the server call fails, and returns home', async () => {
-    signInStored();
+    storeSession();
     const { fetchImpl } = renderHeader({
       'auth.me': () => ({ data: USER }),
       'auth.logout': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }),
@@ -122,7 +106,7 @@ describe('Header when signed in', () => {
   });
 
   it('shows Favorites, who is signed in and Sign Out in the mobile menu, which a press outside closes', async () => {
-    signInStored();
+    storeSession();
     renderHeader({ 'auth.me': () => ({ data: USER }), 'auth.logout': () => ({ data: null }) });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
@@ -142,7 +126,7 @@ describe('Header when signed in', () => {
   });
 
   it('keeps Tab inside the open mobile menu, its toggle included', () => {
-    signInStored();
+    storeSession();
     renderHeader({ 'auth.me': () => ({ data: USER }) });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(toggle);

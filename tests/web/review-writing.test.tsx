@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation, type Location } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';
-import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
-
-const USER = { _id: 'u1', id: 'u1', name: 'Asha Rao', email: 'asha@example.com', role: 'user', isVerified: true, phone: null, avatar: null, createdAt: '2026-01-01T00:00:00.000Z' };
+import { callsTo, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
+import { deferred, SignInProbe, storeSession, USER } from './support/fixtures.tsx';
 
 const BUSINESS: BusinessDetail = { ...DEMO_BUSINESS, _id: 'biz1', name: 'Scissors by Harish', businessName: 'Scissors by Harish' };
 
@@ -39,19 +37,6 @@ const MY_REVIEWS = {
   reviews: [{ _id: 'mine', id: 'mine', businessId: 'biz1', business: { _id: 'biz1', name: 'Scissors by Harish' }, rating: 4, title: 'Visit by Asha Rao', content: 'Good haircut, friendly staff.', isVerified: false, helpfulCount: 0, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' }],
   pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
 };
-
-function SignInProbe() {
-  const from = (useLocation().state as { from?: Location } | null)?.from;
-  return <p>Sign-in page, back to {from?.pathname}</p>;
-}
-
-function deferred() {
-  let release: (answer: Answer) => void = () => undefined;
-  const promise = new Promise<Answer>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
 
 function renderBusiness(overrides: Handlers = {}) {
   const fetchImpl = trpcFetch({
@@ -85,8 +70,7 @@ function fillAndSubmit(content: string) {
 }
 
 beforeEach(() => {
-  localStorage.setItem('userToken', 'token-1');
-  localStorage.setItem('user', JSON.stringify(USER));
+  storeSession('token-1');
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'error');
 });
