@@ -20,7 +20,7 @@ const NOT_FOUND = 'Business not found';
  */
 const AUTOMATED_AGENT = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|slack|discord|linkedin|embedly|preview/i;
 
-export function countsAsView(userAgent: string | null | undefined): boolean {
+function countsAsView(userAgent: string | null | undefined): boolean {
   return !userAgent || !AUTOMATED_AGENT.test(userAgent);
 }
 
