@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, visit, watchPolicyViolations } from './browser.ts';
+import { arrive, launchBrowser, visit, watchPolicyViolations } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -42,7 +42,7 @@ describe('signed-in journeys in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(/\/verify-otp\?email=/);
+    await arrive(page, /\/verify-otp\?email=/);
 
     const code = await latestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -59,16 +59,16 @@ describe('signed-in journeys in Chromium', () => {
     await visible(page, 'Journey Person');
     await page.getByRole('button', { name: /Journey Person/ }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await arrive(page, `${baseUrl}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Favorites' }).count()).toBe(0);
 
     // A protected page sends the visitor to sign in, and back afterwards.
     await visit(page, `${baseUrl}/favorites`);
-    await page.waitForURL(/\/signin/);
+    await arrive(page, /\/signin/);
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/favorites$/);
+    await arrive(page, /\/favorites$/);
     await visible(page, 'No favorites yet');
 
     await visit(page, `${baseUrl}/search?query=dentist`);
@@ -78,12 +78,15 @@ describe('signed-in journeys in Chromium', () => {
     const name = label.replace(/^Add /, '').replace(/ to favorites$/, '');
     await heart.click();
     await visible(page, 'Added to favorites');
+    // The toast settles below the fixed header (64 px), never over its links.
+    const toastTop = async () => (await page.getByText('Added to favorites').boundingBox())?.y ?? 0;
+    await expect.poll(toastTop).toBeGreaterThanOrEqual(64);
 
     await page.getByRole('link', { name: 'Favorites' }).first().click();
-    await page.waitForURL(/\/favorites$/);
+    await arrive(page, /\/favorites$/);
     await visible(page, name);
     await page.getByRole('link', { name: 'View Details' }).first().click();
-    await page.waitForURL(/\/business\//);
+    await arrive(page, /\/business\//);
     await expect.poll(() => page.getByRole('heading', { name: 'Send Enquiry' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     // The summary counts the new review: "Based on N reviews" (or "No reviews yet") becomes N + 1.
@@ -107,7 +110,7 @@ describe('signed-in journeys in Chromium', () => {
 
     // Removing it from /favorites empties the list again.
     await page.getByRole('link', { name: 'Favorites' }).first().click();
-    await page.waitForURL(/\/favorites$/);
+    await arrive(page, /\/favorites$/);
     await page.getByRole('button', { name: `Remove ${name} from favorites` }).click();
     await visible(page, 'Removed from favorites');
     await visible(page, 'No favorites yet');
@@ -128,10 +131,20 @@ describe('signed-in journeys in Chromium', () => {
     await visit(page, `${baseUrl}/signin`);
     await page.getByLabel('Email Address').fill('demo@example.in');
     await page.getByLabel('Password', { exact: true }).fill('citypages-demo');
+    // The home screen's code is held back, as on a slow phone: a menu opened while sign-in still shows must stay
+    // open when home replaces it.
+    const homeCode = Promise.withResolvers<void>();
+    await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {
+      await homeCode.promise;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/`);
-
     await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.screen)).toBe('/signin');
+    homeCode.resolve();
+    await arrive(page, `${baseUrl}/`);
+    expect(await menu.count()).toBe(1);
     await expect.poll(() => menu.getByText('Signed in as').textContent()).toBe('Signed in as Demo User');
     expect(await bodyOverflow()).toBe('hidden');
     // A press outside the menu (on the header beside the toggle) closes it and gives the page its scroll back.
@@ -141,12 +154,12 @@ describe('signed-in journeys in Chromium', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Favorites' }).click();
-    await page.waitForURL(/\/favorites$/);
+    await arrive(page, /\/favorites$/);
     await expect.poll(() => menu.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await arrive(page, `${baseUrl}/`);
     await expect.poll(() => menu.count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => menu.getByRole('link', { name: 'Sign In' }).count()).toBe(1);

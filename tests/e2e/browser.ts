@@ -41,11 +41,26 @@ export async function watchPolicyViolations(context: BrowserContext): Promise<st
   return violations;
 }
 
+/** Resolves once the screen for the page's current address has been shown and is interactive (see Layout's ScreenReady). */
+function screenShown(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.screen === location.pathname, undefined, { timeout: 15_000 });
+}
+
 /**
- * Opens a page and waits until its screen is hydrated (<html data-ready>): typing or clicking before that would
- * land on server markup whose controls do nothing yet.
+ * Opens a page and waits until its screen is hydrated: typing or clicking before that would land on server markup
+ * whose controls do nothing yet.
  */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 });
+  await screenShown(page);
+}
+
+/**
+ * Waits for a navigation the page started (a link, a redirect) to show its new screen. The address changes as
+ * soon as a link is followed, but the old screen stays up until the new one's code has loaded: a menu opened in
+ * between would close under the journey's next click.
+ */
+export async function arrive(page: Page, url: string | RegExp): Promise<void> {
+  await page.waitForURL(url);
+  await screenShown(page);
 }

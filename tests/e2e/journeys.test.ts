@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, visit } from './browser.ts';
+import { arrive, launchBrowser, visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
@@ -55,7 +55,7 @@ describe('visitor journeys in Chromium', () => {
     const keyword = page.getByLabel('What are you looking for?');
     await keyword.fill('restaurant');
     await keyword.press('Enter');
-    await page.waitForURL(/\/search\?query=restaurant/);
+    await arrive(page, /\/search\?query=restaurant/);
     await expect.poll(() => page.getByRole('heading', { name: /Found \d+ results/ }).count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'search-desktop');
 
@@ -63,14 +63,14 @@ describe('visitor journeys in Chromium', () => {
     // The filter lives in the URL: the box shows ticked once the navigation (a transition) commits.
     const openNow = page.getByLabel(/open now/i);
     await openNow.click();
-    await page.waitForURL(/openNow=true/);
+    await arrive(page, /openNow=true/);
     await expect.poll(() => openNow.isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const openBadges = await page.getByText('Open Now', { exact: true }).count();
     expect(openBadges).toBeGreaterThan(0);
 
     await page.getByRole('link', { name: 'View Details' }).first().click();
-    await page.waitForURL(/\/business\/[a-z0-9]+$/);
+    await arrive(page, /\/business\/[a-z0-9]+$/);
     await businessLoaded(page);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(name.length).toBeGreaterThan(0);
@@ -99,11 +99,11 @@ describe('visitor journeys in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: /restaurant/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'categories-desktop');
     await page.getByRole('link', { name: /restaurant/i }).first().click();
-    await page.waitForURL(/\/categories\/restaurant$/);
+    await arrive(page, /\/categories\/restaurant$/);
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'category-desktop');
     await page.getByRole('link', { name: 'View Details' }).first().click();
-    await page.waitForURL(/\/business\//);
+    await arrive(page, /\/business\//);
     await businessLoaded(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -129,7 +129,7 @@ describe('visitor journeys in Chromium', () => {
     await visit(page, `${baseUrl}/search?query=dentist`);
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'View Details' }).first().click();
-    await page.waitForURL(/\/business\//);
+    await arrive(page, /\/business\//);
     await businessLoaded(page);
     await page.getByRole('button', { name: /^share/i }).first().click();
     const dialog = page.getByRole('dialog');
@@ -147,7 +147,7 @@ describe('visitor journeys in Chromium', () => {
     const bar = page.getByRole('navigation', { name: 'Bottom' });
     expect(await bar.isVisible()).toBe(true);
     await bar.getByRole('link', { name: 'Categories' }).click();
-    await page.waitForURL(/\/categories$/);
+    await arrive(page, /\/categories$/);
     // Navigation is a transition: the bar shows the new route once its screen has loaded.
     await expect.poll(() => bar.getByRole('link', { name: 'Categories' }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
     await screenshot(page, 'categories-phone');
@@ -166,7 +166,7 @@ describe('visitor journeys in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'search-phone');
     await page.getByRole('link', { name: 'View Details' }).first().click();
-    await page.waitForURL(/\/business\//);
+    await arrive(page, /\/business\//);
     await businessLoaded(page);
     await screenshot(page, 'business-phone');
     expect(errors).toEqual([]);

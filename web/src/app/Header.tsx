@@ -43,9 +43,17 @@ export function Header() {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const openedOn = useRef('');
   const signedIn = status === 'signed-in' && user !== null;
 
+  // Following a link or going back closes an open menu. The address changes at once but the screen only once
+  // its code has loaded: a menu opened in between belongs to the new address and stays open when it shows.
   useEffect(() => {
+    if (mobileOpen || userMenuOpen) openedOn.current = window.location.pathname;
+  }, [mobileOpen, userMenuOpen]);
+
+  useEffect(() => {
+    if (openedOn.current === location.pathname) return;
     setMobileOpen(false);
     setUserMenuOpen(false);
   }, [location.pathname]);

@@ -12,16 +12,20 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
- * Marks <html data-ready> once the screen is interactive. It sits inside the screen's Suspense boundary, which
- * React hydrates on its own after the header and footer: until then the server's markup shows but its controls do
- * nothing. Browser journeys wait for it before they type or click.
+ * Marks <html data-screen="/path"> once the screen for that path is interactive. It sits inside the screen's
+ * Suspense boundary, which React hydrates on its own after the header and footer: until then the server's markup
+ * shows but its controls do nothing. After a link is followed the address changes at once, while the old screen
+ * stays until the new one's code has loaded. Browser journeys wait for this mark before they type or click.
  */
-function ScreenReady() {
+function ScreenReady({ pathname }: { pathname: string }) {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    document.documentElement.dataset.screen = pathname;
+  }, [pathname]);
   return null;
 }
+
+/** Toasts appear just below the fixed header (h-16, 64 px), so they never cover its links or the menu toggle. */
+const TOAST_OFFSET = { top: 76 };
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -36,14 +40,14 @@ export function Layout() {
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingState title="Loading…" />}>
             <Outlet />
-            <ScreenReady />
+            <ScreenReady pathname={pathname} />
           </Suspense>
         </ScreenErrorBoundary>
       </main>
       <Footer />
       <MobileBar />
       <Suspense fallback={null}>
-        <Toaster position="top-center" duration={TOAST_MS} richColors />
+        <Toaster position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} duration={TOAST_MS} richColors />
       </Suspense>
     </div>
   );
