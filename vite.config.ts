@@ -32,6 +32,9 @@ export default defineConfig(({ isSsrBuild }) =>
           outDir: 'dist',
           emptyOutDir: true,
           sourcemap: false,
+          // boot.ts lists the page's chunks as modulepreload links itself; browsers without modulepreload (Safari
+          // before 17) simply fetch modules as they are imported, so the polyfill's bytes buy nothing.
+          modulePreload: { polyfill: false },
           // Read by tests/web/bundle-budget.test.ts to weigh what the first page loads; never served (.assetsignore).
           manifest: true,
         },

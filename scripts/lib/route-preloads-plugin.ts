@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Where the build writes, for each screen module (path under web/src), the chunks it needs beyond the entry's. */
+/** Where the build writes, for the app and each screen module (path under web/src), the chunks it needs beyond the entry's. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 interface ChunkLike {
@@ -9,13 +9,16 @@ interface ChunkLike {
   fileName: string;
   imports: string[];
   isEntry: boolean;
+  dynamicImports: string[];
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
 }
 
 /**
  * Writes route-preloads.json: for each lazily loaded module, its chunk and every chunk it imports statically, less
- * what index.html already loads. The Worker turns the list for the requested screen into modulepreload hints.
+ * what index.html already loads. The app the entry imports (APP_MODULE) is listed like a screen, and each screen's
+ * list leaves out the app's chunks. The Worker turns the app's and the requested screen's lists into modulepreload
+ * hints.
  */
 export function routePreloads(sourceRoot: string): Plugin {
   return {
@@ -33,11 +36,13 @@ export function routePreloads(sourceRoot: string): Plugin {
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preloads: the build has no entry chunk');
       const initial = closure(entry.fileName);
+      const withApp = new Set([...initial, ...entry.dynamicImports.flatMap((file) => [...closure(file)])]);
       const preloads: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
         if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
         const module = relative(sourceRoot, chunk.facadeModuleId).split('\\').join('/');
-        preloads[module] = [...closure(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+        const loaded = entry.dynamicImports.includes(chunk.fileName) ? initial : withApp;
+        preloads[module] = [...closure(chunk.fileName)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

@@ -5,11 +5,16 @@ import { describe, expect, it } from 'vitest';
 
 /** The JavaScript a first visit to the home page downloads, measured on the production build (npm test builds first). */
 const DIST = join(import.meta.dirname, '../../web/dist');
-const BUDGET_BYTES = 120 * 1024;
+/*
+ * 125 KB: was 120 until the app moved out of the entry (boot.ts paints first, then imports it, docs/decisions/006).
+ * The split costs ~3 KB: the code the app and the screens share now compresses as a chunk of its own.
+ */
+const BUDGET_BYTES = 125 * 1024;
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -32,13 +37,16 @@ function gzippedSize(files: Iterable<string>): number {
 }
 
 describe('bundle budget', () => {
-  it('keeps the home page under 120 KB of gzipped JavaScript, other screens on demand', () => {
+  it('keeps the home page under 125 KB of gzipped JavaScript, other screens on demand', () => {
     const manifest = loadManifest();
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     expect(entry).toBeDefined();
+    // The entry paints first, then imports the app (main.tsx), which loads the screen.
+    const app = manifest[entry as string]?.dynamicImports?.find((key) => key.endsWith('src/main.tsx'));
+    expect(app).toBeDefined();
     const home = Object.keys(manifest).find((key) => key.endsWith('features/home/HomePage.tsx'));
     expect(home).toBeDefined();
-    const keys = new Set([...closure(manifest, entry as string), ...closure(manifest, home as string)]);
+    const keys = new Set([...closure(manifest, entry as string), ...closure(manifest, app as string), ...closure(manifest, home as string)]);
     const files = [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'));
     const bytes = gzippedSize(files);
     expect(bytes, `home page JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);

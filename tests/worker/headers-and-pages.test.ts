@@ -50,21 +50,25 @@ describe('the web app and static files', () => {
     expect(await response.text()).toMatch(/<div id="root">.*<h1[^>]*>Page not found<\/h1>/s);
   });
 
-  it("names each screen's own chunks as modulepreload hints, and no other screen's", async () => {
+  it("lists the app's chunks and its screen's own, and no other screen's, for the entry to fetch after the first paint", async () => {
     const list = (await (await SELF.fetch('http://localhost/route-preloads.json')).json()) as Record<string, string[]>;
-    const preloads = async (path: string) => {
+    const chunks = async (path: string) => {
       const html = await (await SELF.fetch(`http://localhost${path}`)).text();
-      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+      expect(html, path).not.toContain('rel="modulepreload"');
+      const json = /<script type="application\/json" id="page-chunks">(.*?)<\/script>/s.exec(html)?.[1];
+      return JSON.parse(json ?? 'null') as string[];
     };
-    const home = await preloads('/');
+    const home = await chunks('/');
+    expect(list['main.tsx']?.some((file) => /\/assets\/main-[\w-]+\.js$/.test(file))).toBe(true);
     expect(list['features/home/HomePage.tsx']?.length).toBeGreaterThan(0);
-    expect(home).toEqual(expect.arrayContaining(list['features/home/HomePage.tsx'] ?? []));
+    expect(home).toEqual([...(list['main.tsx'] ?? []), ...(list['features/home/HomePage.tsx'] ?? [])]);
     expect(new Set(home).size).toBe(home.length);
-    expect(home.some((file) => /\/assets\/HomePage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
-    const business = await preloads('/business/some-id');
-    expect(business.some((file) => /\/assets\/BusinessPage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
-    expect(business.some((file) => /HomePage/.test(file ?? ''))).toBe(false);
-    expect((await preloads('/no-such-page')).some((file) => /\/assets\/NotFoundPage-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+    expect(home.some((file) => /\/assets\/HomePage-[\w-]+\.js$/.test(file))).toBe(true);
+    const business = await chunks('/business/some-id');
+    expect(business.some((file) => /\/assets\/main-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(business.some((file) => /\/assets\/BusinessPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(business.some((file) => /HomePage/.test(file))).toBe(false);
+    expect((await chunks('/no-such-page')).some((file) => /\/assets\/NotFoundPage-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
   it('serves a real robots.txt, not the app shell', async () => {

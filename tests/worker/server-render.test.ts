@@ -101,8 +101,14 @@ describe('pages rendered on the server', () => {
     expect(shown?.trim()).toBe(`${before + 1} ${before + 1 === 1 ? 'view' : 'views'}`);
   });
 
-  it('lets the page show before the scripts: the app bundle loads at low priority', async () => {
+  it('lets the page paint before the app: its one script is a small entry, and the app is listed, not preloaded', async () => {
     const { html } = await page('/categories');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/);
+    const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    const entry = await SELF.fetch(`http://localhost${scripts[0]}`);
+    expect(entry.status).toBe(200);
+    expect((await entry.text()).length).toBeLessThan(4_096);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script type="application\/json" id="page-chunks">\[.*"\/assets\/main-[\w-]+\.js".*\]<\/script>/);
   });
 });

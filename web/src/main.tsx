@@ -5,7 +5,6 @@ import { SSR_STATE_ELEMENT_ID } from '../../worker/contracts/ssr.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadScreenFor } from './app/screens.tsx';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -24,6 +24,12 @@ export type SpaRoute = keyof typeof SPA_ROUTES;
 export type Screen = SpaRoute | 'notFound';
 
 /**
+ * The app itself (web/src/main.tsx): the entry (boot.ts) imports it once the page has painted, so every page
+ * names its chunks as modulepreload hints along with the screen's.
+ */
+export const APP_MODULE = 'main.tsx';
+
+/**
  * The module (under web/src) that draws each screen, named after the component it exports. The web app loads
  * screens from this table, and the Worker uses it to send the chunks of the requested screen as modulepreload
  * hints with the page, so the browser fetches them alongside the entry instead of after it.

@@ -24,3 +24,9 @@ export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRen
 
 /** The element that carries the dehydrated cache into the page (JSON, not executed: the CSP allows no inline script). */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+/**
+ * The element that lists the page's code (the app's chunks and its screen's) as JSON. The entry fetches them all
+ * at once after the first paint, so on a slow connection they don't compete with the page's stylesheet and images.
+ */
+export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';

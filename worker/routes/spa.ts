@@ -1,7 +1,7 @@
 import { renderPage } from 'citypages-ssr';
 import { drizzle } from 'drizzle-orm/d1';
 import { Hono, type Context } from 'hono';
-import { SPA_SCREENS, screenForPath } from '../contracts/spa-routes.ts';
+import { APP_MODULE, SPA_SCREENS, screenForPath } from '../contracts/spa-routes.ts';
 import type { ServerRenderedPage } from '../contracts/ssr.ts';
 import * as schema from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
@@ -34,8 +34,8 @@ async function serverRender(c: Context<AppEnv>, url: URL): Promise<ServerRendere
  * index.html with 200); an unknown page gets the not-found screen with status 404.
  * Business, category and location pages get their title, link-preview tags and JSON-LD injected, so a link
  * pasted into WhatsApp or read by a search engine describes the page without running JavaScript. Every page is
- * rendered on the server with its data and names its screen's chunks as modulepreload hints, so it shows at once
- * and its code downloads alongside the entry, not after it.
+ * rendered on the server with its data and lists the app's and its screen's chunks, so it shows at once and its
+ * code downloads in one go after the first paint, not chunk after chunk.
  */
 export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
@@ -59,8 +59,9 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   headers.set('Cache-Control', 'no-cache');
   headers.delete('ETag');
   const page = new Response(shell.body, { status: shell.status, headers });
-  const preloads = (await routePreloads(c.env.ASSETS, url.origin))[SPA_SCREENS[screen]] ?? [];
+  const preloads = await routePreloads(c.env.ASSETS, url.origin);
+  const chunks = [...(preloads[APP_MODULE] ?? []), ...(preloads[SPA_SCREENS[screen]] ?? [])];
   const [meta, rendered] = await Promise.all([screen === 'notFound' ? null : metaForPath(c.env.DB, url.origin, url.pathname), serverRender(c, url)]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
-  return renderShell(page, { meta, preloads, status, rendered });
+  return renderShell(page, { meta, chunks, status, rendered });
 });

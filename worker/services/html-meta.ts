@@ -1,5 +1,5 @@
 import { SITE } from '../contracts/site.ts';
-import { SSR_STATE_ELEMENT_ID, type ServerRenderedPage } from '../contracts/ssr.ts';
+import { PAGE_CHUNKS_ELEMENT_ID, SSR_STATE_ELEMENT_ID, type ServerRenderedPage } from '../contracts/ssr.ts';
 import type { PageMeta } from './page-meta.ts';
 
 function escapeAttribute(text: string): string {
@@ -39,27 +39,21 @@ export function headTags(meta: PageMeta): string {
 
 export interface ShellOptions {
   meta: PageMeta | null;
-  /** Chunks of the screen the path shows, fetched alongside the entry rather than after it. */
-  preloads: string[];
+  /** The app's chunks and those of the screen the path shows: the entry fetches them together, not one by one. */
+  chunks: string[];
   status: number;
   /** The server-rendered markup and its data; without it the browser renders the page. */
   rendered: ServerRenderedPage | null;
 }
 
 /**
- * The app shell for one page, streaming: its title and description, link-preview tags, its screen's chunks, and
+ * The app shell for one page, streaming: its title and description, link-preview tags, the list of its code, and
  * the server-rendered markup with the data it was drawn from.
  */
-export function renderShell(shell: Response, { meta, preloads, status, rendered }: ShellOptions): Response {
+export function renderShell(shell: Response, { meta, chunks, status, rendered }: ShellOptions): Response {
   const rewriter = new HTMLRewriter();
   if (rendered) {
     rewriter
-      // The page is readable without its scripts: the stylesheet and images come first on a slow connection.
-      .on('script[type="module"], link[rel="modulepreload"]', {
-        element(element) {
-          element.setAttribute('fetchpriority', 'low');
-        },
-      })
       .on('#root', {
         element(element) {
           element.setInnerContent(rendered.html, { html: true });
@@ -85,13 +79,13 @@ export function renderShell(shell: Response, { meta, preloads, status, rendered 
       });
   }
   const tags = [
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}"${rendered ? ' fetchpriority="low"' : ''}>`),
+    `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${scriptJson(chunks)}</script>`,
     ...(meta ? [headTags(meta)] : []),
   ];
   return rewriter
     .on('head', {
       element(element) {
-        if (tags.length > 0) element.append(tags.join('\n    '), { html: true });
+        element.append(tags.join('\n    '), { html: true });
       },
     })
     .transform(new Response(shell.body, { status, headers: shell.headers }));
