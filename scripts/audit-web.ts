@@ -1,7 +1,7 @@
 /**
  * `npm run audit:web`: Lighthouse (mobile) and axe-core on the main pages of a freshly seeded local server, with
  * Debian's Chromium. Writes reports/audit.md. A report, not a test: scores depend on the machine's load, so each
- * page is measured several times (AUDIT_RUNS, default 3) and the run with the median Performance score is reported,
+ * page is measured several times (AUDIT_RUNS, default 5) and the run with the median Performance score is reported,
  * as Lighthouse's own guidance on variability advises.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from './seed/index.ts';
 
 const STATE_DIR = '.wrangler/audit-state';
 const PORT = Number(process.env.AUDIT_PORT ?? 8797);
-const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

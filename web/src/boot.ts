@@ -10,25 +10,28 @@ function fetchPageChunks(): void {
     return;
   }
   if (!Array.isArray(files)) return;
+  const links = document.createDocumentFragment();
   for (const file of files) {
     if (typeof file !== 'string') continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = file;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 /*
  * The page the Worker sends is complete and readable, so the browser paints it before the app's code is fetched
  * and run. Otherwise ~130 KB of JavaScript competes with the stylesheet and images on a slow connection, and a
  * phone that has the code cached evaluates it and hydrates before it shows anything. The second frame is the
- * first one after the paint. A tab opened in the background has no frames: its app starts when it is shown.
+ * first one after the paint; the work then runs in tasks of its own, not inside a frame. A tab opened in the
+ * background has no frames: its app starts when it is shown.
  */
 requestAnimationFrame(() =>
   requestAnimationFrame(() => {
-    fetchPageChunks();
-    void import('./main.tsx');
+    setTimeout(fetchPageChunks);
+    setTimeout(() => void import('./main.tsx'));
   }),
 );
