@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ELEMENT_ID } from '../../worker/contracts/ssr.ts';
 import { Providers } from './app/providers.tsx';
+import { beginServerHydration } from './components/HydrateOnView.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadScreenFor } from './app/screens.tsx';
 
@@ -35,6 +36,7 @@ function render() {
       </Providers>
     </StrictMode>
   );
+  if (initialData) beginServerHydration();
   startTransition(() => {
     if (initialData) hydrateRoot(container, app);
     else createRoot(container).render(app);

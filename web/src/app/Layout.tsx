@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { endServerHydration } from '../components/HydrateOnView.tsx';
 import { LoadingState } from '../components/States.tsx';
 import { TOAST_MS } from '../lib/constants.ts';
 import { Footer } from './Footer.tsx';
@@ -19,6 +20,7 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  */
 function ScreenReady({ pathname }: { pathname: string }) {
   useEffect(() => {
+    endServerHydration();
     document.documentElement.dataset.screen = pathname;
   }, [pathname]);
   return null;

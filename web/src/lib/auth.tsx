@@ -91,6 +91,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * While `hold` is true, the subtree sees the sign-in state as it was when this first rendered: a section whose
+ * server markup React has not hydrated yet must not receive updates (see HydrateOnView).
+ */
+export function AuthHold({ hold, children }: { hold: boolean; children: ReactNode }) {
+  const live = useContext(AuthContext);
+  const [first] = useState(live);
+  return <AuthContext.Provider value={hold ? first : live}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthState {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth must be used within an AuthProvider');

@@ -18,6 +18,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 const ROUND_BUTTON = 'flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
 const GRID_COLUMNS = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3'] as const;
+/** What only the one-at-a-time carousel shows: the controls, and the banners beyond the wide grid's 3. */
+const WIDE_HIDDEN = 'md:hidden';
 
 /** Spec §4: a campaign section's banners; nothing at all while loading, on failure or without banners. */
 export function CampaignBanners({ section, label }: { section: HomeBannerSection; label: string }) {
@@ -46,35 +48,20 @@ interface BannerCarouselProps {
 
 /**
  * Spec §4 banner carousel: below 768 px one banner at a time (auto-advancing, pausable, 300 ms move lock,
- * wrap-around, counter); on wider screens the first 3 banners side by side.
+ * wrap-around, counter); on wider screens the first 3 banners side by side. One markup serves both, laid out by
+ * CSS: the server cannot know the screen, and a phone must not swap a grid for a carousel once it has loaded.
  */
 export function BannerCarousel({ label, banners, autoSlide, slideInterval = BANNER.intervalMs }: BannerCarouselProps) {
   const narrow = useMediaQuery(NARROW);
   if (banners.length === 0) return null;
   return (
     <section aria-label={label} aria-roledescription={narrow ? 'carousel' : undefined} className="mx-auto max-w-7xl px-4 py-6">
-      {narrow ? (
-        <Carousel banners={banners} autoSlide={autoSlide} slideInterval={slideInterval} />
-      ) : (
-        <BannerGrid banners={banners.slice(0, BANNER.wideGridCount)} />
-      )}
+      <Carousel banners={banners} autoSlide={autoSlide} slideInterval={slideInterval} narrow={narrow} />
     </section>
   );
 }
 
-function BannerGrid({ banners }: { banners: Banner[] }) {
-  return (
-    <ul className={`grid gap-4 ${GRID_COLUMNS[banners.length] ?? GRID_COLUMNS[3]}`}>
-      {banners.map((banner) => (
-        <li key={banner._id}>
-          <BannerTile banner={banner} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Carousel({ banners, autoSlide, slideInterval }: Required<Omit<BannerCarouselProps, 'label'>>) {
+function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<BannerCarouselProps, 'label'>> & { narrow: boolean }) {
   const count = banners.length;
   const [index, setIndex] = useState(0);
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
@@ -87,7 +74,7 @@ function Carousel({ banners, autoSlide, slideInterval }: Required<Omit<BannerCar
   const canRotate = autoSlide && count > 1;
   // The visitor's own choice wins; until they make one, reduced motion, hover and focus keep the banners still.
   const paused = pausedByVisitor ?? (reducedMotion || held);
-  const rotating = canRotate && !paused;
+  const rotating = narrow && canRotate && !paused;
 
   // Each slide change restarts the wait, so a manual move is never followed at once by an automatic one.
   useEffect(() => {
@@ -121,17 +108,17 @@ function Carousel({ banners, autoSlide, slideInterval }: Required<Omit<BannerCar
       <div className="overflow-hidden rounded-2xl">
         <div
           aria-live={rotating ? 'off' : 'polite'}
-          className="flex transition-transform duration-300 ease-out motion-reduce:transition-none"
+          className={`flex transition-transform duration-300 ease-out motion-reduce:transition-none md:grid md:transform-none! md:gap-4 ${GRID_COLUMNS[Math.min(count, BANNER.wideGridCount)]}`}
           style={{ transform: `translateX(-${current * 100}%)` }}
         >
           {banners.map((banner, n) => (
             <div
               key={banner._id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${n + 1} of ${count}`}
-              inert={n !== current}
-              className="w-full shrink-0"
+              role={narrow ? 'group' : undefined}
+              aria-roledescription={narrow ? 'slide' : undefined}
+              aria-label={narrow ? `${n + 1} of ${count}` : undefined}
+              inert={narrow && n !== current}
+              className={`w-full shrink-0 ${n >= BANNER.wideGridCount ? WIDE_HIDDEN : ''}`}
             >
               <BannerTile banner={banner} />
             </div>
@@ -139,7 +126,7 @@ function Carousel({ banners, autoSlide, slideInterval }: Required<Omit<BannerCar
         </div>
       </div>
       {count > 1 && (
-        <div className="mt-3 flex items-center justify-between gap-3">
+        <div className={`mt-3 flex items-center justify-between gap-3 ${WIDE_HIDDEN}`}>
           {canRotate ? (
             <button
               type="button"

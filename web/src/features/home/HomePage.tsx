@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { HydrateOnView } from '../../components/HydrateOnView.tsx';
 import { CampaignBanners } from './BannerCarousel.tsx';
 import { FeaturedBusinesses, NearbyBusinesses, RecentBusinesses } from './BusinessSections.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
@@ -9,14 +10,11 @@ import { usePincodeDetection } from './usePincodeDetection.ts';
 
 /*
  * The sections that do not follow the location box: a detected or typed pincode re-renders only the hero and
- * Nearby, not every card on the page (on a slow phone that is a long task per keystroke).
+ * Nearby, not every card on the page (on a slow phone that is a long task per keystroke). Those further down
+ * are hydrated only when they near the viewport (HydrateOnView re-renders none of them).
  */
 const Banners = memo(CampaignBanners);
-const Featured = memo(FeaturedBusinesses);
-const TopStrip = memo(TopBusinessesStrip);
-const Recent = memo(RecentBusinesses);
-const Categories = memo(CategoryTiles);
-const Locations = memo(PopularLocations);
+const OfferBanners = () => <CampaignBanners section="popular-locations" label="Featured offers" />;
 
 /** Spec §2 Home: the hero search, then the sections in the spec's order. */
 export function HomePage() {
@@ -31,13 +29,13 @@ export function HomePage() {
     <>
       <HeroSearch location={locationText} onLocationChange={setTypedLocation} detection={detection} />
       <Banners section="featured-section" label="Top campaigns" />
-      <Featured />
-      <TopStrip />
+      <HydrateOnView section={FeaturedBusinesses} />
+      <HydrateOnView section={TopBusinessesStrip} />
       <NearbyBusinesses locationText={locationText} origin={origin} />
-      <Recent />
-      <Categories />
-      <Banners section="popular-locations" label="Featured offers" />
-      <Locations />
+      <HydrateOnView section={RecentBusinesses} />
+      <HydrateOnView section={CategoryTiles} />
+      <HydrateOnView section={OfferBanners} />
+      <HydrateOnView section={PopularLocations} />
     </>
   );
 }
