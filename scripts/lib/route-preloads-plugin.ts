@@ -17,8 +17,8 @@ interface ChunkLike {
 /**
  * Writes route-preloads.json: for each lazily loaded module, its chunk and every chunk it imports statically, less
  * what index.html already loads. The app the entry imports (APP_MODULE) is listed like a screen, and each screen's
- * list leaves out the app's chunks. The Worker turns the app's and the requested screen's lists into modulepreload
- * hints.
+ * list leaves out the app's chunks. The Worker lists the app's and the requested screen's chunks in the page, and
+ * the entry (boot.ts) fetches them as modulepreload links after the first paint.
  */
 export function routePreloads(sourceRoot: string): Plugin {
   return {

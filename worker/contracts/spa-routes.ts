@@ -25,14 +25,14 @@ export type Screen = SpaRoute | 'notFound';
 
 /**
  * The app itself (web/src/main.tsx): the entry (boot.ts) imports it once the page has painted, so every page
- * names its chunks as modulepreload hints along with the screen's.
+ * lists its chunks along with the screen's.
  */
 export const APP_MODULE = 'main.tsx';
 
 /**
  * The module (under web/src) that draws each screen, named after the component it exports. The web app loads
- * screens from this table, and the Worker uses it to send the chunks of the requested screen as modulepreload
- * hints with the page, so the browser fetches them alongside the entry instead of after it.
+ * screens from this table, and the Worker uses it to list the chunks of the requested screen in the page, so the
+ * entry fetches them together with the app's instead of one import after another.
  */
 export const SPA_SCREENS: Record<Screen, string> = {
   home: 'features/home/HomePage.tsx',

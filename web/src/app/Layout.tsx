@@ -17,6 +17,8 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  * Suspense boundary, which React hydrates on its own after the header and footer: until then the server's markup
  * shows but its controls do nothing. After a link is followed the address changes at once, while the old screen
  * stays until the new one's code has loaded. Browser journeys wait for this mark before they type or click.
+ * The first time, it also ends the adoption of the server's markup: sections mounted from then on render at once
+ * (see HydrateOnView).
  */
 function ScreenReady({ pathname }: { pathname: string }) {
   useEffect(() => {

@@ -43,7 +43,7 @@ export const SCREENS = Object.fromEntries(
 
 /**
  * Loads the screen a path shows, so the first render draws it at once instead of a fallback that the screen then
- * pushes down (a layout shift). The Worker has already sent its chunks as modulepreload hints.
+ * pushes down (a layout shift). On a server-rendered page the entry (boot.ts) is already fetching its chunks.
  */
 export function preloadScreenFor(pathname: string): Promise<void> {
   return SCREENS[screenForPath(pathname)].preload();
