@@ -6,6 +6,9 @@ import { routePreloads } from './scripts/lib/route-preloads-plugin.ts';
 
 const SOURCE_ROOT = fileURLToPath(new URL('./web/src', import.meta.url));
 
+/** `@contracts/x.ts` in web/ is worker/contracts/x.ts (tsconfig.web.json maps the same paths for the type-checker). */
+export const CONTRACTS_ALIAS = { '@contracts': fileURLToPath(new URL('./worker/contracts', import.meta.url)) };
+
 /*
  * The SPA lives in web/ and builds to web/dist, which the Worker serves as static assets. `vite build --ssr` builds
  * the server renderer (web/src/server/render.tsx) to one module in web/dist-server, for the Worker to bundle.
@@ -16,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) =>
         root: 'web',
         plugins: [react()],
         publicDir: false,
-        resolve: { conditions: ['workerd', 'worker', 'browser'] },
+        resolve: { conditions: ['workerd', 'worker', 'browser'], alias: CONTRACTS_ALIAS },
         ssr: { target: 'webworker', noExternal: true },
         build: {
           outDir: 'dist-server',
@@ -28,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'web',
         plugins: [react(), tailwindcss(), routePreloads(SOURCE_ROOT)],
+        resolve: { alias: CONTRACTS_ALIAS },
         build: {
           outDir: 'dist',
           emptyOutDir: true,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CONTRACTS_ALIAS } from './vite.config.ts';
 
 /** One command for every kind of test: the Worker inside workerd, web components in jsdom, the build's size, journeys in Chromium. */
 export default defineConfig({
@@ -30,6 +31,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: CONTRACTS_ALIAS },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.tsx'],

@@ -1,7 +1,9 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from './db/schema.ts';
+import type { RequestContext } from './services/context.ts';
 
-export type Database = DrizzleD1Database<typeof schema>;
+/** The request's drizzle handle; `$client` is the same D1 binding, for the queries written as SQL. */
+export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export interface Bindings {
   DB: D1Database;
@@ -23,9 +25,10 @@ export interface Bindings {
 }
 
 export interface Variables {
-  db: Database;
+  /** The request's context (worker/services/context.ts), set for every request before any route runs. */
+  ctx: RequestContext;
   requestId: string;
-  /** Set by the requireUser middleware on authenticated routes. */
+  /** Set by the requireUser and requireRole middleware on authenticated routes. */
   user: typeof schema.users.$inferSelect;
   sessionId: string;
 }

@@ -1,10 +1,12 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
+import { TRPC_MAX_BATCH } from './contracts/limits.ts';
 import type { AppEnv } from './env.ts';
+import { jsonBodyLimit } from './lib/body-limit.ts';
 import { d1Meter } from './lib/d1-meter.ts';
 import { handleError } from './lib/error-handler.ts';
 import { ApiError, errorEnvelope } from './lib/errors.ts';
-import { database, securityHeaders } from './lib/middleware.ts';
+import { requestContext, securityHeaders } from './lib/middleware.ts';
 import { requestId } from './lib/request-id.ts';
 import { businessRoutes } from './routes/business.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -15,7 +17,7 @@ import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from '.
 import { userRoutes } from './routes/users.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { spaRoutes } from './routes/spa.ts';
-import { trpcContext } from './trpc/context.ts';
+import { trpcBodyLimit, trpcErrorContentType, trpcResponseMeta } from './trpc/http.ts';
 import { appRouter } from './trpc/router.ts';
 
 const app = new Hono<AppEnv>();
@@ -24,20 +26,25 @@ app.use(requestId);
 app.use(securityHeaders);
 // Pages too: each is rendered on the server and reads D1 like the API does.
 app.use(d1Meter);
-app.use('/api/*', database);
+app.use(requestContext);
 
 app.use(
   '/api/trpc/*',
+  trpcBodyLimit,
+  trpcErrorContentType,
   trpcServer({
     router: appRouter,
     endpoint: '/api/trpc',
-    // A spread: the adapter wants a plain record, which an interface type is not.
-    createContext: (_opts, c) => ({ ...trpcContext(c, c.get('db')) }),
+    maxBatchSize: TRPC_MAX_BATCH,
+    responseMeta: trpcResponseMeta,
+    createContext: (_opts, c) => c.get('ctx'),
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? '?'} failed`, error);
     },
   }),
 );
+// REST bodies are JSON: a route taking file uploads goes above this line, with a larger limit of its own.
+app.use('/api/*', jsonBodyLimit);
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)

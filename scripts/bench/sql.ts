@@ -3,6 +3,8 @@
  * still crosses a local socket to workerd), to tell what the Worker and HTTP add from what the queries cost.
  */
 import type { D1Database } from '@cloudflare/workers-types';
+import { drizzle } from 'drizzle-orm/d1';
+import * as schema from '../../worker/db/schema.ts';
 import { withLocalBindings } from '../lib/local.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
 import { candidatesSql, cardsSql, findBusinesses, type Criteria } from '../../worker/services/directory.ts';
@@ -77,7 +79,7 @@ export function timeSearchSql(stateDir: string, inputs: SqlInputs): Promise<SqlT
 
     const find = async (criteria: Criteria) => {
       const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0 };
-      const found = await findBusinesses(meterD1(db, usage), criteria, 1, 10, { origin: 'http://localhost' });
+      const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, 1, 10, { origin: 'http://localhost' });
       return { usage, rows: found.businesses.length };
     };
 

@@ -280,7 +280,7 @@ export function generate(options: GenerateOptions): Dataset {
     const [minPrice, maxPrice] = category.priceRange;
 
     const hours = weeklyHours(category.hours, random);
-    for (const period of hours.periods) data.businessHours.push({ businessId, ...period });
+    for (const period of hours) data.businessHours.push({ businessId, ...period });
 
     const images = categoryImages.get(category.slug) ?? [];
     random.sample(images, random.int(1, images.length)).forEach((image, position) =>
@@ -381,7 +381,6 @@ export function generate(options: GenerateOptions): Dataset {
         enquiryCount,
         ratingAverage: reviewers.length ? ratingSum / reviewers.length : 0,
         ratingCount: reviewers.length,
-        hoursText: hours.text,
         createdAt,
         updatedAt: createdAt,
       } satisfies Insert<typeof schema.businesses>;

@@ -8,30 +8,15 @@ export interface Period {
   closesAt: number;
 }
 
-export interface WeeklyHours {
-  periods: Period[];
-  /** Display text per lower-case weekday; '' means Closed (spec §3). */
-  text: Record<string, string>;
-}
-
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const DAYS_OF_WEEK = 7;
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
-
-function clock(minutes: number): string {
-  const inDay = minutes % 1440;
-  const hours = Math.floor(inDay / 60);
-  const mins = inDay % 60;
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${String(mins).padStart(2, '0')} ${suffix}`;
-}
 
 type DaySpans = [number, number][];
 
 /** Spans per weekday (index 0 = Sunday) for a profile, with small per-business variation. */
 function spansFor(profile: HoursProfile, random: Random): DaySpans[] {
-  const every = (spans: DaySpans): DaySpans[] => WEEKDAYS.map(() => spans);
+  const every = (spans: DaySpans): DaySpans[] => Array.from({ length: DAYS_OF_WEEK }, () => spans);
   const shift = random.pick([0, 0, 30, -30]);
   switch (profile) {
     case 'office': {
@@ -84,17 +69,10 @@ function spansFor(profile: HoursProfile, random: Random): DaySpans[] {
   }
 }
 
-/** Weekly hours for a business of this profile: structured periods plus the text shown to visitors. */
-export function weeklyHours(profile: HoursProfile, random: Random): WeeklyHours {
-  const spans = spansFor(profile, random);
-  const periods: Period[] = [];
-  const text: Record<string, string> = {};
-  spans.forEach((daySpans, dayOfWeek) => {
-    const name = WEEKDAYS[dayOfWeek] as string;
-    for (const [opensAt, closesAt] of daySpans) periods.push({ dayOfWeek, opensAt, closesAt });
-    text[name] = daySpans
-      .map(([opensAt, closesAt]) => (closesAt - opensAt >= 1440 ? 'Open 24 hours' : `${clock(opensAt)} - ${clock(closesAt)}`))
-      .join(', ');
-  });
-  return { periods, text };
+/**
+ * Weekly opening periods for a business of this profile. Visitors see text derived from them
+ * (worker/contracts/hours.ts, displayHours), as for every business.
+ */
+export function weeklyHours(profile: HoursProfile, random: Random): Period[] {
+  return spansFor(profile, random).flatMap((daySpans, dayOfWeek) => daySpans.map(([opensAt, closesAt]) => ({ dayOfWeek, opensAt, closesAt })));
 }

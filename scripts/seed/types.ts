@@ -16,7 +16,7 @@ export type HoursProfile =
 export interface CategorySeed {
   /** Display name, e.g. 'Restaurant', 'Health & Fitness'. Unique. */
   name: string;
-  /** Lower-cased name, spaces → '-', '&' → 'and' (spec §2): 'health-and-fitness'. */
+  /** Lower-cased name, spaces → '-', '&' → 'and' (docs/product.md §3.8): 'health-and-fitness'. */
   slug: string;
   /** Icon key (a lucide-react icon name, kebab-case), e.g. 'utensils', 'stethoscope', 'briefcase'. */
   icon: string;

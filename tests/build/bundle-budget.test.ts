@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { isPrivatePath, SPA_ROUTES, SPA_SCREENS, type Screen } from '../../worker/contracts/spa-routes.ts';
 
 /** The JavaScript a first visit to the home page downloads, measured on the production build (npm test builds first). */
 const DIST = join(import.meta.dirname, '../../web/dist');
@@ -30,6 +31,21 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
   return seen;
 }
 
+/** The manifest key of a module under web/src. */
+function keyOf(manifest: Record<string, ManifestChunk>, module: string): string {
+  const key = `src/${module}`;
+  expect(manifest[key], `no chunk for web/src/${module}`).toBeDefined();
+  return key;
+}
+
+/** What the browser fetches before a screen shows: the entry, the app it imports, and the screen with its imports. */
+function firstLoad(manifest: Record<string, ManifestChunk>, screenModule: string): Set<string> {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const app = entry && manifest[entry]?.dynamicImports?.find((key) => key.endsWith('src/main.tsx'));
+  if (!entry || !app) throw new Error('the build has no entry importing the app (main.tsx)');
+  return new Set([...closure(manifest, entry), ...closure(manifest, app), ...closure(manifest, keyOf(manifest, screenModule))]);
+}
+
 function gzippedSize(files: Iterable<string>): number {
   let total = 0;
   for (const file of files) total += gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
@@ -53,5 +69,17 @@ describe('bundle budget', () => {
 
     const business = Object.keys(manifest).find((key) => key.endsWith('features/business/BusinessPage.tsx'));
     expect(business && keys.has(business)).toBe(false);
+  });
+
+  it("keeps the private screens' code, and the guard's not-allowed screen, out of every public page's first load", () => {
+    const manifest = loadManifest();
+    const screens = Object.entries(SPA_SCREENS) as [Screen, string][];
+    const isPrivate = (screen: Screen) => screen !== 'notFound' && isPrivatePath(SPA_ROUTES[screen]);
+    const privateChunks = [...screens.filter(([screen]) => isPrivate(screen)).map(([, module]) => module), 'app/NotAllowed.tsx'].map((module) => keyOf(manifest, module));
+    expect(privateChunks).toContain('src/features/favorites/FavoritesPage.tsx');
+    for (const [screen, module] of screens.filter(([candidate]) => !isPrivate(candidate))) {
+      const loaded = firstLoad(manifest, module);
+      for (const chunk of privateChunks) expect(loaded.has(chunk), `${chunk} in the first load of ${screen}`).toBe(false);
+    }
   });
 });

@@ -51,7 +51,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('SignInPage', () => {
-  it('shows the spec texts and links to sign-up', () => {
+  it('shows its texts and links to sign-up', () => {
     renderAuth(trpcFetch({}), '/signin');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome Back');
     expect(screen.getByText('Sign in to write reviews and connect with businesses')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('SignInPage', () => {
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 
-  it('falls back to the spec text when the server gives no message', async () => {
+  it('falls back to its own text when the server gives no message', async () => {
     renderAuth(trpcFetch({ 'auth.login': () => ({ error: { message: '', httpStatus: 500 } }) }), '/signin');
     type('Email Address', 'asha@example.com');
     type('Password', 'secret12');
@@ -176,7 +176,7 @@ describe('SignUpPage', () => {
     type('Confirm Password', 'secret12');
   };
 
-  it('shows the spec texts, with a show/hide toggle for each password', () => {
+  it('shows its texts, with a show/hide toggle for each password', () => {
     renderAuth(trpcFetch({}), '/signup');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Join CityPages');
     expect(screen.getByText('Create an account to write reviews and connect with businesses')).toBeTruthy();
@@ -232,7 +232,7 @@ describe('SignUpPage', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
-  it("shows the server's message, else the spec's fallback", async () => {
+  it("shows the server's message, else its own fallback", async () => {
     const answers: Answer[] = [
       { error: { message: 'An account with this email already exists. Please sign in.', httpStatus: 409 } },
       { error: { message: '', httpStatus: 500 } },

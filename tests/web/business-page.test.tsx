@@ -212,7 +212,7 @@ describe('BusinessPage enquiry', () => {
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Do you take appointments on Sunday?' } });
   }
 
-  it('validates with the spec messages and clears a field error when that field is edited', async () => {
+  it('validates with the shared messages and clears a field error when that field is edited', async () => {
     const fetchImpl = trpcFetch(okHandlers());
     renderPage(fetchImpl);
     fireEvent.click(await screen.findByRole('button', { name: 'Send Enquiry' }));
@@ -273,7 +273,7 @@ describe('BusinessPage enquiry', () => {
     expect(screen.getByRole('link', { name: 'Continue on WhatsApp' }).getAttribute('href')).toBe(whatsappUrl);
   });
 
-  it("shows the server's message for a rate limit and the spec's text for a server failure", async () => {
+  it("shows the server's message for a rate limit and its own text for a server failure", async () => {
     let reply: Answer = { error: { message: 'Too many enquiries. Please try again later.', httpStatus: 429 } };
     renderPage(trpcFetch(okHandlers({ 'business.enquire': () => reply })));
     await fillEnquiry();

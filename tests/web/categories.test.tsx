@@ -67,7 +67,7 @@ function listPage(businesses: unknown[], page: number, total: number, limit = 20
   return { businesses, total, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 
-/** Spec §9 worked out independently of the page: character codes summed, modulo the palette size. */
+/** docs/product.md §3.8 worked out independently of the page: character codes summed, modulo the palette size. */
 function expectedColour(name: string): string {
   const sum = [...name].reduce((total, char) => total + char.charCodeAt(0), 0);
   const hex = CATEGORY_PALETTE[sum % CATEGORY_PALETTE.length] as string;

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireUser } from '../../web/src/app/guards.tsx';
 import { FavoritesPage } from '../../web/src/features/favorites/FavoritesPage.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { FALLBACK_IMAGE } from '../../web/src/lib/constants.ts';
@@ -23,10 +25,18 @@ const FAVORITES = [
   { _id: 'b2', id: 'b2', name: 'Green Cross Pharmacy', businessName: 'Green Cross Pharmacy', image: null, category: 'Pharmacies', rating: 0, reviewCount: 0 },
 ];
 
+/** The screen under its layout route, as the app's router places it. */
 function renderFavorites(handlers: Handlers) {
   const fetchImpl = trpcFetch({ 'auth.me': () => ({ data: USER }), ...handlers });
   const view = renderWithApp(
-    { '/favorites': <AuthProvider><FavoritesPage /></AuthProvider>, '/signin': <SignInProbe /> },
+    <AuthProvider>
+      <Routes>
+        <Route element={<RequireUser />}>
+          <Route path="/favorites" element={<FavoritesPage />} />
+        </Route>
+        <Route path="/signin" element={<SignInProbe />} />
+      </Routes>
+    </AuthProvider>,
     { path: '/favorites', fetch: fetchImpl, queryDefaults: { queries: { retry: false } } },
   );
   return { fetchImpl, ...view };

@@ -152,7 +152,7 @@ describe('home search', () => {
     expect(url()).toBe('/search?query=salon');
   });
 
-  it('builds the search path and the nearby area by the spec rules', () => {
+  it('builds the search path and the nearby area by the rules of the home page', () => {
     expect(homeSearchPath('', '')).toBeNull();
     expect(homeSearchPath('', ' enter your PINCODE ')).toBeNull();
     expect(homeSearchPath('ac repair', '')).toBe('/search?query=ac+repair');
@@ -164,7 +164,7 @@ describe('home search', () => {
 });
 
 describe('pincode detection', () => {
-  it('asks the browser with the spec options, then our backend, and fills the box', async () => {
+  it('asks the browser with the documented options, then our backend, and fills the box', async () => {
     const getCurrentPosition = mockGeolocation({ coords: { latitude: 12.9352, longitude: 77.6245 } });
     const server = trpcServer({
       'site.reverseGeocode': () => ({ data: { pincode: '560034', place: 'Koramangala', district: 'Bangalore', state: 'Karnataka', distanceKm: 0.4 } }),
@@ -287,7 +287,7 @@ describe('home sections', () => {
     expect(card.getAttribute('href')).toBe('/search?location=Place+0&pincode=560029');
   });
 
-  it('shows skeletons while loading, then the spec empty messages', async () => {
+  it('shows skeletons while loading, then the empty messages', async () => {
     const server = trpcServer({
       'business.categories': () => ({ data: [] }),
       'business.locations': () => ({ data: [] }),

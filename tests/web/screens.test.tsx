@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../web/src/app/screens.tsx';
-import { SPA_ROUTES } from '../../worker/contracts/spa-routes.ts';
+import { SPA_ROUTES } from '@contracts/spa-routes.ts';
 
 describe('screens', () => {
   it('has a loadable screen for every route and for unknown paths', async () => {

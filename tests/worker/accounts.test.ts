@@ -76,7 +76,7 @@ describe('POST /api/users/register', () => {
     expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
   });
 
-  it('applies the spec §5 rules with their messages, per field', async () => {
+  it('applies the docs/product.md §4.2 rules with their messages, per field', async () => {
     const { status, body } = await call('POST', '/users/register', { name: 'A', email: 'nope', password: '123', confirmPassword: '124' });
     expect(status).toBe(400);
     expect(body.errors).toEqual(

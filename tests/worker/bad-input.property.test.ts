@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SORTS } from '../../worker/contracts/business.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { isFieldError, STACK_FRAME, type Answer } from './support/envelope.ts';
+import { describeRequest, expectRestAnswer, expectTrpcAnswer, send, type Answer } from './support/envelope.ts';
 
 /**
  * Bad input never breaks a public route: whatever the query string, path id or body, the Worker answers below 500,
@@ -80,87 +80,6 @@ beforeAll(async () => {
     db.insert(schema.campaigns).values({ id: newId(), name: 'Featured', section: 'featured-section' }),
   ]);
 });
-
-// ───────────────────────────── the oracle ─────────────────────────────
-
-async function send(url: string, init?: RequestInit): Promise<Answer> {
-  const response = await SELF.fetch(url, init);
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, body };
-}
-
-const describeRequest = (method: string, url: string, extra = '') =>
-  `${method} ${url.length > 400 ? `${url.slice(0, 400)}…(${url.length} chars)` : url}${extra}`;
-
-function expectCommon(answer: Answer, request: string): void {
-  const context = `${request}\n→ ${answer.status} ${answer.contentType} ${answer.text.slice(0, 600)}`;
-  expect(answer.status, context).toBeLessThan(500);
-  expect(answer.contentType, context).toMatch(/^application\/json\b/i);
-  expect(answer.body, `${context}\n(body is not JSON)`).not.toBeUndefined();
-  expect(STACK_FRAME.test(answer.text), `${context}\n(stack trace in the body)`).toBe(false);
-}
-
-/** REST: 2xx is `{status:'success', …}`; anything else is exactly `{status:'error', message, errors:[{field,message}]}`. */
-function expectRestAnswer(answer: Answer, request: string): void {
-  expectCommon(answer, request);
-  const context = `${request}\n→ ${answer.status} ${answer.text.slice(0, 600)}`;
-  const body = answer.body as Record<string, unknown>;
-  expect(typeof body === 'object' && body !== null && !Array.isArray(body), context).toBe(true);
-  if (answer.status >= 200 && answer.status < 300) {
-    expect(body.status, context).toBe('success');
-    return;
-  }
-  expect(answer.status, context).toBeGreaterThanOrEqual(400);
-  expect(Object.keys(body).sort(), context).toEqual(['errors', 'message', 'status']);
-  expect(body.status, context).toBe('error');
-  expect(typeof body.message === 'string' && body.message.length > 0, context).toBe(true);
-  expect(Array.isArray(body.errors), context).toBe(true);
-  for (const error of body.errors as unknown[]) expect(isFieldError(error), context).toBe(true);
-}
-
-/**
- * tRPC speaks its own wire format, not the REST envelope: `{result:{data}}` or `{error:{message, code, data}}` where
- * `data.errors` carries the same `{field, message}` list (worker/trpc/init.ts) and `data.stack` is never sent.
- */
-function expectTrpcItem(item: unknown, status: number, context: string): void {
-  expect(typeof item === 'object' && item !== null && !Array.isArray(item), context).toBe(true);
-  const entry = item as { result?: { data?: unknown }; error?: Record<string, unknown> };
-  if (entry.result !== undefined) {
-    expect(entry.error, context).toBeUndefined();
-    expect(entry.result.data, context).toBeDefined();
-    return;
-  }
-  const error = entry.error;
-  expect(error, context).toBeTypeOf('object');
-  if (!error) return;
-  expect(typeof error.message === 'string' && error.message.length > 0, context).toBe(true);
-  expect(error.code, context).toBeTypeOf('number');
-  const data = error.data as Record<string, unknown> | undefined;
-  expect(data, context).toBeTypeOf('object');
-  if (!data) return;
-  expect(data.stack, context).toBeUndefined();
-  expect(typeof data.httpStatus === 'number' && data.httpStatus >= 400 && data.httpStatus < 500, context).toBe(true);
-  expect(Array.isArray(data.errors), context).toBe(true);
-  for (const fieldError of data.errors as unknown[]) expect(isFieldError(fieldError), context).toBe(true);
-  if (status !== 207) expect(data.httpStatus, context).toBe(status);
-}
-
-function expectTrpcAnswer(answer: Answer, request: string, batch: boolean): void {
-  expectCommon(answer, request);
-  const context = `${request}\n→ ${answer.status} ${answer.text.slice(0, 600)}`;
-  if (batch && Array.isArray(answer.body)) {
-    for (const item of answer.body) expectTrpcItem(item, answer.status, context);
-    return;
-  }
-  expectTrpcItem(answer.body, answer.status, context);
-  if (answer.status < 300) expect((answer.body as { result?: unknown }).result, context).toBeDefined();
-}
 
 // ───────────────────────────── hostile values ─────────────────────────────
 

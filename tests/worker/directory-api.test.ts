@@ -156,7 +156,8 @@ describe('GET /api/business/public/:id', () => {
       keywords: ['masala dosa'],
       socialMedia: { instagram: 'https://www.instagram.com/vidyarthibhavan' },
       videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Our kitchen' }],
-      businessHours: { monday: '9:00 AM - 6:00 PM', sunday: '' },
+      // Derived from the periods open-now reads (the fixture's default: open all day, every day).
+      businessHours: { monday: 'Open 24 hours', sunday: 'Open 24 hours' },
       isVerified: true,
       enquiries: 0,
     });
@@ -210,7 +211,7 @@ describe('POST /api/business/public/:id/enquiry', () => {
     expect(business?.n).toBe(1);
   });
 
-  it('names each invalid field with the spec messages and stores nothing', async () => {
+  it('names each invalid field with its message and stores nothing', async () => {
     const { status, body } = await post(ids.r1 as string, { name: ' ', email: 'not-an-email', message: '' }, '198.51.100.8');
     expect(status).toBe(400);
     expect(body.status).toBe('error');
@@ -240,7 +241,7 @@ describe('POST /api/business/public/:id/enquiry', () => {
     expect((await post(ids.r2 as string, { name: 'B', email: 'b@b.in', message: 'Hi' }, '198.51.100.78')).status).toBe(201);
   });
 
-  it('normalises WhatsApp numbers as spec §5 says', () => {
+  it('normalises WhatsApp numbers as docs/product.md §4.6 says', () => {
     expect(whatsappNumber('98450 12345')).toBe('919845012345');
     expect(whatsappNumber('+91 98450 12345')).toBe('919845012345');
     expect(whatsappNumber('080 2667 7588')).toBe('918026677588');

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 describe('favourites', () => {
-  it('adds (twice harmlessly), checks, lists with the spec fields, and removes', async () => {
+  it('adds (twice harmlessly), checks, lists with the documented fields, and removes', async () => {
     const { token } = await signedInUser('Fav User');
     const cafe = await addBusiness({ name: 'Third Wave Coffee', categoryId, rating: [4.5, 12], phone: '98450 22222' });
     const second = await addBusiness({ name: 'Dyu Art Cafe', categoryId });

@@ -2,9 +2,17 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
+import { createRequestContext, type RequestContext } from '../../worker/services/context.ts';
 
 /** Small, explicit test data: each test file builds the directory it needs. */
 export const db = drizzle(env.DB, { schema });
+
+/** A request's context as the Worker builds it, for calling services and tRPC callers directly. */
+export function requestContext({ origin = 'http://localhost', ip = '203.0.113.1', token }: { origin?: string; ip?: string; token?: string } = {}): RequestContext {
+  const headers = new Headers({ 'cf-connecting-ip': ip });
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return createRequestContext({ env, request: new Request(`${origin}/`, { headers }), requestId: 'test' });
+}
 
 export async function addCategory(name: string, slug = name.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-')) {
   const id = newId();
@@ -81,7 +89,6 @@ export async function addBusiness(fixture: BusinessFixture) {
       ratingAverage: fixture.rating?.[0] ?? 0,
       ratingCount: fixture.rating?.[1] ?? 0,
       priceRange: fixture.priceRange ?? 2,
-      hoursText: { monday: '9:00 AM - 6:00 PM', sunday: '' },
       createdAt: fixture.createdAt ?? new Date(),
     }),
     ...(tags.length ? [db.insert(schema.businessTags).values(tags)] : []),

@@ -34,8 +34,9 @@ describe('the web app and static files', () => {
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>Find trusted local businesses in <span[^>]*>Bengaluru<\/span><\/h1>/s);
   });
 
-  it('renders every client route on the server with 200, the header included', async () => {
-    for (const path of ['/env-test', '/search', '/businesses', '/verify-otp', '/business', '/signin', '/favorites']) {
+  // Private screens (/favorites) are never rendered on the server: tests/worker/private-pages.test.ts.
+  it('renders every public client route on the server with 200, the header included', async () => {
+    for (const path of ['/env-test', '/search', '/businesses', '/verify-otp', '/business', '/signin']) {
       const response = await SELF.fetch(`http://localhost${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();

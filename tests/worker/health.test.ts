@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index.ts';
 import { createCallerFactory } from '../../worker/trpc/init.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
-import { drizzle } from 'drizzle-orm/d1';
-import * as schema from '../../worker/db/schema.ts';
+import { requestContext } from './fixtures.ts';
 
 describe('GET /api/health', () => {
   it('answers success with the database checked and the server time', async () => {
@@ -39,13 +38,7 @@ describe('GET /api/health', () => {
   });
 
   it('is reachable through the tRPC router the web app uses', async () => {
-    const caller = createCallerFactory(appRouter)({
-      db: drizzle(env.DB, { schema }),
-      env,
-      origin: 'http://localhost',
-      ip: '203.0.113.9',
-      requestId: 'test',
-    });
+    const caller = createCallerFactory(appRouter)(requestContext({ ip: '203.0.113.9' }));
     const result = await caller.health.check();
     expect(result.database).toBe('ok');
   });

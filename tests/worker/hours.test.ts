@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localTime, type Period } from '../../worker/services/hours.ts';
+import { isOpenAt, localTime, type Period } from '../../worker/contracts/hours.ts';
 
 const FRIDAY = 5;
 const SATURDAY = 6;

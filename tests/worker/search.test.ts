@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { createCallerFactory } from '../../worker/trpc/init.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
-import { localTime } from '../../worker/services/hours.ts';
+import { localTime } from '../../worker/contracts/hours.ts';
 import { rebuildSearchIndex } from '../../worker/services/search-index.ts';
-import { addBusiness, addCategory, addLocation, addPincode, db, getJson, rowsRead } from './fixtures.ts';
+import { addBusiness, addCategory, addLocation, addPincode, db, getJson, requestContext, rowsRead } from './fixtures.ts';
 
 interface Card {
   _id: string;
@@ -285,7 +285,7 @@ describe('cost', () => {
 
 describe('the tRPC door', () => {
   it('answers the same search as REST', async () => {
-    const caller = createCallerFactory(appRouter)({ db, env, origin: 'http://localhost', ip: '203.0.113.1', requestId: 't' });
+    const caller = createCallerFactory(appRouter)(requestContext());
     const result = await caller.business.search({ q: 'resturant', location: 'koramangala', page: 1, limit: 10, sort: 'relevance' });
     const rest = await search('q=resturant&location=koramangala');
     expect(result.total).toBe(rest.total);

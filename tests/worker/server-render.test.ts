@@ -51,7 +51,8 @@ describe('pages rendered on the server', () => {
     expect(JSON.stringify(queries.map((query) => query.state.data))).toContain('Brahmin Tiffin Room');
   });
 
-  it('renders every screen on the server, whatever its parameters', async () => {
+  // Private screens (/favorites) are never rendered on the server: tests/worker/private-pages.test.ts.
+  it('renders every public screen on the server, whatever its parameters', async () => {
     const paths = [
       '/',
       '/search?query=dosa&openNow=true&rating=4&sort=rating',
@@ -65,7 +66,6 @@ describe('pages rendered on the server', () => {
       '/signup',
       '/verify-otp?email=someone%40example.in',
       '/verify-email/some-token',
-      '/favorites',
       '/env-test',
       '/no-such-page',
     ];

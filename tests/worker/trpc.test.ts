@@ -6,9 +6,9 @@ import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
 import { createCallerFactory } from '../../worker/trpc/init.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
-import { addBusiness, addCategory, addLocation, addPincode, addUser, db } from './fixtures.ts';
+import { addBusiness, addCategory, addLocation, addPincode, addUser, db, requestContext } from './fixtures.ts';
 
-const caller = (ip = '203.0.113.50') => createCallerFactory(appRouter)({ db, env, origin: 'https://citypages.in', ip, requestId: 'test' });
+const caller = (ip = '203.0.113.50') => createCallerFactory(appRouter)(requestContext({ origin: 'https://citypages.in', ip }));
 
 let businessId = '';
 

@@ -1,4 +1,4 @@
-import { PAGE_CHUNKS_ELEMENT_ID } from '../../worker/contracts/ssr.ts';
+import { PAGE_CHUNKS_ELEMENT_ID } from '@contracts/ssr.ts';
 import './index.css';
 
 /** The app's and the screen's chunks, which the Worker lists in the page: fetched in parallel, not as each import is met. */

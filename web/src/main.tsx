@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SSR_STATE_ELEMENT_ID } from '../../worker/contracts/ssr.ts';
+import { SSR_STATE_ELEMENT_ID } from '@contracts/ssr.ts';
 import { Providers } from './app/providers.tsx';
 import { beginServerHydration } from './components/HydrateOnView.tsx';
 import { AppRouter } from './app/router.tsx';

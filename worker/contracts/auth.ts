@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email } from './common.ts';
 
 /**
- * Spec §5, shared by the server and the web forms: the same rules and the same messages on both sides.
+ * docs/product.md §4.2, shared by the server and the web forms: the same rules and the same messages on both sides.
  */
 export const MIN_PASSWORD = 6;
 export const MIN_NAME = 2;

@@ -30,7 +30,7 @@ const coordinate = (name: string, min: number, max: number) =>
 export const listQuerySchema = z.object({
   page,
   limit: limit(12, 100),
-  // Accepted for compatibility with the spec's callers; only approved and verified businesses are ever public.
+  // Accepted for compatibility with older callers (docs/product.md §7.2); only approved and verified businesses are ever public.
   status: optionalText(20),
   isVerified: queryBoolean,
   category: optionalText(80),

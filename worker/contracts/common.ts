@@ -6,10 +6,10 @@ import { z } from 'zod';
  */
 z.config({ jitless: true });
 
-/** Spec §5: text, an at sign, text, a dot, text. */
+/** docs/product.md §4.1: text, an at sign, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Query strings send '' for an empty box; the spec sends only non-empty filters, so '' means "not given". */
+/** Query strings send '' for an empty box; callers send only non-empty filters, so '' means "not given" (docs/product.md §4.1). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const optionalText = (max: number) =>

@@ -1,15 +1,15 @@
 /**
- * Small rules of spec §5 and §9 that the server and the web app both apply: one implementation each.
+ * Small rules of docs/product.md §4.6 that the server and the web app both apply: one implementation each.
  */
 
-/** Spec §5: keep the digits; 91 is prepended when the number has at most 10 digits and no 91 or 1 prefix. */
+/** docs/product.md §4.6: keep the digits; 91 is prepended when the number has at most 10 digits and no 91 or 1 prefix. */
 export function whatsappNumber(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
   if (digits.length <= 10 && !digits.startsWith('91') && !digits.startsWith('1')) return `91${digits}`;
   return digits;
 }
 
-/** Spec §2: lower-cased, spaces to hyphens, '&' to 'and' ('Health & Fitness' → 'health-and-fitness'). */
+/** docs/product.md §3.8: lower-cased, spaces to hyphens, '&' to 'and' ('Health & Fitness' → 'health-and-fitness'). */
 export function categorySlug(name: string): string {
   return name
     .trim()
@@ -18,7 +18,7 @@ export function categorySlug(name: string): string {
     .replace(/\s+/g, '-');
 }
 
-/** Spec §9: from the route, dashes become spaces, words are capitalised and 'And' becomes '&'. */
+/** docs/product.md §3.8: from the route, dashes become spaces, words are capitalised and 'And' becomes '&'. */
 export function categoryNameFromSlug(slug: string): string {
   return slug
     .split('-')
@@ -28,7 +28,7 @@ export function categoryNameFromSlug(slug: string): string {
     .replace(/\bAnd\b/g, '&');
 }
 
-/** Spec §5: a YouTube video as an 11-character id, or a watch, short (youtu.be), embed or shorts URL. */
+/** docs/product.md §3.19: a YouTube video as an 11-character id, or a watch, short (youtu.be), embed or shorts URL. */
 export function youtubeId(input: string): string | null {
   const text = input.trim();
   if (/^[\w-]{11}$/.test(text)) return text;
@@ -37,23 +37,23 @@ export function youtubeId(input: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Spec §5: website links without http get https:// prefixed. */
+/** docs/product.md §4.6: website links without http get https:// prefixed. */
 export function withScheme(url: string): string {
   const trimmed = url.trim();
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** Spec §5: on search, 5 or 6 digits are a pincode; anything else is a place name. */
+/** docs/product.md §3.2: on search, 5 or 6 digits are a pincode; anything else is a place name. */
 export function isPincode(text: string): boolean {
   return /^\d{5,6}$/.test(text.trim());
 }
 
-/** Price tiers in rupees: 1 → ₹ … 4 → ₹₹₹₹, with the spec's labels. */
+/** Price tiers in rupees: 1 → ₹ … 4 → ₹₹₹₹, with their labels (docs/product.md §4.6). */
 export const PRICE_LABELS = { 1: 'Budget', 2: 'Moderate', 3: 'Expensive', 4: 'Very expensive' } as const;
 
 export function priceTier(level: number): string {
   return '₹'.repeat(Math.min(4, Math.max(1, Math.round(level))));
 }
 
-/** Spec §8: the review form's rating choices, best first. */
+/** docs/product.md §4.3: the review form's rating choices, best first. */
 export const RATING_LABELS = { 5: 'Excellent', 4: 'Very Good', 3: 'Average', 2: 'Poor', 1: 'Terrible' } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limit, page } from './common.ts';
 
-// Spec §5: rating 1 to 5 (labels in format.ts, default 5), title optional, content required.
+// docs/product.md §4.3: rating 1 to 5 (labels in format.ts, default 5), title optional, content required.
 const rating = z.coerce
   .number({ message: 'Rating must be 1 to 5' })
   .int('Rating must be a whole number from 1 to 5')

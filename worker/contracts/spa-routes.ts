@@ -1,5 +1,5 @@
 /**
- * The web app's route patterns (spec §2). The router in web/ uses them, and the Worker answers any other
+ * The web app's route patterns. The router in web/ uses them, and the Worker answers any other
  * page path with the app shell and a real 404 status, so search engines never index a soft 404.
  */
 export const SPA_ROUTES = {
@@ -22,6 +22,37 @@ export const SPA_ROUTES = {
 
 export type SpaRoute = keyof typeof SPA_ROUTES;
 export type Screen = SpaRoute | 'notFound';
+
+/** The roles that open the owner and admin areas; every other signed-in user has the role 'user'. */
+export type PortalRole = 'owner' | 'admin';
+
+/** Who may open a private area: any signed-in user, or only one whose role is in the list. */
+export type Access = 'signed-in' | readonly PortalRole[];
+
+/**
+ * The private areas, by the first segment of their paths: what they show depends on who is signed in. So the web
+ * app puts their routes under a guarded layout route (web/src/app/guards.tsx); the Worker never renders them on
+ * the server, only sends the shell, and marks them noindex (worker/routes/spa.ts); web/public/robots.txt disallows
+ * each one; and their code stays out of every public page's first load (tests/build/bundle-budget.test.ts).
+ */
+export const PRIVATE_AREAS: Readonly<Record<string, Access>> = {
+  '/favorites': 'signed-in',
+  '/account': 'signed-in',
+  '/owner': ['owner'],
+  '/admin': ['admin'],
+};
+
+/** Who may open a path (a route pattern or a requested path); null when it is public. */
+export function accessFor(pathname: string): Access | null {
+  for (const [area, access] of Object.entries(PRIVATE_AREAS)) {
+    if (pathname === area || pathname.startsWith(`${area}/`)) return access;
+  }
+  return null;
+}
+
+export function isPrivatePath(pathname: string): boolean {
+  return accessFor(pathname) !== null;
+}
 
 /**
  * The app itself (web/src/main.tsx): the entry (boot.ts) imports it once the page has painted, so every page

@@ -14,6 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { bayesianScoreSql } from './rules.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -23,13 +24,6 @@ const updatedAt = () =>
   integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
-
-
-/**
- * A business's Bayesian rating: its reviews pulled towards a prior of 5 reviews of 3.5 stars, so one 5-star review
- * does not outrank a hundred 4.8s. The search index (migrations/0002) computes the same score for its documents.
- */
-export const BAYESIAN_SCORE = '((5 * 3.5 + rating_average * rating_count) / (5 + rating_count))';
 
 export const USER_ROLES = ['user', 'owner', 'admin'] as const;
 export const BUSINESS_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -61,6 +55,8 @@ export const users = sqliteTable(
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     phone: text('phone'),
     avatarUrl: text('avatar_url'),
+    /** Set by an admin: the account can no longer sign in, and its sessions stop working at once. */
+    disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,8 +220,6 @@ export const businesses = sqliteTable(
     enquiryCount: integer('enquiry_count').notNull().default(0),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** Owner-written text per lower-case weekday ('' = Closed), shown as is; open-now uses businessHours. */
-    hoursText: text('hours_text', { mode: 'json' }).$type<Record<string, string>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -237,7 +231,7 @@ export const businesses = sqliteTable(
     index('businesses_location_idx').on(t.locationId, t.status, t.isVerified, t.createdAt),
     index('businesses_featured_idx').on(t.isFeatured, t.status, t.isVerified, t.featuredAt),
     // Best rated first (the home page's top strip) reads a page of this index instead of every public business.
-    index('businesses_score_idx').on(t.status, t.isVerified, sql.raw(BAYESIAN_SCORE), t.ratingCount, t.createdAt),
+    index('businesses_score_idx').on(t.status, t.isVerified, sql.raw(bayesianScoreSql()), t.ratingCount, t.createdAt),
     index('businesses_owner_idx').on(t.ownerId),
     check('businesses_price_range_check', sql`${t.priceRange} between 1 and 4`),
     check('businesses_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -267,6 +261,33 @@ export const businessHours = sqliteTable(
     check(
       'business_hours_span_check',
       sql`${t.opensAt} between 0 and 1439 and ${t.closesAt} > ${t.opensAt} and ${t.closesAt} <= ${t.opensAt} + 1440`,
+    ),
+  ],
+);
+
+/**
+ * Dates whose hours differ from the week's (a festival, a stock-taking day): one row per period of that date, in
+ * minutes after local midnight like businessHours, and a closed date is one row with `closed` set and 0–0. A date
+ * with any row replaces its weekday's periods (worker/contracts/hours.ts, isOpenAt).
+ */
+export const businessSpecialDays = sqliteTable(
+  'business_special_days',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in Asia/Kolkata. */
+    date: text('date').notNull(),
+    closed: integer('closed', { mode: 'boolean' }).notNull().default(false),
+    opensAt: integer('opens_at').notNull(),
+    closesAt: integer('closes_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.date, t.opensAt] }),
+    check('business_special_days_date_check', sql`${t.date} glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`),
+    check(
+      'business_special_days_span_check',
+      sql`(${t.closed} = 1 and ${t.opensAt} = 0 and ${t.closesAt} = 0) or (${t.closed} = 0 and ${t.opensAt} between 0 and 1439 and ${t.closesAt} > ${t.opensAt} and ${t.closesAt} <= ${t.opensAt} + 1440)`,
     ),
   ],
 );
@@ -521,10 +542,15 @@ export const businessesRelations = relations(businesses, ({ one, many }) => ({
   location: one(locations, { fields: [businesses.locationId], references: [locations.id] }),
   owner: one(users, { fields: [businesses.ownerId], references: [users.id] }),
   hours: many(businessHours),
+  specialDays: many(businessSpecialDays),
   media: many(businessMedia),
   tags: many(businessTags),
   socialLinks: many(businessSocialLinks),
   reviews: many(reviews),
+}));
+
+export const businessSpecialDaysRelations = relations(businessSpecialDays, ({ one }) => ({
+  business: one(businesses, { fields: [businessSpecialDays.businessId], references: [businesses.id] }),
 }));
 
 export const businessHoursRelations = relations(businessHours, ({ one }) => ({

@@ -1,12 +1,22 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { jwtSecret } from '../services/secrets.ts';
-import { authenticate } from '../services/sessions.ts';
+import { requireRole as requireRoleOf, requireViewer } from '../services/access.ts';
+import type { Role } from '../services/sessions.ts';
 
-/** Authenticated routes: a valid bearer token of a live session, or a 401 envelope. */
+/** REST routes for any signed-in user: a live session, or the 401 envelope; the user and session reach the handler. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { user, sessionId } = await authenticate(c.get('db'), jwtSecret(c.env), c.req.header('authorization'));
+  const { user, sessionId } = await requireViewer(c.get('ctx'));
   c.set('user', user);
   c.set('sessionId', sessionId);
   await next();
 });
+
+/** REST sub-apps of one role (`.use(requireRole('admin'))`): 401 for visitors, 403 for any other role. */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { user, sessionId } = await requireRoleOf(c.get('ctx'), roles);
+    c.set('user', user);
+    c.set('sessionId', sessionId);
+    await next();
+  });
+}

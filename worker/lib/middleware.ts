@@ -1,12 +1,14 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import * as schema from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { createRequestContext } from '../services/context.ts';
 
-/** A drizzle handle per request: no module-level state survives between requests. */
-export const database = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('db', drizzle(c.env.DB, { schema }));
+/**
+ * One context per request, for every request (API, tRPC, pages), built after the D1 meter wraps the binding so all
+ * queries are counted. No module-level state survives between requests.
+ */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('ctx', createRequestContext({ env: c.env, request: c.req.raw, requestId: c.get('requestId') }));
   await next();
 });
 

@@ -11,6 +11,11 @@ export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   }));
 }
 
+/** A zod failure's message, in both doors (this validator, tRPC's error formatter): the first field's message. */
+export function firstFieldMessage(errors: FieldError[]): string {
+  return errors[0]?.message ?? 'Invalid request';
+}
+
 /** The REST validator: a zod failure becomes a 400 envelope whose message is the first field's message. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
@@ -19,7 +24,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const errors = fieldErrors(result.error);
-      throw new ApiError(400, errors[0]?.message ?? 'Invalid request', errors);
+      throw new ApiError(400, firstFieldMessage(errors), errors);
     }
   });
 }

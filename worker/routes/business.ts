@@ -5,50 +5,53 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../services/businesses.ts';
 import { criteriaFromList, criteriaFromSearch, findBusinesses } from '../services/directory.ts';
-import { clientIp, enforceRateLimit, RATE_RULES } from '../services/rate-limit.ts';
-
-const origin = (url: string) => new URL(url).origin;
 
 const list = validate('query', listQuerySchema);
 
 export const businessRoutes = new Hono<AppEnv>()
   .get('/public', list, async (c) => {
+    const { db, origin } = c.get('ctx');
     const query = c.req.valid('query');
-    const found = await findBusinesses(c.env.DB, criteriaFromList(query), query.page, query.limit, { origin: origin(c.req.url) });
+    const found = await findBusinesses(db, criteriaFromList(query), query.page, query.limit, { origin });
     return c.json({ status: 'success' as const, data: found });
   })
-  // The spec names the listing both /business/public and /business: one handler serves both.
+  // The listing answers at both /business/public and /business (docs/product.md §7.2): one handler serves both.
   .get('/', list, async (c) => {
+    const { db, origin } = c.get('ctx');
     const query = c.req.valid('query');
-    const found = await findBusinesses(c.env.DB, criteriaFromList(query), query.page, query.limit, { origin: origin(c.req.url) });
+    const found = await findBusinesses(db, criteriaFromList(query), query.page, query.limit, { origin });
     return c.json({ status: 'success' as const, data: found });
   })
   .get('/search', validate('query', searchQuerySchema), async (c) => {
+    const { db, origin } = c.get('ctx');
     const query = c.req.valid('query');
-    const found = await findBusinesses(c.env.DB, criteriaFromSearch(query), query.page, query.limit, { origin: origin(c.req.url) });
+    const found = await findBusinesses(db, criteriaFromSearch(query), query.page, query.limit, { origin });
     return c.json({ status: 'success' as const, data: found });
   })
   .get('/categories', async (c) => {
-    const categories = await listCategories(c.env.DB, origin(c.req.url));
+    const { db, origin } = c.get('ctx');
+    const categories = await listCategories(db, origin);
     return c.json({ status: 'success' as const, data: { categories } });
   })
   .get('/locations', async (c) => {
-    const locations = await listLocations(c.env.DB, origin(c.req.url));
+    const { db, origin } = c.get('ctx');
+    const locations = await listLocations(db, origin);
     return c.json({ status: 'success' as const, data: { locations } });
   })
   .get('/recent', validate('query', recentQuerySchema), async (c) => {
+    const { db, origin } = c.get('ctx');
     const { limit } = c.req.valid('query');
-    const found = await findBusinesses(c.env.DB, { sort: 'newest' }, 1, limit, { origin: origin(c.req.url) });
+    const found = await findBusinesses(db, { sort: 'newest' }, 1, limit, { origin });
     return c.json({ status: 'success' as const, data: { businesses: found.businesses } });
   })
   .get('/public/:id', validate('param', idParam), async (c) => {
-    const business = await getPublicBusiness(c.get('db'), c.req.valid('param').id, { origin: origin(c.req.url), userAgent: c.req.header('user-agent') ?? null });
+    const { db, origin, userAgent } = c.get('ctx');
+    const business = await getPublicBusiness(db, c.req.valid('param').id, { origin, userAgent });
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'success' as const, data: { business } });
   })
   .post('/public/:id/enquiry', validate('param', idParam), validate('json', enquiryBodySchema), async (c) => {
-    await enforceRateLimit(c.env.DB, RATE_RULES.enquiry, clientIp(c.req.raw.headers));
-    const sent = await createEnquiry(c.get('db'), c.req.valid('param').id, c.req.valid('json'));
+    const sent = await createEnquiry(c.get('ctx'), c.req.valid('param').id, c.req.valid('json'));
     return c.json(
       {
         status: 'success' as const,

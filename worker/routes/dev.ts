@@ -12,6 +12,6 @@ export const devRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/outbox', validate('query', z.object({ to: z.string().trim().toLowerCase().min(3).max(254) })), async (c) => {
-    const messages = await outboxFor(c.get('db'), c.req.valid('query').to);
+    const messages = await outboxFor(c.get('ctx').db, c.req.valid('query').to);
     return c.json({ status: 'success' as const, data: { messages } });
   });

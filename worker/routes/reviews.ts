@@ -11,35 +11,36 @@ import { listBusinessReviews } from '../services/reviews.ts';
 // Each route names requireUser itself: a sub-app's use() would also guard every other path under the mount.
 const signedIn = new Hono<AppEnv>()
   .post('/', requireUser, validate('json', reviewCreateSchema), async (c) => {
-    const review = await createReview(c.get('db'), c.get('user'), c.req.valid('json'));
+    const review = await createReview(c.get('ctx').db, c.get('user'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: 'Review submitted successfully!', data: { review } }, 201);
   })
   .get('/my-reviews', requireUser, validate('query', myReviewsQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
-    const data = await listMyReviews(c.get('db'), c.get('user'), page, limit);
+    const data = await listMyReviews(c.get('ctx').db, c.get('user'), page, limit);
     return c.json({ status: 'success' as const, data });
   })
   .put('/:id', requireUser, validate('param', idParam), validate('json', reviewUpdateSchema), async (c) => {
-    const review = await updateReview(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
+    const review = await updateReview(c.get('ctx').db, c.get('user'), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ status: 'success' as const, message: 'Review updated', data: { review } });
   })
   .delete('/:id', requireUser, validate('param', idParam), async (c) => {
-    await deleteReview(c.get('db'), c.get('user'), c.req.valid('param').id);
+    await deleteReview(c.get('ctx').db, c.get('user'), c.req.valid('param').id);
     return c.json({ status: 'success' as const, message: 'Review deleted' });
   })
   .post('/:id/helpful', requireUser, validate('param', idParam), async (c) => {
-    const data = await toggleHelpful(c.get('db'), c.get('user'), c.req.valid('param').id);
+    const data = await toggleHelpful(c.get('ctx').db, c.get('user'), c.req.valid('param').id);
     return c.json({ status: 'success' as const, data });
   })
   .post('/:id/report', requireUser, validate('param', idParam), validate('json', reviewReportSchema), async (c) => {
-    await reportReview(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason);
+    await reportReview(c.get('ctx').db, c.get('user'), c.req.valid('param').id, c.req.valid('json').reason);
     return c.json({ status: 'success' as const, message: 'Thank you. We will look into this review.' });
   });
 
 export const reviewRoutes = new Hono<AppEnv>()
   .get('/business/:id', validate('param', idParam), validate('query', reviewsQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
-    const data = await listBusinessReviews(c.get('db'), c.req.valid('param').id, page, limit, new URL(c.req.url).origin);
+    const { db, origin } = c.get('ctx');
+    const data = await listBusinessReviews(db, c.req.valid('param').id, page, limit, origin);
     return c.json({ status: 'success' as const, data });
   })
   .route('/', signedIn);

@@ -7,11 +7,11 @@ const xml = (body: string) =>
   new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 
 export const sitemapRoutes = new Hono<AppEnv>()
-  .get('/sitemap.xml', async (c) => xml(await sitemapIndex(c.env.DB, new URL(c.req.url).origin)))
-  .get('/sitemaps/pages.xml', async (c) => xml(await pagesSitemap(c.env.DB, new URL(c.req.url).origin)))
+  .get('/sitemap.xml', async (c) => xml(await sitemapIndex(c.get('ctx').db, c.get('ctx').origin)))
+  .get('/sitemaps/pages.xml', async (c) => xml(await pagesSitemap(c.get('ctx').db, c.get('ctx').origin)))
   .get('/sitemaps/:file{businesses-[0-9]+\\.xml}', async (c) => {
     const part = Number(/\d+/.exec(c.req.param('file'))?.[0]);
-    const body = part >= 1 ? await businessesSitemap(c.env.DB, new URL(c.req.url).origin, part) : null;
+    const body = part >= 1 ? await businessesSitemap(c.get('ctx').db, c.get('ctx').origin, part) : null;
     if (!body) throw new ApiError(404, 'Not found');
     return xml(body);
   });

@@ -1,15 +1,13 @@
 import { renderPage } from 'citypages-ssr';
-import { drizzle } from 'drizzle-orm/d1';
 import { Hono, type Context } from 'hono';
-import { APP_MODULE, SPA_SCREENS, screenForPath } from '../contracts/spa-routes.ts';
+import { APP_MODULE, isPrivatePath, SPA_SCREENS, screenForPath } from '../contracts/spa-routes.ts';
 import type { ServerRenderedPage } from '../contracts/ssr.ts';
-import * as schema from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { renderShell } from '../services/html-meta.ts';
 import { metaForPath } from '../services/page-meta.ts';
 import { routePreloads } from '../services/route-preloads.ts';
-import { trpcContext } from '../trpc/context.ts';
+import { asVisitor } from '../services/context.ts';
 import { appRouter } from '../trpc/router.ts';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -21,7 +19,7 @@ const HASHED_ASSET = /^\/assets\//;
  */
 async function serverRender(c: Context<AppEnv>, url: URL): Promise<ServerRenderedPage | null> {
   try {
-    const context = { ...trpcContext(c, drizzle(c.env.DB, { schema })), authorization: null };
+    const context = asVisitor(c.get('ctx'));
     return await renderPage({ url, router: appRouter, createContext: async () => context });
   } catch (error) {
     console.error(`server render of ${url.pathname} failed`, error);
@@ -33,7 +31,7 @@ async function serverRender(c: Context<AppEnv>, url: URL): Promise<ServerRendere
  * Static files from the Vite build, and the app shell for page routes. A missing file is a real 404 (never
  * index.html with 200); an unknown page gets the not-found screen with status 404.
  * Business, category and location pages get their title, link-preview tags and JSON-LD injected, so a link
- * pasted into WhatsApp or read by a search engine describes the page without running JavaScript. Every page is
+ * pasted into WhatsApp or read by a search engine describes the page without running JavaScript. Every public page is
  * rendered on the server with its data and lists the app's and its screen's chunks, so it shows at once and its
  * code downloads in one go after the first paint, not chunk after chunk.
  */
@@ -58,10 +56,14 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const headers = new Headers(shell.headers);
   headers.set('Cache-Control', 'no-cache');
   headers.delete('ETag');
+  // A private area (favorites, account, owner, admin) shows what only its signed-in user may see, while the server
+  // renders every page as a visitor would see it: such a page is the bare shell, and search engines leave it out.
+  const privateArea = isPrivatePath(url.pathname);
+  if (privateArea) headers.set('X-Robots-Tag', 'noindex');
   const page = new Response(shell.body, { status: shell.status, headers });
   const preloads = await routePreloads(c.env.ASSETS, url.origin);
   const chunks = [...(preloads[APP_MODULE] ?? []), ...(preloads[SPA_SCREENS[screen]] ?? [])];
-  const [meta, rendered] = await Promise.all([screen === 'notFound' ? null : metaForPath(c.env.DB, url.origin, url.pathname), serverRender(c, url)]);
+  const [meta, rendered] = await Promise.all([screen === 'notFound' ? null : metaForPath(c.get('ctx').db, url.origin, url.pathname), privateArea ? null : serverRender(c, url)]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
-  return renderShell(page, { meta, chunks, status, rendered });
+  return renderShell(page, { meta, chunks, status, rendered, noindex: privateArea });
 });

@@ -4,68 +4,62 @@ import { idParam } from '../contracts/common.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../lib/auth.ts';
 import { validate } from '../lib/validate.ts';
-import { changePassword, login, register, REGISTERED, resendVerification, updateProfile, verifyEmailLink, verifyOtp, type RequestInfo } from '../services/accounts.ts';
+import { changePassword, login, register, REGISTERED, resendVerification, updateProfile, verifyEmailLink, verifyOtp } from '../services/accounts.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../services/favorites.ts';
-import { clientIp } from '../services/rate-limit.ts';
 import { publicUser, revokeSession } from '../services/sessions.ts';
-import type { Context } from 'hono';
-
-function requestInfo(c: Context<AppEnv>): RequestInfo {
-  return { env: c.env, origin: new URL(c.req.url).origin, ip: clientIp(c.req.raw.headers), userAgent: c.req.header('user-agent') ?? null };
-}
 
 // Each route names requireUser itself: a sub-app's use() would also guard every other path under the mount.
 const signedIn = new Hono<AppEnv>()
   .post('/logout', requireUser, async (c) => {
-    await revokeSession(c.get('db'), c.get('sessionId'));
+    await revokeSession(c.get('ctx').db, c.get('sessionId'));
     return c.json({ status: 'success' as const, message: 'Signed out' });
   })
   .get('/me', requireUser, (c) => c.json({ status: 'success' as const, data: { user: publicUser(c.get('user')) } }))
   .put('/profile', requireUser, validate('json', profileSchema), async (c) => {
-    const user = await updateProfile(c.get('db'), c.get('user'), c.req.valid('json'));
+    const user = await updateProfile(c.get('ctx').db, c.get('user'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: 'Profile updated', data: { user } });
   })
   .put('/password', requireUser, validate('json', passwordChangeSchema), async (c) => {
-    await changePassword(c.get('db'), c.get('user'), c.get('sessionId'), c.req.valid('json'));
+    await changePassword(c.get('ctx').db, c.get('user'), c.get('sessionId'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: 'Password changed. Other devices have been signed out.' });
   })
   .get('/favorites', requireUser, async (c) => {
-    const favorites = await listFavorites(c.env.DB, c.get('user').id, new URL(c.req.url).origin);
+    const favorites = await listFavorites(c.get('ctx').db, c.get('user').id, c.get('ctx').origin);
     return c.json({ status: 'success' as const, data: { favorites } });
   })
   .get('/favorites/check/:id', requireUser, validate('param', idParam), async (c) => {
-    const favorite = await isFavorite(c.get('db'), c.get('user').id, c.req.valid('param').id);
+    const favorite = await isFavorite(c.get('ctx').db, c.get('user').id, c.req.valid('param').id);
     return c.json({ status: 'success' as const, data: { isFavorite: favorite } });
   })
   .post('/favorites/:id', requireUser, validate('param', idParam), async (c) => {
-    await addFavorite(c.get('db'), c.get('user').id, c.req.valid('param').id);
+    await addFavorite(c.get('ctx').db, c.get('user').id, c.req.valid('param').id);
     return c.json({ status: 'success' as const, message: 'Added to favorites', data: { isFavorite: true } });
   })
   .delete('/favorites/:id', requireUser, validate('param', idParam), async (c) => {
-    await removeFavorite(c.get('db'), c.get('user').id, c.req.valid('param').id);
+    await removeFavorite(c.get('ctx').db, c.get('user').id, c.req.valid('param').id);
     return c.json({ status: 'success' as const, message: 'Removed from favorites', data: { isFavorite: false } });
   });
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', signUpSchema), async (c) => {
-    const data = await register(c.get('db'), c.req.valid('json'), requestInfo(c));
+    const data = await register(c.get('ctx'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: REGISTERED, data }, 201);
   })
   .post('/login', validate('json', signInSchema), async (c) => {
-    const { token, user } = await login(c.get('db'), c.req.valid('json'), requestInfo(c));
+    const { token, user } = await login(c.get('ctx'), c.req.valid('json'));
     return c.json({ status: 'success' as const, token, data: { user }, message: 'Signed in successfully' });
   })
   .post('/verify-otp', validate('json', otpSchema), async (c) => {
     const { email, otp } = c.req.valid('json');
-    const { token, user } = await verifyOtp(c.get('db'), email, otp, requestInfo(c));
+    const { token, user } = await verifyOtp(c.get('ctx'), email, otp);
     return c.json({ status: 'success' as const, message: 'Your email has been verified. Welcome!', token, data: { user } });
   })
   .post('/resend-otp', validate('json', resendCodeSchema), async (c) => {
-    await resendVerification(c.get('db'), c.req.valid('json').email, requestInfo(c));
+    await resendVerification(c.get('ctx'), c.req.valid('json').email);
     return c.json({ status: 'success' as const, message: 'If this email is waiting for verification, a new code is on its way.' });
   })
   .get('/verify-email/:token', validate('param', tokenParam), async (c) => {
-    const { token, user } = await verifyEmailLink(c.get('db'), c.req.valid('param').token, requestInfo(c));
+    const { token, user } = await verifyEmailLink(c.get('ctx'), c.req.valid('param').token);
     return c.json({ status: 'success' as const, message: 'Your email has been verified. You can now start using CityPages.', token, data: { user } });
   })
   .route('/', signedIn);

@@ -1,50 +1,69 @@
+import { z } from 'zod';
+import { displayHours, isOpenAt, type LocalMoment, type Period } from '../contracts/hours.ts';
 import { distanceKm, type Point } from './geo.ts';
-import { isOpenAt, type LocalTime, type Period } from './hours.ts';
+import { specialDaysFromRows } from './hours.ts';
 
 /**
- * The API's business shapes (spec §3). Field names follow the spec: `_id`, `businessName` and `name`,
- * `rating {average, count}`, `location {…}`, `businessHours` keyed by weekday, `images [{url, alt, isPrimary}]`.
- * Stored media references become absolute URLs on this host.
+ * The API's business shapes (docs/product.md, "Business shapes"). Field names are the public contract: `_id`,
+ * `businessName` and `name`, `rating {average, count}`, `location {…}`, `businessHours` keyed by weekday,
+ * `images [{url, alt, isPrimary}]`. Stored media references become absolute URLs on this host.
+ *
+ * One shape builds on the other: a result card is built from the card record the search view stores, and the
+ * profile is that card plus what only the business page shows.
  */
 
-/** A result card as the search index stores it (see migrations/0002_search_index.sql). */
-export interface CardRecord {
-  _id: string;
-  name: string;
-  tagline: string | null;
-  description: string | null;
-  category: string;
-  categorySlug: string;
-  subcategory: string | null;
-  address: string | null;
-  locality: string | null;
-  city: string;
-  state: string;
-  pincode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  googleMapsUrl: string | null;
-  priceRange: number;
-  isVerified: boolean;
-  isFeatured: boolean;
-  featuredAt: number | null;
-  createdAt: number;
-  ratingAverage: number;
-  ratingCount: number;
-  hoursText: Record<string, string>;
-  hours: Period[];
-  image: { url: string; alt: string | null } | null;
-  services: string[];
-  amenities: string[];
-  keywords: string[];
-}
+const nullableText = z.string().nullable();
+const tags = z.array(z.string());
+
+/**
+ * A result card as the search view stores it in business_cards (migrations/0004_one_source_of_rules.sql). The view
+ * writes JSON, so the test in tests/worker/rules.test.ts parses its output with this schema, keys and types alike.
+ */
+export const cardRecordSchema = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  tagline: nullableText,
+  description: nullableText,
+  category: z.string(),
+  categorySlug: z.string(),
+  subcategory: nullableText,
+  address: nullableText,
+  locality: nullableText,
+  locationSlug: nullableText,
+  city: z.string(),
+  state: z.string(),
+  pincode: nullableText,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: nullableText,
+  email: nullableText,
+  website: nullableText,
+  googleMapsUrl: nullableText,
+  priceRange: z.number().int(),
+  isVerified: z.boolean(),
+  isFeatured: z.boolean(),
+  featuredAt: z.number().nullable(),
+  createdAt: z.number(),
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
+  /** Weekly periods: [dayOfWeek, opensAt, closesAt]. */
+  hours: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])),
+  /** business_special_days rows: [date, closed (0/1), opensAt, closesAt]. */
+  specialDays: z.array(z.tuple([z.string(), z.number().int(), z.number().int(), z.number().int()])),
+  image: z.strictObject({ url: z.string(), alt: nullableText }).nullable(),
+  services: tags,
+  amenities: tags,
+  keywords: tags,
+});
+
+export type CardRecord = z.infer<typeof cardRecordSchema>;
+
+/** The view's JSON as a record: trusted (the view writes it), so it is typed, not validated, on every request. */
+export const parseCard = (json: string): CardRecord => JSON.parse(json) as CardRecord;
 
 export interface ShapeContext {
   origin: string;
-  now: LocalTime;
+  now: LocalMoment;
   /** The visitor's position; distance is omitted without it. */
   from?: Point;
 }
@@ -57,11 +76,17 @@ export function mediaUrl(origin: string, reference: string): string {
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
-function common(record: Omit<CardRecord, 'hours' | 'image' | 'hoursText'>, context: ShapeContext) {
+const periodsOf = (record: CardRecord): Period[] => record.hours.map(([day, opensAt, closesAt]) => [day, opensAt, closesAt] as const);
+
+const specialDaysOf = (record: CardRecord) =>
+  specialDaysFromRows(record.specialDays.map(([date, closed, opensAt, closesAt]) => ({ date, closed: closed === 1, opensAt, closesAt })));
+
+export function businessCard(record: CardRecord, context: ShapeContext) {
   const distance =
     context.from && record.latitude != null && record.longitude != null
       ? Math.round(distanceKm(context.from, { latitude: record.latitude, longitude: record.longitude }) * 10) / 10
       : undefined;
+  const periods = periodsOf(record);
   return {
     _id: record._id,
     businessName: record.name,
@@ -97,17 +122,45 @@ function common(record: Omit<CardRecord, 'hours' | 'image' | 'hoursText'>, conte
     features: record.amenities,
     exclusiveAmenities: record.amenities,
     keywords: record.keywords,
+    // Display text is derived from the same periods open-now reads, so the two can never disagree.
+    businessHours: displayHours(periods),
+    openNow: isOpenAt(periods, context.now, specialDaysOf(record)),
+    images: record.image ? [{ url: mediaUrl(context.origin, record.image.url), alt: record.image.alt ?? record.name, isPrimary: true }] : [],
     ...(distance === undefined ? {} : { distance }),
   };
 }
 
-export function businessCard(record: CardRecord, context: ShapeContext) {
+export type BusinessCard = ReturnType<typeof businessCard>;
+
+/** What only the business page shows, read beside the card. */
+export interface ProfileDetails {
+  media: { kind: 'image' | 'video'; url: string; alt: string | null; title: string | null; isPrimary: boolean; position: number }[];
+  socialLinks: { network: string; url: string }[];
+  views: number;
+  enquiries: number;
+}
+
+/** The business page: the card, with every image, videos, social links, the periods themselves and the counters. */
+export function businessProfile(record: CardRecord, details: ProfileDetails, context: ShapeContext) {
+  const card = businessCard(record, context);
+  const images = details.media
+    .filter((media) => media.kind === 'image')
+    .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.position - b.position)
+    .map((media) => ({ url: mediaUrl(context.origin, media.url), alt: media.alt ?? record.name, isPrimary: media.isPrimary }));
   return {
-    ...common(record, context),
-    businessHours: record.hoursText,
-    openNow: isOpenAt(record.hours, context.now),
-    images: record.image ? [{ url: mediaUrl(context.origin, record.image.url), alt: record.image.alt ?? record.name, isPrimary: true }] : [],
+    ...card,
+    location: { ...card.location, locationSlug: record.locationSlug },
+    contactInfo: { phone: record.phone, email: record.email, website: record.website },
+    openingPeriods: record.hours.map(([dayOfWeek, opensAt, closesAt]) => ({ dayOfWeek, opensAt, closesAt })),
+    images,
+    videos: details.media
+      .filter((media) => media.kind === 'video')
+      .sort((a, b) => a.position - b.position)
+      .map((media) => ({ url: mediaUrl(context.origin, media.url), title: media.title ?? record.name })),
+    socialMedia: Object.fromEntries(details.socialLinks.map((link) => [link.network, link.url])),
+    views: details.views,
+    enquiries: details.enquiries,
   };
 }
 
-export type BusinessCard = ReturnType<typeof businessCard>;
+export type BusinessProfile = ReturnType<typeof businessProfile>;

@@ -2,15 +2,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EnquiryBody } from '../contracts/business.ts';
 import { whatsappNumber } from '../contracts/format.ts';
 import { SITE } from '../contracts/site.ts';
+import { localMoment } from '../contracts/hours.ts';
+import { FACET_SQL, publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
-import { mediaUrl } from './business-shape.ts';
-import { isOpenAt, localTime, type Period } from './hours.ts';
+import { businessProfile, mediaUrl, parseCard, type ProfileDetails } from './business-shape.ts';
+import type { RequestContext } from './context.ts';
+import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 
-const isPublic = (id: string) =>
-  and(eq(schema.businesses.id, id), eq(schema.businesses.status, 'approved'), eq(schema.businesses.isVerified, true));
+const isPublic = (id: string) => publicBusinessWhere(schema.businesses, id);
 
 const NOT_FOUND = 'Business not found';
 
@@ -25,101 +27,48 @@ function countsAsView(userAgent: string | null | undefined): boolean {
 }
 
 /**
- * One public business with everything its page shows. Counting the view and reading the business happen in one
- * batch, so the count is atomic and the answer includes this view.
+ * One public business with everything its page shows: its stored card (the same record search results are built
+ * from) and the lists only the page shows. Counting the view and reading happen in one batch, so the count is atomic
+ * and the answer includes this view.
  */
 export async function getPublicBusiness(db: Database, id: string, context: { origin: string; userAgent?: string | null; now?: Date }) {
-  const read = db.query.businesses.findMany({
-    where: isPublic(id),
-    limit: 1,
-    with: {
-      category: true,
-      location: true,
-      hours: true,
-      media: { orderBy: [asc(schema.businessMedia.kind), asc(schema.businessMedia.position)] },
-      tags: { orderBy: [asc(schema.businessTags.kind), asc(schema.businessTags.position)] },
-      socialLinks: true,
+  const d1 = db.$client;
+  const reads = [
+    d1
+      .prepare(`SELECT c.card, b.views, b.enquiry_count AS enquiries FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ? AND ${publicBusinessSql('b')}`)
+      .bind(id),
+    d1.prepare('SELECT kind, url, alt, title, is_primary AS isPrimary, position FROM business_media WHERE business_id = ? ORDER BY kind, position').bind(id),
+    d1.prepare('SELECT network, url FROM business_social_links WHERE business_id = ?').bind(id),
+  ];
+  const count = d1.prepare(`UPDATE businesses SET views = views + 1 WHERE id = ? AND ${publicBusinessSql()}`).bind(id);
+  const results = await d1.batch(countsAsView(context.userAgent) ? [count, ...reads] : reads);
+  const [found, media, socialLinks] = results.slice(-3) as [
+    D1Result<{ card: string; views: number; enquiries: number }>,
+    D1Result<Omit<ProfileDetails['media'][number], 'isPrimary'> & { isPrimary: number }>,
+    D1Result<ProfileDetails['socialLinks'][number]>,
+  ];
+  const row = found.results[0];
+  if (!row) throw new ApiError(404, NOT_FOUND);
+  return businessProfile(
+    parseCard(row.card),
+    {
+      media: media.results.map((item) => ({ ...item, isPrimary: item.isPrimary === 1 })),
+      socialLinks: socialLinks.results,
+      views: row.views,
+      enquiries: row.enquiries,
     },
-  });
-  // findMany + limit: drizzle's batched findFirst fails on an empty answer instead of returning undefined.
-  const [counted, [business]] = countsAsView(context.userAgent)
-    ? await db.batch([
-        db
-          .update(schema.businesses)
-          .set({ views: sql`${schema.businesses.views} + 1` })
-          .where(isPublic(id))
-          .returning({ views: schema.businesses.views }),
-        read,
-      ])
-    : [null, await read];
-  if (counted?.length === 0 || !business) throw new ApiError(404, NOT_FOUND);
-
-  const tags = (kind: (typeof schema.TAG_KINDS)[number]) => business.tags.filter((tag) => tag.kind === kind).map((tag) => tag.value);
-  const periods: Period[] = business.hours.map((h) => [h.dayOfWeek, h.opensAt, h.closesAt] as const);
-  const images = business.media
-    .filter((media) => media.kind === 'image')
-    .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.position - b.position)
-    .map((media) => ({ url: mediaUrl(context.origin, media.url), alt: media.alt ?? business.name, isPrimary: media.isPrimary }));
-  const amenities = tags('amenity');
-
-  return {
-    _id: business.id,
-    businessName: business.name,
-    name: business.name,
-    tagline: business.tagline,
-    description: business.description,
-    category: business.category.name,
-    categorySlug: business.category.slug,
-    subcategory: business.subcategory,
-    rating: { average: business.ratingAverage, count: business.ratingCount },
-    address: business.address,
-    location: {
-      address: business.address,
-      locality: business.locality,
-      locationSlug: business.location?.slug ?? null,
-      city: business.city,
-      province: business.state,
-      postalCode: business.pincode,
-      pincode: business.pincode,
-      latitude: business.latitude,
-      longitude: business.longitude,
-    },
-    phone: business.phone,
-    contactInfo: { phone: business.phone, email: business.email, website: business.website },
-    email: business.email,
-    website: business.website,
-    pincode: business.pincode,
-    googleMapsUrl: business.googleMapsUrl,
-    businessHours: business.hoursText ?? {},
-    openingPeriods: periods.map(([dayOfWeek, opensAt, closesAt]) => ({ dayOfWeek, opensAt, closesAt })),
-    openNow: isOpenAt(periods, localTime(context.now ?? new Date())),
-    images,
-    videos: business.media
-      .filter((media) => media.kind === 'video')
-      .map((media) => ({ url: mediaUrl(context.origin, media.url), title: media.title ?? business.name })),
-    exclusiveAmenities: amenities,
-    features: amenities,
-    services: tags('service'),
-    keywords: tags('keyword'),
-    socialMedia: Object.fromEntries(business.socialLinks.map((link) => [link.network, link.url])),
-    isVerified: business.isVerified,
-    isFeatured: business.isFeatured,
-    featuredAt: business.featuredAt?.toISOString() ?? null,
-    createdAt: business.createdAt.toISOString(),
-    priceRange: business.priceRange,
-    views: counted?.[0]?.views ?? business.views,
-    enquiries: business.enquiryCount,
-  };
+    { origin: context.origin, now: localMoment(context.now ?? new Date()) },
+  );
 }
 
 export type PublicBusiness = Awaited<ReturnType<typeof getPublicBusiness>>;
 
 /** Category tiles with their public business counts (from the index's vocabulary), most businesses first. */
-export async function listCategories(d1: D1Database, origin: string) {
-  const rows = await d1
+export async function listCategories(db: Database, origin: string) {
+  const rows = await db.$client
     .prepare(
       `SELECT c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url, coalesce(v.doc, 0) AS count
-       FROM categories c LEFT JOIN business_search_vocab v ON v.term = 'cat_' || replace(c.slug, '-', '_')
+       FROM categories c LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.category('c.slug')}
        ORDER BY count DESC, c.name`,
     )
     .all<{ id: string; name: string; slug: string; icon: string; color: string; description: string | null; tagline: string | null; image_url: string | null; count: number }>();
@@ -137,13 +86,13 @@ export async function listCategories(d1: D1Database, origin: string) {
 }
 
 /** The city's localities with their pincodes and public business counts, busiest first. */
-export async function listLocations(d1: D1Database, origin: string) {
-  const rows = await d1
+export async function listLocations(db: Database, origin: string) {
+  const rows = await db.$client
     .prepare(
       `SELECT l.id, l.name, l.slug, l.description, l.image_url, l.latitude, l.longitude,
          (SELECT json_group_array(pincode) FROM (SELECT pincode FROM location_pincodes WHERE location_id = l.id ORDER BY position)) AS pincodes,
          coalesce(v.doc, 0) AS count
-       FROM locations l LEFT JOIN business_search_vocab v ON v.term = 'loc_' || replace(l.slug, '-', '_')
+       FROM locations l LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.location('l.slug')}
        ORDER BY count DESC, l.name`,
     )
     .all<{ id: string; name: string; slug: string; description: string | null; image_url: string | null; latitude: number | null; longitude: number | null; pincodes: string; count: number }>();
@@ -173,8 +122,13 @@ export function whatsappLink(phone: string, businessName: string, enquiry: Enqui
   return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
 }
 
-/** Stores the enquiry and raises the business's count in one batch. */
-export async function createEnquiry(db: Database, businessId: string, enquiry: EnquiryBody, userId: string | null = null) {
+/**
+ * Stores the enquiry and raises the business's count in one batch, at most 5 per client address in 10 minutes
+ * (counted before anything is written, so a refused enquiry stores nothing).
+ */
+export async function createEnquiry(ctx: RequestContext, businessId: string, enquiry: EnquiryBody) {
+  const { db } = ctx;
+  await enforceRateLimit(db, RATE_RULES.enquiry, ctx.ip);
   const business = await db.query.businesses.findFirst({
     where: isPublic(businessId),
     columns: { id: true, name: true, phone: true },
@@ -182,7 +136,7 @@ export async function createEnquiry(db: Database, businessId: string, enquiry: E
   if (!business) throw new ApiError(404, NOT_FOUND);
   const id = newId();
   const [, counted] = await db.batch([
-    db.insert(schema.enquiries).values({ id, businessId, userId, name: enquiry.name, email: enquiry.email, phone: enquiry.phone ?? null, message: enquiry.message }),
+    db.insert(schema.enquiries).values({ id, businessId, userId: null, name: enquiry.name, email: enquiry.email, phone: enquiry.phone ?? null, message: enquiry.message }),
     db
       .update(schema.businesses)
       .set({ enquiryCount: sql`${schema.businesses.enquiryCount} + 1` })

@@ -1,9 +1,11 @@
 import type { ListQuery, SearchQuery, Sort } from '../contracts/business.ts';
 import { pagination, type Pagination } from '../contracts/common.ts';
-import { BAYESIAN_SCORE } from '../db/schema.ts';
+import { bayesianScoreSql, FACET, publicBusinessSql } from '../db/rules.ts';
+import type { Database } from '../env.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
-import { localTime, openNowParams, openNowSql, type LocalTime } from './hours.ts';
-import { businessCard, type BusinessCard, type CardRecord } from './business-shape.ts';
+import { localMoment, type LocalMoment } from '../contracts/hours.ts';
+import { openNowParams, openNowSql } from './hours.ts';
+import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
 import { editDistance, groupExpression, matchExpression, queryWords, termGroups, type TermGroup } from './search-query.ts';
 
 /**
@@ -66,9 +68,8 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-const facetSlug = (slug: string) => slug.replace(/-/g, '_');
-
-async function resolve(db: D1Database, criteria: Criteria): Promise<Resolved> {
+async function resolve(handle: Database, criteria: Criteria): Promise<Resolved> {
+  const db = handle.$client;
   const resolved: Resolved = { facets: [], impossible: false, origin: criteria.origin };
   const singles: NonNullable<Resolved['single']>[] = [];
 
@@ -78,7 +79,7 @@ async function resolve(db: D1Database, criteria: Criteria): Promise<Resolved> {
     const category = row.results[0];
     if (!category) resolved.impossible = true;
     else {
-      const facet = `cat_${facetSlug(category.slug)}`;
+      const facet = FACET.category(category.slug);
       resolved.facets.push(facet);
       singles.push({ column: 'category_id', value: category.id, facet });
     }
@@ -93,12 +94,12 @@ async function resolve(db: D1Database, criteria: Criteria): Promise<Resolved> {
   }
   if (pincode) {
     if (pincode.length === 6) {
-      const facet = `pin_${pincode}`;
+      const facet = FACET.pincode(pincode);
       resolved.facets.push(facet);
       singles.push({ column: 'pincode', value: pincode, facet });
-      resolved.origin ??= (await pincodeCentre(db, pincode)) ?? undefined;
+      resolved.origin ??= (await pincodeCentre(handle, pincode)) ?? undefined;
     } else {
-      resolved.facets.push(`pin_${pincode}*`);
+      resolved.facets.push(FACET.pincodePrefix(pincode));
     }
   }
   if (location) {
@@ -111,11 +112,11 @@ async function resolve(db: D1Database, criteria: Criteria): Promise<Resolved> {
     }
   }
   if (criteria.featured) {
-    resolved.facets.push('featured');
-    singles.push({ column: 'is_featured', value: 1, facet: 'featured' });
+    resolved.facets.push(FACET.featured);
+    singles.push({ column: 'is_featured', value: 1, facet: FACET.featured });
   }
-  if (criteria.minRating) resolved.facets.push(`rating_${Math.floor(criteria.minRating)}`);
-  if (criteria.priceRange) resolved.facets.push(`price_${criteria.priceRange}`);
+  if (criteria.minRating) resolved.facets.push(FACET.rating(criteria.minRating));
+  if (criteria.priceRange) resolved.facets.push(FACET.price(criteria.priceRange));
 
   if (singles.length === 1 && resolved.facets.length === 1) resolved.single = singles[0];
   return resolved;
@@ -131,7 +132,7 @@ async function resolvePlace(db: D1Database, text: string): Promise<{ facet: stri
   const location = locations.results[0];
   if (location) {
     return {
-      facet: `loc_${facetSlug(location.slug)}`,
+      facet: FACET.location(location.slug),
       locationId: location.id,
       centre: location.latitude != null && location.longitude != null ? { latitude: location.latitude, longitude: location.longitude } : undefined,
     };
@@ -147,7 +148,7 @@ async function resolvePlace(db: D1Database, text: string): Promise<{ facet: stri
   const pincodes = [...new Set(places.results.map((place) => place.pincode))];
   const first = places.results.find((place) => place.latitude != null && place.longitude != null);
   return {
-    facet: pincodes.length === 1 ? `pin_${pincodes[0]}` : `(${pincodes.map((p) => `pin_${p}`).join(' OR ')})`,
+    facet: pincodes.length === 1 ? FACET.pincode(pincodes[0] as string) : `(${pincodes.map(FACET.pincode).join(' OR ')})`,
     centre: first ? { latitude: first.latitude as number, longitude: first.longitude as number } : undefined,
   };
 }
@@ -240,13 +241,13 @@ async function cardsFor(db: D1Database, rowids: number[]): Promise<Map<number, C
     .prepare(cardsSql(rowids.length))
     .bind(...rowids)
     .all<{ rowid: number; card: string }>();
-  return new Map(rows.results.map((row) => [row.rowid, JSON.parse(row.card) as CardRecord]));
+  return new Map(rows.results.map((row) => [row.rowid, parseCard(row.card)]));
 }
 
 function shapePage(
   rowids: number[],
   cards: Map<number, CardRecord>,
-  context: { origin: string; now: LocalTime; from?: Point },
+  context: { origin: string; now: LocalMoment; from?: Point },
 ): BusinessCard[] {
   return rowids.flatMap((rowid) => {
     const card = cards.get(rowid);
@@ -286,24 +287,25 @@ function indexedListing(criteria: Criteria, resolved: Resolved): IndexedListing 
       where: single ? `${single.column} = ? AND ` : '',
       params: single ? [single.value] : [],
       orderBy: `${single?.column === 'is_featured' ? 'featured_at' : 'created_at'} DESC`,
-      facet: single?.facet ?? 'all',
+      facet: single?.facet ?? FACET.all,
     };
   }
   if ((criteria.sort === 'rating' || criteria.sort === 'relevance') && resolved.facets.length === 0) {
-    return { where: '', params: [], orderBy: `${BAYESIAN_SCORE} DESC, rating_count DESC, created_at DESC`, facet: 'all' };
+    return { where: '', params: [], orderBy: `${bayesianScoreSql()} DESC, rating_count DESC, created_at DESC`, facet: FACET.all };
   }
   return null;
 }
 
 export async function findBusinesses(
-  db: D1Database,
+  handle: Database,
   criteria: Criteria,
   page: number,
   limit: number,
   context: FindContext,
 ): Promise<FoundPage> {
-  const now = localTime(context.now ?? new Date());
-  const resolved = await resolve(db, criteria);
+  const db = handle.$client;
+  const now = localMoment(context.now ?? new Date());
+  const resolved = await resolve(handle, criteria);
   const empty = { businesses: [], total: 0, pagination: pagination(page, limit, 0) };
   if (resolved.impossible) return empty;
   const shape = { origin: context.origin, now, from: resolved.origin };
@@ -313,7 +315,7 @@ export async function findBusinesses(
   const listing = words.length === 0 && !criteria.openNow ? indexedListing(criteria, resolved) : null;
   if (listing) {
     const rows = await db
-      .prepare(`SELECT rowid FROM businesses WHERE ${listing.where}status = 'approved' AND is_verified = 1 ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?`)
+      .prepare(`SELECT rowid FROM businesses WHERE ${listing.where}${publicBusinessSql()} ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?`)
       .bind(...listing.params, limit, offset)
       .all<{ rowid: number }>();
     const rowids = rows.results.map((row) => row.rowid);
@@ -339,7 +341,7 @@ export async function findBusinesses(
 }
 
 
-/** GET /business/public: the directory listing (spec filters; `search` is matched like a search query). */
+/** GET /business/public: the directory listing (docs/product.md §7.2; `search` is matched like a search query). */
 export function criteriaFromList(query: ListQuery): Criteria {
   return {
     text: query.search,

@@ -1,21 +1,22 @@
 import { and, eq } from 'drizzle-orm';
+import { publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
-import { mediaUrl, type CardRecord } from './business-shape.ts';
+import { mediaUrl, parseCard } from './business-shape.ts';
 
 async function assertPublic(db: Database, businessId: string) {
   const [business] = await db
     .select({ id: schema.businesses.id })
     .from(schema.businesses)
-    .where(and(eq(schema.businesses.id, businessId), eq(schema.businesses.status, 'approved'), eq(schema.businesses.isVerified, true)))
+    .where(publicBusinessWhere(schema.businesses, businessId))
     .limit(1);
   if (!business) throw new ApiError(404, 'Business not found');
 }
 
-/** The user's favourites that are still public, most recently added first, as spec §3 "Favourite business". */
-export async function listFavorites(d1: D1Database, userId: string, origin: string) {
-  const rows = await d1
+/** The user's favourites that are still public, most recently added first, in the shape of docs/product.md §7.7. */
+export async function listFavorites(db: Database, userId: string, origin: string) {
+  const rows = await db.$client
     .prepare(
       `SELECT c.card FROM favorites f
        JOIN businesses b ON b.id = f.business_id
@@ -25,7 +26,7 @@ export async function listFavorites(d1: D1Database, userId: string, origin: stri
     .bind(userId)
     .all<{ card: string }>();
   return rows.results.map(({ card }) => {
-    const business = JSON.parse(card) as CardRecord;
+    const business = parseCard(card);
     return {
       _id: business._id,
       id: business._id,

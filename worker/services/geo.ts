@@ -1,3 +1,4 @@
+import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export interface Point {
@@ -17,8 +18,8 @@ export function distanceKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export async function pincodeCentre(db: D1Database, pincode: string): Promise<Point | null> {
-  const row = await db
+export async function pincodeCentre(db: Database, pincode: string): Promise<Point | null> {
+  const row = await db.$client
     .prepare('SELECT latitude, longitude FROM pincodes WHERE pincode = ? AND latitude IS NOT NULL')
     .bind(pincode)
     .all<Point>();
@@ -37,9 +38,9 @@ export interface ReverseGeocode {
  * The nearest pincode to a point, from India's pincode table: search a small box around the point through the
  * (latitude, longitude) index and widen it until something is inside, then take the closest.
  */
-export async function reverseGeocode(db: D1Database, point: Point): Promise<ReverseGeocode> {
+export async function reverseGeocode(db: Database, point: Point): Promise<ReverseGeocode> {
   for (const span of [0.05, 0.15, 0.5, 1.5]) {
-    const rows = await db
+    const rows = await db.$client
       .prepare(
         'SELECT pincode, district, state, latitude, longitude FROM pincodes WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?',
       )
@@ -65,8 +66,8 @@ export async function reverseGeocode(db: D1Database, point: Point): Promise<Reve
 }
 
 /** A pincode's best-known name: the city's locality when we have one, else a post office under it. */
-async function placeName(db: D1Database, pincode: string): Promise<string | null> {
-  const row = await db
+async function placeName(db: Database, pincode: string): Promise<string | null> {
+  const row = await db.$client
     .prepare(
       `SELECT coalesce(
          (SELECT l.name FROM location_pincodes lp JOIN locations l ON l.id = lp.location_id WHERE lp.pincode = ?1 ORDER BY lp.position LIMIT 1),

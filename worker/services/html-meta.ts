@@ -44,13 +44,15 @@ export interface ShellOptions {
   status: number;
   /** The server-rendered markup and its data; without it the browser renders the page. */
   rendered: ServerRenderedPage | null;
+  /** Keeps the page out of search results (a private area), for crawlers that read the markup but not the headers. */
+  noindex: boolean;
 }
 
 /**
  * The app shell for one page, streaming: its title and description, link-preview tags, the list of its code, and
  * the server-rendered markup with the data it was drawn from.
  */
-export function renderShell(shell: Response, { meta, chunks, status, rendered }: ShellOptions): Response {
+export function renderShell(shell: Response, { meta, chunks, status, rendered, noindex }: ShellOptions): Response {
   const rewriter = new HTMLRewriter();
   if (rendered) {
     rewriter
@@ -80,6 +82,7 @@ export function renderShell(shell: Response, { meta, chunks, status, rendered }:
   }
   const tags = [
     `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${scriptJson(chunks)}</script>`,
+    ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta ? [headTags(meta)] : []),
   ];
   return rewriter

@@ -1,3 +1,4 @@
+import { preconditionFailed, readConditions, revalidationHeaders } from '../lib/conditional.ts';
 import { ApiError } from '../lib/errors.ts';
 
 /** Keys whose file name carries a content hash never change, so browsers may keep them for a year. */
@@ -14,13 +15,19 @@ export function isSafeMediaKey(key: string): boolean {
 }
 
 /**
- * Streams an R2 object with its stored content type and ETag. Honours If-None-Match (304) so revalidation
- * costs no body.
+ * Streams an R2 object with its stored content type and ETag. Conditions are read first (worker/lib/conditional.ts):
+ * R2 throws on a malformed one, which is ignored instead. R2 evaluates If-None-Match and If-Modified-Since (304) so
+ * revalidation costs no body; If-Match and If-Unmodified-Since, which come first and answer 412, are checked here.
  */
 export async function serveMedia(bucket: R2Bucket, key: string, requestHeaders: Headers): Promise<Response> {
   if (!isSafeMediaKey(key)) throw new ApiError(404, 'Media not found');
-  const object = await bucket.get(key, { onlyIf: requestHeaders });
+  const conditions = readConditions(requestHeaders);
+  const object = await bucket.get(key, { onlyIf: revalidationHeaders(conditions) });
   if (!object) throw new ApiError(404, 'Media not found');
+  if (preconditionFailed(conditions, object.httpEtag, object.uploaded)) {
+    if ('body' in object) await object.body.cancel();
+    throw new ApiError(412, 'Precondition failed: the media has changed');
+  }
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);

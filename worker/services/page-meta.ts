@@ -1,7 +1,10 @@
 import { categoryNameFromSlug, priceTier } from '../contracts/format.ts';
 import { SITE } from '../contracts/site.ts';
-import { mediaUrl, type CardRecord } from './business-shape.ts';
-import { WEEKDAY_NAMES } from './hours.ts';
+import { FACET_SQL } from '../db/rules.ts';
+import type { Database } from '../env.ts';
+import { decodePathPart } from '../lib/url-path.ts';
+import { formatClock24, MINUTES_PER_DAY, WEEKDAY_NAMES } from '../contracts/hours.ts';
+import { mediaUrl, parseCard, type CardRecord } from './business-shape.ts';
 
 /**
  * What a link preview (WhatsApp, search engines) needs to know about a page, injected into the app shell by the
@@ -58,11 +61,6 @@ const SCHEMA_TYPES: Record<string, string> = {
   florists: 'Florist',
 };
 
-const clock = (minutes: number) => {
-  const inDay = minutes >= 1440 ? minutes - 1440 : minutes;
-  return `${String(Math.floor(inDay / 60) % 24).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
-};
-
 function businessJsonLd(card: CardRecord, url: string, image: string | undefined) {
   return {
     '@context': 'https://schema.org',
@@ -89,8 +87,8 @@ function businessJsonLd(card: CardRecord, url: string, image: string | undefined
     openingHoursSpecification: card.hours.map(([day, opensAt, closesAt]) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[day]}`,
-      opens: clock(opensAt),
-      closes: closesAt >= 1440 && closesAt - opensAt >= 1440 ? '23:59' : clock(closesAt),
+      opens: formatClock24(opensAt),
+      closes: closesAt - opensAt >= MINUTES_PER_DAY ? '23:59' : formatClock24(closesAt),
     })),
     ...(card.ratingCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(card.ratingAverage * 10) / 10, reviewCount: card.ratingCount, bestRating: 5, worstRating: 1 } }
@@ -98,15 +96,15 @@ function businessJsonLd(card: CardRecord, url: string, image: string | undefined
   };
 }
 
-export async function businessMeta(db: D1Database, origin: string, id: string): Promise<PageMeta> {
-  const row = await db
+export async function businessMeta(db: Database, origin: string, id: string): Promise<PageMeta> {
+  const row = await db.$client
     .prepare('SELECT c.card FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ?')
     .bind(id)
     .all<{ card: string }>();
   const url = `${origin}/business/${encodeURIComponent(id)}`;
   const found = row.results[0];
   if (!found) return { title: `Business not found | ${SITE.name}`, description: SITE.description, canonical: url, type: 'website', found: false };
-  const card = JSON.parse(found.card) as CardRecord;
+  const card = parseCard(found.card);
   const place = card.locality ?? card.city;
   const rating = card.ratingCount > 0 ? `★ ${card.ratingAverage.toFixed(1)} (${card.ratingCount} reviews) · ` : '';
   const image = card.image ? mediaUrl(origin, card.image.url) : undefined;
@@ -122,11 +120,11 @@ export async function businessMeta(db: D1Database, origin: string, id: string): 
   };
 }
 
-export async function categoryMeta(db: D1Database, origin: string, slug: string): Promise<PageMeta> {
-  const row = await db
+export async function categoryMeta(db: Database, origin: string, slug: string): Promise<PageMeta> {
+  const row = await db.$client
     .prepare(
       `SELECT c.name, c.description, c.tagline, c.image_url, coalesce(v.doc, 0) AS count
-       FROM categories c LEFT JOIN business_search_vocab v ON v.term = 'cat_' || replace(c.slug, '-', '_') WHERE c.slug = ?`,
+       FROM categories c LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.category('c.slug')} WHERE c.slug = ?`,
     )
     .bind(slug.toLowerCase())
     .all<{ name: string; description: string | null; tagline: string | null; image_url: string | null; count: number }>();
@@ -146,11 +144,11 @@ export async function categoryMeta(db: D1Database, origin: string, slug: string)
   };
 }
 
-export async function locationMeta(db: D1Database, origin: string, slugOrName: string): Promise<PageMeta> {
-  const row = await db
+export async function locationMeta(db: Database, origin: string, slugOrName: string): Promise<PageMeta> {
+  const row = await db.$client
     .prepare(
       `SELECT l.name, l.slug, l.description, l.image_url, coalesce(v.doc, 0) AS count
-       FROM locations l LEFT JOIN business_search_vocab v ON v.term = 'loc_' || replace(l.slug, '-', '_')
+       FROM locations l LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.location('l.slug')}
        WHERE l.slug = lower(?1) OR lower(l.name) = lower(?1)`,
     )
     .bind(slugOrName)
@@ -170,11 +168,14 @@ export async function locationMeta(db: D1Database, origin: string, slugOrName: s
 }
 
 /** The meta for a page path, or null for pages that keep the shell's defaults. */
-export async function metaForPath(db: D1Database, origin: string, pathname: string): Promise<PageMeta | null> {
-  const [, section, key] = pathname.split('/').map((part) => decodeURIComponent(part));
-  if (!key || pathname.split('/').length !== 3) return null;
-  if (section === 'business') return businessMeta(db, origin, key);
-  if (section === 'categories') return categoryMeta(db, origin, key);
-  if (section === 'locations') return locationMeta(db, origin, key);
-  return null;
+export async function metaForPath(db: Database, origin: string, pathname: string): Promise<PageMeta | null> {
+  // With or without its trailing slash, as the route table matches it (worker/contracts/spa-routes.ts).
+  const parts = pathname.replace(/\/$/, '').split('/');
+  const [, section, key] = parts.map(decodePathPart);
+  if (key === '' || key === undefined || parts.length !== 3) return null;
+  const meta = section === 'business' ? businessMeta : section === 'categories' ? categoryMeta : section === 'locations' ? locationMeta : null;
+  if (!meta) return null;
+  // Escapes that are not UTF-8 (a shared link cut inside a character) name no business, category or location.
+  if (key === null) return { title: `Page not found | ${SITE.name}`, description: SITE.description, canonical: `${origin}${pathname}`, type: 'website', found: false };
+  return meta(db, origin, key);
 }

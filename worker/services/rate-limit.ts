@@ -1,3 +1,4 @@
+import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export interface RateRule {
@@ -41,8 +42,8 @@ function tooMany(retryAfter: number): ApiError {
 }
 
 /** Adds one to the subject's count in the current window, atomically, and returns the new count. */
-async function hit(d1: D1Database, rule: RateRule, subject: string, now: number): Promise<number> {
-  const row = await d1
+async function hit(db: Database, rule: RateRule, subject: string, now: number): Promise<number> {
+  const row = await db.$client
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT(key) DO UPDATE SET
@@ -59,14 +60,14 @@ async function hit(d1: D1Database, rule: RateRule, subject: string, now: number)
  * Counts one attempt and refuses it with 429 and Retry-After when over the limit. The count is one atomic upsert,
  * so concurrent requests cannot slip through; callers check before they write, so a refused request stores nothing.
  */
-export async function enforceRateLimit(d1: D1Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
-  if ((await hit(d1, rule, subject, now)) > rule.limit) throw tooMany(windowOf(rule, now).retryAfter);
+export async function enforceRateLimit(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+  if ((await hit(db, rule, subject, now)) > rule.limit) throw tooMany(windowOf(rule, now).retryAfter);
 }
 
 /** For limits on failures: refuses when the subject already reached the limit, without counting this attempt. */
-export async function assertUnderLimit(d1: D1Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+export async function assertUnderLimit(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
   const { start, retryAfter } = windowOf(rule, now);
-  const row = await d1
+  const row = await db.$client
     .prepare('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?')
     .bind(await keyFor(rule, subject), start)
     .all<{ count: number }>();
@@ -74,8 +75,8 @@ export async function assertUnderLimit(d1: D1Database, rule: RateRule, subject: 
 }
 
 /** Records a failure against a limit checked with assertUnderLimit. */
-export async function recordFailure(d1: D1Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
-  await hit(d1, rule, subject, now);
+export async function recordFailure(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+  await hit(db, rule, subject, now);
 }
 
 /** The client's address as Cloudflare reports it. */

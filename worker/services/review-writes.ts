@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { pagination } from '../contracts/common.ts';
 import type { ReviewCreateInput, ReviewUpdateInput } from '../contracts/reviews.ts';
+import { publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -45,7 +46,7 @@ export async function createReview(db: Database, user: User, input: ReviewCreate
   const [business] = await db
     .select({ id: schema.businesses.id })
     .from(schema.businesses)
-    .where(and(eq(schema.businesses.id, input.businessId), eq(schema.businesses.status, 'approved'), eq(schema.businesses.isVerified, true)))
+    .where(publicBusinessWhere(schema.businesses, input.businessId))
     .limit(1);
   if (!business) throw new ApiError(404, 'Business not found');
   const id = newId();

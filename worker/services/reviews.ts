@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { pagination } from '../contracts/common.ts';
+import { publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -14,7 +15,7 @@ export async function listBusinessReviews(db: Database, businessId: string, page
   const [[business], rows, distribution] = await db.batch([
     db.query.businesses.findMany({
       limit: 1,
-      where: and(eq(schema.businesses.id, businessId), eq(schema.businesses.status, 'approved'), eq(schema.businesses.isVerified, true)),
+      where: publicBusinessWhere(schema.businesses, businessId),
       columns: { id: true },
     }),
     db.query.reviews.findMany({

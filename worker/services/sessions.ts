@@ -11,6 +11,13 @@ export const TOKEN_AUDIENCE = 'citypages-web';
 export const SESSION_DAYS = 30;
 
 export type User = typeof schema.users.$inferSelect;
+export type Role = User['role'];
+
+/** A signed-in caller: the user and the session their token names. */
+export interface Viewer {
+  user: User;
+  sessionId: string;
+}
 
 export async function createSession(db: Database, secret: Uint8Array, userId: string, userAgent: string | null, now = new Date()) {
   const id = newId();
@@ -28,10 +35,15 @@ export async function createSession(db: Database, secret: Uint8Array, userId: st
   return { token, sessionId: id };
 }
 
-const UNAUTHORIZED = 'Please sign in to continue.';
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+const UNAUTHORIZED = SIGN_IN_REQUIRED;
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact us if you think this is a mistake.';
 
-/** The signed-in user behind an Authorization header, or 401. */
-export async function authenticate(db: Database, secret: Uint8Array, authorization: string | undefined | null) {
+/**
+ * The signed-in user behind an Authorization header: 401 without a live session, 403 when an admin has disabled the
+ * account (every session stops working at once, without revoking them one by one).
+ */
+export async function authenticate(db: Database, secret: Uint8Array, authorization: string | undefined | null): Promise<Viewer> {
   const token = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization?.trim() ?? '')?.[1];
   if (!token) throw new ApiError(401, UNAUTHORIZED);
   let claims: { sub?: unknown; jti?: unknown };
@@ -51,6 +63,7 @@ export async function authenticate(db: Database, secret: Uint8Array, authorizati
     .where(and(eq(schema.sessions.id, claims.jti), eq(schema.sessions.userId, claims.sub), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
     .limit(1);
   if (!row) throw new ApiError(401, UNAUTHORIZED);
+  if (row.user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);
   return { user: row.user, sessionId: row.session.id };
 }
 

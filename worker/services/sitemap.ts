@@ -1,3 +1,6 @@
+import { FACET, publicBusinessSql } from '../db/rules.ts';
+import type { Database } from '../env.ts';
+
 /** sitemaps.org files: an index, the fixed pages with categories and locations, and businesses in parts. */
 export const BUSINESSES_PER_SITEMAP = 40_000;
 
@@ -14,18 +17,19 @@ function urlset(entries: { loc: string; lastmod?: number }[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 
-export async function sitemapIndex(db: D1Database, origin: string): Promise<string> {
-  const row = await db.prepare("SELECT doc FROM business_search_vocab WHERE term = 'all'").all<{ doc: number }>();
+export async function sitemapIndex(db: Database, origin: string): Promise<string> {
+  const row = await db.$client.prepare('SELECT doc FROM business_search_vocab WHERE term = ?').bind(FACET.all).all<{ doc: number }>();
   const parts = Math.max(1, Math.ceil((row.results[0]?.doc ?? 0) / BUSINESSES_PER_SITEMAP));
   const files = ['pages.xml', ...Array.from({ length: parts }, (_, n) => `businesses-${n + 1}.xml`)];
   const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
 }
 
-export async function pagesSitemap(db: D1Database, origin: string): Promise<string> {
-  const [categories, locations] = await db.batch<{ slug: string }>([
-    db.prepare('SELECT slug FROM categories ORDER BY slug'),
-    db.prepare('SELECT slug FROM locations ORDER BY slug'),
+export async function pagesSitemap(db: Database, origin: string): Promise<string> {
+  const d1 = db.$client;
+  const [categories, locations] = await d1.batch<{ slug: string }>([
+    d1.prepare('SELECT slug FROM categories ORDER BY slug'),
+    d1.prepare('SELECT slug FROM locations ORDER BY slug'),
   ]);
   return urlset([
     ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
@@ -35,10 +39,10 @@ export async function pagesSitemap(db: D1Database, origin: string): Promise<stri
 }
 
 /** Part `part` (from 1) of the public businesses, or null past the last part. */
-export async function businessesSitemap(db: D1Database, origin: string, part: number): Promise<string | null> {
-  const rows = await db
+export async function businessesSitemap(db: Database, origin: string, part: number): Promise<string | null> {
+  const rows = await db.$client
     .prepare(
-      `SELECT id, updated_at FROM businesses WHERE status = 'approved' AND is_verified = 1 ORDER BY created_at LIMIT ? OFFSET ?`,
+      `SELECT id, updated_at FROM businesses WHERE ${publicBusinessSql()} ORDER BY created_at LIMIT ? OFFSET ?`,
     )
     .bind(BUSINESSES_PER_SITEMAP, (part - 1) * BUSINESSES_PER_SITEMAP)
     .all<{ id: string; updated_at: number }>();

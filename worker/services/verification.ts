@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import * as schema from '../db/schema.ts';
-import type { Bindings, Database } from '../env.ts';
+import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import type { RequestContext } from './context.ts';
 import { sendMail, verificationMail } from './mail.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
-import { keyedHash } from './secrets.ts';
+import { jwtSecret, keyedHash } from './secrets.ts';
 
 /**
  * E-mail verification: a 6-digit code and a link token, sent together, stored only as keyed hashes, valid for
@@ -31,8 +32,10 @@ function randomToken(): string {
 }
 
 /** Sends a fresh code and link to the user (at most 3 sends per hour per address). */
-export async function sendVerification(db: Database, env: Bindings, secret: Uint8Array, user: { id: string; email: string; name: string }, origin: string) {
-  await enforceRateLimit(env.DB, RATE_RULES.verificationSend, user.email);
+export async function sendVerification(ctx: RequestContext, user: { id: string; email: string; name: string }) {
+  const { db, env } = ctx;
+  await enforceRateLimit(db, RATE_RULES.verificationSend, user.email);
+  const secret = jwtSecret(env);
   const code = randomCode();
   const token = randomToken();
   const [codeHash, tokenHash] = await Promise.all([keyedHash(secret, `code:${user.email}:${code}`), keyedHash(secret, `token:${token}`)]);
@@ -48,7 +51,7 @@ export async function sendVerification(db: Database, env: Bindings, secret: Uint
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     }),
   ]);
-  await sendMail(db, env, verificationMail(user.email, user.name, code, `${origin}/verify-email/${token}`));
+  await sendMail(db, env, verificationMail(user.email, user.name, code, `${ctx.origin}/verify-email/${token}`));
 }
 
 const INVALID_CODE = 'Invalid or expired verification code. Please request a new code.';

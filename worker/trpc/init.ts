@@ -1,24 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
-import type { Bindings, Database } from '../env.ts';
-import { jwtSecret } from '../services/secrets.ts';
-import { authenticate } from '../services/sessions.ts';
+import { requireRole, requireViewer } from '../services/access.ts';
+import type { RequestContext } from '../services/context.ts';
 import { ApiError, type FieldError } from '../lib/errors.ts';
-import { fieldErrors } from '../lib/validate.ts';
+import { fieldErrors, firstFieldMessage } from '../lib/validate.ts';
 
-export interface TrpcContext {
-  db: Database;
-  env: Bindings;
-  /** The request's origin, for absolute media URLs. */
-  origin: string;
-  /** The client's address, for rate limits. */
-  ip: string;
-  /** The Authorization header, for protected procedures. */
-  authorization?: string | null;
-  userAgent?: string | null;
-  requestId: string;
-}
+/** Every procedure sees the request's context, the same object REST handlers get (worker/services/context.ts). */
+export type TrpcContext = RequestContext;
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -34,9 +23,14 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     let errors: FieldError[] = [];
+    let message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message;
     if (error.cause instanceof ApiError) errors = error.cause.errors;
-    else if (error.cause instanceof z.ZodError) errors = fieldErrors(error.cause);
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message;
+    else if (error.cause instanceof z.ZodError && error.code === 'BAD_REQUEST') {
+      // An input's issues (an output's are a bug, kept inside). Not zod's message, every issue as JSON, but the
+      // REST validator's (worker/lib/validate.ts).
+      errors = fieldErrors(error.cause);
+      message = firstFieldMessage(errors);
+    }
     return { ...shape, message, data: { ...shape.data, stack: undefined, errors } };
   },
 });
@@ -56,7 +50,19 @@ export const publicProcedure = t.procedure.use(apiErrors);
 
 /** A valid bearer token of a live session, or UNAUTHORIZED; the user and session reach the procedure. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const { user, sessionId } = await authenticate(ctx.db, jwtSecret(ctx.env), ctx.authorization);
-  return next({ ctx: { ...ctx, user, sessionId } });
+  const { user, sessionId } = await requireViewer(ctx);
+  return next({ ctx: { user, sessionId } });
 });
+
+/** Owners run their own businesses (each call also checks `assertOwns`); admins may act for any owner. */
+export const ownerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const { user, sessionId } = await requireRole(ctx, ['owner', 'admin']);
+  return next({ ctx: { user, sessionId } });
+});
+
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const { user, sessionId } = await requireRole(ctx, ['admin']);
+  return next({ ctx: { user, sessionId } });
+});
+
 export const createCallerFactory = t.createCallerFactory;

@@ -14,7 +14,7 @@ export const USER = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-/** A session as sign-in leaves it in storage (spec §3 keys). */
+/** A session as sign-in leaves it in storage (docs/product.md §3.15 keys). */
 export function storeSession(token = 'tok-1') {
   localStorage.setItem('userToken', token);
   localStorage.setItem('user', JSON.stringify(USER));

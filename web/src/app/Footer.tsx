@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { categorySlug } from '../../../worker/contracts/format.ts';
-import { SITE } from '../../../worker/contracts/site.ts';
+import { categorySlug } from '@contracts/format.ts';
+import { SITE } from '@contracts/site.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
-/** Spec §2: the defaults when the quick-link fetch fails. */
+/** docs/product.md §2.3 footer: the defaults when the quick-link fetch fails. */
 const FALLBACK_LINKS = [
   { title: 'Home', url: '/' },
   { title: 'Businesses', url: '/businesses' },

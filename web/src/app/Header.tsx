@@ -1,7 +1,7 @@
 import { ChevronDown, Heart, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { SITE } from '../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import { useAuth } from '../lib/auth.tsx';
 import type { SessionUser } from '../lib/session-storage.ts';
 
@@ -36,7 +36,7 @@ function useDismissible(open: boolean, setOpen: (open: boolean) => void, panel: 
   }, [open, setOpen, panel, toggle]);
 }
 
-/** Spec §2 header: fixed, 16 units high, logo, 'Claim Your Business' in a new tab, sign-in links or the user menu; a full-screen menu below md. */
+/** docs/product.md §2.3 header: fixed, 16 units high, logo, 'Claim Your Business' in a new tab, sign-in links or the user menu; a full-screen menu below md. */
 export function Header() {
   const { status, user, signOut } = useAuth();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ const ITEMS = [
   { to: '/contact', label: 'Contact', Icon: Mail, end: false },
 ];
 
-/** Spec §2: a fixed bottom bar on small screens only, the current route highlighted. */
+/** docs/product.md §2.3: a fixed bottom bar on small screens only, the current route highlighted. */
 export function MobileBar() {
   return (
     <nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">

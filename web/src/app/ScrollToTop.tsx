@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: every route change scrolls to the top; a filter change in the query string is not a route change. */
+/** docs/product.md §2.3: every route change scrolls to the top; a filter change in the query string is not a route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { SPA_SCREENS, screenForPath, type Screen } from '../../../worker/contracts/spa-routes.ts';
+import { SPA_SCREENS, screenForPath, type Screen } from '@contracts/spa-routes.ts';
 
 type ScreenModule = Record<string, ComponentType | undefined>;
 

@@ -1,7 +1,7 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRICE_LABELS, priceTier } from '../../../worker/contracts/format.ts';
+import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { FEATURES_ON_CARD } from '../lib/constants.ts';
 import type { BusinessCardData } from '../lib/types.ts';
 import { SmartImage } from './SmartImage.tsx';

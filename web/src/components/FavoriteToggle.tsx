@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { Heart } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '../lib/notify.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { serverMessage } from '../lib/http-status.ts';
+import { notify } from '../lib/notify.ts';
+import { useSignInRedirect } from '../lib/useSignInRedirect.ts';
 import { useTRPC, useTRPCClient } from '../lib/trpc.ts';
 
-/** Spec §8 "Favourites". */
+/** The heart button's messages (docs/product.md §3.10). */
 export const FAVORITE_MESSAGES = {
   added: 'Added to favorites',
   removed: 'Removed from favorites',
@@ -21,24 +21,17 @@ interface FavoriteToggleProps {
   variant?: 'icon' | 'labelled';
 }
 
-/** The server's message when it answered; a network failure's own text ('Failed to fetch') means nothing to a visitor. */
-function failureMessage(error: unknown): string {
-  const answered = error instanceof TRPCClientError && typeof (error.data as { httpStatus?: unknown } | undefined)?.httpStatus === 'number';
-  return answered && error.message ? error.message : FAVORITE_MESSAGES.failed;
-}
-
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 /**
- * Spec §4 "Favourite": a signed-out visitor is sent to sign in and brought back; a signed-in user's status is
+ * docs/product.md §3.10 Favourites: a signed-out visitor is sent to sign in and brought back; a signed-in user's status is
  * checked, and a click shows the new state at once, putting the old one back if the server refuses.
  */
 export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteToggleProps) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signIn = useSignInRedirect();
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
   const checkKey = trpc.favorites.check.queryKey({ id: businessId });
@@ -59,7 +52,7 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
     onError: (error, next, context) => {
       // Before the status had loaded the button showed "not a favourite", the opposite of the attempt.
       queryClient.setQueryData(checkKey, context?.previous ?? !next);
-      notify.error(failureMessage(error));
+      notify.error(serverMessage(error, FAVORITE_MESSAGES.failed));
     },
     onSuccess: (_data, next) => {
       notify.success(next ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed);
@@ -69,7 +62,7 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
 
   function onClick() {
     if (!signedIn) {
-      navigate('/signin', { state: { from: location } });
+      signIn();
       return;
     }
     // One change at a time: a second click before the answer would race the first.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 
 interface ListYourBusinessCtaProps {
   title: string;
@@ -9,7 +9,7 @@ interface ListYourBusinessCtaProps {
 }
 
 /**
- * Spec §2 call to action. 'List Your Business' points at /business-login in the spec, a path with no route,
+ * docs/product.md §2.8 and §2.10 call to action. 'List Your Business' pointed at /business-login in the original brief, a path with no route,
  * so it opens the business lead site (the header's 'Claim Your Business' target) instead.
  */
 export function ListYourBusinessCta({ title, text, suggestLabel }: ListYourBusinessCtaProps) {

@@ -25,7 +25,7 @@ function StarRow({ px, className }: { px: number; className: string }) {
   );
 }
 
-/** Five stars with half-star fill (spec §9), read by screen readers as "4.3 out of 5, 120 reviews". */
+/** Five stars with half-star fill (docs/product.md §3.5), read by screen readers as "4.3 out of 5, 120 reviews". */
 export function StarRating({ value, count, size = 'sm', showValue = true }: StarRatingProps) {
   const rounded = Math.round(value * 2) / 2;
   const px = size === 'sm' ? 16 : 20;

@@ -1,9 +1,9 @@
-import { TRPCClientError } from '@trpc/client';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { httpStatusOf } from './http-status.ts';
 import { useTRPCClient } from './trpc.ts';
 import { clearSession, readToken, readUser, storeSession, storeUser, type SessionUser } from './session-storage.ts';
 
-/** Spec §4 "Authentication": loading at start, then signed in or signed out. */
+/** docs/product.md §3.15: loading at start, then signed in or signed out. */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthState {
@@ -21,8 +21,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /** A failure that means the session is gone (as opposed to the network being down). */
 function endsSession(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  const status = httpStatusOf(error);
   return status !== undefined && status > 0 && status < 500;
 }
 

@@ -5,7 +5,7 @@ import {
   Stethoscope, Store, Truck, Utensils, WashingMachine, Wrench, Zap,
 } from 'lucide-react';
 
-/** Spec §9: a fixed palette of 28 colours, picked by the sum of the name's character codes. */
+/** docs/product.md §3.8: a fixed palette of 28 colours, picked by the sum of the name's character codes. */
 export const CATEGORY_PALETTE = [
   '#2563eb', '#dc2626', '#059669', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#65a30d', '#ea580c', '#4f46e5',
   '#0d9488', '#be123c', '#9333ea', '#16a34a', '#ca8a04', '#0284c7', '#c026d3', '#e11d48', '#15803d', '#b45309',

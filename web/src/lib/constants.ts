@@ -1,4 +1,4 @@
-/** Spec §9: the numbers the screens use, in one place. */
+/** docs/product.md §6.3 and §6.4: the numbers the screens use, in one place. */
 export const PAGE_SIZE = { businesses: 12, categoriesPage: 100, category: 20, search: 10, location: 12 } as const;
 export const HOME_COUNTS = { nearby: 4, featured: 6, recent: 6, categories: 6, locations: 8 } as const;
 export const REVIEWS_PER_LOAD = 5;

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from './types.ts';
 
-/** Spec §3: the token lives under 'userToken' and the user under 'user', in the browser's local storage. */
+/** docs/product.md §3.15: the token lives under 'userToken' and the user under 'user', in the browser's local storage. */
 export const TOKEN_KEY = 'userToken';
 export const USER_KEY = 'user';
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { TRPC_MAX_BATCH } from '@contracts/limits.ts';
 import type { AppRouter } from '../../../worker/index.ts';
 import { readToken } from './session-storage.ts';
 
@@ -24,6 +25,8 @@ export function createTrpcClient(fetchImpl: typeof fetch = (...args) => fetch(..
       httpBatchLink({
         url: TRPC_URL,
         fetch: fetchImpl,
+        // The server refuses longer batches; a page that asks more at once is sent as several requests.
+        maxItems: TRPC_MAX_BATCH,
         // Read on every request, so signing in or out takes effect without rebuilding the client.
         headers() {
           const token = readToken();

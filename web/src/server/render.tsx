@@ -3,7 +3,7 @@ import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ServerRenderer } from '../../../worker/contracts/ssr.ts';
+import type { ServerRenderer } from '@contracts/ssr.ts';
 import type { AppRouter } from '../../../worker/index.ts';
 import { AppRoutes } from '../app/router.tsx';
 import { preloadScreenFor } from '../app/screens.tsx';

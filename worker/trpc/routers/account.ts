@@ -2,20 +2,18 @@ import { z } from 'zod';
 import { otpSchema, passwordChangeSchema, profileSchema, resendCodeSchema, signInSchema, signUpSchema, tokenParam } from '../../contracts/auth.ts';
 import { idParam } from '../../contracts/common.ts';
 import { myReviewsQuerySchema, reviewCreateSchema, reviewReportSchema, reviewUpdateSchema } from '../../contracts/reviews.ts';
-import { changePassword, login, register, resendVerification, updateProfile, verifyEmailLink, verifyOtp, type RequestInfo } from '../../services/accounts.ts';
+import { changePassword, login, register, resendVerification, updateProfile, verifyEmailLink, verifyOtp } from '../../services/accounts.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../../services/favorites.ts';
 import { createReview, deleteReview, listMyReviews, reportReview, toggleHelpful, updateReview } from '../../services/review-writes.ts';
 import { publicUser, revokeSession } from '../../services/sessions.ts';
-import { protectedProcedure, publicProcedure, router, type TrpcContext } from '../init.ts';
-
-const requestInfo = (ctx: TrpcContext): RequestInfo => ({ env: ctx.env, origin: ctx.origin, ip: ctx.ip, userAgent: ctx.userAgent ?? null });
+import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 export const authRouter = router({
-  register: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => register(ctx.db, input, requestInfo(ctx))),
-  login: publicProcedure.input(signInSchema).mutation(({ ctx, input }) => login(ctx.db, input, requestInfo(ctx))),
-  verifyOtp: publicProcedure.input(otpSchema).mutation(({ ctx, input }) => verifyOtp(ctx.db, input.email, input.otp, requestInfo(ctx))),
-  verifyEmail: publicProcedure.input(tokenParam).mutation(({ ctx, input }) => verifyEmailLink(ctx.db, input.token, requestInfo(ctx))),
-  resendCode: publicProcedure.input(resendCodeSchema).mutation(({ ctx, input }) => resendVerification(ctx.db, input.email, requestInfo(ctx))),
+  register: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => register(ctx, input)),
+  login: publicProcedure.input(signInSchema).mutation(({ ctx, input }) => login(ctx, input)),
+  verifyOtp: publicProcedure.input(otpSchema).mutation(({ ctx, input }) => verifyOtp(ctx, input.email, input.otp)),
+  verifyEmail: publicProcedure.input(tokenParam).mutation(({ ctx, input }) => verifyEmailLink(ctx, input.token)),
+  resendCode: publicProcedure.input(resendCodeSchema).mutation(({ ctx, input }) => resendVerification(ctx, input.email)),
   me: protectedProcedure.query(({ ctx }) => publicUser(ctx.user)),
   logout: protectedProcedure.mutation(({ ctx }) => revokeSession(ctx.db, ctx.sessionId)),
   updateProfile: protectedProcedure.input(profileSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input)),
@@ -23,7 +21,7 @@ export const authRouter = router({
 });
 
 export const favoritesRouter = router({
-  list: protectedProcedure.query(({ ctx }) => listFavorites(ctx.env.DB, ctx.user.id, ctx.origin)),
+  list: protectedProcedure.query(({ ctx }) => listFavorites(ctx.db, ctx.user.id, ctx.origin)),
   check: protectedProcedure.input(idParam).query(({ ctx, input }) => isFavorite(ctx.db, ctx.user.id, input.id)),
   add: protectedProcedure.input(idParam).mutation(({ ctx, input }) => addFavorite(ctx.db, ctx.user.id, input.id)),
   remove: protectedProcedure.input(idParam).mutation(({ ctx, input }) => removeFavorite(ctx.db, ctx.user.id, input.id)),

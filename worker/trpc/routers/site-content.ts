@@ -3,7 +3,6 @@ import { campaignsQuerySchema, contactBodySchema, reverseGeocodeQuerySchema, rev
 import { storeContactMessage } from '../../services/contact.ts';
 import { listCampaigns, listQuickLinks } from '../../services/curation.ts';
 import { reverseGeocode } from '../../services/geo.ts';
-import { enforceRateLimit, RATE_RULES } from '../../services/rate-limit.ts';
 import { listBusinessReviews } from '../../services/reviews.ts';
 import { publicProcedure, router } from '../init.ts';
 
@@ -18,9 +17,6 @@ export const siteRouter = router({
   campaigns: publicProcedure.input(campaignsQuerySchema).query(({ ctx, input }) => listCampaigns(ctx.db, input.sections, ctx.origin)),
   reverseGeocode: publicProcedure
     .input(reverseGeocodeQuerySchema)
-    .query(({ ctx, input }) => reverseGeocode(ctx.env.DB, { latitude: input.lat, longitude: input.lng })),
-  contact: publicProcedure.input(contactBodySchema).mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx.env.DB, RATE_RULES.contact, ctx.ip);
-    return storeContactMessage(ctx.db, input);
-  }),
+    .query(({ ctx, input }) => reverseGeocode(ctx.db, { latitude: input.lat, longitude: input.lng })),
+  contact: publicProcedure.input(contactBodySchema).mutation(({ ctx, input }) => storeContactMessage(ctx, input)),
 });

@@ -37,13 +37,4 @@ export function AuthCard({ icon: Icon, title, subtitle, children, footer, tone =
   );
 }
 
-/** A failed call's message, announced as soon as it appears. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <div role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {children}
-    </div>
-  );
-}
-
 export const linkClass = 'font-semibold text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';

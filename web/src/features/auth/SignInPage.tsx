@@ -2,22 +2,24 @@ import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { signInSchema } from '../../../../worker/contracts/auth.ts';
+import { signInSchema } from '@contracts/auth.ts';
+import { FormAlert, TextField } from '../../components/FormField.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { httpStatusOf } from '../../lib/http-status.ts';
+import { carryFrom, returnPath } from '../../lib/sign-in-redirect.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { AuthCard, FormAlert, linkClass } from './AuthCard.tsx';
-import { failureMessage, failureStatus } from './auth-messages.ts';
-import { PasswordField, TextField } from './FormField.tsx';
-import { carryFrom, returnPath } from './return-path.ts';
-import { SubmitButton } from './SubmitButton.tsx';
-import { useSchemaForm } from './useSchemaForm.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { AuthCard, linkClass } from './AuthCard.tsx';
+import { failureMessage } from './auth-messages.ts';
 
-/** Spec §2 "Sign in": back to where the visitor came from once signed in, replacing this entry. */
+/** docs/product.md §2.13 Sign in: back to where the visitor came from once signed in, replacing this entry. */
 export function SignInPage() {
   const trpc = useTRPC();
   const location = useLocation();
   const { status, signIn } = useAuth();
-  const { formRef, values, errors, change, validate } = useSchemaForm(signInSchema, { email: '', password: '' });
+  const { formRef, values, errors, change, validate } = useSchemaForm({ email: '', password: '' });
   const login = useMutation(trpc.auth.login.mutationOptions({ onSuccess: ({ token, user }) => signIn(token, user) }));
 
   // A signed-in visitor (just now, or arriving from verification) has nothing to do here.
@@ -25,12 +27,12 @@ export function SignInPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const credentials = validate();
+    const credentials = validate(signInSchema);
     if (credentials) login.mutate(credentials);
   };
 
   // 403: the account exists but is unverified, and the server has just sent a fresh code.
-  const unverifiedEmail = failureStatus(login.error) === 403 ? login.variables?.email : undefined;
+  const unverifiedEmail = httpStatusOf(login.error) === 403 ? login.variables?.email : undefined;
 
   return (
     <AuthCard
@@ -47,7 +49,7 @@ export function SignInPage() {
       }
     >
       {login.isError && (
-        <FormAlert>
+        <FormAlert className="mb-5">
           <p>{failureMessage(login.error, 'Login failed. Please try again.')}</p>
           {unverifiedEmail && (
             <Link to={`/verify-otp?email=${encodeURIComponent(unverifiedEmail)}`} state={carryFrom(location.state)} className={`mt-2 inline-block ${linkClass}`}>

@@ -2,25 +2,26 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { signUpSchema } from '@contracts/auth.ts';
+import { SITE } from '@contracts/site.ts';
+import { FormAlert, TextField } from '../../components/FormField.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { notify } from '../../lib/notify.ts';
-import { signUpSchema } from '../../../../worker/contracts/auth.ts';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { carryFrom, SIGN_IN_PATH } from '../../lib/sign-in-redirect.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { AuthCard, FormAlert, linkClass } from './AuthCard.tsx';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { AuthCard, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
-import { PasswordField, TextField } from './FormField.tsx';
-import { carryFrom } from './return-path.ts';
-import { SubmitButton } from './SubmitButton.tsx';
-import { useSchemaForm } from './useSchemaForm.ts';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
-/** Spec §2 "Sign up": registering does not sign in; the code screen takes over with the e-mail. */
+/** docs/product.md §2.14 Sign up: registering does not sign in; the code screen takes over with the e-mail. */
 export function SignUpPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const location = useLocation();
-  const { formRef, values, errors, change, validate } = useSchemaForm(signUpSchema, EMPTY);
+  const { formRef, values, errors, change, validate } = useSchemaForm(EMPTY);
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: ({ email }) => {
@@ -32,7 +33,7 @@ export function SignUpPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const account = validate();
+    const account = validate(signUpSchema);
     if (account) register.mutate(account);
   };
 
@@ -44,13 +45,13 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/signin" state={carryFrom(location.state)} className={linkClass}>
+          <Link to={SIGN_IN_PATH} state={carryFrom(location.state)} className={linkClass}>
             Sign in here
           </Link>
         </>
       }
     >
-      {register.isError && <FormAlert>{failureMessage(register.error, 'Registration failed. Please try again.')}</FormAlert>}
+      {register.isError && <FormAlert className="mb-5">{failureMessage(register.error, 'Registration failed. Please try again.')}</FormAlert>}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
         <TextField label="Full Name" name="name" type="text" autoComplete="name" placeholder="Your full name" value={values.name} onChange={change('name')} error={errors.name} />
         <TextField label="Email Address" name="email" type="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={change('email')} error={errors.email} />

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { tokenParam } from '../../../../worker/contracts/auth.ts';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { tokenParam } from '@contracts/auth.ts';
+import { SITE } from '@contracts/site.ts';
 import { LoadingState } from '../../components/States.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -13,7 +13,7 @@ import { failureMessage } from './auth-messages.ts';
 const INVALID_LINK = 'Invalid or expired verification link';
 const actionClass = 'mt-2 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-/** Spec §4 "Email link verification": verifying, then success (the session is stored) or failure. */
+/** docs/product.md §2.16 Verification link: verifying, then success (the session is stored) or failure. */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const trpc = useTRPC();

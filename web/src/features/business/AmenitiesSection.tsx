@@ -6,7 +6,7 @@ export function hasAmenities(business: Pick<BusinessDetail, 'exclusiveAmenities'
   return business.exclusiveAmenities.length > 0 || business.services.length > 0;
 }
 
-/** Spec §2 "Exclusive Amenities": what the place offers (amenities) and what it does (services). */
+/** docs/product.md §2.12 "Exclusive Amenities": what the place offers (amenities) and what it does (services). */
 export function AmenitiesSection({ business }: { business: Pick<BusinessDetail, 'exclusiveAmenities' | 'services'> }) {
   return (
     <ProfileSection id="amenities" title="Exclusive Amenities">

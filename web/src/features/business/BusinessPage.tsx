@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { BusinessProfile, useDocumentTitle } from './BusinessProfile.tsx';
+import { httpStatusOf } from '../../lib/http-status.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { BusinessProfile } from './BusinessProfile.tsx';
 import { DEMO_BUSINESS, DEMO_REVIEW_FEED } from './demo-business.ts';
-import { httpStatusOf, loadErrorMessage, useBusiness, useBusinessReviews } from './useBusiness.ts';
+import { loadErrorMessage, useBusiness, useBusinessReviews } from './useBusiness.ts';
 
-/** Spec §2: /business/:id shows that business; /business alone shows the sample profile. */
+/** docs/product.md §2.12: /business/:id shows that business; /business alone shows the sample profile. */
 export function BusinessPage() {
   const { id } = useParams();
   if (!id) return <BusinessProfile business={DEMO_BUSINESS} reviews={DEMO_REVIEW_FEED} sample />;

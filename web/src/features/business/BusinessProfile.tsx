@@ -1,8 +1,9 @@
 import { Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { AmenitiesSection, hasAmenities } from './AmenitiesSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
@@ -16,17 +17,7 @@ import type { ReviewFeed } from './useBusiness.ts';
 import { businessVideos } from './video.ts';
 import { VideoSection } from './VideoSection.tsx';
 
-/** '{name} – {category} in {locality} | CityPages' while the profile is open; the previous title comes back after. */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
+/** The tab's title while the profile is open: '{name} – {category} in {locality} | CityPages'. */
 export function profileTitle(business: Pick<BusinessDetail, 'name' | 'category' | 'location'>): string {
   const place = business.location.locality ?? business.location.city;
   return `${business.name} – ${business.category}${place ? ` in ${place}` : ''} | ${SITE.name}`;

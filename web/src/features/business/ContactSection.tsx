@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { withScheme } from '../../../../worker/contracts/format.ts';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { withScheme } from '@contracts/format.ts';
+import { SITE } from '@contracts/site.ts';
 import { OpenBadge } from '../../components/BusinessCard.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -38,7 +38,7 @@ type ContactBusiness = Pick<
   'name' | 'address' | 'googleMapsUrl' | 'location' | 'phone' | 'email' | 'website' | 'businessHours' | 'openNow' | 'socialMedia'
 >;
 
-/** Spec §2 "Contact Information": address and map, phone, e-mail, website, the week's hours and social links. */
+/** docs/product.md §2.12 "Contact Information": address and map, phone, e-mail, website, the week's hours and social links. */
 export function ContactSection({ business }: { business: ContactBusiness }) {
   const map = mapUrl(business);
   const socials = SOCIAL_NETWORKS.filter(([network]) => Boolean(business.socialMedia[network]));
@@ -116,7 +116,7 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
   );
 }
 
-/** The seven days from Monday, '' meaning Closed (spec §3); today's row stands out. */
+/** The seven days from Monday, '' meaning Closed (docs/product.md §3.6); today's row stands out. */
 export function BusinessHours({ hours, openNow, now }: { hours: Record<string, string>; openNow: boolean; now?: Date }) {
   const today = todayInCity(now);
   const known = Object.keys(hours).length > 0;

@@ -11,7 +11,7 @@ export type HeroSlide = { kind: 'video'; videoId: string; title: string } | { ki
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 const CONTROL = `flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white ${FOCUS_RING}`;
 
-/** Spec §2: videos first, then images; a business without media still gets the stock photo. */
+/** docs/product.md §2.12: videos first, then images; a business without media still gets the stock photo. */
 export function heroSlides(business: Pick<BusinessDetail, 'name' | 'videos' | 'socialMedia' | 'images'>): HeroSlide[] {
   const slides: HeroSlide[] = [
     ...businessVideos(business).map((video): HeroSlide => ({ kind: 'video', videoId: video.id, title: video.title })),
@@ -23,7 +23,7 @@ export function heroSlides(business: Pick<BusinessDetail, 'name' | 'videos' | 's
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * Spec §4 hero carousel: advances every 5 s while there is more than one slide, wraps around, and stops for good
+ * docs/product.md §2.12 hero carousel: advances every 5 s while there is more than one slide, wraps around, and stops for good
  * once the visitor moves it (arrows, thumbnails) or plays a video. The pause control satisfies WCAG 2.2.2.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {

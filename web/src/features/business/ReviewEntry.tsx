@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormAlert, TextAreaField } from '../../components/FormField.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { Modal } from './Modal.tsx';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { LazyReviewForm } from './LazyReviewForm.tsx';
 import { ReviewItem } from './ReviewItem.tsx';
 import type { Review } from './useBusiness.ts';
-import { REVIEW_MESSAGES, serverMessage, sessionEnded, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
-import { useSignInRedirect } from './useSignInRedirect.ts';
+import { REVIEW_MESSAGES, sessionEnded, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
 
 const ACTION =
   'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
@@ -128,11 +131,7 @@ function DeleteDialog({ pending, error, onClose, onConfirm }: DeleteDialogProps)
   return (
     <Modal title="Delete your review?" onClose={onClose}>
       <p className="mt-2 text-slate-600">Your review and its rating will be removed from this business. This cannot be undone.</p>
-      {error && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert className="mt-4">{error}</FormAlert>}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onClose} data-autofocus className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
           Cancel
@@ -199,10 +198,8 @@ function OthersReview({ review }: { review: Review }) {
 
 function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author: string; onClose: () => void }) {
   const trpc = useTRPC();
-  const fieldId = useId();
   const signInAgain = useSignInAgain();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { formRef, values, errors, change, validate } = useSchemaForm({ reason: '' });
   const report = useMutation(trpc.myReviews.report.mutationOptions());
   const failure = report.isError && !sessionEnded(report.error) ? serverMessage(report.error, REVIEW_MESSAGES.reportFailed) : null;
 
@@ -210,14 +207,11 @@ function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author:
     event.preventDefault();
     if (report.isPending) return;
     // The shared rules (and zod with them) load when a report is sent, not with the page.
-    const { reviewReportSchema } = await import('../../../../worker/contracts/reviews.ts');
-    const checked = reviewReportSchema.shape.reason.safeParse(reason);
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? null);
-      return;
-    }
+    const { reviewReportSchema } = await import('@contracts/reviews.ts');
+    const checked = validate(reviewReportSchema);
+    if (!checked) return;
     report.mutate(
-      { id: reviewId, reason: checked.data },
+      { id: reviewId, reason: checked.reason },
       {
         onSuccess: () => {
           onClose();
@@ -232,38 +226,21 @@ function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author:
 
   return (
     <Modal title="Report this review" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="mt-2">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-2">
         <p className="text-sm text-slate-600">Tell us what is wrong with the review by {author}. Our team will look at it.</p>
-        <label htmlFor={`${fieldId}-reason`} className="mt-4 block text-sm font-medium text-slate-800">
-          Reason
-        </label>
-        <textarea
-          id={`${fieldId}-reason`}
+        <TextAreaField
+          label="Reason"
+          name="reason"
           rows={4}
           maxLength={500}
-          value={reason}
+          value={values.reason}
           data-autofocus
-          onChange={(event) => {
-            setReason(event.target.value);
-            setFieldError(null);
-          }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${fieldId}-reason-error` : undefined}
+          onChange={change('reason')}
+          error={errors.reason}
           placeholder="For example: spam, offensive language, not about this business"
-          className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-offset-0 focus:outline-blue-700/30 ${
-            fieldError ? 'border-red-500' : 'border-slate-300'
-          }`}
+          className="mt-4"
         />
-        {fieldError && (
-          <p id={`${fieldId}-reason-error`} className="mt-1 text-sm text-red-700">
-            {fieldError}
-          </p>
-        )}
-        {failure && (
-          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="button" onClick={onClose} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
             Cancel

@@ -2,7 +2,7 @@ import { BadgeCheck, MessageSquareReply, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import type { Review } from './useBusiness.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE.timeZone });

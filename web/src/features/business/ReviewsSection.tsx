@@ -10,7 +10,7 @@ import { LazyReviewForm } from './LazyReviewForm.tsx';
 import { ReviewItem } from './ReviewItem.tsx';
 import type { ReviewFeed, ReviewStatistics } from './useBusiness.ts';
 import { REVIEW_MESSAGES, sessionEnded, submitErrorMessage, useOwnReviewId, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
-import { useSignInRedirect } from './useSignInRedirect.ts';
+import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -21,8 +21,8 @@ interface ReviewsSectionProps {
 }
 
 /**
- * Spec §2 "Customer Reviews": the rating summary with a bar per star, the reviews 5 at a time, and the write
- * action. Spec §4: the form is closed, open or submitting, and closes empty after a review is accepted.
+ * docs/product.md §2.12 "Customer Reviews": the rating summary with a bar per star, the reviews 5 at a time, and the write
+ * action. The form is closed, open or submitting, and closes empty after a review is accepted.
  */
 export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
   const { status } = useAuth();
@@ -102,7 +102,7 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
   );
 }
 
-/** Spec §8 "Reviews": a 401 sends the user to sign in again; other failures stay in the form for another try. */
+/** docs/product.md §3.9: a 401 sends the user to sign in again; other failures stay in the form for another try. */
 function NewReview({ id, businessId, onClose }: { id: string; businessId: string; onClose: () => void }) {
   const { create } = useReviewWrites(businessId);
   const signInAgain = useSignInAgain();

@@ -14,7 +14,7 @@ export type SectionId = (typeof SECTION_TABS)[number]['id'];
 export const SECTION_SCROLL_MARGIN = 'scroll-mt-32 md:scroll-mt-20';
 
 /**
- * Spec §2: below md, a sticky bar that jumps to the page's sections. The section being read is marked current,
+ * docs/product.md §2.12: below md, a sticky bar that jumps to the page's sections. The section being read is marked current,
  * and a jump moves keyboard focus there too, so the next Tab continues from the section.
  */
 export function SectionTabs({ sections }: { sections: readonly SectionId[] }) {

@@ -1,10 +1,10 @@
 import { Copy, Download, Share2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { SITE } from '@contracts/site.ts';
+import { Modal } from '../../components/Modal.tsx';
 import { notify } from '../../lib/notify.ts';
-import { SITE } from '../../../../worker/contracts/site.ts';
-import { Modal } from './Modal.tsx';
 
-/** Spec §9: the QR image is 300 px with a margin of 2 modules; the downloaded card adds 40 px padding. */
+/** docs/product.md §3.12: the QR image is 300 px with a margin of 2 modules; the downloaded card adds 40 px padding. */
 export const QR_SIZE = 300;
 export const QR_MARGIN = 2;
 export const CARD_PADDING = 40;
@@ -21,7 +21,7 @@ interface ShareDialogProps {
 }
 
 /**
- * Spec §4 share dialog: a modal with the page's QR code (made in the browser; the library loads only when the
+ * docs/product.md §3.12 share dialog: a modal with the page's QR code (made in the browser; the library loads only when the
  * dialog opens), a downloadable QR card, copy link and the device's own share sheet where there is one.
  */
 export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
@@ -146,7 +146,7 @@ function wrapText(context: CanvasRenderingContext2D, text: string, maxWidth: num
   return lines;
 }
 
-/** Spec §9: a PNG card with 40 px padding around the QR, the business name and the site's short domain beneath. */
+/** docs/product.md §3.12: a PNG card with 40 px padding around the QR, the business name and the site's short domain beneath. */
 export async function downloadQrCard(qrDataUrl: string, businessName: string): Promise<void> {
   const qr = await loadImage(qrDataUrl);
   const canvas = document.createElement('canvas');

@@ -1,6 +1,6 @@
 import { BadgeCheck, Eye, MapPin, MessageSquare, Share2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRICE_LABELS, priceTier } from '../../../../worker/contracts/format.ts';
+import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
 import { FavoriteToggle } from '../../components/FavoriteToggle.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';

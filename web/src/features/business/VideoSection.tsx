@@ -1,7 +1,7 @@
 import { ProfileSection } from './ProfileSection.tsx';
 import { youtubeEmbedUrl, type BusinessVideo } from './video.ts';
 
-/** Spec §2: at most two embedded players. */
+/** docs/product.md §2.12: at most two embedded players. */
 export const EMBEDDED_VIDEOS = 2;
 
 /** The business's first two videos as privacy-enhanced YouTube players; nothing at all without a usable video. */

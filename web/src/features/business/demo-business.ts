@@ -1,9 +1,9 @@
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import type { ReviewFeed } from './useBusiness.ts';
 
 /**
- * Spec §2: /business without an id shows a sample profile. It is static and labelled as a sample on the page;
+ * docs/product.md §2.12: /business without an id shows a sample profile. It is static and labelled as a sample on the page;
  * its contact details are the directory's own, so nobody real is called by mistake. Open round the clock, so its
  * "Open Now" is true at any hour rather than invented.
  */

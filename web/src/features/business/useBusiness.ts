@@ -1,11 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { RETRY, REVIEWS_PER_LOAD } from '../../lib/constants.ts';
+import { httpStatusOf } from '../../lib/http-status.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import type { ReviewList } from '../../lib/types.ts';
 
-/** Spec §9: the business request gives up after 10 s, which then counts as a network failure. */
+/** docs/product.md §2.12: the business request gives up after 10 s, which then counts as a network failure. */
 export const BUSINESS_TIMEOUT_MS = 10_000;
 
 export const LOAD_MESSAGES = {
@@ -15,22 +15,13 @@ export const LOAD_MESSAGES = {
   other: 'Failed to load business data.',
 } as const;
 
-/** The HTTP status behind a tRPC failure; undefined when no response came back (offline, time-out, aborted). */
-export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data: unknown = error.data;
-  if (data && typeof data === 'object' && 'httpStatus' in data && typeof data.httpStatus === 'number') return data.httpStatus;
-  const response: unknown = error.meta?.response;
-  return response instanceof Response ? response.status : undefined;
-}
-
-/** Spec §4: only network and server failures are worth another try; a 404 or a bad request will not change. */
+/** docs/product.md §2.12: only network and server failures are worth another try; a 404 or a bad request will not change. */
 export function isRetryable(error: unknown): boolean {
   const status = httpStatusOf(error);
   return status === undefined || status >= 500;
 }
 
-/** Spec §8 "Business page": one message per kind of failure. */
+/** docs/product.md §2.12: one message per kind of failure. */
 export function loadErrorMessage(error: unknown): string {
   const status = httpStatusOf(error);
   if (status === undefined) return LOAD_MESSAGES.network;
@@ -55,7 +46,7 @@ function withTimeout(signal: AbortSignal, ms: number): { signal: AbortSignal; cl
 }
 
 /**
- * One business by id. Failures are retried up to 3 times, 1 s × the attempt number apart (spec §4, §9),
+ * One business by id. Failures are retried up to 3 times, 1 s × the attempt number apart (docs/product.md §2.12),
  * but only network and server failures: a missing business is reported at once.
  */
 export function useBusiness(id: string) {
@@ -90,7 +81,7 @@ export interface ReviewFeed {
   retry: () => void;
 }
 
-/** A business's reviews, 5 per load (spec §9); each "load more" adds the next page below the ones shown. */
+/** A business's reviews, 5 per load (docs/product.md §2.12); each "load more" adds the next page below the ones shown. */
 export function useBusinessReviews(id: string): ReviewFeed {
   const trpc = useTRPC();
   const [pageCount, setPageCount] = useState(1);

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '../../lib/notify.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { httpStatusOf } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { httpStatusOf } from './useBusiness.ts';
 
-/** Spec §8 "Reviews", and the texts of the other review actions. */
+/** The texts of the review actions (docs/product.md §3.9). */
 export const REVIEW_MESSAGES = {
   signInAgain: 'Please sign in again to submit a review.',
   alreadyReviewed: 'You have already reviewed this business.',
@@ -30,7 +30,7 @@ export function sessionEnded(error: unknown): boolean {
   return httpStatusOf(error) === 401;
 }
 
-/** Spec §8: what a failed review submission tells the user (a 401 is handled before this, by signing in again). */
+/** docs/product.md §3.9: what a failed review submission tells the user (a 401 is handled before this, by signing in again). */
 export function submitErrorMessage(error: unknown): string {
   const status = httpStatusOf(error);
   const message = error instanceof Error ? error.message : '';
@@ -39,20 +39,14 @@ export function submitErrorMessage(error: unknown): string {
   return message || REVIEW_MESSAGES.failed;
 }
 
-/** The server's message where there is one, else the action's own fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message && httpStatusOf(error) !== undefined ? error.message : fallback;
-}
-
 /** Ends the local session, says why, and sends the user to sign in with the way back here. */
 export function useSignInAgain(): (message: string) => void {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signIn = useSignInRedirect();
   return (message) => {
     notify.error(message);
     void signOut();
-    navigate('/signin', { state: { from: location } });
+    signIn();
   };
 }
 

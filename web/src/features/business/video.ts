@@ -1,4 +1,4 @@
-import { youtubeId } from '../../../../worker/contracts/format.ts';
+import { youtubeId } from '@contracts/format.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 
 export interface BusinessVideo {
@@ -7,8 +7,8 @@ export interface BusinessVideo {
 }
 
 /**
- * The business's YouTube videos: its video list, then the two profile links (spec §3), each once.
- * A link whose id cannot be extracted is left out, so a broken video never shows (spec §8).
+ * The business's YouTube videos: its video list, then the two profile links (docs/product.md §3.19), each once.
+ * A link whose id cannot be extracted is left out, so a broken video never shows (docs/product.md §3.19).
  */
 export function businessVideos(business: Pick<BusinessDetail, 'name' | 'videos' | 'socialMedia'>): BusinessVideo[] {
   const candidates = [

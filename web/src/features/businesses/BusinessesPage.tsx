@@ -8,7 +8,7 @@ import { BusinessListing } from './BusinessListing.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { ListingSearch } from './ListingSearch.tsx';
 
-/** Spec §2 all-businesses listing: category chips and the search live in the URL (?category=…&search=…). */
+/** docs/product.md §2.7 all-businesses listing: category chips and the search live in the URL (?category=…&search=…). */
 export function BusinessesPage() {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { categorySlug } from '../../../../worker/contracts/format.ts';
+import { categorySlug } from '@contracts/format.ts';
 import type { Category } from '../../lib/types.ts';
 
 interface CategoryChipsProps {

@@ -4,15 +4,15 @@ import { PAGE_SIZE } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Category } from '../../lib/types.ts';
 import { businessCountLabel, CategoryTile } from './CategoryTile.tsx';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
 
-/** Spec §9: busiest first, whatever order the server happens to send. */
+/** docs/product.md §3.8: busiest first, whatever order the server happens to send. */
 function byCount(categories: Category[]): Category[] {
   return [...categories].sort((a, b) => b.count - a.count).slice(0, PAGE_SIZE.categoriesPage);
 }
 
-/** Spec §2 'All categories': a summary header and a grid of category tiles. */
+/** docs/product.md §2.8 'All categories': a summary header and a grid of category tiles. */
 export function CategoriesPage() {
   const trpc = useTRPC();
   const categories = useQuery(trpc.business.categories.queryOptions());

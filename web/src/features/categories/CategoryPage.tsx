@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { categoryNameFromSlug, categorySlug } from '../../../../worker/contracts/format.ts';
+import { categoryNameFromSlug, categorySlug } from '@contracts/format.ts';
 import { BusinessGrid } from '../../components/BusinessCard.tsx';
 import { EmptyState, ErrorState, SkeletonGrid } from '../../components/States.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
@@ -17,7 +17,7 @@ function findCategory(categories: Category[] | undefined, slug: string): Categor
   return categories?.find((category) => category.slug === slug || categorySlug(category.name) === slug);
 }
 
-/** Spec §2 'One category'. Keyed by the slug so moving to another category starts with fresh filters. */
+/** docs/product.md §2.9 'One category'. Keyed by the slug so moving to another category starts with fresh filters. */
 export function CategoryPage() {
   const { category = '' } = useParams();
   const slug = category.toLowerCase();

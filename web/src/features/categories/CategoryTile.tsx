@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { categorySlug } from '../../../../worker/contracts/format.ts';
+import { categorySlug } from '@contracts/format.ts';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
 import type { Category } from '../../lib/types.ts';
 

@@ -1,8 +1,8 @@
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
-/** Spec §2 'Contact page': how to reach the directory's team, and a message form. */
+/** docs/product.md §2.18 'Contact page': how to reach the directory's team, and a message form. */
 export function ContactPage() {
   return (
     <>

@@ -13,7 +13,7 @@ function useOrigin(): string {
   );
 }
 
-/** Spec §2 diagnostic page: the addresses the app calls and a live health check through Worker → D1. */
+/** docs/product.md §2.19 diagnostic page: the addresses the app calls and a live health check through Worker → D1. */
 export function EnvTestPage() {
   const trpc = useTRPC();
   const health = useQuery({ ...trpc.health.check.queryOptions(), retry: false, staleTime: 0 });

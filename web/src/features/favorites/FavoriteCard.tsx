@@ -14,7 +14,7 @@ interface FavoriteCardProps {
   priority: boolean;
 }
 
-/** Spec §2 "Favourites": photo, category, name, rating with its count, address, and the three actions. */
+/** docs/product.md §2.17 Favourites: photo, category, name, rating with its count, address, and the three actions. */
 export function FavoriteCard({ business, removing, onRemove, priority }: FavoriteCardProps) {
   const href = `/business/${business.id}`;
   return (
@@ -71,7 +71,7 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
   );
 }
 
-/** Half stars, the rating to one decimal and '(N reviews)' (spec §2, §9); a business without reviews says so. */
+/** Half stars, the rating to one decimal and '(N reviews)' (docs/product.md §2.17); a business without reviews says so. */
 function FavoriteRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   if (reviewCount === 0) return <RatingLine average={rating} count={0} />;
   return (

@@ -1,45 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { notify } from '../../lib/notify.ts';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { Link } from 'react-router-dom';
+import { SITE } from '@contracts/site.ts';
 import { EmptyState, ErrorState, SkeletonGrid } from '../../components/States.tsx';
-import { useAuth } from '../../lib/auth.tsx';
+import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { FavoriteCard, type FavoriteBusiness } from './FavoriteCard.tsx';
 
-/** Spec §8 "Favourites", the favourites screen's toasts. */
+/** docs/product.md §2.17, the favourites screen's toasts. */
 export const FAVORITES_PAGE_MESSAGES = {
   loadFailed: 'Failed to load favorites',
   removeFailed: 'Failed to remove from favorites',
   removed: 'Removed from favorites',
 } as const;
 
-/** Spec §9: 6 placeholder cards while the list loads. */
+/** docs/product.md §2.17: 6 placeholder cards while the list loads. */
 const SKELETON_CARDS = 6;
 /** The first row of a three-column grid is above the fold. */
 const PRIORITY_CARDS = 3;
 
-/** Spec §2 "Favourites (/favorites)": the signed-in user's saved businesses; anyone else is sent to sign in. */
+/** The signed-in user's saved businesses; the route's layout (RequireUser in app/guards.tsx) sends anyone else to sign in. */
 export function FavoritesPage() {
-  const { status } = useAuth();
-  const location = useLocation();
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `My Favorites | ${SITE.name}`;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
-  if (status === 'signed-out') return <Navigate to="/signin" replace state={{ from: location }} />;
+  useDocumentTitle(`My Favorites | ${SITE.name}`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Favorites</h1>
         <p className="mt-2 text-slate-600">Businesses you've saved for easy access</p>
       </header>
-      {status === 'signed-in' ? <FavoritesList /> : <SkeletonGrid count={SKELETON_CARDS} />}
+      <FavoritesList />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { withScheme } from '../../../../worker/contracts/format.ts';
+import { withScheme } from '@contracts/format.ts';
 import { BANNER } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Campaign } from '../../lib/types.ts';
@@ -21,7 +21,7 @@ const GRID_COLUMNS = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3'] 
 /** What only the one-at-a-time carousel shows: the controls, and the banners beyond the wide grid's 3. */
 const WIDE_HIDDEN = 'md:hidden';
 
-/** Spec §4: a campaign section's banners; nothing at all while loading, on failure or without banners. */
+/** docs/product.md §2.4: a campaign section's banners; nothing at all while loading, on failure or without banners. */
 export function CampaignBanners({ section, label }: { section: HomeBannerSection; label: string }) {
   const trpc = useTRPC();
   const campaign = useQuery({
@@ -47,7 +47,7 @@ interface BannerCarouselProps {
 }
 
 /**
- * Spec §4 banner carousel: below 768 px one banner at a time (auto-advancing, pausable, 300 ms move lock,
+ * docs/product.md §2.4 banner carousel: below 768 px one banner at a time (auto-advancing, pausable, 300 ms move lock,
  * wrap-around, counter); on wider screens the first 3 banners side by side. One markup serves both, laid out by
  * CSS: the server cannot know the screen, and a phone must not swap a grid for a carousel once it has loaded.
  */

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import { BusinessCard, BusinessGrid } from '../../components/BusinessCard.tsx';
 import { CardSkeleton, SkeletonGrid } from '../../components/States.tsx';
 import { HOME_COUNTS } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { HomeSection, SectionContent } from './HomeSection.tsx';
 import { nearbyArea } from './search-path.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import type { Coordinates } from './usePincodeDetection.ts';
 
 /** Long enough to let a visitor finish typing a pincode before the nearby list reloads. */
@@ -34,7 +34,7 @@ interface NearbyProps {
   origin?: Coordinates;
 }
 
-/** Spec §2/§4: the best-rated businesses in the visitor's area, reloaded when the area text changes. */
+/** docs/product.md §2.4: the best-rated businesses in the visitor's area, reloaded when the area text changes. */
 export function NearbyBusinesses({ locationText, origin }: NearbyProps) {
   const trpc = useTRPC();
   const area = nearbyArea(useDebouncedValue(locationText, TYPING_PAUSE_MS));

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { categorySlug } from '../../../../worker/contracts/format.ts';
+import { categorySlug } from '@contracts/format.ts';
 import { HOME_COUNTS } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-/** Spec §2: up to 6 of the most-used categories as quick links under the hero search. */
+/** docs/product.md §2.4: up to 6 of the most-used categories as quick links under the hero search. */
 export function CategoryChips() {
   const trpc = useTRPC();
   const categories = useQuery(trpc.business.categories.queryOptions());

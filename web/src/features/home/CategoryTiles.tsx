@@ -8,7 +8,7 @@ const CategoryTileGrid = lazy(() => import('./CategoryTileGrid.tsx').then((modul
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
 
-/** Spec §2: the most-used categories as tiles with their icon, colour and business count. */
+/** docs/product.md §2.4: the most-used categories as tiles with their icon, colour and business count. */
 export function CategoryTiles() {
   const trpc = useTRPC();
   const categories = useQuery({

@@ -1,7 +1,7 @@
 import { Loader2, LocateFixed, MapPin, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import { CategoryChips } from './CategoryChips.tsx';
 import { homeSearchPath, PINCODE_PLACEHOLDER } from './search-path.ts';
 import { LOCATION_MESSAGES, type PincodeDetection } from './usePincodeDetection.ts';
@@ -15,7 +15,7 @@ interface HeroSearchProps {
 const INPUT =
   'w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30';
 
-/** Spec §2 Home hero: keyword and pincode/location boxes, SEARCH NOW, the detection status line and category chips. */
+/** docs/product.md §2.4 hero: keyword and pincode/location boxes, SEARCH NOW, the detection status line and category chips. */
 export function HeroSearch({ location, onLocationChange, detection }: HeroSearchProps) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
@@ -99,7 +99,7 @@ export function HeroSearch({ location, onLocationChange, detection }: HeroSearch
   );
 }
 
-/** Spec §2/§4: one of auto-detected pincode, detecting, getting location, or please enter pincode. */
+/** docs/product.md §2.4: one of auto-detected pincode, detecting, getting location, or please enter pincode. */
 function DetectionStatus({ detection }: { detection: PincodeDetection }) {
   return (
     <p id="home-location-status" role="status" className="mt-3 flex items-start gap-2 text-sm text-slate-700">

@@ -16,7 +16,7 @@ import { usePincodeDetection } from './usePincodeDetection.ts';
 const Banners = memo(CampaignBanners);
 const OfferBanners = () => <CampaignBanners section="popular-locations" label="Featured offers" />;
 
-/** Spec §2 Home: the hero search, then the sections in the spec's order. */
+/** docs/product.md §2.4 Home: the hero search, then the sections in their order. */
 export function HomePage() {
   const detection = usePincodeDetection();
   // null until the visitor types: until then the box shows the detected pincode, and a late detection never overwrites typing.

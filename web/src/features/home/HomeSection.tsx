@@ -53,8 +53,8 @@ interface SectionContentProps<T> {
 }
 
 /**
- * Spec §4: skeletons while loading, the list, or the spec's empty message. A failed load shows the same
- * friendly message (spec §8) with a way to try again.
+ * docs/product.md §2.4: skeletons while loading, the list, or the section's empty message. A failed load shows the same
+ * friendly message with a way to try again.
  */
 export function SectionContent<T>({ query, skeleton, emptyMessage, children }: SectionContentProps<T>) {
   if (query.isPending) return skeleton;

@@ -8,10 +8,10 @@ import type { Location } from '../../lib/types.ts';
 import { HomeSection, SectionContent, TileSkeletons } from './HomeSection.tsx';
 
 const GRID = 'grid grid-cols-2 gap-4 lg:grid-cols-4';
-/** Spec §4: home skeletons come in 6 or 4; one row of four fits this grid. */
+/** docs/product.md §2.4: home skeletons come in 6 or 4; one row of four fits this grid. */
 const SKELETONS = 4;
 
-/** Spec §2: /search?location={name}&pincode={first pincode}. */
+/** docs/product.md §2.4: /search?location={name}&pincode={first pincode}. */
 export function locationSearchPath(location: Location): string {
   const params = new URLSearchParams({ location: location.name, pincode: location.pincodes[0] ?? '' });
   return `/search?${params.toString()}`;

@@ -1,8 +1,8 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 
-/** Spec §2 section 3: a promotional strip inviting visitors to the best-rated businesses. */
+/** docs/product.md §2.4, section 4: a promotional strip inviting visitors to the best-rated businesses. */
 export function TopBusinessesStrip() {
   return (
     <section aria-label="Top businesses" className="mx-auto max-w-7xl px-4 py-6">

@@ -1,6 +1,6 @@
-import { isPincode } from '../../../../worker/contracts/format.ts';
+import { isPincode } from '@contracts/format.ts';
 
-/** Spec §4: the location box's placeholder, which is never sent as a location (spec §5). */
+/** The location box's placeholder, which is never sent as a location (docs/product.md §3.2). */
 export const PINCODE_PLACEHOLDER = 'Enter your pincode';
 
 /** The location box's text as something to search by: empty when it is blank or the placeholder. */
@@ -10,7 +10,7 @@ export function usableLocation(text: string): string {
 }
 
 /**
- * Spec §2/§5: /search with query and location, only the filled ones; null when both boxes are empty,
+ * docs/product.md §2.4: /search with query and location, only the filled ones; null when both boxes are empty,
  * in which case the home search does nothing.
  */
 export function homeSearchPath(keyword: string, location: string): string | null {

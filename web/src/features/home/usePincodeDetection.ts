@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { GEOLOCATION } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-/** Spec §8, home location messages. */
+/** docs/product.md §2.4, home location messages. */
 export const LOCATION_MESSAGES = {
   denied: 'Location access denied or unavailable',
   unsupported: 'Geolocation is not supported by this browser',
@@ -25,11 +25,11 @@ export type DetectionFailure = keyof typeof LOCATION_MESSAGES;
 
 type GeolocationState = { phase: 'locating' } | { phase: 'located'; coords: Coordinates } | { phase: 'failed'; reason: DetectionFailure };
 
-/** Spec §5: a detected pincode counts only when it is exactly 6 digits. */
+/** docs/product.md §2.4: a detected pincode counts only when it is exactly 6 digits. */
 const SIX_DIGITS = /^\d{6}$/;
 
 /**
- * Spec §4 Home: browser position, then our own backend's reverse geocoding, then a failure message.
+ * docs/product.md §2.4: browser position, then our own backend's reverse geocoding, then a failure message.
  * It starts on mount and never blocks the page: the visitor can type a pincode at any time.
  */
 export function usePincodeDetection(): PincodeDetection {

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
-import type { Sort } from '../../../../worker/contracts/business.ts';
+import type { Sort } from '@contracts/business.ts';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
 
 export type LocationSort = Extract<Sort, 'rating' | 'reviews' | 'distance' | 'newest'>;
 
-/** Spec §2: the four sort options, mapped to the search API's sort names. */
+/** docs/product.md §2.11: the four sort options, mapped to the search API's sort names. */
 const SORT_OPTIONS: { value: LocationSort; label: string }[] = [
   { value: 'rating', label: 'Highest Rated' },
   { value: 'reviews', label: 'Most Reviewed' },

@@ -1,6 +1,6 @@
 import { ArrowLeft, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import type { Location } from '../../lib/types.ts';
 import { mapsUrl } from './locality.ts';

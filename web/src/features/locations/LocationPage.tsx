@@ -14,16 +14,16 @@ import { LocationStats } from './LocationStats.tsx';
 import { averageRating, businessCountLabel, centreOf, findLocation, popularCategories } from './locality.ts';
 import { NeighbourLocalities } from './NeighbourLocalities.tsx';
 import { PopularCategories } from './PopularCategories.tsx';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 /** The search API's largest page: enough to see every business of a locality for the overview figures. */
 const OVERVIEW_LIMIT = 50;
 const POPULAR_SHOWN = 6;
-/** Spec §9: 'All' plus up to 8 category chips. */
+/** docs/product.md §2.11: 'All' plus up to 8 category chips. */
 const FILTER_CATEGORIES = 8;
 const TEXT_DEBOUNCE_MS = 300;
 
-/** Spec §2 'One location', backed by the locality records and their real listings. */
+/** docs/product.md §2.11 'One location', backed by the locality records and their real listings. */
 export function LocationPage() {
   const { location: param = '' } = useParams();
   const trpc = useTRPC();

@@ -32,7 +32,7 @@ const unavailable = (
   </>
 );
 
-/** Spec §2 glance block, every figure computed from the locality's real listings. */
+/** docs/product.md §2.11 glance block, every figure computed from the locality's real listings. */
 export function LocationStats({ name, total, average, openNow, categories, failed }: LocationStatsProps) {
   const pending = failed ? unavailable : loading;
   return (

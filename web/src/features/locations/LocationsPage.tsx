@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import { CardSkeleton, EmptyState, ErrorState } from '../../components/States.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
 import { LocationCard } from './LocationCard.tsx';
 
-/** Spec §9: skeleton cards while the locations load. */
+/** docs/product.md §2.10: skeleton cards while the locations load. */
 const SKELETON_CARDS = 8;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** Spec §2 'All locations': a card per locality, each opening the search for it. */
+/** docs/product.md §2.10 'All locations': a card per locality, each opening the search for it. */
 export function LocationsPage() {
   const trpc = useTRPC();
   const locations = useQuery(trpc.business.locations.queryOptions());

@@ -1,4 +1,4 @@
-import { SITE } from '../../../../worker/contracts/site.ts';
+import { SITE } from '@contracts/site.ts';
 import type { BusinessCardData, Location } from '../../lib/types.ts';
 
 interface Point {
@@ -55,7 +55,7 @@ export function mapsUrl(location: Location): string {
   return `https://www.google.com/maps/search/?api=1&query=${query}`;
 }
 
-/** Spec §2: the search page for a locality, by name and its first pincode (or an empty one). */
+/** docs/product.md §2.10: the search page for a locality, by name and its first pincode (or an empty one). */
 export function locationSearchHref(location: Location): string {
   return `/search?location=${encodeURIComponent(location.name)}&pincode=${encodeURIComponent(location.pincodes[0] ?? '')}`;
 }

@@ -1,6 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { categorySlug, PRICE_LABELS, priceTier } from '../../../../worker/contracts/format.ts';
+import { categorySlug, PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import type { Category } from '../../lib/types.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { activeFilterCount, PRICE_OPTIONS, RATING_OPTIONS, type ParamChanges, type SearchState } from './search-params.ts';

@@ -3,16 +3,17 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager.tsx';
 import { ViewToggle } from '../../components/ViewToggle.tsx';
+import { serverMessage } from '../../lib/http-status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx';
 import { ResultsHeading } from './ResultsHeading.tsx';
 import { changedParams, placeLabel, placeOf, readSearchState, searchInput, type ParamChanges, type Position } from './search-params.ts';
 import { SearchForm } from './SearchForm.tsx';
-import { NoResults, SearchError, SearchLoading, searchErrorMessage } from './SearchStates.tsx';
+import { NoResults, SearchError, SearchLoading } from './SearchStates.tsx';
 import { SortControl } from './SortControl.tsx';
 
-/** Spec §2 search results: every filter, the sort, the page and the view are read from and written to the URL. */
+/** docs/product.md §2.6 search results: every filter, the sort, the page and the view are read from and written to the URL. */
 export function SearchPage() {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
@@ -90,7 +91,7 @@ export function SearchPage() {
           </div>
 
           {search.isPending && <SearchLoading />}
-          {search.isError && <SearchError message={searchErrorMessage(search.error)} onRetry={retry} />}
+          {search.isError && <SearchError message={serverMessage(search.error, 'Failed to search businesses')} onRetry={retry} />}
           {search.isSuccess &&
             (search.data.businesses.length === 0 ? (
               <NoResults />

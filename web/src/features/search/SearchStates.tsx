@@ -4,11 +4,6 @@ export function SearchLoading() {
   return <LoadingState title="Searching businesses..." hint="Please wait while we find the best results for you" />;
 }
 
-/** The server's own message when it answered, else the spec's generic one (a network failure has no useful text). */
-export function searchErrorMessage(error: { message: string; data?: { httpStatus?: number } | null }): string {
-  return error.data?.httpStatus !== undefined && error.message ? error.message : 'Failed to search businesses';
-}
-
 export function SearchError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return <ErrorState title="Search Error" message={message} onRetry={onRetry} />;
 }

@@ -1,7 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useId, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
-import type { Sort } from '../../../../worker/contracts/business.ts';
+import type { Sort } from '@contracts/business.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
 import { SORT_OPTIONS, type Position } from './search-params.ts';
 

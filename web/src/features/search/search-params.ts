@@ -1,9 +1,9 @@
-import type { Sort } from '../../../../worker/contracts/business.ts';
-import { isPincode } from '../../../../worker/contracts/format.ts';
+import type { Sort } from '@contracts/business.ts';
+import { isPincode } from '@contracts/format.ts';
 import type { ViewMode } from '../../components/ViewToggle.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 
-/** Spec §5: the home page's placeholder must never reach the server as a place name. */
+/** docs/product.md §3.2: the home page's placeholder must never reach the server as a place name. */
 const PLACEHOLDER_LOCATION = 'enter your pincode';
 
 export const SORT_OPTIONS: { value: Sort; label: string }[] = [
@@ -64,7 +64,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
 }
 
 /**
- * Spec §5: the location box's text goes as the pincode when it is 5 or 6 digits, else as a place name.
+ * docs/product.md §2.6: the location box's text goes as the pincode when it is 5 or 6 digits, else as a place name.
  * The place name wins over a separate pincode parameter, which names only one of the place's pincodes.
  */
 export function placeOf(state: Pick<SearchState, 'location' | 'pincode'>): { location?: string; pincode?: string } {

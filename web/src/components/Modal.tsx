@@ -10,8 +10,8 @@ interface ModalProps {
 }
 
 /**
- * The business page's modal (share, report, delete): focus moves in and stays in, Escape or a click on the
- * backdrop closes it, and focus returns to the control that opened it.
+ * A modal dialog with a title and a close button (sharing a business, reporting or deleting a review): focus moves
+ * in and stays in, Escape or a click on the backdrop closes it, and focus returns to the control that opened it.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();

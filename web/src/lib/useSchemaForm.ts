@@ -1,0 +1,64 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** A message about one field: from a zod issue (its path's first key) or from the server's `errors` list. */
+export interface FieldMessage {
+  field: unknown;
+  message: string;
+}
+
+type TextField<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] & string;
+
+/**
+ * The one way the web app does a form (docs/decisions/007-web-forms.md): the values, checked on submit by a shared
+ * schema from worker/contracts so the browser gives the server's own rules and messages. It shows the first message
+ * per field, focuses the first invalid field (by its `name`, in the order of `initial`'s keys), and editing a field
+ * clears only that field's error. The schema is handed to `validate`, so a screen may load it, and zod with it, on
+ * the first submit instead of with the page.
+ */
+export function useSchemaForm<Values extends Record<string, string | number>>(initial: Values) {
+  type Field = keyof Values & string;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const fields = Object.keys(initial) as Field[];
+  const isField = (key: unknown): key is Field => typeof key === 'string' && (fields as string[]).includes(key);
+
+  function set<F extends Field>(field: F, value: Values[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  const change = (field: TextField<Values>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    set(field, event.target.value as Values[typeof field]);
+
+  /** Shows the first message for each field, e.g. what the server said about the fields it refused. */
+  function showErrors(messages: Iterable<FieldMessage>): FieldErrors<Field> {
+    const found: FieldErrors<Field> = {};
+    for (const { field, message } of messages) if (isField(field) && !found[field]) found[field] = message;
+    setErrors(found);
+    return found;
+  }
+
+  /** The schema's output for the current values, or null after showing what is wrong. */
+  function validate<Output>(schema: z.ZodType<Output>): Output | null {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    const found = showErrors(parsed.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message })));
+    const first = fields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return null;
+  }
+
+  function reset() {
+    setValues(initial);
+    setErrors({});
+  }
+
+  return { formRef, values, errors, set, change, validate, showErrors, reset };
+}

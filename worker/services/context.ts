@@ -1,0 +1,71 @@
+import { drizzle } from 'drizzle-orm/d1';
+import * as schema from '../db/schema.ts';
+import type { Bindings, Database } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
+import { clientIp } from './rate-limit.ts';
+import { jwtSecret } from './secrets.ts';
+import { authenticate, type Viewer } from './sessions.ts';
+
+/**
+ * Everything a service may know about the request it serves, built once per request and shared by REST handlers,
+ * tRPC procedures and the page renderer: one drizzle handle (raw SQL goes through `db.$client`, the same metered
+ * binding), the caller's session, the client's address and the request id.
+ */
+// A type, not an interface: tRPC's adapter takes the context as a plain record, which only a type alias satisfies.
+export type RequestContext = {
+  readonly db: Database;
+  readonly env: Bindings;
+  /** This host, for absolute media URLs. */
+  readonly origin: string;
+  /** The client's address as Cloudflare reports it, for rate limits. */
+  readonly ip: string;
+  readonly userAgent: string | null;
+  readonly requestId: string;
+  /**
+   * The signed-in caller, or null for a visitor or a token that is not a live session. Resolved on first use and
+   * then remembered, so a tRPC batch of protected calls checks the token once, and public calls that never ask
+   * cost nothing.
+   */
+  readonly viewer: () => Promise<Viewer | null>;
+  /** Why `viewer()` is null when a token was sent (expired, revoked, disabled account): what 401/403 should say. */
+  readonly authFailure: () => Promise<ApiError | null>;
+};
+
+interface ContextInput {
+  env: Bindings;
+  request: Request;
+  requestId: string;
+}
+
+export function createRequestContext({ env, request, requestId }: ContextInput): RequestContext {
+  const db = drizzle(env.DB, { schema });
+  const authorization = request.headers.get('authorization');
+  let resolved: Promise<{ viewer: Viewer | null; failure: ApiError | null }> | undefined;
+  const resolve = () => {
+    resolved ??= (async () => {
+      if (!authorization) return { viewer: null, failure: null };
+      try {
+        return { viewer: await authenticate(db, jwtSecret(env), authorization), failure: null };
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { viewer: null, failure: error };
+        throw error;
+      }
+    })();
+    return resolved;
+  };
+  return {
+    db,
+    env,
+    origin: new URL(request.url).origin,
+    ip: clientIp(request.headers),
+    userAgent: request.headers.get('user-agent'),
+    requestId,
+    viewer: async () => (await resolve()).viewer,
+    authFailure: async () => (await resolve()).failure,
+  };
+}
+
+/** The same request seen as a visitor: server rendering must not depend on who asked. */
+export function asVisitor(ctx: RequestContext): RequestContext {
+  return { ...ctx, viewer: async () => null, authFailure: async () => null };
+}
