@@ -4,6 +4,7 @@
  */
 import type { D1Database } from '@cloudflare/workers-types';
 import { drizzle } from 'drizzle-orm/d1';
+import { FACET } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { withLocalBindings } from '../lib/local.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
@@ -22,7 +23,7 @@ export interface SqlTiming {
 
 /** The MATCH expression behind the FTS rows, for the report. */
 export function candidateExpression(keyword: string, pincode?: string): string {
-  return expressionFor(keyword, pincode ? [`pin_${pincode}`] : []);
+  return expressionFor(keyword, pincode ? [FACET.pincode(pincode)] : []);
 }
 
 export interface SqlInputs {
@@ -86,7 +87,7 @@ export function timeSearchSql(stateDir: string, inputs: SqlInputs): Promise<SqlT
     const n = inputs.iterations;
     return [
       await time(`FTS candidates: q=${inputs.keyword}`, n, () => statement(CANDIDATES_SQL, keywordOnly)),
-      await time(`FTS candidates: q=${inputs.keyword} + pin_${inputs.pincode}`, n, () => statement(CANDIDATES_SQL, withPincode)),
+      await time(`FTS candidates: q=${inputs.keyword} + ${FACET.pincode(inputs.pincode)}`, n, () => statement(CANDIDATES_SQL, withPincode)),
       await time(`Page of ${page.length} cards (rowid IN …)`, n, () => statement(pageSql, ...page)),
       await time(`findBusinesses(q=${inputs.keyword})`, n, () => find({ text: inputs.keyword, sort: 'relevance' })),
       await time(`findBusinesses(q=${inputs.keyword}, pincode=${inputs.pincode})`, n, () =>

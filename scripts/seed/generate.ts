@@ -1,5 +1,5 @@
 import { SITE } from '../../worker/contracts/site.ts';
-import * as schema from '../../worker/db/schema.ts';
+import type * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
 import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';

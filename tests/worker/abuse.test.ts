@@ -172,7 +172,15 @@ describe('conditional requests for /media (RFC 9110 §13)', () => {
     // A two-digit year more than 50 years ahead is in the past century.
     expect(parseHttpDate('Friday, 01-Jan-80 00:00:00 GMT', new Date('2026-01-01'))).toBe(Date.UTC(1980, 0, 1));
     expect(parseHttpDate('Monday, 01-Jan-70 00:00:00 GMT', new Date('2026-01-01'))).toBe(Date.UTC(2070, 0, 1));
-    for (const value of ['', '0', '1994-11-06', 'Sun, 6 Nov 1994 08:49:37 GMT', 'Sun, 06 Nov 1994 08:49:37 UTC', 'Sun, 30 Feb 1994 08:49:37 GMT', 'Sun, 06 Nov 1994 08:60:37 GMT']) {
+    for (const value of [
+      '',
+      '0',
+      '1994-11-06',
+      'Sun, 6 Nov 1994 08:49:37 GMT',
+      'Sun, 06 Nov 1994 08:49:37 UTC',
+      'Sun, 30 Feb 1994 08:49:37 GMT',
+      'Sun, 06 Nov 1994 08:60:37 GMT',
+    ]) {
       expect(parseHttpDate(value), value).toBeUndefined();
     }
   });
@@ -181,7 +189,12 @@ describe('conditional requests for /media (RFC 9110 §13)', () => {
     const conditions = readConditions(
       new Headers({ 'If-Match': '"a", W/"b"', 'If-Unmodified-Since': PAST, 'If-None-Match': 'nope', 'If-Modified-Since': PAST }),
     );
-    expect(conditions).toEqual({ ifMatch: ['"a"', 'W/"b"'], ifNoneMatch: undefined, ifUnmodifiedSince: undefined, ifModifiedSince: Date.parse(PAST) });
+    expect(conditions).toEqual({
+      ifMatch: ['"a"', 'W/"b"'],
+      ifNoneMatch: undefined,
+      ifUnmodifiedSince: undefined,
+      ifModifiedSince: Date.parse(PAST),
+    });
   });
 });
 
@@ -206,7 +219,11 @@ describe('tRPC batches are capped', () => {
 
   it('an over-cap batch of mutations is refused the same way', async () => {
     const paths = Array.from({ length: TRPC_MAX_BATCH + 1 }, () => 'site.contact').join(',');
-    const answer = await json(`/api/trpc/${paths}?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const answer = await json(`/api/trpc/${paths}?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { message: 'Batch call exceeds maximum size', data: { httpStatus: 400 } } });
   });
@@ -277,7 +294,9 @@ describe('request bodies have a size limit', () => {
     const body = JSON.stringify({ 0: { name: 'Asha', message: 'x'.repeat(JSON_BODY_LIMIT) } });
     const answer = await json('/api/trpc/site.contact?batch=1', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ error: { message: TOO_LARGE, code: -32013, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, errors: [] } } });
+    expect(answer.body).toEqual({
+      error: { message: TOO_LARGE, code: -32013, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, errors: [] } },
+    });
   });
 });
 
@@ -299,7 +318,11 @@ describe('tRPC errors carry what REST carries', () => {
     const ip = '198.51.100.29';
     const input = { name: 'Asha Rao', email: 'asha@example.in', subject: 'Listing', message: 'Please add my shop.' };
     const send = (path: string, body: unknown) =>
-      SELF.fetch(`${ORIGIN}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(body) });
+      SELF.fetch(`${ORIGIN}/api/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+        body: JSON.stringify(body),
+      });
     for (let n = 0; n < 5; n++) expect((await send('site.contact', input)).status).toBe(200);
 
     const refused = await send('site.contact', input);

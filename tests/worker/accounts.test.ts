@@ -337,8 +337,8 @@ describe('the development outbox', () => {
     const hidden = await SELF.fetch(`http://localhost/api/dev/outbox?to=${encodeURIComponent(email)}`);
     expect(hidden.status).toBe(404);
     await hidden.arrayBuffer();
-    const log = console.log;
-    console.log = () => undefined;
+    const log = console.info;
+    console.info = () => undefined;
     try {
       const shown = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {}, { ...env, ENVIRONMENT: 'development' });
       expect(shown.status).toBe(200);
@@ -348,7 +348,7 @@ describe('the development outbox', () => {
       expect(body.data.messages[0]).toMatchObject({ to: email });
       expect(body.data.messages[0]?.text).toMatch(/verification code is \d{6}/);
     } finally {
-      console.log = log;
+      console.info = log;
     }
   });
 });

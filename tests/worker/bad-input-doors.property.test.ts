@@ -50,7 +50,22 @@ beforeAll(async () => {
 // ───────────────────────────── %-encodings ─────────────────────────────
 
 /** Escapes that decode to no UTF-8 text: cut short, not hex, overlong, a lone surrogate, past U+10FFFF, stray bytes. */
-const BROKEN_ESCAPES = ['%', '%%', '%Z', '%ZZ', '%2', '%E0%A4%A', '%E0%A4', '%C0%AF', '%FF', '%FE%FF', '%ED%A0%80', '%F4%90%80%80', '%80', '%C3'];
+const BROKEN_ESCAPES = [
+  '%',
+  '%%',
+  '%Z',
+  '%ZZ',
+  '%2',
+  '%E0%A4%A',
+  '%E0%A4',
+  '%C0%AF',
+  '%FF',
+  '%FE%FF',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '%80',
+  '%C3',
+];
 
 /** Escapes that do decode: a slash, dot segments, a NUL, a percent sign, a letter written as an escape, UTF-8. */
 const GOOD_ESCAPES = ['%2F', '%2e%2e', '%2E', '%00', '%25', '%2525', '%61', '%20', '+', '%3B', '%E0%A4%95', '%F0%9F%98%80'];
@@ -65,7 +80,9 @@ const encodedSegment = (text: string) =>
   );
 
 /** Random bytes as escapes: mostly not UTF-8. */
-const byteEscapes = fc.uint8Array({ minLength: 1, maxLength: 6 }).map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+const byteEscapes = fc
+  .uint8Array({ minLength: 1, maxLength: 6 })
+  .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
 
 /** Inserts a piece at some position of a path, keeping the first `/` in place. */
 const spliced = (path: fc.Arbitrary<string>, piece: fc.Arbitrary<string>) =>
@@ -85,10 +102,16 @@ const mediaKeyPath = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...BROKEN_ESCAPES, ...GOOD_ESCAPES, 'uploads', 'a', '..', '.'), byteEscapes), fc.constantFrom('', '/')), {
-        minLength: 1,
-        maxLength: 4,
-      })
+      .array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...BROKEN_ESCAPES, ...GOOD_ESCAPES, 'uploads', 'a', '..', '.'), byteEscapes),
+          fc.constantFrom('', '/'),
+        ),
+        {
+          minLength: 1,
+          maxLength: 4,
+        },
+      )
       .map((parts) => parts.map(([part, separator]) => `${part}${separator}`).join('')),
   },
 );
@@ -142,7 +165,13 @@ describe('/media keys with broken or unusual %-encoding', () => {
 describe('page paths with broken %-encoding', () => {
   const PAGE_SECTIONS = ['business', 'categories', 'locations'];
   const segment = fc.oneof(
-    { weight: 3, arbitrary: spliced(fc.constantFrom('bakeries', 'koramangala', 'xbusiness'), fc.oneof(fc.constantFrom(...BROKEN_ESCAPES), byteEscapes)) },
+    {
+      weight: 3,
+      arbitrary: spliced(
+        fc.constantFrom('bakeries', 'koramangala', 'xbusiness'),
+        fc.oneof(fc.constantFrom(...BROKEN_ESCAPES), byteEscapes),
+      ),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...BROKEN_ESCAPES, ...GOOD_ESCAPES) },
     { weight: 1, arbitrary: fc.constantFrom('bakeries', 'koramangala', 'Koramangala', 'atlantis', 'xbusiness') },
   );
@@ -199,12 +228,17 @@ const FUTURE = new Date(Date.UTC(2100, 0, 1));
 const dateForms = (date: Date) => {
   const imf = date.toUTCString();
   const [weekday, day, month, year, time] = imf.replace(',', '').split(' ') as [string, string, string, string, string];
-  const longDay = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' }[weekday];
+  const longDay = { Sun: 'Sunday', Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday' }[
+    weekday
+  ];
   return [imf, `${longDay}, ${day}-${month}-${year.slice(2)} ${time} GMT`, `${weekday} ${month} ${day.replace(/^0/, ' ')} ${time} ${year}`];
 };
 
 /** Header text a client could send: printable ASCII, or a tag holding a byte above 0x7F (RFC 9110's obs-text). */
-const headerText = fc.oneof(fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 30 }), fc.constant('"caf\u00e9"'));
+const headerText = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 30 }),
+  fc.constant('"caf\u00e9"'),
+);
 
 /** `{etag}` stands for the object's ETag (known once it is stored), `{bare}` for the same without its quotes. */
 const tagValue = (malformed: boolean) =>
@@ -214,11 +248,22 @@ const tagValue = (malformed: boolean) =>
 
 const dateValue = (malformed: boolean) =>
   malformed
-    ? fc.constantFrom('yesterday', '0', '2100-01-01', 'Sun, 06 Nov 1994 25:00:00 GMT', 'Sun, 31 Nov 1994 08:49:37 GMT', 'Sun, 06 Nov 1994 08:49:37 UTC', '')
+    ? fc.constantFrom(
+        'yesterday',
+        '0',
+        '2100-01-01',
+        'Sun, 06 Nov 1994 25:00:00 GMT',
+        'Sun, 31 Nov 1994 08:49:37 GMT',
+        'Sun, 06 Nov 1994 08:49:37 UTC',
+        '',
+      )
     : fc.constantFrom(...dateForms(PAST), ...dateForms(FUTURE));
 
 const condition: fc.Arbitrary<Condition> = fc
-  .tuple(fc.constantFrom<Condition['name']>('If-Match', 'If-None-Match', 'If-Modified-Since', 'If-Unmodified-Since'), fc.constantFrom('good', 'good', 'malformed', 'random'))
+  .tuple(
+    fc.constantFrom<Condition['name']>('If-Match', 'If-None-Match', 'If-Modified-Since', 'If-Unmodified-Since'),
+    fc.constantFrom('good', 'good', 'malformed', 'random'),
+  )
   .chain(([name, kind]) => {
     const isTag = name === 'If-Match' || name === 'If-None-Match';
     const value = kind === 'random' ? headerText : isTag ? tagValue(kind === 'malformed') : dateValue(kind === 'malformed');
@@ -302,21 +347,30 @@ describe('request bodies around the size limit', () => {
   it(
     'a body over the limit is a 413 in its door’s shape; one within it is read, whatever it then says',
     async () => {
-      const door = fc.oneof(fc.constantFrom(...REST_BODY_ROUTES).map((path) => ({ trpc: false, path })), fc.constantFrom(...TRPC_BODY_ROUTES).map((path) => ({ trpc: true, path })));
+      const door = fc.oneof(
+        fc.constantFrom(...REST_BODY_ROUTES).map((path) => ({ trpc: false, path })),
+        fc.constantFrom(...TRPC_BODY_ROUTES).map((path) => ({ trpc: true, path })),
+      );
       const seen = new Set<number>();
       await fc.assert(
-        fc.asyncProperty(door, size, fc.boolean(), fc.integer({ min: 1024, max: 256 * 1024 }), async ({ trpc, path }, bytes, streamed, chunk) => {
-          const url = `${ORIGIN}${path.replace(':id', businessId)}`;
-          const request = describeRequest('POST', url, ` [${bytes} bytes${streamed ? `, streamed in chunks of ${chunk}` : ''}]`);
-          const answer = await send(url, bodyInit(jsonOfSize(bytes), streamed, chunk));
-          seen.add(answer.status);
-          if (trpc) expectTrpcAnswer(answer, request, path.includes('batch=1'));
-          else expectRestAnswer(answer, request);
-          if (bytes > JSON_BODY_LIMIT) {
-            expect(answer.status, request).toBe(413);
-            expect(Array.isArray(answer.body), request).toBe(false);
-          } else expect(answer.status, request).not.toBe(413);
-        }),
+        fc.asyncProperty(
+          door,
+          size,
+          fc.boolean(),
+          fc.integer({ min: 1024, max: 256 * 1024 }),
+          async ({ trpc, path }, bytes, streamed, chunk) => {
+            const url = `${ORIGIN}${path.replace(':id', businessId)}`;
+            const request = describeRequest('POST', url, ` [${bytes} bytes${streamed ? `, streamed in chunks of ${chunk}` : ''}]`);
+            const answer = await send(url, bodyInit(jsonOfSize(bytes), streamed, chunk));
+            seen.add(answer.status);
+            if (trpc) expectTrpcAnswer(answer, request, path.includes('batch=1'));
+            else expectRestAnswer(answer, request);
+            if (bytes > JSON_BODY_LIMIT) {
+              expect(answer.status, request).toBe(413);
+              expect(Array.isArray(answer.body), request).toBe(false);
+            } else expect(answer.status, request).not.toBe(413);
+          },
+        ),
         runs(40),
       );
       expectReached(seen, [400, 413]);
@@ -328,7 +382,15 @@ describe('request bodies around the size limit', () => {
 // ───────────────────────────── tRPC batches ─────────────────────────────
 
 describe('tRPC batches around the cap', () => {
-  const QUERIES = ['business.categories', 'business.recent', 'business.search', 'business.locations', 'site.quickLinks', 'no.such.procedure', ''];
+  const QUERIES = [
+    'business.categories',
+    'business.recent',
+    'business.search',
+    'business.locations',
+    'site.quickLinks',
+    'no.such.procedure',
+    '',
+  ];
   const count = fc.oneof(
     { weight: 4, arbitrary: fc.integer({ min: TRPC_MAX_BATCH - 3, max: TRPC_MAX_BATCH + 3 }) },
     { weight: 2, arbitrary: fc.integer({ min: 1, max: 3 * TRPC_MAX_BATCH }) },
@@ -342,7 +404,12 @@ describe('tRPC batches around the cap', () => {
       const seen = new Set<number>();
       await fc.assert(
         fc.asyncProperty(batch, async (paths) => {
-          const input = Object.fromEntries(paths.map((path, n) => [n, path === 'business.search' ? { q: 'bakery' } : path === 'business.recent' ? { limit: 3 } : undefined]));
+          const input = Object.fromEntries(
+            paths.map((path, n) => [
+              n,
+              path === 'business.search' ? { q: 'bakery' } : path === 'business.recent' ? { limit: 3 } : undefined,
+            ]),
+          );
           const url = `${ORIGIN}/api/trpc/${paths.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
           const request = describeRequest('GET', url, ` [${paths.length} calls]`);
           const answer = await send(url);

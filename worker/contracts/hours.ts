@@ -21,7 +21,7 @@ export const MAX_PERIODS_PER_DAY = 4;
 /** Enough for a year of holidays and closures; bounds the rows one owner's form can write. */
 export const MAX_SPECIAL_DAYS = 100;
 
-/** Keys of the display text (and of `hours_text`), index 0 = Sunday as JavaScript's getDay. */
+/** Keys of the display text, index 0 = Sunday as JavaScript's getDay. */
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EnquiryBody } from '../contracts/business.ts';
 import { whatsappNumber } from '../contracts/format.ts';
 import { SITE } from '../contracts/site.ts';

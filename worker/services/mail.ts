@@ -54,7 +54,7 @@ export function transportFor(env: Bindings): Transport | null {
   const from = env.MAIL_FROM ?? `${SITE.name} <no-reply@${SITE.shortDomain}>`;
   if (env.ENVIRONMENT !== 'production') {
     if (env.ENVIRONMENT !== 'development') return null;
-    return async (message) => console.log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+    return async (message) => console.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
   }
   if (env.MAIL_TRANSPORT === 'send_email' && env.SEND_EMAIL) {
     const binding = env.SEND_EMAIL;

@@ -173,9 +173,17 @@ export async function metaForPath(db: Database, origin: string, pathname: string
   const parts = pathname.replace(/\/$/, '').split('/');
   const [, section, key] = parts.map(decodePathPart);
   if (key === '' || key === undefined || parts.length !== 3) return null;
-  const meta = section === 'business' ? businessMeta : section === 'categories' ? categoryMeta : section === 'locations' ? locationMeta : null;
+  const meta =
+    section === 'business' ? businessMeta : section === 'categories' ? categoryMeta : section === 'locations' ? locationMeta : null;
   if (!meta) return null;
   // Escapes that are not UTF-8 (a shared link cut inside a character) name no business, category or location.
-  if (key === null) return { title: `Page not found | ${SITE.name}`, description: SITE.description, canonical: `${origin}${pathname}`, type: 'website', found: false };
+  if (key === null)
+    return {
+      title: `Page not found | ${SITE.name}`,
+      description: SITE.description,
+      canonical: `${origin}${pathname}`,
+      type: 'website',
+      found: false,
+    };
   return meta(db, origin, key);
 }

@@ -15,7 +15,14 @@ export const trpcBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: (c) => {
     const error = new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: BODY_TOO_LARGE });
-    const shape = getErrorShape({ config: appRouter._def._config, error, type: 'unknown', path: undefined, input: undefined, ctx: undefined });
+    const shape = getErrorShape({
+      config: appRouter._def._config,
+      error,
+      type: 'unknown',
+      path: undefined,
+      input: undefined,
+      ctx: undefined,
+    });
     return c.json({ error: shape }, 413);
   },
 });
@@ -26,7 +33,8 @@ export const trpcBodyLimit = bodyLimit({
  */
 export const trpcErrorContentType = createMiddleware(async (c, next) => {
   await next();
-  if (c.res.status >= 400 && c.res.headers.get('content-type')?.startsWith('text/plain')) c.res.headers.set('content-type', 'application/json');
+  if (c.res.status >= 400 && c.res.headers.get('content-type')?.startsWith('text/plain'))
+    c.res.headers.set('content-type', 'application/json');
 });
 
 /**

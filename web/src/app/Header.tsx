@@ -217,6 +217,8 @@ function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & 
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
       {open && (
+        // A click on the panel's empty space closes it, as the menu button and Escape do for keyboards.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
         <div
           id="mobile-menu"
           ref={menuRef}

@@ -20,7 +20,14 @@ export function Modal({ title, onClose, children }: ModalProps) {
   const onKeyDown = useDialogFocus(panel, onClose);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 sm:items-center sm:p-4" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    // The backdrop closes the dialog on a pointer press; keyboards have Escape (useDialogFocus) and the close button.
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 sm:items-center sm:p-4"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      {/* The dialog's own keys: Escape closes it and Tab stays inside (useDialogFocus). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         role="dialog"
