@@ -42,7 +42,17 @@ const featureBoundaries = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'web/dist-server/**', '.wrangler/**', 'reports/**', 'migrations/**', 'tests/e2e/screenshots/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'web/dist/**',
+      'web/dist-server/**',
+      '.wrangler/**',
+      'reports/**',
+      'migrations/**',
+      'tests/e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -91,7 +101,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(routes|trpc)/', message: 'Services hold the domain logic; the doors (routes, tRPC) call them, never the reverse.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(routes|trpc)/',
+              message: 'Services hold the domain logic; the doors (routes, tRPC) call them, never the reverse.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -19,7 +19,16 @@ const STATE_DIR = '.wrangler/audit-state';
 const PORT = Number(process.env.AUDIT_PORT ?? 8797);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface Violation {
@@ -53,7 +62,13 @@ const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[categor
 async function medianRun(url: string, port: number): Promise<{ lhr: Lhr; performances: number[] }> {
   const runs: Lhr[] = [];
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 3; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile' });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+    });
     // A run whose trace broke (NO_NAVSTART and the like) has no scores: it is repeated, not counted.
     if (result && !result.lhr.runtimeError && result.lhr.categories.performance?.score != null) runs.push(result.lhr);
   }
@@ -77,7 +92,9 @@ const server = await serve({ port: PORT, stateDir: STATE_DIR, quiet: true });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS });
 try {
-  const search = (await (await fetch(`${server.url}/api/business/search?q=restaurant&limit=1`)).json()) as { data: { businesses: { _id: string }[] } };
+  const search = (await (await fetch(`${server.url}/api/business/search?q=restaurant&limit=1`)).json()) as {
+    data: { businesses: { _id: string }[] };
+  };
   const businessId = search.data.businesses[0]?._id;
   const pages: [string, string][] = [
     ['Home', '/'],
@@ -97,12 +114,17 @@ try {
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     let axe = await axeFindings(page);
     if (name === 'Business') {
-      await page.getByRole('button', { name: /^share/i }).first().click();
+      await page
+        .getByRole('button', { name: /^share/i })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       axe += `; share dialog: ${await axeFindings(page)}`;
     }
     await context.close();
-    rows.push(`| ${name} | \`${path}\` | ${scores.join(' | ')} | ${performances.join(', ')} | ${metrics} | ${axe}${practices.length > 0 ? `; failed practices: ${practices.join(', ')}` : ''} |`);
+    rows.push(
+      `| ${name} | \`${path}\` | ${scores.join(' | ')} | ${performances.join(', ')} | ${metrics} | ${axe}${practices.length > 0 ? `; failed practices: ${practices.join(', ')}` : ''} |`,
+    );
     console.log(rows[rows.length - 1]);
   }
   const report = [

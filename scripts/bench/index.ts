@@ -206,7 +206,9 @@ try {
       log(
         `${scenario.name.padEnd(28)} ${result.failure ?? (result.probe?.status === 200 ? '' : `status ${result.probe?.status} `)}` +
           (usage ? `rows_read=${usage.rowsRead} queries=${usage.queries} ` : '') +
-          (result.load ? `p50=${result.load.p50.toFixed(1)} ms p99=${result.load.p99.toFixed(1)} ms ${result.load.perSecond.toFixed(0)} req/s` : ''),
+          (result.load
+            ? `p50=${result.load.p50.toFixed(1)} ms p99=${result.load.p99.toFixed(1)} ms ${result.load.perSecond.toFixed(0)} req/s`
+            : ''),
       );
     }
   } finally {

@@ -37,7 +37,8 @@ function notes(scenarios: ScenarioResult[]): string[] {
     if (s.failure) lines.push(`**${s.name}** failed: ${s.failure}`);
     if (s.probe && s.probe.status !== 200) lines.push(`**${s.name}** answered ${s.probe.status}: ${s.probe.error ?? ''}`);
     if (s.probe?.status === 200 && !s.probe.usage) lines.push(`**${s.name}** carried no d1 Server-Timing header.`);
-    if (s.probe?.usage && s.probe.usage.unmetered > 0) lines.push(`**${s.name}** made ${s.probe.usage.unmetered} unmetered D1 call(s): rows_read is a lower bound.`);
+    if (s.probe?.usage && s.probe.usage.unmetered > 0)
+      lines.push(`**${s.name}** made ${s.probe.usage.unmetered} unmetered D1 call(s): rows_read is a lower bound.`);
     if (s.probe?.total === 0) lines.push(`**${s.name}** found nothing (total 0): its timing is of an empty page.`);
     if (s.load && s.load.errors > 0) lines.push(`**${s.name}** had ${s.load.errors} failed request(s) under load.`);
     return lines;
@@ -47,21 +48,24 @@ function notes(scenarios: ScenarioResult[]): string[] {
 export function renderReport(input: ReportInput): string {
   const processors = cpus();
   const health = input.scenarios.find((s) => s.path === '/health')?.load?.p50;
-  const ratio = (p50: number | undefined) => (p50 === undefined || health === undefined || !(health > 0) ? '–' : `${(p50 / health).toFixed(1)}×`);
+  const ratio = (p50: number | undefined) =>
+    p50 === undefined || health === undefined || !(health > 0) ? '–' : `${(p50 / health).toFixed(1)}×`;
 
   const lines = [
     '# CityPages benchmark',
     '',
     `- Date: ${input.started.toISOString()}`,
-    `- Machine: ${processors.length} × ${processors[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${type()} ${release()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`,
+    `- Machine: ${processors.length} × ${processors[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${type()} ${release()}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the end`,
     `- Node ${process.version}; Worker under \`wrangler dev\` (local workerd + SQLite D1), ENVIRONMENT=development`,
     `- Data: ${input.businesses.toLocaleString('en-US')} businesses (${input.seeding})`,
     `- Load: closed loop, ${input.load.concurrency} concurrent, ${input.load.seconds} s or ${input.load.maxRequests} requests per scenario, keep-alive, after one warm-up request`,
     `- Whole run: ${input.totalSeconds.toFixed(0)} s`,
     '',
-    'rows_read and queries come from the Worker\'s `Server-Timing: d1` header of one request. Times are milliseconds',
+    "rows_read and queries come from the Worker's `Server-Timing: d1` header of one request. Times are milliseconds",
     'seen by the client. "vs health" is p50 divided by the p50 of `/api/health` in the same run: on a noisy shared',
-    'machine it is the figure to compare between runs. Total is the answer\'s `data.total` (matching businesses).',
+    "machine it is the figure to compare between runs. Total is the answer's `data.total` (matching businesses).",
     '',
     '| Scenario | Request (under /api) | Total | rows_read | queries | p50 ms | p99 ms | req/s | vs health |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -87,7 +91,7 @@ export function renderReport(input: ReportInput): string {
     '',
     '## The search SQL on its own',
     '',
-    'The same local D1 opened through wrangler\'s platform proxy after the server stopped (each call still crosses a',
+    "The same local D1 opened through wrangler's platform proxy after the server stopped (each call still crosses a",
     'local socket to workerd). The FTS rows are the candidate query of `findBusinesses`; the `findBusinesses` rows time',
     'the whole function (all its queries, sorting and card shaping) for page 1 of 10. Single-threaded, no load.',
     '',

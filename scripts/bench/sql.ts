@@ -69,7 +69,10 @@ export function timeSearchSql(stateDir: string, inputs: SqlInputs): Promise<SqlT
     // Bindings' global D1 types are the Worker project's, not this one's: name the type here, as the seed does.
     const db: D1Database = env.DB;
     const statement = async (sql: string, ...params: (string | number)[]) => {
-      const result = await db.prepare(sql).bind(...params).all<{ rowid: number }>();
+      const result = await db
+        .prepare(sql)
+        .bind(...params)
+        .all<{ rowid: number }>();
       return { usage: { rowsRead: result.meta.rows_read, queries: 1, unmetered: 0 }, rows: result.results.length, result };
     };
     const keywordOnly = candidateExpression(inputs.keyword);

@@ -91,7 +91,10 @@ function slugify(text: string): string {
 }
 
 function fill(template: string, tokens: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, token: string) => tokens[token] ?? '').replace(/\s+/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_, token: string) => tokens[token] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function indianMobile(random: Random): string {
@@ -175,7 +178,13 @@ export function generate(options: GenerateOptions): Dataset {
     });
   }
   for (const account of DEMO_ACCOUNTS) {
-    data.users.push({ id: id(), ...account, passwordHash: options.demoPasswordHash, emailVerified: true, createdAt: new Date(now - 400 * DAY) });
+    data.users.push({
+      id: id(),
+      ...account,
+      passwordHash: options.demoPasswordHash,
+      emailVerified: true,
+      createdAt: new Date(now - 400 * DAY),
+    });
   }
   const owners = data.users.filter((user) => user.role === 'owner');
 
@@ -227,9 +236,7 @@ export function generate(options: GenerateOptions): Dataset {
       latitude: centre.latitude,
       longitude: centre.longitude,
     });
-    locality.pincodes.forEach((pincode, position) =>
-      data.locationPincodes.push({ locationId, pincode, position }),
-    );
+    locality.pincodes.forEach((pincode, position) => data.locationPincodes.push({ locationId, pincode, position }));
   }
 
   const templatesByRating = Object.fromEntries(
@@ -301,9 +308,12 @@ export function generate(options: GenerateOptions): Dataset {
     tag('service', random.sample(category.services, random.int(3, Math.min(8, category.services.length))));
     tag('amenity', random.sample(category.amenities, random.int(3, Math.min(7, category.amenities.length))));
 
-    if (random.chance(0.55)) data.businessSocialLinks.push({ businessId, network: 'instagram', url: `https://www.instagram.com/${slug.replace(/-/g, '')}` });
-    if (random.chance(0.4)) data.businessSocialLinks.push({ businessId, network: 'facebook', url: `https://www.facebook.com/${slug.replace(/-/g, '')}` });
-    if (random.chance(0.1)) data.businessSocialLinks.push({ businessId, network: 'youtube', url: `https://www.youtube.com/@${slug.replace(/-/g, '')}` });
+    if (random.chance(0.55))
+      data.businessSocialLinks.push({ businessId, network: 'instagram', url: `https://www.instagram.com/${slug.replace(/-/g, '')}` });
+    if (random.chance(0.4))
+      data.businessSocialLinks.push({ businessId, network: 'facebook', url: `https://www.facebook.com/${slug.replace(/-/g, '')}` });
+    if (random.chance(0.1))
+      data.businessSocialLinks.push({ businessId, network: 'youtube', url: `https://www.youtube.com/@${slug.replace(/-/g, '')}` });
 
     // Reviews from distinct seeded users; the stored average and count come from them.
     const quality = 2.6 + random.next() * 2.4;
@@ -353,37 +363,37 @@ export function generate(options: GenerateOptions): Dataset {
 
     const owner = random.chance(0.15) ? random.pick(owners) : undefined;
     return {
-        id: businessId,
-        ownerId: owner?.id ?? null,
-        name,
-        tagline: fill(random.pick(category.businessTaglines), withName),
-        description: fill(random.pick(category.descriptions), withName),
-        categoryId: categoryIds.get(category.slug) as string,
-        subcategory: sub,
-        address: `${random.int(1, 480)}, ${random.pick(STREETS)}, ${locality.name}, ${SITE.city}, ${SITE.state} ${pincode}`,
-        locality: locality.name,
-        locationId: localityIds.get(locality.slug) ?? null,
-        city: SITE.city,
-        state: SITE.state,
-        pincode,
-        latitude,
-        longitude,
-        phone: random.chance(0.75) ? indianMobile(random) : bengaluruLandline(random),
-        email: random.chance(0.6) ? `${slug.slice(0, 40)}@gmail.com` : `info@${slug.replace(/-/g, '').slice(0, 30)}.in`,
-        website: random.chance(0.4) ? `https://www.${slug.replace(/-/g, '').slice(0, 30)}.in` : null,
-        googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
-        priceRange: random.int(minPrice, maxPrice),
-        status,
-        isVerified,
-        isFeatured,
-        featuredAt: isFeatured ? new Date(now - random.int(0, 30) * DAY) : null,
-        views: random.int(40, 4000),
-        enquiryCount,
-        ratingAverage: reviewers.length ? ratingSum / reviewers.length : 0,
-        ratingCount: reviewers.length,
-        createdAt,
-        updatedAt: createdAt,
-      } satisfies Insert<typeof schema.businesses>;
+      id: businessId,
+      ownerId: owner?.id ?? null,
+      name,
+      tagline: fill(random.pick(category.businessTaglines), withName),
+      description: fill(random.pick(category.descriptions), withName),
+      categoryId: categoryIds.get(category.slug) as string,
+      subcategory: sub,
+      address: `${random.int(1, 480)}, ${random.pick(STREETS)}, ${locality.name}, ${SITE.city}, ${SITE.state} ${pincode}`,
+      locality: locality.name,
+      locationId: localityIds.get(locality.slug) ?? null,
+      city: SITE.city,
+      state: SITE.state,
+      pincode,
+      latitude,
+      longitude,
+      phone: random.chance(0.75) ? indianMobile(random) : bengaluruLandline(random),
+      email: random.chance(0.6) ? `${slug.slice(0, 40)}@gmail.com` : `info@${slug.replace(/-/g, '').slice(0, 30)}.in`,
+      website: random.chance(0.4) ? `https://www.${slug.replace(/-/g, '').slice(0, 30)}.in` : null,
+      googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+      priceRange: random.int(minPrice, maxPrice),
+      status,
+      isVerified,
+      isFeatured,
+      featuredAt: isFeatured ? new Date(now - random.int(0, 30) * DAY) : null,
+      views: random.int(40, 4000),
+      enquiryCount,
+      ratingAverage: reviewers.length ? ratingSum / reviewers.length : 0,
+      ratingCount: reviewers.length,
+      createdAt,
+      updatedAt: createdAt,
+    } satisfies Insert<typeof schema.businesses>;
   }
 
   // Favourites: a third of the users keep a short list of approved businesses.
@@ -415,9 +425,27 @@ function addCampaigns(data: Dataset, id: () => string) {
       name: 'Top picks this month',
       section: 'featured-section',
       banners: [
-        ['monsoon-home-services', 'Monsoon-ready homes', 'Plumbers, electricians and pest control near you', '/categories/plumbers', 'wrench'],
-        ['weekend-food-trail', 'Weekend food trail', 'Dosa, biryani and filter coffee, rated by Bengaluru', '/categories/restaurant', 'utensils'],
-        ['health-checkups', 'Health check-ups', 'Verified clinics and diagnostic labs in your pincode', '/categories/healthcare', 'stethoscope'],
+        [
+          'monsoon-home-services',
+          'Monsoon-ready homes',
+          'Plumbers, electricians and pest control near you',
+          '/categories/plumbers',
+          'wrench',
+        ],
+        [
+          'weekend-food-trail',
+          'Weekend food trail',
+          'Dosa, biryani and filter coffee, rated by Bengaluru',
+          '/categories/restaurant',
+          'utensils',
+        ],
+        [
+          'health-checkups',
+          'Health check-ups',
+          'Verified clinics and diagnostic labs in your pincode',
+          '/categories/healthcare',
+          'stethoscope',
+        ],
       ],
     },
     {

@@ -74,5 +74,7 @@ function spansFor(profile: HoursProfile, random: Random): DaySpans[] {
  * (worker/contracts/hours.ts, displayHours), as for every business.
  */
 export function weeklyHours(profile: HoursProfile, random: Random): Period[] {
-  return spansFor(profile, random).flatMap((daySpans, dayOfWeek) => daySpans.map(([opensAt, closesAt]) => ({ dayOfWeek, opensAt, closesAt })));
+  return spansFor(profile, random).flatMap((daySpans, dayOfWeek) =>
+    daySpans.map(([opensAt, closesAt]) => ({ dayOfWeek, opensAt, closesAt })),
+  );
 }

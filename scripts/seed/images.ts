@@ -17,7 +17,10 @@ const ICON_DIR = join(dirname(require.resolve('lucide-static/package.json')), 'i
 function iconBody(name: string): string {
   const file = join(ICON_DIR, `${name}.svg`);
   const svg = readFileSync(existsSync(file) ? file : join(ICON_DIR, 'briefcase.svg'), 'utf8');
-  return svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').trim();
+  return svg
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .trim();
 }
 
 function escapeXml(text: string): string {

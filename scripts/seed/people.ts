@@ -328,14 +328,12 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 5,
     title: 'Our go-to place',
-    content:
-      'We have tried many others in the area but keep coming back to {name}. Consistent quality every single time.',
+    content: 'We have tried many others in the area but keep coming back to {name}. Consistent quality every single time.',
   },
   {
     rating: 5,
     title: 'Transparent pricing',
-    content:
-      'They gave a written estimate before starting and the final bill matched it to the rupee. Very rare in Bangalore.',
+    content: 'They gave a written estimate before starting and the final bill matched it to the rupee. Very rare in Bangalore.',
   },
   {
     rating: 5,
@@ -351,8 +349,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 5,
     title: 'Quick response on WhatsApp',
-    content:
-      'Messaged them late at night and got a reply within minutes. Booking was easy and they were on time the next morning.',
+    content: 'Messaged them late at night and got a reply within minutes. Booking was easy and they were on time the next morning.',
   },
   {
     rating: 5,
@@ -363,8 +360,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 5,
     title: 'Pleasantly surprised',
-    content:
-      'Did not expect much from a small place, but {name} was excellent. Will recommend to friends and colleagues.',
+    content: 'Did not expect much from a small place, but {name} was excellent. Will recommend to friends and colleagues.',
   },
   {
     rating: 5,
@@ -374,15 +370,13 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 5,
     title: 'Thank you {name}!',
-    content:
-      'Thank you to the whole team for making it so easy. Booked online, no waiting, and everything was done properly. Keep it up!',
+    content: 'Thank you to the whole team for making it so easy. Booked online, no waiting, and everything was done properly. Keep it up!',
   },
   // 4 stars
   {
     rating: 4,
     title: 'Good, but a bit crowded',
-    content:
-      'Service is good and the staff know their job. Weekends get very crowded though, so go on a weekday if you can.',
+    content: 'Service is good and the staff know their job. Weekends get very crowded though, so go on a weekday if you can.',
   },
   {
     rating: 4,
@@ -408,8 +402,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 4,
     title: 'Friendly staff',
-    content:
-      'Staff are friendly and helpful. The place could be a little better maintained, but the service itself is good.',
+    content: 'Staff are friendly and helpful. The place could be a little better maintained, but the service itself is good.',
   },
   {
     rating: 4,
@@ -419,8 +412,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 4,
     title: 'Recommended',
-    content:
-      'Neat, professional and on time. Slightly expensive but the quality makes up for it. Would recommend.',
+    content: 'Neat, professional and on time. Slightly expensive but the quality makes up for it. Would recommend.',
   },
   {
     rating: 4,
@@ -452,14 +444,12 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 4,
     title: 'Polite and patient',
-    content:
-      'The staff were polite and patient with my questions. Explained the options and did not push me to take the costliest one.',
+    content: 'The staff were polite and patient with my questions. Explained the options and did not push me to take the costliest one.',
   },
   {
     rating: 4,
     title: 'Mostly good',
-    content:
-      'Mostly good. One small thing was missed the first time, but they fixed it without any argument when I pointed it out.',
+    content: 'Mostly good. One small thing was missed the first time, but they fixed it without any argument when I pointed it out.',
   },
   {
     rating: 4,
@@ -469,8 +459,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 4,
     title: 'Would visit again',
-    content:
-      'Good experience at {name}. AC was not working properly that day, but the staff apologised and made us comfortable.',
+    content: 'Good experience at {name}. AC was not working properly that day, but the staff apologised and made us comfortable.',
   },
   {
     rating: 4,
@@ -485,14 +474,12 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 4,
     title: 'Solid neighbourhood option',
-    content:
-      'A solid option if you live nearby. Nothing extraordinary, but everything is done properly and without fuss.',
+    content: 'A solid option if you live nearby. Nothing extraordinary, but everything is done properly and without fuss.',
   },
   {
     rating: 4,
     title: 'Happy with the outcome',
-    content:
-      'Happy with the outcome. They took the time to understand exactly what I needed. The waiting time was around half an hour.',
+    content: 'Happy with the outcome. They took the time to understand exactly what I needed. The waiting time was around half an hour.',
   },
   {
     rating: 4,
@@ -508,26 +495,22 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 3,
     title: 'Okay, but overpriced',
-    content:
-      'The service is okay, but I felt it was overpriced for what they offer. There are better options nearby for the same money.',
+    content: 'The service is okay, but I felt it was overpriced for what they offer. There are better options nearby for the same money.',
   },
   {
     rating: 3,
     title: 'Long wait',
-    content:
-      'Quality is fine but I had to wait almost an hour even though I had an appointment. They need to manage their time better.',
+    content: 'Quality is fine but I had to wait almost an hour even though I had an appointment. They need to manage their time better.',
   },
   {
     rating: 3,
     title: 'Could be better',
-    content:
-      'Staff are nice but seem overworked. Cleanliness could be improved, especially the washroom.',
+    content: 'Staff are nice but seem overworked. Cleanliness could be improved, especially the washroom.',
   },
   {
     rating: 3,
     title: 'Mixed experience',
-    content:
-      'First visit was great, second one not so much. Seems to depend on who attends to you.',
+    content: 'First visit was great, second one not so much. Seems to depend on who attends to you.',
   },
   {
     rating: 3,
@@ -537,8 +520,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 3,
     title: 'Good work, poor communication',
-    content:
-      'The work itself was good, but nobody picks up the phone. I had to go in person twice to check on the status.',
+    content: 'The work itself was good, but nobody picks up the phone. I had to go in person twice to check on the status.',
   },
   {
     rating: 3,
@@ -548,21 +530,18 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 3,
     title: 'Fine for basic needs',
-    content:
-      '{name} is fine for basic things. For anything complicated, I would go somewhere more experienced.',
+    content: '{name} is fine for basic things. For anything complicated, I would go somewhere more experienced.',
   },
   {
     rating: 3,
     title: 'Rude at the front desk',
-    content:
-      'The main person is knowledgeable and helpful, but the front desk staff were quite rude. Management should look into it.',
+    content: 'The main person is knowledgeable and helpful, but the front desk staff were quite rude. Management should look into it.',
   },
   // 2 stars
   {
     rating: 2,
     title: 'Disappointed',
-    content:
-      'Was expecting much better after seeing the ratings. They were late by over an hour and did not even apologise.',
+    content: 'Was expecting much better after seeing the ratings. They were late by over an hour and did not even apologise.',
   },
   {
     rating: 2,
@@ -572,8 +551,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 2,
     title: 'Poor follow-up',
-    content:
-      'Initial service was okay, but when there was a problem afterwards, nobody took responsibility. Had to call five times.',
+    content: 'Initial service was okay, but when there was a problem afterwards, nobody took responsibility. Had to call five times.',
   },
   {
     rating: 2,
@@ -583,8 +561,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 2,
     title: 'Not as advertised',
-    content:
-      'Several things mentioned on their listing were not available when I went. Felt a bit misled.',
+    content: 'Several things mentioned on their listing were not available when I went. Felt a bit misled.',
   },
   {
     rating: 2,
@@ -595,8 +572,7 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 1,
     title: 'Terrible experience',
-    content:
-      'Worst experience. They took an advance, did not turn up on the agreed day and stopped answering calls. Stay away.',
+    content: 'Worst experience. They took an advance, did not turn up on the agreed day and stopped answering calls. Stay away.',
   },
   {
     rating: 1,
@@ -606,14 +582,12 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 1,
     title: 'Complete waste of time',
-    content:
-      'Waited for over two hours and was finally told to come back another day. Complete waste of a half-day leave.',
+    content: 'Waited for over two hours and was finally told to come back another day. Complete waste of a half-day leave.',
   },
   {
     rating: 1,
     title: 'Overcharged',
-    content:
-      'Quoted one price on the phone and billed almost double. When I questioned it, they refused to give a proper GST bill.',
+    content: 'Quoted one price on the phone and billed almost double. When I questioned it, they refused to give a proper GST bill.',
   },
   {
     rating: 1,
@@ -623,7 +597,6 @@ export const REVIEW_TEMPLATES: { rating: 1 | 2 | 3 | 4 | 5; title: string; conte
   {
     rating: 1,
     title: 'Not professional',
-    content:
-      'Not professional at all. Appointment was cancelled at the last minute without any message, and this happened twice.',
+    content: 'Not professional at all. Appointment was cancelled at the last minute without any message, and this happened twice.',
   },
 ];

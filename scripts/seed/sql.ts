@@ -26,7 +26,9 @@ export function insertStatements<T extends Table>(table: T, rows: T['$inferInser
   const columns = getTableColumns(table);
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows as Record<string, unknown>[]) {
-    const keys = Object.keys(columns).filter((key) => row[key] !== undefined).join(',');
+    const keys = Object.keys(columns)
+      .filter((key) => row[key] !== undefined)
+      .join(',');
     const group = groups.get(keys);
     if (group) group.push(row);
     else groups.set(keys, [row]);

@@ -31,7 +31,9 @@ function tablesInOrder(data: Dataset): [Table, unknown[]][] {
 
 /** Deletes in reverse order, so that a re-seed starts from empty tables without breaking foreign keys. */
 export async function clearTables(db: D1Database): Promise<void> {
-  const names = tablesInOrder({} as Dataset).map(([table]) => getTableName(table)).reverse();
+  const names = tablesInOrder({} as Dataset)
+    .map(([table]) => getTableName(table))
+    .reverse();
   await db.exec(names.map((name) => `DELETE FROM "${name}";`).join('\n'));
 }
 

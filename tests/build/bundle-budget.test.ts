@@ -62,7 +62,11 @@ describe('bundle budget', () => {
     expect(app).toBeDefined();
     const home = Object.keys(manifest).find((key) => key.endsWith('features/home/HomePage.tsx'));
     expect(home).toBeDefined();
-    const keys = new Set([...closure(manifest, entry as string), ...closure(manifest, app as string), ...closure(manifest, home as string)]);
+    const keys = new Set([
+      ...closure(manifest, entry as string),
+      ...closure(manifest, app as string),
+      ...closure(manifest, home as string),
+    ]);
     const files = [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'));
     const bytes = gzippedSize(files);
     expect(bytes, `home page JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
@@ -75,7 +79,9 @@ describe('bundle budget', () => {
     const manifest = loadManifest();
     const screens = Object.entries(SPA_SCREENS) as [Screen, string][];
     const isPrivate = (screen: Screen) => screen !== 'notFound' && isPrivatePath(SPA_ROUTES[screen]);
-    const privateChunks = [...screens.filter(([screen]) => isPrivate(screen)).map(([, module]) => module), 'app/NotAllowed.tsx'].map((module) => keyOf(manifest, module));
+    const privateChunks = [...screens.filter(([screen]) => isPrivate(screen)).map(([, module]) => module), 'app/NotAllowed.tsx'].map(
+      (module) => keyOf(manifest, module),
+    );
     expect(privateChunks).toContain('src/features/favorites/FavoritesPage.tsx');
     for (const [screen, module] of screens.filter(([candidate]) => !isPrivate(candidate))) {
       const loaded = firstLoad(manifest, module);

@@ -32,7 +32,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 async function settled(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
@@ -47,13 +53,16 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
-    const detailsLink = (p: Page) => expect.poll(() => p.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const detailsLink = (p: Page) =>
+      expect.poll(() => p.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await settled(page, '/', (p) => expect.poll(() => p.getByLabel('What are you looking for?').count()).toBe(1));
     found.home = await seriousViolations(page);
     await settled(page, '/search?query=restaurant', detailsLink);
     found.search = await seriousViolations(page);
-    await settled(page, '/categories', (p) => expect.poll(() => p.getByRole('link', { name: /restaurant/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0));
+    await settled(page, '/categories', (p) =>
+      expect.poll(() => p.getByRole('link', { name: /restaurant/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0),
+    );
     found.categories = await seriousViolations(page);
     await settled(page, '/signin', (p) => expect.poll(() => p.getByRole('button', { name: 'Sign In' }).count()).toBeGreaterThan(0));
     found.signin = await seriousViolations(page);
@@ -63,7 +72,10 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     await expect.poll(() => page.getByRole('heading', { name: 'Send Enquiry' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     found.business = await seriousViolations(page);
-    await page.getByRole('button', { name: /^share/i }).first().click();
+    await page
+      .getByRole('button', { name: /^share/i })
+      .first()
+      .click();
     await expect.poll(() => page.getByRole('dialog').locator('canvas, img').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     found.shareDialog = await seriousViolations(page);
 

@@ -23,7 +23,17 @@ async function latestCode(email: string): Promise<string> {
 }
 
 async function visible(page: Page, text: string | RegExp) {
-  await expect.poll(() => page.getByText(text).first().isVisible().catch(() => false), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByText(text)
+          .first()
+          .isVisible()
+          .catch(() => false),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 describe('signed-in journeys in Chromium', () => {
@@ -91,7 +101,11 @@ describe('signed-in journeys in Chromium', () => {
 
     // The summary counts the new review: "Based on N reviews" (or "No reviews yet") becomes N + 1.
     const reviewCount = async () => {
-      const text = (await page.getByText(/^Based on \d+ reviews?$|^No reviews yet$/).first().textContent()) ?? '';
+      const text =
+        (await page
+          .getByText(/^Based on \d+ reviews?$|^No reviews yet$/)
+          .first()
+          .textContent()) ?? '';
       return Number(/\d+/.exec(text)?.[0] ?? 0);
     };
     const before = await reviewCount();

@@ -59,7 +59,10 @@ describe('visitor journeys in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: /Found \d+ results/ }).count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'search-desktop');
 
-    await page.getByRole('button', { name: /filters/i }).first().click();
+    await page
+      .getByRole('button', { name: /filters/i })
+      .first()
+      .click();
     // The filter lives in the URL: the box shows ticked once the navigation (a transition) commits.
     const openNow = page.getByLabel(/open now/i);
     await openNow.click();
@@ -98,7 +101,10 @@ describe('visitor journeys in Chromium', () => {
     await visit(page, `${baseUrl}/categories`);
     await expect.poll(() => page.getByRole('link', { name: /restaurant/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'categories-desktop');
-    await page.getByRole('link', { name: /restaurant/i }).first().click();
+    await page
+      .getByRole('link', { name: /restaurant/i })
+      .first()
+      .click();
     await arrive(page, /\/categories\/restaurant$/);
     await expect.poll(() => page.getByRole('link', { name: 'View Details' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'category-desktop');
@@ -131,7 +137,10 @@ describe('visitor journeys in Chromium', () => {
     await page.getByRole('link', { name: 'View Details' }).first().click();
     await arrive(page, /\/business\//);
     await businessLoaded(page);
-    await page.getByRole('button', { name: /^share/i }).first().click();
+    await page
+      .getByRole('button', { name: /^share/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => dialog.locator('canvas, img').count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -220,7 +220,9 @@ describe('SignUpPage', () => {
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(currentUrl()).toBe('/verify-otp?email=asha%40example.com'));
-    expect(callsTo(fetchImpl, 'auth.register')).toEqual([{ name: 'Asha Rao', email: 'asha@example.com', password: 'secret12', confirmPassword: 'secret12' }]);
+    expect(callsTo(fetchImpl, 'auth.register')).toEqual([
+      { name: 'Asha Rao', email: 'asha@example.com', password: 'secret12', confirmPassword: 'secret12' },
+    ]);
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 

@@ -121,7 +121,10 @@ describe('VerifyOtpPage', () => {
     function SignUpDetour() {
       const navigate = useNavigate();
       return (
-        <button type="button" onClick={() => navigate('/verify-otp?email=asha%40example.com', { state: { from: { pathname: '/favorites' } } })}>
+        <button
+          type="button"
+          onClick={() => navigate('/verify-otp?email=asha%40example.com', { state: { from: { pathname: '/favorites' } } })}
+        >
           Registered
         </button>
       );
@@ -146,7 +149,10 @@ describe('VerifyOtpPage', () => {
   });
 
   it("shows the server's message and keeps the typed code for another try", async () => {
-    const answers: Answer[] = [{ error: { message: 'Incorrect code. 4 attempts left.', httpStatus: 400 } }, { error: { message: '', httpStatus: 400 } }];
+    const answers: Answer[] = [
+      { error: { message: 'Incorrect code. 4 attempts left.', httpStatus: 400 } },
+      { error: { message: '', httpStatus: 400 } },
+    ];
     const fetchImpl = trpcFetch({ 'auth.verifyOtp': () => answers.shift() as Answer });
     renderAuth(fetchImpl, '/verify-otp?email=asha%40example.com');
     typeCode('111111');
@@ -185,7 +191,9 @@ describe('VerifyOtpPage', () => {
 
   it('shows the rate limit when a new code is refused', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fetchImpl = trpcFetch({ 'auth.resendCode': () => ({ error: { message: 'Too many requests. Please try again later.', httpStatus: 429 } }) });
+    const fetchImpl = trpcFetch({
+      'auth.resendCode': () => ({ error: { message: 'Too many requests. Please try again later.', httpStatus: 429 } }),
+    });
     renderAuth(fetchImpl, '/verify-otp?email=asha%40example.com');
     await passSeconds(60);
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
@@ -217,7 +225,10 @@ describe('VerifyEmailPage', () => {
   });
 
   it("shows the server's message when the link is spent, with a way home", async () => {
-    renderAuth(trpcFetch({ 'auth.verifyEmail': () => ({ error: { message: 'Invalid or expired verification link', httpStatus: 400 } }) }), `/verify-email/${LINK_TOKEN}`);
+    renderAuth(
+      trpcFetch({ 'auth.verifyEmail': () => ({ error: { message: 'Invalid or expired verification link', httpStatus: 400 } }) }),
+      `/verify-email/${LINK_TOKEN}`,
+    );
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Invalid or expired verification link');
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');

@@ -87,12 +87,7 @@ describe('HeroCarousel', () => {
   });
 
   it('plays a video in a youtube-nocookie player only when asked, which stops the rotation', () => {
-    render(
-      <HeroCarousel
-        slides={[{ kind: 'video', videoId: 'dQw4w9WgXcQ', title: 'Shop tour' }, ...SLIDES]}
-        label="Scissors by Harish"
-      />,
-    );
+    render(<HeroCarousel slides={[{ kind: 'video', videoId: 'dQw4w9WgXcQ', title: 'Shop tour' }, ...SLIDES]} label="Scissors by Harish" />);
     expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Shop tour' }));
     const player = screen.getByTitle('Shop tour');
@@ -103,7 +98,12 @@ describe('HeroCarousel', () => {
 });
 
 describe('business videos', () => {
-  const base = { name: 'Scissors by Harish', images: [], videos: [] as { url: string; title: string }[], socialMedia: {} as Record<string, string> };
+  const base = {
+    name: 'Scissors by Harish',
+    images: [],
+    videos: [] as { url: string; title: string }[],
+    socialMedia: {} as Record<string, string>,
+  };
 
   it('extracts ids from every accepted link form, drops the ones without an id, and keeps each video once', () => {
     const videos = businessVideos({
@@ -121,7 +121,11 @@ describe('business videos', () => {
   });
 
   it('puts videos before images in the hero, and the stock photo when there is no media', () => {
-    const slides = heroSlides({ ...base, images: [{ url: '/media/a.jpg', alt: 'Front', isPrimary: true }], socialMedia: { youtubeVideoLink1: 'dQw4w9WgXcQ' } });
+    const slides = heroSlides({
+      ...base,
+      images: [{ url: '/media/a.jpg', alt: 'Front', isPrimary: true }],
+      socialMedia: { youtubeVideoLink1: 'dQw4w9WgXcQ' },
+    });
     expect(slides.map((slide) => slide.kind)).toEqual(['video', 'image']);
     expect(heroSlides(base)).toEqual([{ kind: 'image', url: FALLBACK_IMAGE, alt: 'Scissors by Harish' }]);
   });

@@ -33,7 +33,8 @@ function reviewPage(page: number, totalPages: number): ReviewList {
     isVerified: page === 1 && n === 0,
     images: [],
     helpfulCount: 2,
-    businessResponse: page === 1 && n === 1 ? { content: 'Thanks for visiting!', respondedAt: '2026-11-23T00:00:00.000Z', respondedBy: null } : null,
+    businessResponse:
+      page === 1 && n === 1 ? { content: 'Thanks for visiting!', respondedAt: '2026-11-23T00:00:00.000Z', respondedBy: null } : null,
   }));
   return {
     reviews,
@@ -49,7 +50,17 @@ const okHandlers = (overrides: Handlers = {}): Handlers => ({
 });
 
 const renderPage = (fetchImpl: typeof fetch, path = '/business/biz1') =>
-  renderWithApp({ '/business/:id?': <AuthProvider><BusinessPage /></AuthProvider>, '/signin': <SignInProbe /> }, { path, fetch: fetchImpl });
+  renderWithApp(
+    {
+      '/business/:id?': (
+        <AuthProvider>
+          <BusinessPage />
+        </AuthProvider>
+      ),
+      '/signin': <SignInProbe />,
+    },
+    { path, fetch: fetchImpl },
+  );
 
 /** Moves the fake clock and lets the responses and renders it releases settle. */
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -145,7 +156,11 @@ describe('BusinessPage profile', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     renderPage(trpcFetch(okHandlers()));
     const bar = await screen.findByRole('navigation', { name: 'Sections' });
-    expect(within(bar).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['About', 'Amenities', 'Contact', 'Reviews', 'Enquiry']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['About', 'Amenities', 'Contact', 'Reviews', 'Enquiry']);
     fireEvent.click(within(bar).getByRole('button', { name: 'Contact' }));
     const contact = screen.getByRole('region', { name: 'Contact Information' });
     expect(scrollIntoView.mock.contexts[0]).toBe(contact);
@@ -238,7 +253,9 @@ describe('BusinessPage enquiry', () => {
       okHandlers({
         'business.enquire': (input) => {
           sent.push(input);
-          return { data: { enquiryId: 'e1', businessName: 'Scissors by Harish', businessPhone: '+91 99462 23764', enquiries: 5, whatsappUrl } };
+          return {
+            data: { enquiryId: 'e1', businessName: 'Scissors by Harish', businessPhone: '+91 99462 23764', enquiries: 5, whatsappUrl },
+          };
         },
       }),
     );
@@ -249,7 +266,10 @@ describe('BusinessPage enquiry', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
 
     expect(await screen.findByText('Message Sent!')).toBeTruthy();
-    expect(sent[0]).toEqual({ id: 'biz1', enquiry: { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you take appointments on Sunday?' } });
+    expect(sent[0]).toEqual({
+      id: 'biz1',
+      enquiry: { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you take appointments on Sunday?' },
+    });
     expect(screen.getByTestId('enquiries-count').textContent).toContain('5 enquiries');
     expect(open).not.toHaveBeenCalled();
 
@@ -264,7 +284,13 @@ describe('BusinessPage enquiry', () => {
   it('offers a WhatsApp link when the browser blocks the new tab', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const whatsappUrl = 'https://wa.me/919946223764?text=Hi';
-    renderPage(trpcFetch(okHandlers({ 'business.enquire': () => ({ data: { enquiryId: 'e1', businessName: 'x', businessPhone: 'y', enquiries: 5, whatsappUrl } }) })));
+    renderPage(
+      trpcFetch(
+        okHandlers({
+          'business.enquire': () => ({ data: { enquiryId: 'e1', businessName: 'x', businessPhone: 'y', enquiries: 5, whatsappUrl } }),
+        }),
+      ),
+    );
     vi.spyOn(window, 'open').mockReturnValue(null);
     await fillEnquiry();
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));

@@ -26,7 +26,13 @@ describe('business hours', () => {
     render(<BusinessHours hours={HOURS} openNow={false} now={new Date('2026-11-23T20:00:00Z')} />);
     const rows = screen.getAllByRole('row');
     expect(rows.map((row) => row.querySelector('th')?.textContent?.replace('Today', ''))).toEqual([
-      'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
     ]);
     const today = rows.filter((row) => row.getAttribute('aria-current') === 'date');
     expect(today).toHaveLength(1);
@@ -34,7 +40,10 @@ describe('business hours', () => {
     expect(today[0]?.textContent).toContain('tuesday');
     expect(today[0]?.textContent).toContain('Closed');
     expect(rows[5]?.textContent).toContain('9:00 AM - 1:00 PM');
-    expect([...(rows[3]?.querySelectorAll('td span') ?? [])].map((shift) => shift.textContent)).toEqual(['9:00 AM - 1:00 PM', '5:00 PM - 9:00 PM']);
+    expect([...(rows[3]?.querySelectorAll('td span') ?? [])].map((shift) => shift.textContent)).toEqual([
+      '9:00 AM - 1:00 PM',
+      '5:00 PM - 9:00 PM',
+    ]);
     expect(screen.getByText('Closed', { selector: 'span.rounded-full' })).toBeTruthy();
   });
 
@@ -70,7 +79,9 @@ describe('contact information', () => {
   });
 
   it('maps with the given link, else with the coordinates', () => {
-    expect(mapUrl({ googleMapsUrl: 'https://maps.app.goo.gl/x', location: DEMO_BUSINESS.location, address: 'a' })).toBe('https://maps.app.goo.gl/x');
+    expect(mapUrl({ googleMapsUrl: 'https://maps.app.goo.gl/x', location: DEMO_BUSINESS.location, address: 'a' })).toBe(
+      'https://maps.app.goo.gl/x',
+    );
     expect(mapUrl({ googleMapsUrl: null, location: { ...DEMO_BUSINESS.location, latitude: 12.97, longitude: 77.6 }, address: 'a' })).toBe(
       'https://www.google.com/maps/search/?api=1&query=12.97,77.6',
     );
@@ -193,7 +204,11 @@ describe('downloaded QR card', () => {
     };
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
     let canvasSize: [number, number] = [0, 0];
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string) {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+      this: HTMLCanvasElement,
+      done: BlobCallback,
+      type?: string,
+    ) {
       canvasSize = [this.width, this.height];
       done(new Blob(['png'], { type }));
     });

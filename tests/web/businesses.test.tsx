@@ -23,7 +23,16 @@ function business(id: string, name: string): BusinessCardData {
     subcategory: null,
     rating: { average: 0, count: 0 },
     address: '12, Main Road, Jayanagar, Bengaluru, Karnataka 560011',
-    location: { address: null, locality: 'Jayanagar', city: 'Bengaluru', province: 'Karnataka', postalCode: '560011', pincode: '560011', latitude: null, longitude: null },
+    location: {
+      address: null,
+      locality: 'Jayanagar',
+      city: 'Bengaluru',
+      province: 'Karnataka',
+      postalCode: '560011',
+      pincode: '560011',
+      latitude: null,
+      longitude: null,
+    },
     phone: null,
     email: null,
     website: null,
@@ -53,8 +62,28 @@ function listPage(tag: string, page: number, total: number): ListAnswer {
 }
 
 const CATEGORIES = [
-  { _id: 'c1', name: 'Restaurant', slug: 'restaurant', icon: 'utensils', color: null, description: null, tagline: null, image: null, count: 5 },
-  { _id: 'c2', name: 'Food & Beverage', slug: 'food-and-beverage', icon: 'coffee', color: null, description: null, tagline: null, image: null, count: 3 },
+  {
+    _id: 'c1',
+    name: 'Restaurant',
+    slug: 'restaurant',
+    icon: 'utensils',
+    color: null,
+    description: null,
+    tagline: null,
+    image: null,
+    count: 5,
+  },
+  {
+    _id: 'c2',
+    name: 'Food & Beverage',
+    slug: 'food-and-beverage',
+    icon: 'coffee',
+    color: null,
+    description: null,
+    tagline: null,
+    image: null,
+    count: 3,
+  },
 ] as unknown as Category[];
 
 /** The listing's server: the real categories, and `list` for each page, which may hold its answer back to show the in-between state. */
@@ -72,7 +101,16 @@ function trpcServer(list: (input: Input) => ListAnswer | Promise<ListAnswer>) {
 }
 
 const renderListing = (url: string, fetchImpl: typeof fetch) =>
-  renderWithApp({ '/businesses': <AuthProvider><BusinessesPage /></AuthProvider> }, { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true });
+  renderWithApp(
+    {
+      '/businesses': (
+        <AuthProvider>
+          <BusinessesPage />
+        </AuthProvider>
+      ),
+    },
+    { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true },
+  );
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const urlParams = () => Object.fromEntries(currentParams());
@@ -89,7 +127,9 @@ describe('BusinessesPage', () => {
     expect(screen.getByText('Showing 12 of 30 businesses')).toBeTruthy();
 
     const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
-    await waitFor(() => expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All Businesses', 'Restaurant', 'Food & Beverage']));
+    await waitFor(() =>
+      expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All Businesses', 'Restaurant', 'Food & Beverage']),
+    );
     expect(chips.getByRole('button', { name: 'All Businesses' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByText('No reviews yet')).toHaveLength(12);
   });
@@ -130,7 +170,9 @@ describe('BusinessesPage', () => {
   });
 
   it('a category chip goes back to page 1, replaces the list and puts the category in the URL', async () => {
-    const server = trpcServer((input) => listPage(input.category === 'restaurant' ? 'Restaurant' : 'All', Number(input.page), input.category ? 14 : 30));
+    const server = trpcServer((input) =>
+      listPage(input.category === 'restaurant' ? 'Restaurant' : 'All', Number(input.page), input.category ? 14 : 30),
+    );
     renderListing('/businesses?search=dosa', server.fetchImpl);
     await waitFor(() => expect(cardNames()).toHaveLength(12));
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));

@@ -42,7 +42,16 @@ function business(n: number, subcategory: string | null) {
     subcategory,
     rating: { average: 0, count: 0 },
     address: `${n}, Main Road, Bengaluru`,
-    location: { address: null, locality: null, city: 'Bengaluru', province: 'Karnataka', postalCode: null, pincode: null, latitude: null, longitude: null },
+    location: {
+      address: null,
+      locality: null,
+      city: 'Bengaluru',
+      province: 'Karnataka',
+      postalCode: null,
+      pincode: null,
+      latitude: null,
+      longitude: null,
+    },
     phone: null,
     email: null,
     website: null,
@@ -95,7 +104,9 @@ describe('CategoriesPage', () => {
     expect(first.textContent).toContain('Health & Fitness near you');
     expect(first.textContent).toContain('30 businesses');
     const icons = screen.getAllByTestId('category-icon');
-    expect(icons.map((icon) => icon.style.backgroundColor)).toEqual(['Health & Fitness', 'AC & Appliance Repair', 'Retail'].map(expectedColour));
+    expect(icons.map((icon) => icon.style.backgroundColor)).toEqual(
+      ['Health & Fitness', 'AC & Appliance Repair', 'Retail'].map(expectedColour),
+    );
   });
 
   it('shows the empty state when there are no categories', async () => {
@@ -145,7 +156,10 @@ describe('CategoryPage', () => {
   });
 
   it('narrows the list to a sub-category pill and back to All', async () => {
-    renderAt('/categories/health-and-fitness', trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': pagedList }));
+    renderAt(
+      '/categories/health-and-fitness',
+      trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': pagedList }),
+    );
     await screen.findByText('Business 1');
     const pills = within(screen.getByRole('group', { name: 'Sub-categories' }));
     expect(pills.getAllByRole('button').map((pill) => pill.textContent)).toEqual(['All', 'Gym', 'Yoga']);
@@ -184,7 +198,10 @@ describe('CategoryPage', () => {
   });
 
   it('says the category is not found when no category has that slug', async () => {
-    renderAt('/categories/unicorn-grooming', trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': () => ({ data: listPage([], 1, 0) }) }));
+    renderAt(
+      '/categories/unicorn-grooming',
+      trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }), 'business.list': () => ({ data: listPage([], 1, 0) }) }),
+    );
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeTruthy();
     expect(screen.getByText('We have no category called “Unicorn Grooming”.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse all categories' }).getAttribute('href')).toBe('/categories');
@@ -193,7 +210,10 @@ describe('CategoryPage', () => {
   it('names the category from the route when the category records cannot be loaded', async () => {
     renderAt(
       '/categories/food-and-beverage',
-      trpcFetch({ 'business.categories': () => ({ error: { message: 'Down', httpStatus: 503 } }), 'business.list': () => ({ data: listPage([], 1, 0) }) }),
+      trpcFetch({
+        'business.categories': () => ({ error: { message: 'Down', httpStatus: 503 } }),
+        'business.list': () => ({ data: listPage([], 1, 0) }),
+      }),
     );
     expect(await screen.findByText('No businesses found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Food & Beverage');

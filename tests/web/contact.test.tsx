@@ -20,14 +20,17 @@ describe('ContactPage', () => {
     expect(screen.getByText('Mon to Fri').nextElementSibling?.textContent).toBe('9:00 AM to 6:00 PM');
     expect(screen.getByText('Sat to Sun').nextElementSibling?.textContent).toBe('10:00 AM to 4:00 PM');
     expect(screen.getByRole('link', { name: 'hello@citypages.in' }).getAttribute('href')).toBe('mailto:hello@citypages.in');
-    expect(screen.getByRole('link', { name: /Open in Google Maps/ }).getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=4th%20Floor');
+    expect(screen.getByRole('link', { name: /Open in Google Maps/ }).getAttribute('href')).toContain(
+      'https://www.google.com/maps/search/?api=1&query=4th%20Floor',
+    );
   });
 
   it('requires all four fields, with the shared schema messages, and sends nothing', () => {
     const fetchImpl = trpcFetch({});
     renderPage(fetchImpl);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) expect(screen.getByText(message)).toBeTruthy();
+    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required'])
+      expect(screen.getByText(message)).toBeTruthy();
     expect(input('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('Name'));
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -67,7 +70,9 @@ describe('ContactPage', () => {
   });
 
   it("shows the server's message when rate-limited and keeps what was typed", async () => {
-    const fetchImpl = trpcFetch({ 'site.contact': () => ({ error: { message: 'Too many requests. Please try again later.', httpStatus: 429 } }) });
+    const fetchImpl = trpcFetch({
+      'site.contact': () => ({ error: { message: 'Too many requests. Please try again later.', httpStatus: 429 } }),
+    });
     renderPage(fetchImpl);
     fill(VALID);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -22,7 +22,16 @@ const FAVORITES = [
     address: '5th Cross, Vidyaranyapura, Bengaluru',
     phone: '+91 99462 23764',
   },
-  { _id: 'b2', id: 'b2', name: 'Green Cross Pharmacy', businessName: 'Green Cross Pharmacy', image: null, category: 'Pharmacies', rating: 0, reviewCount: 0 },
+  {
+    _id: 'b2',
+    id: 'b2',
+    name: 'Green Cross Pharmacy',
+    businessName: 'Green Cross Pharmacy',
+    image: null,
+    category: 'Pharmacies',
+    rating: 0,
+    reviewCount: 0,
+  },
 ];
 
 /** The screen under its layout route, as the app's router places it. */
@@ -119,7 +128,9 @@ describe('FavoritesPage signed in', () => {
   it('disables the heart with a spinner while removing, then drops the card with a toast', async () => {
     const answer = deferred();
     const { fetchImpl } = renderFavorites({ 'favorites.list': () => ({ data: FAVORITES }), 'favorites.remove': () => answer.promise });
-    const remove = within(await screen.findByRole('article', { name: 'Scissors by Harish' })).getByRole('button', { name: 'Remove Scissors by Harish from favorites' });
+    const remove = within(await screen.findByRole('article', { name: 'Scissors by Harish' })).getByRole('button', {
+      name: 'Remove Scissors by Harish from favorites',
+    });
     fireEvent.click(remove);
     await waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(true));
     expect(within(remove).getByTestId('removing-spinner')).toBeTruthy();
@@ -133,10 +144,15 @@ describe('FavoritesPage signed in', () => {
   });
 
   it('keeps the card and says so when removing fails', async () => {
-    renderFavorites({ 'favorites.list': () => ({ data: FAVORITES }), 'favorites.remove': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }) });
+    renderFavorites({
+      'favorites.list': () => ({ data: FAVORITES }),
+      'favorites.remove': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Scissors by Harish from favorites' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to remove from favorites'));
-    const remove = within(cardOf('Scissors by Harish')).getByRole('button', { name: 'Remove Scissors by Harish from favorites' }) as HTMLButtonElement;
+    const remove = within(cardOf('Scissors by Harish')).getByRole('button', {
+      name: 'Remove Scissors by Harish from favorites',
+    }) as HTMLButtonElement;
     await waitFor(() => expect(remove.disabled).toBe(false));
     expect(toast.success).not.toHaveBeenCalled();
   });

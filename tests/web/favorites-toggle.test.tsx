@@ -11,7 +11,10 @@ import { deferred, SignInProbe, storeSession, USER } from './support/fixtures.ts
 /** An answer the test releases when it wants, to look at the in-between state. */
 const renderToggle = (handlers: Handlers, element = <FavoriteToggle businessId="biz1" name="Scissors by Harish" />) => {
   const fetchImpl = trpcFetch({ 'auth.me': () => ({ data: USER }), ...handlers });
-  renderWithApp({ '/search': <AuthProvider>{element}</AuthProvider>, '/signin': <SignInProbe /> }, { path: '/search?query=salon', fetch: fetchImpl });
+  renderWithApp(
+    { '/search': <AuthProvider>{element}</AuthProvider>, '/signin': <SignInProbe /> },
+    { path: '/search?query=salon', fetch: fetchImpl },
+  );
   return fetchImpl;
 };
 
@@ -86,7 +89,9 @@ describe('FavoriteToggle, signed in', () => {
   it("says 'Failed to update favorites' when the server could not be reached", async () => {
     const handlers: Handlers = { 'auth.me': () => ({ data: USER }), 'favorites.check': () => ({ data: true }) };
     const answering = trpcFetch(handlers);
-    const fetchImpl = vi.fn<typeof fetch>((url, init) => (String(url).includes('favorites.remove') ? Promise.reject(new TypeError('Failed to fetch')) : answering(url, init)));
+    const fetchImpl = vi.fn<typeof fetch>((url, init) =>
+      String(url).includes('favorites.remove') ? Promise.reject(new TypeError('Failed to fetch')) : answering(url, init),
+    );
     renderWithApp(
       <AuthProvider>
         <FavoriteToggle businessId="biz1" name="Scissors by Harish" />
@@ -100,7 +105,10 @@ describe('FavoriteToggle, signed in', () => {
   });
 
   it('the labelled variant names itself by its visible text', async () => {
-    renderToggle({ 'favorites.check': () => ({ data: true }) }, <FavoriteToggle businessId="biz1" name="Scissors by Harish" variant="labelled" />);
+    renderToggle(
+      { 'favorites.check': () => ({ data: true }) },
+      <FavoriteToggle businessId="biz1" name="Scissors by Harish" variant="labelled" />,
+    );
     const button = await screen.findByRole('button', { name: 'Remove from favorites' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
@@ -134,8 +142,22 @@ describe('result and listing cards', () => {
       <Grid businesses={[card('b1', 'Dosa Corner'), card('b2', 'Green Cross Pharmacy')]} layout="grid" />,
     );
     const [first, second] = screen.getAllByRole('article');
-    await waitFor(() => expect(within(second as HTMLElement).getByRole('button', { name: 'Remove Green Cross Pharmacy from favorites' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(within(first as HTMLElement).getByRole('button', { name: 'Add Dosa Corner to favorites' }).getAttribute('aria-pressed')).toBe('false');
-    expect(callsTo(fetchImpl, 'favorites.check').map((input) => input.id).sort()).toEqual(['b1', 'b2']);
+    await waitFor(() =>
+      expect(
+        within(second as HTMLElement)
+          .getByRole('button', { name: 'Remove Green Cross Pharmacy from favorites' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(
+      within(first as HTMLElement)
+        .getByRole('button', { name: 'Add Dosa Corner to favorites' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(
+      callsTo(fetchImpl, 'favorites.check')
+        .map((input) => input.id)
+        .sort(),
+    ).toEqual(['b1', 'b2']);
   });
 });

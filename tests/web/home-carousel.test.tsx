@@ -6,8 +6,20 @@ import type { Campaign } from '../../web/src/lib/types.ts';
 type Banner = Campaign['banners'][number];
 
 const BANNERS: Banner[] = [
-  { _id: 'b1', title: 'Monsoon-ready homes', description: 'Plumbers near you', link: 'citypages.in/categories/plumbers', image: { url: '/media/b1.svg' } },
-  { _id: 'b2', title: 'Weekend food trail', description: null, link: 'https://citypages.in/categories/restaurant', image: { url: '/media/b2.svg' } },
+  {
+    _id: 'b1',
+    title: 'Monsoon-ready homes',
+    description: 'Plumbers near you',
+    link: 'citypages.in/categories/plumbers',
+    image: { url: '/media/b1.svg' },
+  },
+  {
+    _id: 'b2',
+    title: 'Weekend food trail',
+    description: null,
+    link: 'https://citypages.in/categories/restaurant',
+    image: { url: '/media/b2.svg' },
+  },
   { _id: 'b3', title: 'Health check-ups', description: null, link: null, image: { url: '/media/b3.svg' } },
   { _id: 'b4', title: 'Fourth banner', description: null, link: 'http://example.com', image: { url: '/media/b4.svg' } },
 ];
@@ -55,7 +67,11 @@ describe('banner carousel on wide screens', () => {
     // One markup for every screen (the server cannot know it); CSS at 768 px and up makes it a grid of 3.
     const wideHidden = (element: Element | null | undefined) => element?.closest('.md\\:hidden') !== null;
     const images = screen.getAllByRole('img');
-    expect(images.filter((image) => !wideHidden(image)).map((image) => image.getAttribute('src'))).toEqual(['/media/b1.svg', '/media/b2.svg', '/media/b3.svg']);
+    expect(images.filter((image) => !wideHidden(image)).map((image) => image.getAttribute('src'))).toEqual([
+      '/media/b1.svg',
+      '/media/b2.svg',
+      '/media/b3.svg',
+    ]);
     expect(container.querySelector('.md\\:grid')?.className).toContain('md:grid-cols-3');
     expect(images[0]?.getAttribute('alt')).toBe('Monsoon-ready homes: Plumbers near you');
     expect(images[0]?.getAttribute('width')).toBe('1200');
@@ -63,7 +79,10 @@ describe('banner carousel on wide screens', () => {
     expect(images[0]?.getAttribute('loading')).toBe('lazy');
 
     const links = screen.getAllByRole('link').filter((link) => !wideHidden(link));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://citypages.in/categories/plumbers', 'https://citypages.in/categories/restaurant']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://citypages.in/categories/plumbers',
+      'https://citypages.in/categories/restaurant',
+    ]);
     expect(links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel')?.includes('noopener'))).toBe(true);
     expect(wideHidden(screen.getByTestId('banner-counter'))).toBe(true);
     expect(screen.getAllByRole('button').every(wideHidden)).toBe(true);

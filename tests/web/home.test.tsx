@@ -25,7 +25,11 @@ function business(id: string, name: string) {
   };
 }
 
-const page = (businesses: unknown[]) => ({ businesses, total: businesses.length, pagination: { page: 1, limit: 10, total: businesses.length, totalPages: 1 } });
+const page = (businesses: unknown[]) => ({
+  businesses,
+  total: businesses.length,
+  pagination: { page: 1, limit: 10, total: businesses.length, totalPages: 1 },
+});
 
 const CATEGORIES = ['Restaurant', 'Health & Fitness', 'Retail', 'Automotive', 'Pharmacies', 'Salons', 'Plumbers'].map((name, n) => ({
   _id: `c${n}`,
@@ -167,7 +171,9 @@ describe('pincode detection', () => {
   it('asks the browser with the documented options, then our backend, and fills the box', async () => {
     const getCurrentPosition = mockGeolocation({ coords: { latitude: 12.9352, longitude: 77.6245 } });
     const server = trpcServer({
-      'site.reverseGeocode': () => ({ data: { pincode: '560034', place: 'Koramangala', district: 'Bangalore', state: 'Karnataka', distanceKm: 0.4 } }),
+      'site.reverseGeocode': () => ({
+        data: { pincode: '560034', place: 'Koramangala', district: 'Bangalore', state: 'Karnataka', distanceKm: 0.4 },
+      }),
     });
     renderHome(server.fetchImpl);
 
@@ -176,7 +182,11 @@ describe('pincode detection', () => {
     expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
     expect(server.inputsOf('site.reverseGeocode')).toEqual([{ lat: 12.9352, lng: 77.6245 }]);
     // The nearby list follows the detected pincode, with the real position for distances.
-    await waitFor(() => expect(server.inputsOf('business.search')).toContainEqual(expect.objectContaining({ pincode: '560034', lat: 12.9352, lng: 77.6245, sort: 'rating', limit: 4 })));
+    await waitFor(() =>
+      expect(server.inputsOf('business.search')).toContainEqual(
+        expect.objectContaining({ pincode: '560034', lat: 12.9352, lng: 77.6245, sort: 'rating', limit: 4 }),
+      ),
+    );
   });
 
   it('shows the detecting state while the backend looks the pincode up', async () => {
@@ -184,7 +194,9 @@ describe('pincode detection', () => {
     const server = trpcServer();
     let answer: (() => void) | undefined;
     const slow = vi.fn<typeof fetch>((request, init) =>
-      String(request).includes('site.reverseGeocode') ? new Promise((resolve) => (answer = () => resolve(server.fetchImpl(request, init)))) : server.fetchImpl(request, init),
+      String(request).includes('site.reverseGeocode')
+        ? new Promise((resolve) => (answer = () => resolve(server.fetchImpl(request, init))))
+        : server.fetchImpl(request, init),
     );
     renderHome(slow);
     await waitFor(() => expect(status()).toContain('Detecting your pincode'));
@@ -212,7 +224,9 @@ describe('pincode detection', () => {
   it('refuses a detected pincode that is not exactly 6 digits', async () => {
     mockGeolocation({ coords: { latitude: 12.9, longitude: 77.6 } });
     renderHome(
-      trpcServer({ 'site.reverseGeocode': () => ({ data: { pincode: '56003', place: 'Somewhere', district: 'X', state: 'Y', distanceKm: 1 } }) }).fetchImpl,
+      trpcServer({
+        'site.reverseGeocode': () => ({ data: { pincode: '56003', place: 'Somewhere', district: 'X', state: 'Y', distanceKm: 1 } }),
+      }).fetchImpl,
     );
     await waitFor(() => expect(status()).toContain('Could not auto-detect pincode - please enter manually'));
     expect(locationBox().value).toBe('');
@@ -222,7 +236,9 @@ describe('pincode detection', () => {
   it('never overwrites what the visitor typed before detection finished', async () => {
     mockGeolocation({ coords: { latitude: 12.9, longitude: 77.6 } });
     renderHome(
-      trpcServer({ 'site.reverseGeocode': () => ({ data: { pincode: '560034', place: 'Koramangala', district: 'B', state: 'K', distanceKm: 1 } }) }).fetchImpl,
+      trpcServer({
+        'site.reverseGeocode': () => ({ data: { pincode: '560034', place: 'Koramangala', district: 'B', state: 'K', distanceKm: 1 } }),
+      }).fetchImpl,
     );
     fireEvent.change(locationBox(), { target: { value: 'Jayanagar' } });
     await waitFor(() => expect(status()).toContain('Auto-detected pincode: 560034'));
@@ -237,7 +253,9 @@ describe('home sections', () => {
     await screen.findByText('Nearby Clinic');
     expect(server.inputsOf('business.search')).toEqual([{ page: 1, limit: 4, sort: 'rating' }]);
     fireEvent.change(locationBox(), { target: { value: 'Koramangala' } });
-    await waitFor(() => expect(server.inputsOf('business.search')).toContainEqual({ page: 1, limit: 4, sort: 'rating', location: 'Koramangala' }));
+    await waitFor(() =>
+      expect(server.inputsOf('business.search')).toContainEqual({ page: 1, limit: 4, sort: 'rating', location: 'Koramangala' }),
+    );
     expect(within(sectionNamed('Top-Rated Businesses Near You')).getByText('The highest-rated businesses in Koramangala')).toBeTruthy();
   });
 
@@ -253,7 +271,9 @@ describe('home sections', () => {
     await within(recent).findByText('Brand New Bakery');
     expect(within(recent).getByText('NEW')).toBeTruthy();
     expect(within(recent).getByRole('link', { name: 'View All Recent Businesses' }).getAttribute('href')).toBe('/businesses');
-    expect(within(sectionNamed('Top-Rated Businesses Near You')).getByRole('link', { name: 'Explore All Businesses' }).getAttribute('href')).toBe('/businesses');
+    expect(
+      within(sectionNamed('Top-Rated Businesses Near You')).getByRole('link', { name: 'Explore All Businesses' }).getAttribute('href'),
+    ).toBe('/businesses');
 
     const chips = screen.getByRole('navigation', { name: 'Popular categories near the search' });
     const chipLinks = within(chips).getAllByRole('link');
@@ -268,7 +288,9 @@ describe('home sections', () => {
     expect(within(categories).getByRole('link', { name: 'View All Categories' }).getAttribute('href')).toBe('/categories');
 
     const locations = sectionNamed('Popular Locations');
-    const cards = within(locations).getAllByRole('link').filter((link) => link.textContent?.includes('Place'));
+    const cards = within(locations)
+      .getAllByRole('link')
+      .filter((link) => link.textContent?.includes('Place'));
     expect(cards).toHaveLength(8);
     // Sorted by business count: Place 8 (18) first, Place 0 (5 businesses) is the ninth and left out.
     expect(cards[0]?.textContent).toContain('Place 8');
@@ -324,12 +346,32 @@ describe('home sections', () => {
   });
 
   it('shows each campaign section in its place with one request for both', async () => {
-    const banner = (id: string, title: string) => ({ _id: id, title, description: null, link: 'citypages.in/offers', image: { url: `/media/${id}.svg` } });
+    const banner = (id: string, title: string) => ({
+      _id: id,
+      title,
+      description: null,
+      link: 'citypages.in/offers',
+      image: { url: `/media/${id}.svg` },
+    });
     const server = trpcServer({
       'site.campaigns': () => ({
         data: [
-          { _id: 'k1', name: 'Top', section: 'featured-section', autoSlide: true, slideInterval: 4000, banners: [banner('b1', 'Monsoon deals')] },
-          { _id: 'k2', name: 'Offers', section: 'popular-locations', autoSlide: true, slideInterval: 4000, banners: [banner('b2', 'Explore Jayanagar')] },
+          {
+            _id: 'k1',
+            name: 'Top',
+            section: 'featured-section',
+            autoSlide: true,
+            slideInterval: 4000,
+            banners: [banner('b1', 'Monsoon deals')],
+          },
+          {
+            _id: 'k2',
+            name: 'Offers',
+            section: 'popular-locations',
+            autoSlide: true,
+            slideInterval: 4000,
+            banners: [banner('b2', 'Explore Jayanagar')],
+          },
         ],
       }),
     });

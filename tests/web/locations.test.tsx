@@ -45,7 +45,16 @@ function business(n: number, category: string, rating: { average: number; count:
     subcategory: null,
     rating,
     address: `${n}, Main Road, BTM Layout`,
-    location: { address: null, locality: 'BTM Layout', city: 'Bengaluru', province: 'Karnataka', postalCode: null, pincode: null, latitude: null, longitude: null },
+    location: {
+      address: null,
+      locality: 'BTM Layout',
+      city: 'Bengaluru',
+      province: 'Karnataka',
+      postalCode: null,
+      pincode: null,
+      latitude: null,
+      longitude: null,
+    },
     phone: null,
     email: null,
     website: null,
@@ -97,7 +106,11 @@ describe('LocationsPage', () => {
     const pincodes = within(within(jayanagar).getByRole('list', { name: 'Pincodes' })).getAllByRole('listitem');
     expect(pincodes.map((item) => item.textContent)).toEqual(['560011', '560041', '560069', '+2 more']);
     expect(within(jayanagar).getByText('16 businesses')).toBeTruthy();
-    expect(within(jayanagar).getByRole('link', { name: /About Jayanagar/ }).getAttribute('href')).toBe('/locations/jayanagar');
+    expect(
+      within(jayanagar)
+        .getByRole('link', { name: /About Jayanagar/ })
+        .getAttribute('href'),
+    ).toBe('/locations/jayanagar');
   });
 
   it('shows 8 skeleton cards while loading', () => {
@@ -107,7 +120,10 @@ describe('LocationsPage', () => {
 
   it('shows the error message with Try Again, which loads the locations', async () => {
     let fail = true;
-    renderAt('/locations', trpcFetch({ 'business.locations': () => (fail ? { error: { message: 'Down', httpStatus: 503 } } : { data: LOCATIONS }) }));
+    renderAt(
+      '/locations',
+      trpcFetch({ 'business.locations': () => (fail ? { error: { message: 'Down', httpStatus: 503 } } : { data: LOCATIONS }) }),
+    );
     expect(await screen.findByText('Failed to load locations. Please make sure locations are created in the Admin panel.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -131,7 +147,10 @@ describe('LocationPage', () => {
   });
 
   it('finds the locality by its name as well as its slug, and opens Google Maps at its centre', async () => {
-    renderAt('/locations/BTM%20Layout', trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch }));
+    renderAt(
+      '/locations/BTM%20Layout',
+      trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'BTM Layout' })).toBeTruthy();
     const map = screen.getByRole('link', { name: /View Map/ });
     expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=12.93,77.6');
@@ -142,7 +161,12 @@ describe('LocationPage', () => {
     renderAt('/locations/btm-layout', trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch }));
     const section = await screen.findByRole('region', { name: 'Neighbouring localities' });
     const links = within(section).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/locations/near-one', '/locations/near-two', '/locations/near-three', '/locations/jayanagar']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/locations/near-one',
+      '/locations/near-two',
+      '/locations/near-three',
+      '/locations/jayanagar',
+    ]);
     expect(links[0]?.textContent).toContain('1.0 km');
   });
 
@@ -172,7 +196,14 @@ describe('LocationPage', () => {
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'distance' } });
     await waitFor(() =>
-      expect(callsTo(fetchImpl, 'business.search').at(-1)).toMatchObject({ location: 'BTM Layout', category: 'Retail', sort: 'distance', lat: 12.93, lng: 77.6, page: 1 }),
+      expect(callsTo(fetchImpl, 'business.search').at(-1)).toMatchObject({
+        location: 'BTM Layout',
+        category: 'Retail',
+        sort: 'distance',
+        lat: 12.93,
+        lng: 77.6,
+        page: 1,
+      }),
     );
   });
 });

@@ -34,7 +34,21 @@ const REVIEWS: ReviewList = {
 };
 
 const MY_REVIEWS = {
-  reviews: [{ _id: 'mine', id: 'mine', businessId: 'biz1', business: { _id: 'biz1', name: 'Scissors by Harish' }, rating: 4, title: 'Visit by Asha Rao', content: 'Good haircut, friendly staff.', isVerified: false, helpfulCount: 0, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' }],
+  reviews: [
+    {
+      _id: 'mine',
+      id: 'mine',
+      businessId: 'biz1',
+      business: { _id: 'biz1', name: 'Scissors by Harish' },
+      rating: 4,
+      title: 'Visit by Asha Rao',
+      content: 'Good haircut, friendly staff.',
+      isVerified: false,
+      helpfulCount: 0,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    },
+  ],
   pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
 };
 
@@ -49,7 +63,14 @@ function renderBusiness(overrides: Handlers = {}) {
     ...overrides,
   });
   renderWithApp(
-    { '/business/:id': <AuthProvider><BusinessPage /></AuthProvider>, '/signin': <SignInProbe /> },
+    {
+      '/business/:id': (
+        <AuthProvider>
+          <BusinessPage />
+        </AuthProvider>
+      ),
+      '/signin': <SignInProbe />,
+    },
     { path: '/business/biz1', fetch: fetchImpl, queryDefaults: { queries: { retry: false } } },
   );
   return fetchImpl;
@@ -89,7 +110,13 @@ describe('writing a review', () => {
     expect(writeButton.getAttribute('aria-expanded')).toBe('true');
 
     const ratings = within(opened).getAllByRole('radio');
-    expect(ratings.map((radio) => radio.closest('label')?.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['5 Excellent', '4 Very Good', '3 Average', '2 Poor', '1 Terrible']);
+    expect(ratings.map((radio) => radio.closest('label')?.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      '5 Excellent',
+      '4 Very Good',
+      '3 Average',
+      '2 Poor',
+      '1 Terrible',
+    ]);
     expect((within(opened).getByRole('radio', { name: '5 Excellent' }) as HTMLInputElement).checked).toBe(true);
     expect(within(opened).getByLabelText('Title (optional)')).toBeTruthy();
 
@@ -113,7 +140,9 @@ describe('writing a review', () => {
 
     const busy = await within(form()).findByRole('button', { name: 'Submitting...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(callsTo(fetchImpl, 'myReviews.create')).toEqual([{ businessId: 'biz1', rating: 3, title: 'Quick trim', content: 'Done in ten minutes.' }]);
+    expect(callsTo(fetchImpl, 'myReviews.create')).toEqual([
+      { businessId: 'biz1', rating: 3, title: 'Quick trim', content: 'Done in ten minutes.' },
+    ]);
     const reviewLoads = callsTo(fetchImpl, 'reviews.byBusiness').length;
     const businessLoads = callsTo(fetchImpl, 'business.byId').length;
 
@@ -130,7 +159,11 @@ describe('writing a review', () => {
 
   it.each([
     ['a 400', { message: 'Validation failed', httpStatus: 400 }, 'You have already reviewed this business.'],
-    ["a message saying 'already reviewed'", { message: 'This user already reviewed the business', httpStatus: 409 }, 'You have already reviewed this business.'],
+    [
+      "a message saying 'already reviewed'",
+      { message: 'This user already reviewed the business', httpStatus: 409 },
+      'You have already reviewed this business.',
+    ],
     ['another failure', { message: 'Service temporarily unavailable', httpStatus: 503 }, 'Service temporarily unavailable'],
   ])('keeps the form open and explains %s', async (_case, error, shown) => {
     renderBusiness({ 'myReviews.create': () => ({ error }) });
@@ -189,7 +222,9 @@ describe("the user's own review", () => {
     fireEvent.click(within(editor).getByRole('button', { name: 'Update Review' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review updated successfully!'));
-    expect(callsTo(fetchImpl, 'myReviews.update')).toEqual([{ id: 'mine', changes: { rating: 5, title: 'Visit by Asha Rao', content: 'Even better the second time.' } }]);
+    expect(callsTo(fetchImpl, 'myReviews.update')).toEqual([
+      { id: 'mine', changes: { rating: 5, title: 'Visit by Asha Rao', content: 'Even better the second time.' } },
+    ]);
     expect(screen.queryByRole('form', { name: 'Edit Your Review' })).toBeNull();
   });
 

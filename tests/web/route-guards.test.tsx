@@ -128,7 +128,11 @@ describe("the app's routes", () => {
       <AuthProvider>
         <AppRoutes />
       </AuthProvider>,
-      { path: '/favorites', fetch: trpcFetch({ ...layout, 'auth.me': () => ({ data: USER }), 'favorites.list': () => ({ data: [] }) }), showUrl: true },
+      {
+        path: '/favorites',
+        fetch: trpcFetch({ ...layout, 'auth.me': () => ({ data: USER }), 'favorites.list': () => ({ data: [] }) }),
+        showUrl: true,
+      },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'My Favorites' })).toBeTruthy();
     expect(await screen.findByText('No favorites yet')).toBeTruthy();

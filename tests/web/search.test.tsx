@@ -54,8 +54,28 @@ function found(count: number, total: number, page = 1, totalPages = Math.ceil(to
 }
 
 const CATEGORIES = [
-  { _id: 'c1', name: 'Restaurant', slug: 'restaurant', icon: 'utensils', color: null, description: null, tagline: null, image: null, count: 38 },
-  { _id: 'c2', name: 'Food & Beverage', slug: 'food-and-beverage', icon: 'coffee', color: null, description: null, tagline: null, image: null, count: 31 },
+  {
+    _id: 'c1',
+    name: 'Restaurant',
+    slug: 'restaurant',
+    icon: 'utensils',
+    color: null,
+    description: null,
+    tagline: null,
+    image: null,
+    count: 38,
+  },
+  {
+    _id: 'c2',
+    name: 'Food & Beverage',
+    slug: 'food-and-beverage',
+    icon: 'coffee',
+    color: null,
+    description: null,
+    tagline: null,
+    image: null,
+    count: 31,
+  },
 ] as unknown as Category[];
 
 /** The search page's server: the real categories, and `search` for each search, which may hold its answer back. */
@@ -66,7 +86,16 @@ function trpcServer(search: (input: Input) => Answer | Promise<Answer>) {
 }
 
 const renderSearch = (url: string, fetchImpl: typeof fetch) =>
-  renderWithApp({ '/search': <AuthProvider><SearchPage /></AuthProvider> }, { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true });
+  renderWithApp(
+    {
+      '/search': (
+        <AuthProvider>
+          <SearchPage />
+        </AuthProvider>
+      ),
+    },
+    { path: url, fetch: fetchImpl, queryDefaults: { queries: { retry: false, staleTime: 30_000 } }, showUrl: true },
+  );
 
 const heading = () => screen.getByRole('heading', { level: 2 });
 
@@ -100,7 +129,12 @@ describe('search parameters', () => {
       page: 1,
       limit: 10,
     });
-    expect(searchInput(state('sort=distance&page=3'), { lat: 12.9, lng: 77.6 })).toMatchObject({ sort: 'distance', page: 3, lat: 12.9, lng: 77.6 });
+    expect(searchInput(state('sort=distance&page=3'), { lat: 12.9, lng: 77.6 })).toMatchObject({
+      sort: 'distance',
+      page: 3,
+      lat: 12.9,
+      lng: 77.6,
+    });
   });
 });
 
@@ -182,15 +216,19 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
 
     const category = screen.getByLabelText('Category');
-    await waitFor(() => expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Restaurant', 'Food & Beverage']));
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All categories', 'Restaurant', 'Food & Beverage']),
+    );
     const price = screen.getByLabelText('Price range');
-    expect(within(price).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Any price',
-      '₹ Budget',
-      '₹₹ Moderate',
-      '₹₹₹ Expensive',
-      '₹₹₹₹ Very expensive',
-    ]);
+    expect(
+      within(price)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any price', '₹ Budget', '₹₹ Moderate', '₹₹₹ Expensive', '₹₹₹₹ Very expensive']);
 
     fireEvent.change(category, { target: { value: 'food-and-beverage' } });
     await waitFor(() => expect(server.searches()).toHaveLength(2));
@@ -261,7 +299,11 @@ describe('SearchPage', () => {
     await waitFor(() => expect(screen.getByText('Business 1-0')).toBeTruthy());
 
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pager).getAllByRole('button').map((button) => button.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
     expect(scrollIntoView).not.toHaveBeenCalled();
 
     fireEvent.click(within(pager).getByRole('button', { name: '3' }));
@@ -269,7 +311,10 @@ describe('SearchPage', () => {
     expect(currentParams().get('page')).toBe('3');
     expect(server.searches().at(-1)).toMatchObject({ page: 3 });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' })).toHaveProperty(
+      'disabled',
+      true,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(screen.getByText('Business 2-0')).toBeTruthy());
@@ -294,7 +339,11 @@ describe('SearchPage', () => {
     await waitFor(() => expect(heading().textContent).toContain('Found 1 result'));
 
     const sort = screen.getByLabelText('Sort by');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevance', 'Highest rated', 'Most reviewed', 'Distance', 'Newest']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Relevance', 'Highest rated', 'Most reviewed', 'Distance', 'Newest']);
     expect(screen.queryByRole('button', { name: 'Near me' })).toBeNull();
 
     fireEvent.change(sort, { target: { value: 'reviews' } });
@@ -304,7 +353,9 @@ describe('SearchPage', () => {
   });
 
   it('asks the browser for a position before offering Distance, and keeps the position out of the URL', async () => {
-    const getCurrentPosition = vi.fn((success: PositionCallback) => success({ coords: { latitude: 12.97, longitude: 77.59 } } as GeolocationPosition));
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 12.97, longitude: 77.59 } } as GeolocationPosition),
+    );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     const server = trpcServer(() => ({ data: found(2, 2) }));
     renderSearch('/search?query=dosa', server.fetchImpl);

@@ -16,14 +16,23 @@ async function call(method: string, path: string, body?: unknown, options: { tok
   const headers: Record<string, string> = { 'cf-connecting-ip': options.ip ?? `10.9.${Math.floor(ipCounter / 200)}.${ipCounter++ % 200}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await SELF.fetch(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await SELF.fetch(`http://localhost/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   seen.push(text);
   return { status: response.status, body: JSON.parse(text) as Json & { token?: string }, headers: response.headers };
 }
 
 async function lastMail(to: string) {
-  const [mail] = await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, to)).orderBy(desc(schema.emailOutbox.createdAt)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.to, to))
+    .orderBy(desc(schema.emailOutbox.createdAt))
+    .limit(1);
   if (!mail) throw new Error(`no mail to ${to}`);
   const code = /verification code is (\d{6})/.exec(mail.text)?.[1];
   const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
@@ -60,7 +69,12 @@ describe('passwords', () => {
 describe('POST /api/users/register', () => {
   it('creates an unverified account, sends a code and a link, stores only hashes, and does not sign in', async () => {
     const email = newEmail();
-    const { status, body } = await call('POST', '/users/register', { name: ' Ravi Kumar ', email: `  ${email.toUpperCase()} `, password: 'secret1', confirmPassword: 'secret1' });
+    const { status, body } = await call('POST', '/users/register', {
+      name: ' Ravi Kumar ',
+      email: `  ${email.toUpperCase()} `,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ status: 'success', message: 'Registration successful! Please check your email to verify your account.' });
     expect(body.token).toBeUndefined();
@@ -86,7 +100,12 @@ describe('POST /api/users/register', () => {
         { field: 'password', message: 'Password must be at least 6 characters' },
       ]),
     );
-    const mismatch = await call('POST', '/users/register', { name: 'Anu', email: newEmail(), password: 'secret1', confirmPassword: 'secret2' });
+    const mismatch = await call('POST', '/users/register', {
+      name: 'Anu',
+      email: newEmail(),
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
     expect(mismatch.body.errors).toEqual([{ field: 'confirmPassword', message: 'Passwords do not match' }]);
     const empty = await call('POST', '/users/register', {});
     expect(empty.body.errors).toEqual(
@@ -138,7 +157,10 @@ describe('verification by code', () => {
     const email = newEmail();
     await call('POST', '/users/register', { name: 'Late', email, password: 'secret1', confirmPassword: 'secret1' });
     const { code } = await lastMail(email);
-    await db.update(schema.verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.verificationCodes.email, email));
+    await db
+      .update(schema.verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.verificationCodes.email, email));
     expect((await call('POST', '/users/verify-otp', { email, otp: code })).status).toBe(400);
     const malformed = await call('POST', '/users/verify-otp', { email, otp: '12ab' });
     expect(malformed.body.errors).toEqual([{ field: 'otp', message: 'Please enter the 6-digit code.' }]);
@@ -148,7 +170,10 @@ describe('verification by code', () => {
     const email = newEmail();
     await call('POST', '/users/register', { name: 'Twice', email, password: 'secret1', confirmPassword: 'secret1' });
     const { code } = await lastMail(email);
-    const results = await Promise.all([call('POST', '/users/verify-otp', { email, otp: code }), call('POST', '/users/verify-otp', { email, otp: code })]);
+    const results = await Promise.all([
+      call('POST', '/users/verify-otp', { email, otp: code }),
+      call('POST', '/users/verify-otp', { email, otp: code }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
     expect(await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user!.id))).toHaveLength(1);
@@ -189,7 +214,10 @@ describe('verification by link', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'success', data: { user: { email, isVerified: true } } });
     expect(ok.body.token).toBeTruthy();
-    expect((await call('GET', `/users/verify-email/${token}`)).body).toMatchObject({ status: 'error', message: 'Invalid or expired verification link' });
+    expect((await call('GET', `/users/verify-email/${token}`)).body).toMatchObject({
+      status: 'error',
+      message: 'Invalid or expired verification link',
+    });
     expect((await call('GET', '/users/verify-email/not-a-real-token-at-all')).status).toBe(400);
   });
 });
@@ -236,7 +264,8 @@ describe('POST /api/users/login', () => {
   it('limits sign-in attempts per client address', async () => {
     const ip = '10.200.0.1';
     const statuses: number[] = [];
-    for (let n = 0; n < 31; n++) statuses.push((await call('POST', '/users/login', { email: `nobody${n}@example.in`, password: 'whatever' }, { ip })).status);
+    for (let n = 0; n < 31; n++)
+      statuses.push((await call('POST', '/users/login', { email: `nobody${n}@example.in`, password: 'whatever' }, { ip })).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
   }, 60_000);
@@ -255,12 +284,29 @@ describe('tokens', () => {
     const { token: expired } = await createSession(db, secret(), account.userId, null, new Date(Date.now() - 31 * 86_400_000));
     const session = (JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { jti: string }).jti;
     const sign = (alg: string, key: Uint8Array, edit: (jwt: SignJWT) => SignJWT = (jwt) => jwt) =>
-      edit(new SignJWT(claims()).setProtectedHeader({ alg }).setJti(session).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime('1h')).sign(key);
-    const tampered = `${account.token.split('.')[0]}.${btoa(JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))), sub: 'someone-else' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.${signature}`;
+      edit(
+        new SignJWT(claims())
+          .setProtectedHeader({ alg })
+          .setJti(session)
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setExpirationTime('1h'),
+      ).sign(key);
+    const tampered = `${account.token.split('.')[0]}.${btoa(
+      JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))), sub: 'someone-else' }),
+    )
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')}.${signature}`;
     const attacks: Record<string, string | undefined> = {
       missing: undefined,
       malformed: 'not-a-jwt',
-      'alg none': new UnsecuredJWT(claims()).setJti(session).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime('1h').encode(),
+      'alg none': new UnsecuredJWT(claims())
+        .setJti(session)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setExpirationTime('1h')
+        .encode(),
       'swapped algorithm (HS512)': await sign('HS512', secret()),
       'wrong secret': await sign('HS256', new TextEncoder().encode('an attacker secret that is long enough!!')),
       'wrong issuer': await sign('HS256', secret(), (jwt) => jwt.setIssuer('evil')),
@@ -297,7 +343,9 @@ describe('profile and password', () => {
   it('changes the password with the current one, and signs out every other session', async () => {
     const { token, email, password } = await registerAndVerify('Changer', 'first-pass');
     const other = (await call('POST', '/users/login', { email, password })).body.token as string;
-    expect((await call('PUT', '/users/password', { currentPassword: 'wrong-pass', newPassword: 'second-pass' }, { token })).status).toBe(400);
+    expect((await call('PUT', '/users/password', { currentPassword: 'wrong-pass', newPassword: 'second-pass' }, { token })).status).toBe(
+      400,
+    );
     const changed = await call('PUT', '/users/password', { currentPassword: password, newPassword: 'second-pass' }, { token });
     expect(changed.status).toBe(200);
     expect((await call('GET', '/users/me', undefined, { token })).status).toBe(200);
@@ -342,7 +390,10 @@ describe('the development outbox', () => {
     try {
       const shown = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {}, { ...env, ENVIRONMENT: 'development' });
       expect(shown.status).toBe(200);
-      const body = await shown.json<{ status: string; data: { messages: { to: string; subject: string; text: string; html: string; createdAt: string }[] } }>();
+      const body = await shown.json<{
+        status: string;
+        data: { messages: { to: string; subject: string; text: string; html: string; createdAt: string }[] };
+      }>();
       expect(body.status).toBe('success');
       expect(body.data.messages).toHaveLength(1);
       expect(body.data.messages[0]).toMatchObject({ to: email });
@@ -357,7 +408,9 @@ describe('secrets never leave the Worker', () => {
   it('no response in this file contained a password hash, a code hash or a token hash', async () => {
     const hashes = [
       ...(await db.select({ h: schema.users.passwordHash }).from(schema.users)).map((r) => r.h),
-      ...(await db.select({ a: schema.verificationCodes.codeHash, b: schema.verificationCodes.tokenHash }).from(schema.verificationCodes)).flatMap((r) => [r.a, r.b]),
+      ...(
+        await db.select({ a: schema.verificationCodes.codeHash, b: schema.verificationCodes.tokenHash }).from(schema.verificationCodes)
+      ).flatMap((r) => [r.a, r.b]),
     ];
     expect(seen.length).toBeGreaterThan(50);
     const all = seen.join('\n');

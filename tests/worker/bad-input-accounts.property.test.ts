@@ -59,12 +59,16 @@ const secret = () => new TextEncoder().encode(env.JWT_SECRET);
 
 beforeAll(async () => {
   const { id: categoryId } = await addCategory('Bakeries');
-  for (const name of ['Iyengar Bakery', 'Filter Coffee House', 'Khara Bun Corner']) S.businessIds.push(await addBusiness({ name, categoryId }));
+  for (const name of ['Iyengar Bakery', 'Filter Coffee House', 'Khara Bun Corner'])
+    S.businessIds.push(await addBusiness({ name, categoryId }));
   S.pendingBusinessId = await addBusiness({ name: 'Not Yet Approved', categoryId, status: 'pending' });
 
   S.userId = await addUser('Fuzz Tester');
   S.email = `${S.userId}@example.in`;
-  await db.update(schema.users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(schema.users.id, S.userId));
+  await db
+    .update(schema.users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(schema.users.id, S.userId));
   ({ token: S.token, sessionId: S.sessionId } = await createSession(db, secret(), S.userId, null));
 
   const revoked = await createSession(db, secret(), S.userId, null);
@@ -77,7 +81,14 @@ beforeAll(async () => {
   S.ownReviewId = newId();
   S.otherReviewId = newId();
   await db.insert(schema.reviews).values([
-    { id: S.ownReviewId, businessId: S.businessIds[0]!, userId: S.userId, rating: 4, content: 'Fresh khara bun every morning.', isVerified: true },
+    {
+      id: S.ownReviewId,
+      businessId: S.businessIds[0]!,
+      userId: S.userId,
+      rating: 4,
+      content: 'Fresh khara bun every morning.',
+      isVerified: true,
+    },
     { id: S.otherReviewId, businessId: S.businessIds[0]!, userId: author, rating: 2, content: 'Queue was long.', isVerified: true },
   ]);
 
@@ -155,18 +166,77 @@ const encode = (text: string) => encodeURIComponent(wellFormed(text));
 
 const HOSTILE = [
   // blank
-  '', ' ', '   ', '\t', '\n', '\r\n', '\u00A0', '\u200B', '\uFEFF',
+  '',
+  ' ',
+  '   ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\u00A0',
+  '\u200B',
+  '\uFEFF',
   // SQL
-  "' OR 1=1 --", "'; DROP TABLE users; --", '" OR ""="', "1' UNION SELECT password_hash FROM users --", "admin'--", '\\', "'", '`', ';', '%', '_',
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '" OR ""="',
+  "1' UNION SELECT password_hash FROM users --",
+  "admin'--",
+  '\\',
+  "'",
+  '`',
+  ';',
+  '%',
+  '_',
   // markup and templates
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg/onload=alert(1)>', '</textarea>', '&lt;b&gt;', '${7*7}', '{{7*7}}', '#{7*7}',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg/onload=alert(1)>',
+  '</textarea>',
+  '&lt;b&gt;',
+  '${7*7}',
+  '{{7*7}}',
+  '#{7*7}',
   // unicode: emoji, joiners, RTL, combining marks, lone surrogates, NUL
-  '😀', '👨‍👩‍👧‍👦', '🏳️‍🌈', 'مرحبا بالعالم', 'שלום עולם', '\u202Eevil\u202C', '\u200F\u200E', 'क़ॉफ़ी', 'ಬೇಕರಿ', 'Z̷̧̛a̸l̶g̵o̷', 'e\u0301', 'ﬁ', 'İ', 'ß',
-  '\u0000', 'a\u0000b', '\uD800', '\uDC00', '\uFFFF',
+  '😀',
+  '👨‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  'مرحبا بالعالم',
+  'שלום עולם',
+  '\u202Eevil\u202C',
+  '\u200F\u200E',
+  'क़ॉफ़ी',
+  'ಬೇಕರಿ',
+  'Z̷̧̛a̸l̶g̵o̷',
+  'e\u0301',
+  'ﬁ',
+  'İ',
+  'ß',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDC00',
+  '\uFFFF',
   // values that look like other types
-  'null', 'undefined', 'true', 'NaN', 'Infinity', '-1', '1e309', '0x10', '[]', '{}', '[object Object]', '__proto__', 'constructor', 'toString',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  '0x10',
+  '[]',
+  '{}',
+  '[object Object]',
+  '__proto__',
+  'constructor',
+  'toString',
   // paths
-  '..', '../..', '/etc/passwd', '%2F', '%00',
+  '..',
+  '../..',
+  '/etc/passwd',
+  '%2F',
+  '%00',
 ];
 
 /** Long strings, up to about 5 000 characters (and a little beyond the 5 000 a review may hold). */
@@ -191,10 +261,29 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const EMAILS = fc.oneof(
-  fc.constantFrom('asha@example.in', ' ASHA@Example.IN ', 'not-an-email', 'a@b', '@.', 'a@b.c', 'a b@c.d', `${'x'.repeat(250)}@e.in`, 'x@y.z\u0000'),
+  fc.constantFrom(
+    'asha@example.in',
+    ' ASHA@Example.IN ',
+    'not-an-email',
+    'a@b',
+    '@.',
+    'a@b.c',
+    'a b@c.d',
+    `${'x'.repeat(250)}@e.in`,
+    'x@y.z\u0000',
+  ),
   fc.emailAddress(),
 );
-const PASSWORDS = fc.constantFrom('secret1', '12345', '123456', ' spaces ', 'x'.repeat(200), 'x'.repeat(201), 'pässwörd😀', '\uD800\uD800\uD800\uD800\uD800\uD800');
+const PASSWORDS = fc.constantFrom(
+  'secret1',
+  '12345',
+  '123456',
+  ' spaces ',
+  'x'.repeat(200),
+  'x'.repeat(201),
+  'pässwörd😀',
+  '\uD800\uD800\uD800\uD800\uD800\uD800',
+);
 
 /** Per field, values that pass (or nearly pass) validation, so that some requests reach the services. */
 const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
@@ -210,7 +299,16 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
     fc.integer({ min: 0, max: 999_999 }),
   ),
   phone: fc.constantFrom('+91 98450 12345', '98450-12345', '1234567', '', '   ', null, '+'.repeat(21), '١٢٣٤٥٦٧', '9'.repeat(21)),
-  avatar: fc.constantFrom('https://example.com/a.png', 'http://x', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'not a url', '', null, `https://e.co/${'a'.repeat(500)}`),
+  avatar: fc.constantFrom(
+    'https://example.com/a.png',
+    'http://x',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'not a url',
+    '',
+    null,
+    `https://e.co/${'a'.repeat(500)}`,
+  ),
   businessId: fc.constantFrom('BUSINESS', 'BUSINESS', 'PENDING_BUSINESS', 'nope', '', 'x'.repeat(64), 'x'.repeat(65)),
   rating: fc.oneof(
     fc.integer({ min: 1, max: 5 }),
@@ -238,25 +336,50 @@ const validPassword = fc.oneof(fc.constantFrom('secret1', 'correct horse', 'x'.r
  */
 const VALID = {
   register: fc
-    .record({ name: textWithin(2, 100), email: fc.oneof({ weight: 4, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: fc.constant(S_EMAIL) }), password: validPassword })
+    .record({
+      name: textWithin(2, 100),
+      email: fc.oneof({ weight: 4, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: fc.constant(S_EMAIL) }),
+      password: validPassword,
+    })
     .map((form) => ({ ...form, confirmPassword: form.password })),
-  login: fc.record({ email: fc.oneof(fc.emailAddress(), fc.constant(S_EMAIL), fc.constant(PENDING_EMAIL)), password: fc.oneof(validPassword, fc.constant(LIVE)) }),
-  verifyOtp: fc.record({ email: fc.oneof(fc.emailAddress(), fc.constant(PENDING_EMAIL)), otp: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')) }),
+  login: fc.record({
+    email: fc.oneof(fc.emailAddress(), fc.constant(S_EMAIL), fc.constant(PENDING_EMAIL)),
+    password: fc.oneof(validPassword, fc.constant(LIVE)),
+  }),
+  verifyOtp: fc.record({
+    email: fc.oneof(fc.emailAddress(), fc.constant(PENDING_EMAIL)),
+    otp: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
+  }),
   resendOtp: fc.record({ email: fc.oneof(fc.emailAddress(), fc.constant(PENDING_EMAIL), fc.constant(S_EMAIL)) }),
   profile: fc.record(
     {
       name: textWithin(2, 100),
-      phone: fc.oneof(fc.constantFrom('+91 98450 12345', '98450-12345', '', null), fc.string({ unit: fc.constantFrom(...'0123456789 -'), minLength: 7, maxLength: 20 })),
-      avatar: fc.oneof(fc.webUrl().filter((url) => url.length <= 500), fc.constant(null)),
+      phone: fc.oneof(
+        fc.constantFrom('+91 98450 12345', '98450-12345', '', null),
+        fc.string({ unit: fc.constantFrom(...'0123456789 -'), minLength: 7, maxLength: 20 }),
+      ),
+      avatar: fc.oneof(
+        fc.webUrl().filter((url) => url.length <= 500),
+        fc.constant(null),
+      ),
       email: fc.constant(S_EMAIL),
     },
     { requiredKeys: [] },
   ),
   password: fc
     .record({ currentPassword: fc.constant(LIVE), newPassword: validPassword, confirm: fc.boolean() })
-    .map(({ currentPassword, newPassword, confirm }) => ({ currentPassword, newPassword, ...(confirm ? { confirmPassword: newPassword } : {}) })),
+    .map(({ currentPassword, newPassword, confirm }) => ({
+      currentPassword,
+      newPassword,
+      ...(confirm ? { confirmPassword: newPassword } : {}),
+    })),
   reviewCreate: fc.record(
-    { businessId: fc.constant('BUSINESS'), rating: fc.integer({ min: 1, max: 5 }), title: fc.oneof(textWithin(0, 120), fc.constant(null)), content: textWithin(1, 5000) },
+    {
+      businessId: fc.constant('BUSINESS'),
+      rating: fc.integer({ min: 1, max: 5 }),
+      title: fc.oneof(textWithin(0, 120), fc.constant(null)),
+      content: textWithin(1, 5000),
+    },
     { requiredKeys: ['businessId', 'content'] },
   ),
   reviewUpdate: fc.record(
@@ -270,7 +393,10 @@ const VALID = {
 function objectText(keys: readonly string[], valid?: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<string> {
   const key = fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...keys) },
-    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'role', 'isVerified', 'emailVerified', 'id', 'userId', 'Email', 'e-mail', '') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('__proto__', 'constructor', 'role', 'isVerified', 'emailVerified', 'id', 'userId', 'Email', 'e-mail', ''),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
   );
   const value = (name: string) => {
@@ -280,7 +406,17 @@ function objectText(keys: readonly string[], valid?: fc.Arbitrary<Record<string,
   const entry = key.chain((name) => value(name).map((v) => [name, v] as const));
   // Usually every expected key once (so validation can pass), sometimes a free mix with repeats and extras.
   const complete = fc
-    .tuple(fc.tuple(...keys.map((name) => fc.option(value(name).map((v) => [name, v] as const), { freq: 6, nil: undefined }))), fc.array(entry, { maxLength: 2 }))
+    .tuple(
+      fc.tuple(
+        ...keys.map((name) =>
+          fc.option(
+            value(name).map((v) => [name, v] as const),
+            { freq: 6, nil: undefined },
+          ),
+        ),
+      ),
+      fc.array(entry, { maxLength: 2 }),
+    )
     .map(([expected, extra]) => [...expected.filter((e) => e !== undefined), ...extra]);
   const mixes = [
     { weight: 3, arbitrary: complete },
@@ -292,9 +428,33 @@ function objectText(keys: readonly string[], valid?: fc.Arbitrary<Record<string,
 
 /** Text that is not JSON at all, or not quite. */
 const MALFORMED = [
-  ' ', '{', '}', '[', '{"email":', '{"email": "a@b.co",}', "{'email':'a@b.co'}", '{email: "a@b.co"}', '{"a":1}}', 'undefined', 'NaN',
-  '1e999', '-', '"unterminated', '\uFEFF{}', '{"email":"\\u00"}', '{"email":"\\x41"}', '{"a":01}', 'email=a%40b.co&password=secret1',
-  '<xml/>', '\u0000', '{"a":1}\u0000', 'null null', '{}{}', '[1,]', '{"__proto__":{"isAdmin":true}', 'true false',
+  ' ',
+  '{',
+  '}',
+  '[',
+  '{"email":',
+  '{"email": "a@b.co",}',
+  "{'email':'a@b.co'}",
+  '{email: "a@b.co"}',
+  '{"a":1}}',
+  'undefined',
+  'NaN',
+  '1e999',
+  '-',
+  '"unterminated',
+  '\uFEFF{}',
+  '{"email":"\\u00"}',
+  '{"email":"\\x41"}',
+  '{"a":01}',
+  'email=a%40b.co&password=secret1',
+  '<xml/>',
+  '\u0000',
+  '{"a":1}\u0000',
+  'null null',
+  '{}{}',
+  '[1,]',
+  '{"__proto__":{"isAdmin":true}',
+  'true false',
 ];
 
 interface Body {
@@ -307,7 +467,10 @@ function body(keys: readonly string[], valid?: fc.Arbitrary<Record<string, unkno
   const text = fc.oneof(
     { weight: 8, arbitrary: objectText(keys, valid) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.constantFrom('[]', 'null', '0', '-1', 'true', '"a@b.co"', '[{}]', '[{"email":"a@b.co"}]', '{"email":{"$ne":null}}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('[]', 'null', '0', '-1', 'true', '"a@b.co"', '[{}]', '[{"email":"a@b.co"}]', '{"email":{"$ne":null}}'),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...MALFORMED) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 5_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) },
@@ -315,7 +478,15 @@ function body(keys: readonly string[], valid?: fc.Arbitrary<Record<string, unkno
   );
   const anyBody = fc.record({
     text: fc.oneof({ weight: 12, arbitrary: text }, { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constant(null) }),
-    contentType: fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', null, null),
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json',
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      null,
+      null,
+    ),
   });
   if (!valid) return anyBody;
   // A quarter of the requests are well-formed JSON that passes validation, with hostile text inside.
@@ -351,9 +522,40 @@ function pathId(real: readonly (() => string)[]): fc.Arbitrary<string> {
     {
       weight: 4,
       arbitrary: fc.constantFrom(
-        '.', '..', '%2e', '%2e%2e', '%2E%2E%2F', '%2F', 'a%2Fb', '%2F..%2F..', '%5C', '%00', '%', '%zz', '%E0%A4', '%20', '+', '~',
-        'null', 'undefined', '0', '-1', 'NaN', '%27%20OR%201%3D1%20--', '%3Cscript%3E', '__proto__', 'constructor', 'my-reviews', 'business',
-        '%F0%9F%98%80', '%D9%85%D8%B1%D8%AD%D8%A8%D8%A7', '%E2%80%AE', 'a'.repeat(64), 'a'.repeat(65), 'x'.repeat(5_000), '%41'.repeat(70),
+        '.',
+        '..',
+        '%2e',
+        '%2e%2e',
+        '%2E%2E%2F',
+        '%2F',
+        'a%2Fb',
+        '%2F..%2F..',
+        '%5C',
+        '%00',
+        '%',
+        '%zz',
+        '%E0%A4',
+        '%20',
+        '+',
+        '~',
+        'null',
+        'undefined',
+        '0',
+        '-1',
+        'NaN',
+        '%27%20OR%201%3D1%20--',
+        '%3Cscript%3E',
+        '__proto__',
+        'constructor',
+        'my-reviews',
+        'business',
+        '%F0%9F%98%80',
+        '%D9%85%D8%B1%D8%AD%D8%A8%D8%A7',
+        '%E2%80%AE',
+        'a'.repeat(64),
+        'a'.repeat(65),
+        'x'.repeat(5_000),
+        '%41'.repeat(70),
       ),
     },
     { weight: 2, arbitrary: fc.integer({ min: 1, max: 300 }).map((length) => 'z'.repeat(length)) },
@@ -393,7 +595,9 @@ const BODY_ROUTES: BodyRoute[] = [
     path: '/api/users/register',
     keys: ['name', 'email', 'password', 'confirmPassword'],
     valid: VALID.register,
-    example: () => ({ body: { name: '<b>Asha</b> 😀', email: 'example.register@example.in', password: 'secret1', confirmPassword: 'secret1' } }),
+    example: () => ({
+      body: { name: '<b>Asha</b> 😀', email: 'example.register@example.in', password: 'secret1', confirmPassword: 'secret1' },
+    }),
     signedIn: false,
     numRuns: SLOW_RUNS,
     reaches: [400, 201],
@@ -476,7 +680,9 @@ const BODY_ROUTES: BodyRoute[] = [
     path: '/api/reviews',
     keys: ['businessId', 'rating', 'title', 'content'],
     valid: VALID.reviewCreate,
-    example: () => ({ body: { businessId: S.businessIds[2]!, rating: 4, title: '<img src=x onerror=alert(1)>', content: 'مرحبا 😀 \u202Egood' } }),
+    example: () => ({
+      body: { businessId: S.businessIds[2]!, rating: 4, title: '<img src=x onerror=alert(1)>', content: 'مرحبا 😀 \u202Egood' },
+    }),
     signedIn: true,
     numRuns: RUNS,
     reaches: [400, 201],
@@ -522,7 +728,10 @@ describe('every account route survives hostile bodies', () => {
       async () => {
         const id = route.ids ? pathId(route.ids) : fc.constant('');
         const example = route.example();
-        const exampleBody: Body = { text: example.body === null ? null : JSON.stringify(example.body), contentType: example.body === null ? null : 'application/json' };
+        const exampleBody: Body = {
+          text: example.body === null ? null : JSON.stringify(example.body),
+          contentType: example.body === null ? null : 'application/json',
+        };
         await fc.assert(
           fc.asyncProperty(id, body(route.keys, route.valid), async (pathIdValue, payload) => {
             const url = `${ORIGIN}${route.path.replace(':id', pathIdValue)}`;
@@ -546,7 +755,9 @@ describe('every account route survives hostile bodies', () => {
       await fc.assert(
         fc.asyncProperty(pathId(BUSINESS_IDS), async (pathIdValue) => {
           const url = `${ORIGIN}/api/users/favorites/check/${pathIdValue}`;
-          const answer = await send('GET /api/users/favorites/check/:id', url, { headers: { authorization: `Bearer ${S.token}`, 'cf-connecting-ip': nextIp() } });
+          const answer = await send('GET /api/users/favorites/check/:id', url, {
+            headers: { authorization: `Bearer ${S.token}`, 'cf-connecting-ip': nextIp() },
+          });
           expectAnswer(answer, `GET ${clip(url)}`);
         }),
         { ...runs(RUNS), examples: [[S.businessIds[1]!]] },
@@ -560,7 +771,11 @@ describe('every account route survives hostile bodies', () => {
   it(
     'GET /api/users/verify-email/:token: random tokens, very long, dotted, encoded slashes',
     async () => {
-      const base64url = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 0, maxLength: 260 });
+      const base64url = fc.string({
+        unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+        minLength: 0,
+        maxLength: 260,
+      });
       const token = fc.oneof(
         { weight: 3, arbitrary: base64url },
         { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'ABCxyz019-_'), minLength: 43, maxLength: 43 }) },
@@ -568,9 +783,29 @@ describe('every account route survives hostile bodies', () => {
         {
           weight: 2,
           arbitrary: fc.constantFrom(
-            '.', '..', '...', 'a.b.c', '.hidden-token-value', 'token-value.json', '..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e', '%2F', '%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F',
-            'abcdefghij%2Fklmnop', 'abcdefghij%5Cklmnop', 'abcdefghij%00klmnop', 'abcdefghij%zzklmnop', '%E0%A4%A', 'abcdefghij?x=1', 'abcdefghij#frag',
-            'abcdefghij;jsessionid=1', 'abcdefghij%3Bx', '%20%20%20%20%20%20%20%20%20%20', '+'.repeat(20), '~'.repeat(20), 'a.'.repeat(100),
+            '.',
+            '..',
+            '...',
+            'a.b.c',
+            '.hidden-token-value',
+            'token-value.json',
+            '..%2F..%2F..%2Fetc%2Fpasswd',
+            '%2e%2e',
+            '%2F',
+            '%2F%2F%2F%2F%2F%2F%2F%2F%2F%2F',
+            'abcdefghij%2Fklmnop',
+            'abcdefghij%5Cklmnop',
+            'abcdefghij%00klmnop',
+            'abcdefghij%zzklmnop',
+            '%E0%A4%A',
+            'abcdefghij?x=1',
+            'abcdefghij#frag',
+            'abcdefghij;jsessionid=1',
+            'abcdefghij%3Bx',
+            '%20%20%20%20%20%20%20%20%20%20',
+            '+'.repeat(20),
+            '~'.repeat(20),
+            'a.'.repeat(100),
           ),
         },
         { weight: 2, arbitrary: hostileString.filter((text) => text.length > 0 && text !== '.' && text !== '..').map(encode) },
@@ -602,18 +837,30 @@ const base64urlText = (text: string) => {
 
 /** Header text a client can send: visible ASCII, spaces and tabs (fetch refuses control characters). */
 const headerChars = fc.string({
-  unit: fc.oneof({ weight: 20, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) }, { weight: 1, arbitrary: fc.constant(0x09) }).map((code) => String.fromCharCode(code)),
+  unit: fc
+    .oneof({ weight: 20, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) }, { weight: 1, arbitrary: fc.constant(0x09) })
+    .map((code) => String.fromCharCode(code)),
   maxLength: 80,
 });
 
 /** A JOSE header or claims set: real names with random values, and random names. */
 const joseObject = fc.dictionary(
-  fc.oneof(fc.constantFrom('alg', 'typ', 'kid', 'crit', 'b64', 'jku', 'jwk', 'x5u', 'cty', 'sub', 'jti', 'iss', 'aud', 'exp', 'nbf', 'iat'), fc.string({ maxLength: 5 })),
-  fc.oneof(fc.constantFrom('HS256', 'none', 'RS256', 'JWT', TOKEN_ISSUER, TOKEN_AUDIENCE, 4_102_444_800, 0, -1, false, ['b64'], ['exp']), fc.jsonValue({ maxDepth: 2 })),
+  fc.oneof(
+    fc.constantFrom('alg', 'typ', 'kid', 'crit', 'b64', 'jku', 'jwk', 'x5u', 'cty', 'sub', 'jti', 'iss', 'aud', 'exp', 'nbf', 'iat'),
+    fc.string({ maxLength: 5 }),
+  ),
+  fc.oneof(
+    fc.constantFrom('HS256', 'none', 'RS256', 'JWT', TOKEN_ISSUER, TOKEN_AUDIENCE, 4_102_444_800, 0, -1, false, ['b64'], ['exp']),
+    fc.jsonValue({ maxDepth: 2 }),
+  ),
   { maxKeys: 6 },
 );
 
-const signature = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 0, maxLength: 86 });
+const signature = fc.string({
+  unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+  minLength: 0,
+  maxLength: 86,
+});
 
 type Credential = { kind: string; header: string | null };
 
@@ -635,21 +882,33 @@ const garbageCredential: fc.Arbitrary<Credential> = fc.oneof(
     { kind: 'json', header: 'Bearer {"sub":"x"}' },
     { kind: 'sql', header: "Bearer ' OR 1=1 --" },
   ),
-  fc.constantFrom('revoked', 'expired', 'flipped signature', 'flipped payload', 'truncated', 'doubled', 'trailing word', 'four segments', 'two schemes').map((kind): Credential => {
-    const [head, payload, sig] = S.token.split('.') as [string, string, string];
-    const header = {
-      revoked: `Bearer ${S.revokedToken}`,
-      expired: `Bearer ${S.expiredToken}`,
-      'flipped signature': `Bearer ${head}.${payload}.${flipAt(sig, 10)}`,
-      'flipped payload': `Bearer ${head}.${flipAt(payload, 12)}.${sig}`,
-      truncated: `Bearer ${S.token.slice(0, -2)}`,
-      doubled: `Bearer ${S.token}${S.token}`,
-      'trailing word': `Bearer ${S.token} extra`,
-      'four segments': `Bearer ${S.token}.x`,
-      'two schemes': `Bearer Bearer ${S.token}`,
-    }[kind]!;
-    return { kind, header };
-  }),
+  fc
+    .constantFrom(
+      'revoked',
+      'expired',
+      'flipped signature',
+      'flipped payload',
+      'truncated',
+      'doubled',
+      'trailing word',
+      'four segments',
+      'two schemes',
+    )
+    .map((kind): Credential => {
+      const [head, payload, sig] = S.token.split('.') as [string, string, string];
+      const header = {
+        revoked: `Bearer ${S.revokedToken}`,
+        expired: `Bearer ${S.expiredToken}`,
+        'flipped signature': `Bearer ${head}.${payload}.${flipAt(sig, 10)}`,
+        'flipped payload': `Bearer ${head}.${flipAt(payload, 12)}.${sig}`,
+        truncated: `Bearer ${S.token.slice(0, -2)}`,
+        doubled: `Bearer ${S.token}${S.token}`,
+        'trailing word': `Bearer ${S.token} extra`,
+        'four segments': `Bearer ${S.token}.x`,
+        'two schemes': `Bearer Bearer ${S.token}`,
+      }[kind]!;
+      return { kind, header };
+    }),
   headerChars.map((text): Credential => ({ kind: 'random', header: text })),
   headerChars.map((text): Credential => ({ kind: 'bearer random', header: `Bearer ${text}` })),
   fc.integer({ min: 200, max: 8_000 }).map((length): Credential => ({ kind: 'long', header: `Bearer ${'a.'.repeat(length)}a` })),
@@ -667,7 +926,8 @@ const garbageCredential: fc.Arbitrary<Credential> = fc.oneof(
 
 /** Forged tokens need signing, which is async: resolved at send time. */
 async function credentialHeader(credential: Credential): Promise<string | null> {
-  const claims = () => new SignJWT({}).setSubject(S.userId).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setIssuedAt().setExpirationTime('1h');
+  const claims = () =>
+    new SignJWT({}).setSubject(S.userId).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setIssuedAt().setExpirationTime('1h');
   switch (credential.kind) {
     case 'wrong secret':
       return `Bearer ${await claims().setJti(S.sessionId).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-secret-but-long-enough-for-hs256'))}`;
@@ -709,7 +969,11 @@ async function sendWithCredential(route: string, method: string, url: string, cr
     if (payload.contentType !== null) headers.set('content-type', payload.contentType);
     sent = payload.text === null ? null : resolve(payload.text);
   }
-  const answer = await send(route, url, { method, headers, body: sent === null || method === 'GET' ? undefined : new TextEncoder().encode(sent) });
+  const answer = await send(route, url, {
+    method,
+    headers,
+    body: sent === null || method === 'GET' ? undefined : new TextEncoder().encode(sent),
+  });
   const request = `${method} ${clip(url)} [authorization (${credential.kind}): ${header === null ? '(none)' : JSON.stringify(clip(header, 200))}]${payload ? ` ${sent === null ? '(no body)' : JSON.stringify(clip(sent))}` : ''}`;
   return { answer, request };
 }
@@ -720,7 +984,12 @@ describe('garbage credentials are always a 401 envelope', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(garbageCredential, async (credential) => {
-          const { answer, request } = await sendWithCredential('GET /api/users/me (garbage auth)', 'GET', `${ORIGIN}/api/users/me`, credential);
+          const { answer, request } = await sendWithCredential(
+            'GET /api/users/me (garbage auth)',
+            'GET',
+            `${ORIGIN}/api/users/me`,
+            credential,
+          );
           expectAnswer(answer, request);
           expect(answer.status, `${request}\n→ ${answer.status} ${clip(answer.text)}`).toBe(401);
         }),
@@ -735,12 +1004,17 @@ describe('garbage credentials are always a 401 envelope', () => {
     async () => {
       const route = fc.constantFrom(...SIGNED_IN_ROUTES);
       await fc.assert(
-        fc.asyncProperty(route, garbageCredential, body(['name', 'email', 'currentPassword', 'newPassword', 'businessId', 'rating', 'content', 'reason']), async ([method, path], credential, payload) => {
-          const url = `${ORIGIN}${path.replace(':business', S.businessIds[1]!).replace(':review', S.otherReviewId)}`;
-          const { answer, request } = await sendWithCredential(`${method} ${path} (garbage auth)`, method, url, credential, payload);
-          expectAnswer(answer, request);
-          expect(answer.status, `${request}\n→ ${answer.status} ${clip(answer.text)}`).toBe(401);
-        }),
+        fc.asyncProperty(
+          route,
+          garbageCredential,
+          body(['name', 'email', 'currentPassword', 'newPassword', 'businessId', 'rating', 'content', 'reason']),
+          async ([method, path], credential, payload) => {
+            const url = `${ORIGIN}${path.replace(':business', S.businessIds[1]!).replace(':review', S.otherReviewId)}`;
+            const { answer, request } = await sendWithCredential(`${method} ${path} (garbage auth)`, method, url, credential, payload);
+            expectAnswer(answer, request);
+            expect(answer.status, `${request}\n→ ${answer.status} ${clip(answer.text)}`).toBe(401);
+          },
+        ),
         runs(RUNS),
       );
     },

@@ -36,7 +36,9 @@ beforeAll(async () => {
   await db.batch([
     db.insert(schema.users).values({ id: SEEDED.userId, name: 'Asha Rao', email: `${SEEDED.userId}@example.in`, passwordHash: 'x' }),
     db.insert(schema.categories).values({ id: SEEDED.categoryId, name: 'Bakeries', slug: 'bakeries', color: '#b45309' }),
-    db.insert(schema.pincodes).values({ pincode: '560095', district: 'Bengaluru Urban', state: 'Karnataka', latitude: 12.9352, longitude: 77.6245 }),
+    db
+      .insert(schema.pincodes)
+      .values({ pincode: '560095', district: 'Bengaluru Urban', state: 'Karnataka', latitude: 12.9352, longitude: 77.6245 }),
     db.insert(schema.pincodePlaces).values({ pincode: '560095', name: 'Koramangala VI Bk' }),
     db.insert(schema.locations).values({
       id: SEEDED.locationId,
@@ -84,31 +86,153 @@ beforeAll(async () => {
 // ───────────────────────────── hostile values ─────────────────────────────
 
 /** Replaces lone surrogates (which encodeURIComponent refuses) by U+FFFD, as a browser would. */
-const wellFormed = (text: string) =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 const encode = (text: string) => encodeURIComponent(wellFormed(text));
 
 const HOSTILE = [
   // empty and blank
-  '', ' ', '   ', '\t', '\n', '\r\n', '\u00A0', '\u200B', '\uFEFF',
+  '',
+  ' ',
+  '   ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\u00A0',
+  '\u200B',
+  '\uFEFF',
   // numbers that are not quite numbers
-  '0', '-0', '-1', '-99999', '1.5', '0.0000001', '1e3', '1e309', '-1e309', '1e-400', 'NaN', '-NaN', 'Infinity', '-Infinity',
-  '9007199254740993', '99999999999999999999999999999', '0x10', '0b11', '0o7', '1_000', ' 12 ', '12abc', '٣', '１２', '1,5',
+  '0',
+  '-0',
+  '-1',
+  '-99999',
+  '1.5',
+  '0.0000001',
+  '1e3',
+  '1e309',
+  '-1e309',
+  '1e-400',
+  'NaN',
+  '-NaN',
+  'Infinity',
+  '-Infinity',
+  '9007199254740993',
+  '99999999999999999999999999999',
+  '0x10',
+  '0b11',
+  '0o7',
+  '1_000',
+  ' 12 ',
+  '12abc',
+  '٣',
+  '１２',
+  '1,5',
   // words that look like values
-  'true', 'false', 'TRUE', 'yes', 'null', 'undefined', '[]', '{}', '[object Object]', '__proto__', 'constructor',
+  'true',
+  'false',
+  'TRUE',
+  'yes',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '[object Object]',
+  '__proto__',
+  'constructor',
   // SQL
-  "' OR 1=1 --", "'; DROP TABLE businesses; --", '" OR ""="', "1' UNION SELECT * FROM users --", '\\', "'", '`', ';', '/*', '*/',
+  "' OR 1=1 --",
+  "'; DROP TABLE businesses; --",
+  '" OR ""="',
+  "1' UNION SELECT * FROM users --",
+  '\\',
+  "'",
+  '`',
+  ';',
+  '/*',
+  '*/',
   // FTS5 query syntax
-  '"', '""', '"""', '*', '**', 'a*', '*a', 'NEAR(', 'NEAR(a b, 2)', 'NEAR', 'AND', 'OR', 'NOT', 'AND OR NOT', 'a AND', 'NOT a',
-  '{name}:', '{name category}: bread', 'name:bread', 'facets : all', 'facets:featured', '- name : x', '^', '^bread', 'bread^',
-  '(', ')', '(()', 'x) OR (y', 'cat_bakeries', 'pin_560095', 'rating_5', 'all', ':', '+', '-', '\'"*(^',
+  '"',
+  '""',
+  '"""',
+  '*',
+  '**',
+  'a*',
+  '*a',
+  'NEAR(',
+  'NEAR(a b, 2)',
+  'NEAR',
+  'AND',
+  'OR',
+  'NOT',
+  'AND OR NOT',
+  'a AND',
+  'NOT a',
+  '{name}:',
+  '{name category}: bread',
+  'name:bread',
+  'facets : all',
+  'facets:featured',
+  '- name : x',
+  '^',
+  '^bread',
+  'bread^',
+  '(',
+  ')',
+  '(()',
+  'x) OR (y',
+  'cat_bakeries',
+  'pin_560095',
+  'rating_5',
+  'all',
+  ':',
+  '+',
+  '-',
+  '\'"*(^',
   // percent-encoding edge cases (these are also sent raw)
-  '%', '%%', '%2', '%zz', '%E0%A4', '%C0%AF', '%00', '%2F', '%252F', '%u0041', '%FF%FE', '+%2B+', '&', '=', '==', '&&', '#', '?',
+  '%',
+  '%%',
+  '%2',
+  '%zz',
+  '%E0%A4',
+  '%C0%AF',
+  '%00',
+  '%2F',
+  '%252F',
+  '%u0041',
+  '%FF%FE',
+  '+%2B+',
+  '&',
+  '=',
+  '==',
+  '&&',
+  '#',
+  '?',
   // unicode
-  '\u0000', '😀', '👨‍👩‍👧‍👦', '🏳️‍🌈', 'مرحبا', 'שלום', '\u202Eevil\u202C', 'क़ॉफ़ी', 'ಬೇಕರಿ', 'Ω', 'ﬁ', 'é', 'e\u0301', 'İ', 'ß',
-  '\uD800', '\uDC00', '\u0301\u0301\u0301', 'Z̷̧̛a̸l̶g̵o̷',
+  '\u0000',
+  '😀',
+  '👨‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  'مرحبا',
+  'שלום',
+  '\u202Eevil\u202C',
+  'क़ॉफ़ी',
+  'ಬೇಕರಿ',
+  'Ω',
+  'ﬁ',
+  'é',
+  'e\u0301',
+  'İ',
+  'ß',
+  '\uD800',
+  '\uDC00',
+  '\u0301\u0301\u0301',
+  'Z̷̧̛a̸l̶g̵o̷',
   // paths and markup
-  '..', '../..', '/etc/passwd', '<script>alert(1)</script>', '${7*7}', '{{7*7}}',
+  '..',
+  '../..',
+  '/etc/passwd',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
 ];
 
 const longText = fc
@@ -166,8 +290,31 @@ const queryValue = fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 2
 /** Names nobody declared: prototype keys, array syntax, blanks, separators, unicode. */
 const extraName = fc.oneof(
   fc.constantFrom(
-    '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'page[]', 'page[0]', 'limit[]', 'q[a]', 'PAGE', 'Limit',
-    'page ', ' q', '', ' ', '%', '%00', '&', '=', 'a=b', '😀', 'x'.repeat(300), 'input', 'callback', 'sort.desc',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'page[]',
+    'page[0]',
+    'limit[]',
+    'q[a]',
+    'PAGE',
+    'Limit',
+    'page ',
+    ' q',
+    '',
+    ' ',
+    '%',
+    '%00',
+    '&',
+    '=',
+    'a=b',
+    '😀',
+    'x'.repeat(300),
+    'input',
+    'callback',
+    'sort.desc',
   ),
   fc.string({ maxLength: 12 }),
 );
@@ -183,8 +330,19 @@ interface QueryPart {
 const searchText = fc
   .array(
     fc.oneof(
-      { weight: 3, arbitrary: fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: 1, maxLength: 40, size: 'max' }) },
-      { weight: 2, arbitrary: fc.constantFrom('"', '*', 'NEAR(', 'AND', 'OR', 'NOT', '{name}:', '^', '(', ')', "' OR 1=1 --", 'name:', '-') },
+      {
+        weight: 3,
+        arbitrary: fc.string({
+          unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+          minLength: 1,
+          maxLength: 40,
+          size: 'max',
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom('"', '*', 'NEAR(', 'AND', 'OR', 'NOT', '{name}:', '^', '(', ')', "' OR 1=1 --", 'name:', '-'),
+      },
       { weight: 2, arbitrary: fc.constantFrom(...SEARCH_WORDS) },
       { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }) },
     ),
@@ -207,7 +365,8 @@ function valueFor(name: string): fc.Arbitrary<string> {
 }
 
 function queryParts(names: readonly string[]): fc.Arbitrary<QueryPart[]> {
-  const name = names.length > 0 ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: extraName }) : extraName;
+  const name =
+    names.length > 0 ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: extraName }) : extraName;
   const mode = fc.constantFrom<QueryPart['mode']>('encoded', 'encoded', 'encoded', 'encoded', 'raw', 'bare');
   const part = name.chain((chosen) => fc.record({ name: fc.constant(chosen), value: valueFor(chosen), mode }));
   return fc.array(part, { maxLength: 7 });
@@ -229,9 +388,37 @@ const pathId = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.constantFrom(
-      '..', '.', '%2e%2e', '%2E%2E%2F', '..%2F..%2Fhealth', '%2F', 'a%2Fb', '%5C', '%00', '%', '%zz', '%E0%A4', '%20', '+',
-      'null', 'undefined', '0', '-1', '1e309', 'NaN', '%27%20OR%201%3D1%20--', '%22*', 'NEAR(', '__proto__', 'constructor',
-      '%F0%9F%98%80', '%D9%85%D8%B1%D8%AD%D8%A8%D8%A7', 'a'.repeat(64), 'a'.repeat(65), 'x'.repeat(300), '%41'.repeat(70),
+      '..',
+      '.',
+      '%2e%2e',
+      '%2E%2E%2F',
+      '..%2F..%2Fhealth',
+      '%2F',
+      'a%2Fb',
+      '%5C',
+      '%00',
+      '%',
+      '%zz',
+      '%E0%A4',
+      '%20',
+      '+',
+      'null',
+      'undefined',
+      '0',
+      '-1',
+      '1e309',
+      'NaN',
+      '%27%20OR%201%3D1%20--',
+      '%22*',
+      'NEAR(',
+      '__proto__',
+      'constructor',
+      '%F0%9F%98%80',
+      '%D9%85%D8%B1%D8%AD%D8%A8%D8%A7',
+      'a'.repeat(64),
+      'a'.repeat(65),
+      'x'.repeat(300),
+      '%41'.repeat(70),
     ),
   },
   { weight: 2, arbitrary: fc.integer({ min: 1, max: 300 }).map((length) => 'z'.repeat(length)) },
@@ -249,8 +436,21 @@ const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom(
-      'Asha Rao', 'asha@example.in', 'ASHA@Example.IN ', 'a@b', 'not-an-email', '@.', 'Do you deliver khara bun?', '+91 98450 12345',
-      '12', '9'.repeat(21), '+--------', 'Hello', 'Order', 'x'.repeat(101), 'y'.repeat(2001),
+      'Asha Rao',
+      'asha@example.in',
+      'ASHA@Example.IN ',
+      'a@b',
+      'not-an-email',
+      '@.',
+      'Do you deliver khara bun?',
+      '+91 98450 12345',
+      '12',
+      '9'.repeat(21),
+      '+--------',
+      'Hello',
+      'Order',
+      'x'.repeat(101),
+      'y'.repeat(2001),
     ),
   },
   { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null)) },
@@ -289,9 +489,33 @@ function nearlyValidBody(keys: readonly string[]): fc.Arbitrary<unknown> {
 
 /** Text that is not JSON, or JSON of the wrong kind. */
 const MALFORMED = [
-  '', ' ', '{', '}', '[', '{"name":', '{"name": "Asha",}', "{'name':'Asha'}", '{name: "Asha"}', '{"a":1}}', 'null', 'undefined',
-  'NaN', 'true', '0', '-1', '1e999', '"just a string"', '[]', '[{}]', '\uFEFF{}', '{"name":"\\u00"}', '{"name":"\u0000"}',
-  'name=Asha&email=a%40b.co', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--x--', '<xml/>', '\u0000',
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  '{"name":',
+  '{"name": "Asha",}',
+  "{'name':'Asha'}",
+  '{name: "Asha"}',
+  '{"a":1}}',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '0',
+  '-1',
+  '1e999',
+  '"just a string"',
+  '[]',
+  '[{}]',
+  '\uFEFF{}',
+  '{"name":"\\u00"}',
+  '{"name":"\u0000"}',
+  'name=Asha&email=a%40b.co',
+  '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--x--',
+  '<xml/>',
+  '\u0000',
 ];
 
 function bodyText(keys: readonly string[]): fc.Arbitrary<string> {
@@ -333,7 +557,10 @@ function postBody(keys: readonly string[]): fc.Arbitrary<PostBody> {
   return fc.record({
     kind: fc.constantFrom<PostBody['kind']>('text', 'text', 'text', 'text', 'text', 'form', 'none'),
     text: bodyText(keys),
-    contentType: fc.oneof({ weight: 2, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+    contentType: fc.oneof(
+      { weight: 2, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    ),
     form: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), hostileString), { maxLength: 5 }),
   });
 }
@@ -342,7 +569,9 @@ const BOUNDARY = '----citypages-fuzz';
 
 /** A multipart/form-data body written out by hand (a FormData body would force its own content type). */
 function multipart(fields: [string, string][]): string {
-  const parts = fields.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, '%22')}"\r\n\r\n${value}\r\n`);
+  const parts = fields.map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, '%22')}"\r\n\r\n${value}\r\n`,
+  );
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
 
@@ -382,7 +611,11 @@ const given = (query: Record<string, string>): QueryPart[] =>
 const GET_ROUTES: GetRoute[] = [
   { path: '/api/business/public', params: LIST_PARAMS, valid: given({ category: 'bakeries', page: '1', limit: '12' }) },
   { path: '/api/business', params: LIST_PARAMS, valid: given({ location: 'koramangala', featured: 'true' }) },
-  { path: '/api/business/search', params: SEARCH_PARAMS, valid: given({ q: 'bakery', lat: '12.93', lng: '77.62', sort: 'distance', openNow: 'true' }) },
+  {
+    path: '/api/business/search',
+    params: SEARCH_PARAMS,
+    valid: given({ q: 'bakery', lat: '12.93', lng: '77.62', sort: 'distance', openNow: 'true' }),
+  },
   { path: '/api/business/recent', params: ['limit'], valid: given({ limit: '6' }) },
   { path: '/api/business/categories', params: [] },
   { path: '/api/business/locations', params: [] },

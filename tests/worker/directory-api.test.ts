@@ -56,8 +56,18 @@ beforeAll(async () => {
     rating: [4.7, 3],
     createdAt: new Date(Date.UTC(2020, 0, 1)),
   });
-  await db.insert(schema.businessSocialLinks).values({ businessId: ids.detail as string, network: 'instagram', url: 'https://www.instagram.com/vidyarthibhavan' });
-  await db.insert(schema.businessMedia).values({ id: newId(), businessId: ids.detail as string, kind: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Our kitchen' });
+  await db
+    .insert(schema.businessSocialLinks)
+    .values({ businessId: ids.detail as string, network: 'instagram', url: 'https://www.instagram.com/vidyarthibhavan' });
+  await db
+    .insert(schema.businessMedia)
+    .values({
+      id: newId(),
+      businessId: ids.detail as string,
+      kind: 'video',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      title: 'Our kitchen',
+    });
 });
 
 describe('GET /api/business/public', () => {
@@ -89,7 +99,10 @@ describe('GET /api/business/public', () => {
   it('filters by category name or slug, case-insensitively', async () => {
     for (const category of ['health%20%26%20fitness', 'Health-And-Fitness', 'HEALTH-AND-FITNESS']) {
       const { body } = await getJson<ListBody>(`/api/business/public?category=${category}`);
-      expect(body.data.businesses.map((b) => b.name), category).toEqual(['Cult Gym']);
+      expect(
+        body.data.businesses.map((b) => b.name),
+        category,
+      ).toEqual(['Cult Gym']);
       expect(body.data.total).toBe(1);
     }
   });
@@ -103,7 +116,9 @@ describe('GET /api/business/public', () => {
   it('filters by pincode and by location, and searches text', async () => {
     expect((await getJson<ListBody>('/api/business/public?pincode=560038')).body.data.businesses.map((b) => b.name)).toEqual(['Cult Gym']);
     expect((await getJson<ListBody>('/api/business/public?location=Koramangala&limit=100')).body.data.total).toBe(14);
-    expect((await getJson<ListBody>('/api/business/public?search=vidyarthi')).body.data.businesses.map((b) => b.name)).toEqual(['Vidyarthi Bhavan']);
+    expect((await getJson<ListBody>('/api/business/public?search=vidyarthi')).body.data.businesses.map((b) => b.name)).toEqual([
+      'Vidyarthi Bhavan',
+    ]);
   });
 
   it('answers a page past the end with an empty list and the true total', async () => {
@@ -116,12 +131,21 @@ describe('GET /api/business/public', () => {
 describe('GET /api/business/recent, /categories, /locations', () => {
   it('gives the 6 newest by default, or as many as asked', async () => {
     const { body } = await getJson<ListBody>('/api/business/recent');
-    expect(body.data.businesses.map((b) => b.name)).toEqual(['Darshini 13', 'Darshini 12', 'Darshini 11', 'Darshini 10', 'Darshini 9', 'Darshini 8']);
+    expect(body.data.businesses.map((b) => b.name)).toEqual([
+      'Darshini 13',
+      'Darshini 12',
+      'Darshini 11',
+      'Darshini 10',
+      'Darshini 9',
+      'Darshini 8',
+    ]);
     expect((await getJson<ListBody>('/api/business/recent?limit=2')).body.data.businesses).toHaveLength(2);
   });
 
   it('counts public businesses per category, most first', async () => {
-    const { body } = await getJson<{ data: { categories: { name: string; slug: string; count: number; image: string | null }[] } }>('/api/business/categories');
+    const { body } = await getJson<{ data: { categories: { name: string; slug: string; count: number; image: string | null }[] } }>(
+      '/api/business/categories',
+    );
     expect(body.data.categories.map((c) => [c.name, c.count])).toEqual([
       ['Restaurant', 15],
       ['Health & Fitness', 1],
@@ -131,7 +155,9 @@ describe('GET /api/business/recent, /categories, /locations', () => {
   });
 
   it('lists localities with their pincodes and counts', async () => {
-    const { body } = await getJson<{ data: { locations: { name: string; pincodes: string[]; count: number }[] } }>('/api/business/locations');
+    const { body } = await getJson<{ data: { locations: { name: string; pincodes: string[]; count: number }[] } }>(
+      '/api/business/locations',
+    );
     expect(body.data.locations.map((l) => [l.name, l.pincodes, l.count])).toEqual([
       ['Koramangala', ['560034'], 14],
       ['Indiranagar', ['560038'], 0],
@@ -141,7 +167,9 @@ describe('GET /api/business/recent, /categories, /locations', () => {
 
 describe('GET /api/business/public/:id', () => {
   it('answers the full business with media on this host, hours, amenities, social links and videos', async () => {
-    const { status, body } = await getJson<{ status: string; data: { business: Record<string, unknown> } }>(`/api/business/public/${ids.detail}`);
+    const { status, body } = await getJson<{ status: string; data: { business: Record<string, unknown> } }>(
+      `/api/business/public/${ids.detail}`,
+    );
     expect(status).toBe(200);
     const business = body.data.business;
     expect(business).toMatchObject({
@@ -172,7 +200,10 @@ describe('GET /api/business/public/:id', () => {
     const first = await getJson<{ data: { business: { views: number } } }>(`/api/business/public/${ids.r3}`);
     const second = await getJson<{ data: { business: { views: number } } }>(`/api/business/public/${ids.r3}`);
     expect(second.body.data.business.views).toBe(first.body.data.business.views + 1);
-    const [row] = await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, ids.r3 as string));
+    const [row] = await db
+      .select({ views: schema.businesses.views })
+      .from(schema.businesses)
+      .where(eq(schema.businesses.id, ids.r3 as string));
     expect(row?.views).toBe(second.body.data.business.views);
   });
 
@@ -182,7 +213,10 @@ describe('GET /api/business/public/:id', () => {
       expect(status).toBe(404);
       expect(body).toEqual({ status: 'error', message: 'Business not found', errors: [] });
     }
-    const [row] = await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, ids.pending as string));
+    const [row] = await db
+      .select({ views: schema.businesses.views })
+      .from(schema.businesses)
+      .where(eq(schema.businesses.id, ids.pending as string));
     expect(row?.views).toBe(0);
   });
 });
@@ -196,18 +230,37 @@ describe('POST /api/business/public/:id/enquiry', () => {
     });
 
   it('stores the enquiry, raises the count in the same batch, and answers with the WhatsApp link', async () => {
-    const { status, body } = await post(ids.detail as string, { name: 'Priya', email: 'Priya@Example.in', message: 'Do you cater for 40 people?', phone: '98860 11111' });
+    const { status, body } = await post(ids.detail as string, {
+      name: 'Priya',
+      email: 'Priya@Example.in',
+      message: 'Do you cater for 40 people?',
+      phone: '98860 11111',
+    });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ status: 'success', data: { businessName: 'Vidyarthi Bhavan', businessPhone: '080 2667 7588', enquiries: 1 } });
+    expect(body).toMatchObject({
+      status: 'success',
+      data: { businessName: 'Vidyarthi Bhavan', businessPhone: '080 2667 7588', enquiries: 1 },
+    });
     const url = new URL((body.data as { whatsappUrl: string }).whatsappUrl);
     expect(url.origin + url.pathname).toBe('https://wa.me/918026677588');
     expect(url.searchParams.get('text')).toContain('Do you cater for 40 people?');
     expect(url.searchParams.get('text')).toContain('priya@example.in');
 
-    const stored = await db.select().from(schema.enquiries).where(eq(schema.enquiries.businessId, ids.detail as string));
+    const stored = await db
+      .select()
+      .from(schema.enquiries)
+      .where(eq(schema.enquiries.businessId, ids.detail as string));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Priya', email: 'priya@example.in', phone: '98860 11111', message: 'Do you cater for 40 people?' });
-    const [business] = await db.select({ n: schema.businesses.enquiryCount }).from(schema.businesses).where(eq(schema.businesses.id, ids.detail as string));
+    expect(stored[0]).toMatchObject({
+      name: 'Priya',
+      email: 'priya@example.in',
+      phone: '98860 11111',
+      message: 'Do you cater for 40 people?',
+    });
+    const [business] = await db
+      .select({ n: schema.businesses.enquiryCount })
+      .from(schema.businesses)
+      .where(eq(schema.businesses.id, ids.detail as string));
     expect(business?.n).toBe(1);
   });
 
@@ -222,7 +275,12 @@ describe('POST /api/business/public/:id/enquiry', () => {
         { field: 'message', message: 'Message is required' },
       ]),
     );
-    expect(await db.select().from(schema.enquiries).where(eq(schema.enquiries.businessId, ids.r1 as string))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(schema.enquiries)
+        .where(eq(schema.enquiries.businessId, ids.r1 as string)),
+    ).toHaveLength(0);
   });
 
   it('answers 404 for a business that is not public', async () => {
@@ -232,12 +290,18 @@ describe('POST /api/business/public/:id/enquiry', () => {
 
   it('refuses the sixth enquiry from one address in ten minutes with 429 and Retry-After, storing nothing', async () => {
     const ip = '198.51.100.77';
-    for (let n = 0; n < 5; n++) expect((await post(ids.r2 as string, { name: 'A', email: 'a@b.in', message: `Hi ${n}` }, ip)).status).toBe(201);
+    for (let n = 0; n < 5; n++)
+      expect((await post(ids.r2 as string, { name: 'A', email: 'a@b.in', message: `Hi ${n}` }, ip)).status).toBe(201);
     const refused = await post(ids.r2 as string, { name: 'A', email: 'a@b.in', message: 'Hi again' }, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body).toMatchObject({ status: 'error', message: 'Too many requests. Please try again later.' });
-    expect(await db.select().from(schema.enquiries).where(eq(schema.enquiries.businessId, ids.r2 as string))).toHaveLength(5);
+    expect(
+      await db
+        .select()
+        .from(schema.enquiries)
+        .where(eq(schema.enquiries.businessId, ids.r2 as string)),
+    ).toHaveLength(5);
     expect((await post(ids.r2 as string, { name: 'B', email: 'b@b.in', message: 'Hi' }, '198.51.100.78')).status).toBe(201);
   });
 
@@ -282,7 +346,9 @@ describe('GET /api/reviews/business/:id', () => {
     ]);
     expect(body.data.statistics).toEqual({ averageRating: 3.2, totalReviews: 5, ratingDistribution: { 1: 1, 2: 1, 3: 0, 4: 2, 5: 1 } });
     expect(body.data.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
-    const last = await getJson<{ data: { reviews: { title: string; businessResponse: { content: string } | null }[] } }>(`/api/reviews/business/${businessId}?limit=2&page=3`);
+    const last = await getJson<{ data: { reviews: { title: string; businessResponse: { content: string } | null }[] } }>(
+      `/api/reviews/business/${businessId}?limit=2&page=3`,
+    );
     expect(last.body.data.reviews.map((r) => [r.title, r.businessResponse?.content])).toEqual([['Visit 0', 'Thank you!']]);
   });
 
@@ -307,8 +373,22 @@ describe('quick links, campaigns, reverse geocoding and contact', () => {
       { id: expired, name: 'Diwali', section: 'featured-section', position: 2, endsAt: new Date(Date.UTC(2020, 0, 1)) },
     ]);
     await db.insert(schema.campaignBanners).values([
-      { id: newId(), campaignId: live, title: 'Second', imageUrl: 'seed/banners/b-0123456789abcdef.svg', link: 'citypages.in/x', position: 1 },
-      { id: newId(), campaignId: live, title: 'First', description: 'Food trail', imageUrl: 'seed/banners/a-0123456789abcdef.svg', position: 0 },
+      {
+        id: newId(),
+        campaignId: live,
+        title: 'Second',
+        imageUrl: 'seed/banners/b-0123456789abcdef.svg',
+        link: 'citypages.in/x',
+        position: 1,
+      },
+      {
+        id: newId(),
+        campaignId: live,
+        title: 'First',
+        description: 'Food trail',
+        imageUrl: 'seed/banners/a-0123456789abcdef.svg',
+        position: 0,
+      },
       { id: newId(), campaignId: other, title: 'Koramangala', imageUrl: 'https://cdn.example.com/k.png', position: 0 },
       { id: newId(), campaignId: expired, title: 'Gone', imageUrl: 'seed/banners/g.svg', position: 0 },
     ]);
@@ -323,11 +403,15 @@ describe('quick links, campaigns, reverse geocoding and contact', () => {
   });
 
   it('lists live campaigns of the asked sections with their banners in order', async () => {
-    const one = await getJson<{ data: { campaigns: { section: string; banners: { title: string; image: { url: string } }[] }[] } }>('/api/campaigns/public?sections=featured-section');
+    const one = await getJson<{ data: { campaigns: { section: string; banners: { title: string; image: { url: string } }[] }[] } }>(
+      '/api/campaigns/public?sections=featured-section',
+    );
     expect(one.body.data.campaigns).toHaveLength(1);
     expect(one.body.data.campaigns[0]?.banners.map((b) => b.title)).toEqual(['First', 'Second']);
     expect(one.body.data.campaigns[0]?.banners[0]?.image.url).toBe('http://localhost/media/seed/banners/a-0123456789abcdef.svg');
-    const both = await getJson<{ data: { campaigns: { section: string; autoSlide: boolean; slideInterval: number }[] } }>('/api/campaigns/public?sections=featured-section,popular-locations');
+    const both = await getJson<{ data: { campaigns: { section: string; autoSlide: boolean; slideInterval: number }[] } }>(
+      '/api/campaigns/public?sections=featured-section,popular-locations',
+    );
     expect(both.body.data.campaigns.map((c) => [c.section, c.autoSlide, c.slideInterval])).toEqual([
       ['featured-section', true, 4000],
       ['popular-locations', false, 6000],
@@ -351,7 +435,11 @@ describe('quick links, campaigns, reverse geocoding and contact', () => {
 
   it('stores contact messages and limits them per address', async () => {
     const send = (ip: string, body: Record<string, string>) =>
-      getJson('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(body) });
+      getJson('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+        body: JSON.stringify(body),
+      });
     const message = { name: 'Ravi', email: 'ravi@example.in', subject: 'Listing', message: 'Please add my shop.' };
     const { status, body } = await send('192.0.2.1', message);
     expect(status).toBe(201);
@@ -368,4 +456,3 @@ describe('quick links, campaigns, reverse geocoding and contact', () => {
     expect(await db.select().from(schema.contactMessages)).toHaveLength(5);
   });
 });
-

@@ -9,7 +9,11 @@ async function call(method: string, path: string, token: string | undefined, bod
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await SELF.fetch(`http://localhost/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await SELF.fetch(`http://localhost/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Json };
 }
 
@@ -39,7 +43,10 @@ describe('favourites', () => {
     const second = await addBusiness({ name: 'Dyu Art Cafe', categoryId });
 
     expect((await call('GET', `/users/favorites/check/${cafe}`, token)).body).toEqual({ status: 'success', data: { isFavorite: false } });
-    expect((await call('POST', `/users/favorites/${cafe}`, token)).body).toMatchObject({ status: 'success', message: 'Added to favorites' });
+    expect((await call('POST', `/users/favorites/${cafe}`, token)).body).toMatchObject({
+      status: 'success',
+      message: 'Added to favorites',
+    });
     expect((await call('POST', `/users/favorites/${cafe}`, token)).status).toBe(200);
     await call('POST', `/users/favorites/${second}`, token);
     expect((await call('GET', `/users/favorites/check/${cafe}`, token)).body).toEqual({ status: 'success', data: { isFavorite: true } });
@@ -48,11 +55,21 @@ describe('favourites', () => {
     const favorites = (list.body.data as { favorites: Record<string, unknown>[] }).favorites;
     expect(favorites).toHaveLength(2);
     const third = favorites.find((f) => f.id === cafe);
-    expect(third).toMatchObject({ id: cafe, name: 'Third Wave Coffee', category: 'Cafes', rating: 4.5, reviewCount: 12, phone: '98450 22222' });
+    expect(third).toMatchObject({
+      id: cafe,
+      name: 'Third Wave Coffee',
+      category: 'Cafes',
+      rating: 4.5,
+      reviewCount: 12,
+      phone: '98450 22222',
+    });
     expect(third?.image).toMatch(/^http:\/\/localhost\/media\//);
     expect(third?.address).toBeTruthy();
 
-    expect((await call('DELETE', `/users/favorites/${cafe}`, token)).body).toMatchObject({ status: 'success', message: 'Removed from favorites' });
+    expect((await call('DELETE', `/users/favorites/${cafe}`, token)).body).toMatchObject({
+      status: 'success',
+      message: 'Removed from favorites',
+    });
     const after = (await call('GET', '/users/favorites', token)).body.data as { favorites: { id: string }[] };
     expect(after.favorites.map((f) => f.id)).toEqual([second]);
   });
@@ -69,9 +86,18 @@ describe('writing reviews', () => {
     const business = await addBusiness({ name: 'Review Target', categoryId });
     const a = await signedInUser('Reviewer A');
     const b = await signedInUser('Reviewer B');
-    const created = await call('POST', '/reviews', a.token, { businessId: business, rating: 5, title: 'Lovely', content: 'Great filter coffee.' });
+    const created = await call('POST', '/reviews', a.token, {
+      businessId: business,
+      rating: 5,
+      title: 'Lovely',
+      content: 'Great filter coffee.',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'success', message: 'Review submitted successfully!', data: { review: { rating: 5, title: 'Lovely', isVerified: true } } });
+    expect(created.body).toMatchObject({
+      status: 'success',
+      message: 'Review submitted successfully!',
+      data: { review: { rating: 5, title: 'Lovely', isVerified: true } },
+    });
     await call('POST', '/reviews', b.token, { businessId: business, rating: 2, content: 'Slow service.' });
     expect(await storedRating(business)).toEqual({ average: 3.5, count: 2 });
 
@@ -124,7 +150,9 @@ describe('writing reviews', () => {
     expect(await storedRating(business)).toEqual({ average: 4, count: 1 });
 
     const mine = await call('GET', '/reviews/my-reviews', author.token);
-    expect((mine.body.data as { reviews: { id: string; business: { name: string } }[] }).reviews.map((r) => [r.id, r.business.name])).toEqual([[id, 'Editable']]);
+    expect(
+      (mine.body.data as { reviews: { id: string; business: { name: string } }[] }).reviews.map((r) => [r.id, r.business.name]),
+    ).toEqual([[id, 'Editable']]);
 
     expect((await call('DELETE', `/reviews/${id}`, author.token)).status).toBe(200);
     expect(await storedRating(business)).toEqual({ average: 0, count: 0 });
@@ -140,14 +168,24 @@ describe('writing reviews', () => {
     expect(card?.rating).toEqual({ average: 3, count: 1 });
   });
 
-  it('counts one helpful vote per user, toggling, never on one\'s own review', async () => {
+  it("counts one helpful vote per user, toggling, never on one's own review", async () => {
     const business = await addBusiness({ name: 'Helpful Place', categoryId });
     const author = await signedInUser('Helpful Author');
     const reader = await signedInUser('Helpful Reader');
-    const id = ((await call('POST', '/reviews', author.token, { businessId: business, rating: 5, content: 'Useful tips.' })).body.data as { review: { id: string } }).review.id;
+    const id = (
+      (await call('POST', '/reviews', author.token, { businessId: business, rating: 5, content: 'Useful tips.' })).body.data as {
+        review: { id: string };
+      }
+    ).review.id;
 
-    expect((await call('POST', `/reviews/${id}/helpful`, reader.token)).body).toEqual({ status: 'success', data: { helpful: true, helpfulCount: 1 } });
-    expect((await call('POST', `/reviews/${id}/helpful`, reader.token)).body).toEqual({ status: 'success', data: { helpful: false, helpfulCount: 0 } });
+    expect((await call('POST', `/reviews/${id}/helpful`, reader.token)).body).toEqual({
+      status: 'success',
+      data: { helpful: true, helpfulCount: 1 },
+    });
+    expect((await call('POST', `/reviews/${id}/helpful`, reader.token)).body).toEqual({
+      status: 'success',
+      data: { helpful: false, helpfulCount: 0 },
+    });
     expect((await call('POST', `/reviews/${id}/helpful`, author.token)).status).toBe(400);
   });
 
@@ -155,7 +193,11 @@ describe('writing reviews', () => {
     const business = await addBusiness({ name: 'Reported Place', categoryId });
     const author = await signedInUser('Reported Author');
     const reader = await signedInUser('Reporter');
-    const id = ((await call('POST', '/reviews', author.token, { businessId: business, rating: 1, content: 'Spam spam.' })).body.data as { review: { id: string } }).review.id;
+    const id = (
+      (await call('POST', '/reviews', author.token, { businessId: business, rating: 1, content: 'Spam spam.' })).body.data as {
+        review: { id: string };
+      }
+    ).review.id;
     expect((await call('POST', `/reviews/${id}/report`, reader.token, { reason: '' })).status).toBe(400);
     expect((await call('POST', `/reviews/${id}/report`, reader.token, { reason: 'Looks like spam' })).status).toBe(200);
     expect((await call('POST', `/reviews/${id}/report`, reader.token, { reason: 'Again' })).status).toBe(200);

@@ -8,7 +8,11 @@ import { createRequestContext, type RequestContext } from '../../worker/services
 export const db = drizzle(env.DB, { schema });
 
 /** A request's context as the Worker builds it, for calling services and tRPC callers directly. */
-export function requestContext({ origin = 'http://localhost', ip = '203.0.113.1', token }: { origin?: string; ip?: string; token?: string } = {}): RequestContext {
+export function requestContext({
+  origin = 'http://localhost',
+  ip = '203.0.113.1',
+  token,
+}: { origin?: string; ip?: string; token?: string } = {}): RequestContext {
   const headers = new Headers({ 'cf-connecting-ip': ip });
   if (token) headers.set('authorization', `Bearer ${token}`);
   return createRequestContext({ env, request: new Request(`${origin}/`, { headers }), requestId: 'test' });
@@ -16,7 +20,9 @@ export function requestContext({ origin = 'http://localhost', ip = '203.0.113.1'
 
 export async function addCategory(name: string, slug = name.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-')) {
   const id = newId();
-  await db.insert(schema.categories).values({ id, name, slug, color: '#2563eb', icon: 'briefcase', imageUrl: `seed/categories/${slug}-0123456789abcdef.svg` });
+  await db
+    .insert(schema.categories)
+    .values({ id, name, slug, color: '#2563eb', icon: 'briefcase', imageUrl: `seed/categories/${slug}-0123456789abcdef.svg` });
   return { id, name, slug };
 }
 
@@ -92,8 +98,14 @@ export async function addBusiness(fixture: BusinessFixture) {
       createdAt: fixture.createdAt ?? new Date(),
     }),
     ...(tags.length ? [db.insert(schema.businessTags).values(tags)] : []),
-    db.insert(schema.businessHours).values(hours.map(([dayOfWeek, opensAt, closesAt]) => ({ businessId: id, dayOfWeek, opensAt, closesAt }))),
-    db.insert(schema.businessMedia).values(images.map((url, position) => ({ id: newId(), businessId: id, kind: 'image' as const, url, isPrimary: position === 0, position }))),
+    db
+      .insert(schema.businessHours)
+      .values(hours.map(([dayOfWeek, opensAt, closesAt]) => ({ businessId: id, dayOfWeek, opensAt, closesAt }))),
+    db
+      .insert(schema.businessMedia)
+      .values(
+        images.map((url, position) => ({ id: newId(), businessId: id, kind: 'image' as const, url, isPrimary: position === 0, position })),
+      ),
   ]);
   return id;
 }

@@ -42,14 +42,23 @@ const minuteOfDay = fc.oneof(
   fc.integer({ min: 0, max: 47 }).map((half) => half * 30),
   fc.integer({ min: 0, max: 1439 }),
 );
-const length = fc.oneof(fc.constant(1440), fc.integer({ min: 1, max: 48 }).map((half) => half * 30), fc.integer({ min: 1, max: 1440 }));
+const length = fc.oneof(
+  fc.constant(1440),
+  fc.integer({ min: 1, max: 48 }).map((half) => half * 30),
+  fc.integer({ min: 1, max: 1440 }),
+);
 const span = fc.tuple(minuteOfDay, length).map(([opensAt, minutes]): [number, number] => [opensAt, opensAt + minutes]);
 const period = fc.tuple(fc.integer({ min: 0, max: 6 }), span).map(([day, [opensAt, closesAt]]): Period => [day, opensAt, closesAt]);
 
 /** Weekly hours the schema accepts: random periods, each kept only if the week stays valid with it. */
-const validWeek = fc.array(period, { maxLength: 24 }).map((candidates) =>
-  candidates.reduce<Period[]>((kept, candidate) => (weeklyHoursSchema.safeParse([...kept, candidate]).success ? [...kept, candidate] : kept), []),
-);
+const validWeek = fc
+  .array(period, { maxLength: 24 })
+  .map((candidates) =>
+    candidates.reduce<Period[]>(
+      (kept, candidate) => (weeklyHoursSchema.safeParse([...kept, candidate]).success ? [...kept, candidate] : kept),
+      [],
+    ),
+  );
 
 /** Overlap on the week's circle, written independently of the module: a Saturday-night period reaches Sunday. */
 function overlapsOnWeek(a: Period, b: Period): boolean {
@@ -118,7 +127,15 @@ describe('display text', () => {
   });
 
   it('formats the 12-hour clock around noon and midnight', () => {
-    expect([0, 59, 720, 779, 1439, 1440, 1560].map(formatClock)).toEqual(['12:00 AM', '12:59 AM', '12:00 PM', '12:59 PM', '11:59 PM', '12:00 AM', '2:00 AM']);
+    expect([0, 59, 720, 779, 1439, 1440, 1560].map(formatClock)).toEqual([
+      '12:00 AM',
+      '12:59 AM',
+      '12:00 PM',
+      '12:59 PM',
+      '11:59 PM',
+      '12:00 AM',
+      '2:00 AM',
+    ]);
   });
 });
 
@@ -129,7 +146,13 @@ describe('reading display text', () => {
     ['  closed ', []],
     ['Open 24 hours', [[0, 1440]]],
     ['9:00 AM - 6:00 PM', [[hm(9), hm(18)]]],
-    ['9:00 AM - 1:00 PM, 5:00 PM - 9:00 PM', [[hm(9), hm(13)], [hm(17), hm(21)]]],
+    [
+      '9:00 AM - 1:00 PM, 5:00 PM - 9:00 PM',
+      [
+        [hm(9), hm(13)],
+        [hm(17), hm(21)],
+      ],
+    ],
     ['6:00 PM - 2:00 AM', [[1080, 1560]]],
     ['6:00 PM - 12:00 AM', [[1080, 1440]]],
     ['12:00 AM - 12:00 PM', [[0, 720]]],
@@ -140,12 +163,18 @@ describe('reading display text', () => {
     expect(parseDayHours(text)).toEqual(spans);
   });
 
-  it.each(['sometimes', '13:00 PM - 2:00 PM', '0:30 AM - 2:00 PM', '9:60 AM - 5:00 PM', '9:00 - 17:00', '9:00 AM -', '9:00 AM - 5:00 PM,', 'Open 24/7'])(
-    'does not guess at %j',
-    (text) => {
-      expect(parseDayHours(text)).toBeNull();
-    },
-  );
+  it.each([
+    'sometimes',
+    '13:00 PM - 2:00 PM',
+    '0:30 AM - 2:00 PM',
+    '9:60 AM - 5:00 PM',
+    '9:00 - 17:00',
+    '9:00 AM -',
+    '9:00 AM - 5:00 PM,',
+    'Open 24/7',
+  ])('does not guess at %j', (text) => {
+    expect(parseDayHours(text)).toBeNull();
+  });
 
   it('reads a week (a missing day is closed) and names the day it cannot read', () => {
     expect(parseDisplayHours({ monday: '9:00 AM - 6:00 PM', saturday: 'Open 24 hours', sunday: '' })).toEqual([
@@ -202,10 +231,30 @@ describe('weekly hours input', () => {
   });
 
   it('refuses overlaps within a day, past midnight into the next day, and from Saturday night into Sunday', () => {
-    expect(issues([[MONDAY, hm(9), hm(13)], [MONDAY, hm(12), hm(18)]])).toEqual([{ path: [1], message: 'Overlaps Monday 9:00 AM - 1:00 PM' }]);
-    expect(issues([[TUESDAY, hm(1), hm(5)], [MONDAY, hm(18), hm(26)]])).toEqual([{ path: [0], message: 'Overlaps Monday 6:00 PM - 2:00 AM' }]);
-    expect(issues([[SUNDAY, hm(1), hm(5)], [SATURDAY, hm(18), hm(26)]])).toEqual([{ path: [0], message: 'Overlaps Saturday 6:00 PM - 2:00 AM' }]);
-    expect(issues([[FRIDAY, 0, 1440], [FRIDAY, hm(9), hm(10)]])).toEqual([{ path: [1], message: 'Overlaps Friday Open 24 hours' }]);
+    expect(
+      issues([
+        [MONDAY, hm(9), hm(13)],
+        [MONDAY, hm(12), hm(18)],
+      ]),
+    ).toEqual([{ path: [1], message: 'Overlaps Monday 9:00 AM - 1:00 PM' }]);
+    expect(
+      issues([
+        [TUESDAY, hm(1), hm(5)],
+        [MONDAY, hm(18), hm(26)],
+      ]),
+    ).toEqual([{ path: [0], message: 'Overlaps Monday 6:00 PM - 2:00 AM' }]);
+    expect(
+      issues([
+        [SUNDAY, hm(1), hm(5)],
+        [SATURDAY, hm(18), hm(26)],
+      ]),
+    ).toEqual([{ path: [0], message: 'Overlaps Saturday 6:00 PM - 2:00 AM' }]);
+    expect(
+      issues([
+        [FRIDAY, 0, 1440],
+        [FRIDAY, hm(9), hm(10)],
+      ]),
+    ).toEqual([{ path: [1], message: 'Overlaps Friday Open 24 hours' }]);
   });
 
   it('allows at most four periods a day', () => {
@@ -230,7 +279,8 @@ describe('weekly hours input', () => {
       fc.property(fc.array(period, { maxLength: 12 }), (periods) => {
         const perDay = (day: number) => periods.filter(([periodDay]) => periodDay === day).length;
         const valid =
-          periods.every((a, i) => periods.every((b, j) => i >= j || !overlapsOnWeek(a, b))) && [0, 1, 2, 3, 4, 5, 6].every((day) => perDay(day) <= 4);
+          periods.every((a, i) => periods.every((b, j) => i >= j || !overlapsOnWeek(a, b))) &&
+          [0, 1, 2, 3, 4, 5, 6].every((day) => perDay(day) <= 4);
         expect(weeklyHoursSchema.safeParse(periods).success).toBe(valid);
       }),
       { seed: SEED, numRuns: RUNS * 4 },
@@ -241,7 +291,16 @@ describe('weekly hours input', () => {
 describe('special days input', () => {
   it('takes a closed date, or a date with its own periods sorted', () => {
     expect(specialDaySchema.parse({ date: '2026-11-08', closed: true })).toEqual({ date: '2026-11-08', closed: true });
-    expect(specialDaySchema.parse({ date: '2026-12-31', closed: false, periods: [[hm(20), hm(26)], [hm(10), hm(14)]] })).toEqual({
+    expect(
+      specialDaySchema.parse({
+        date: '2026-12-31',
+        closed: false,
+        periods: [
+          [hm(20), hm(26)],
+          [hm(10), hm(14)],
+        ],
+      }),
+    ).toEqual({
       date: '2026-12-31',
       closed: false,
       periods: [
@@ -255,24 +314,48 @@ describe('special days input', () => {
     [{ date: '2026-02-30', closed: true }, 'Date must be a real date written YYYY-MM-DD'],
     [{ date: '30-11-2026', closed: true }, 'Date must be a real date written YYYY-MM-DD'],
     [{ date: '2026-11-08', closed: false, periods: [] }, 'Add opening hours, or mark the day closed'],
-    [{ date: '2026-11-08', closed: false, periods: [[hm(9), hm(13)], [hm(12), hm(14)]] }, 'Overlaps 9:00 AM - 1:00 PM'],
-    [{ date: '2026-11-08', closed: false, periods: [[hm(9), hm(8)]] }, 'Closing time must be after opening time, and at most 24 hours later'],
-    [{ date: '2026-11-08', closed: false, periods: [0, 1, 2, 3, 4].map((slot) => [hm(slot * 2), hm(slot * 2 + 1)]) }, 'At most 4 periods a day'],
+    [
+      {
+        date: '2026-11-08',
+        closed: false,
+        periods: [
+          [hm(9), hm(13)],
+          [hm(12), hm(14)],
+        ],
+      },
+      'Overlaps 9:00 AM - 1:00 PM',
+    ],
+    [
+      { date: '2026-11-08', closed: false, periods: [[hm(9), hm(8)]] },
+      'Closing time must be after opening time, and at most 24 hours later',
+    ],
+    [
+      { date: '2026-11-08', closed: false, periods: [0, 1, 2, 3, 4].map((slot) => [hm(slot * 2), hm(slot * 2 + 1)]) },
+      'At most 4 periods a day',
+    ],
   ])('refuses %j', (input, message) => {
     expect(specialDaySchema.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 
   it('takes each date once, sorted by date, and a bounded number of them', () => {
     expect(
-      specialDaysSchema.parse([
-        { date: '2026-12-25', closed: true },
-        { date: '2026-11-08', closed: true },
-      ]).map((day) => day.date),
+      specialDaysSchema
+        .parse([
+          { date: '2026-12-25', closed: true },
+          { date: '2026-11-08', closed: true },
+        ])
+        .map((day) => day.date),
     ).toEqual(['2026-11-08', '2026-12-25']);
-    expect(specialDaysSchema.safeParse([{ date: '2026-12-25', closed: true }, { date: '2026-12-25', closed: false, periods: [[0, 60]] }]).error?.issues).toMatchObject([
-      { path: [1, 'date'], message: '2026-12-25 is listed twice' },
-    ]);
-    const tooMany = Array.from({ length: MAX_SPECIAL_DAYS + 1 }, (_, day) => ({ date: new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10), closed: true }));
+    expect(
+      specialDaysSchema.safeParse([
+        { date: '2026-12-25', closed: true },
+        { date: '2026-12-25', closed: false, periods: [[0, 60]] },
+      ]).error?.issues,
+    ).toMatchObject([{ path: [1, 'date'], message: '2026-12-25 is listed twice' }]);
+    const tooMany = Array.from({ length: MAX_SPECIAL_DAYS + 1 }, (_, day) => ({
+      date: new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10),
+      closed: true,
+    }));
     expect(specialDaysSchema.safeParse(tooMany.slice(1)).success).toBe(true);
     expect(specialDaysSchema.safeParse(tooMany).success).toBe(false);
   });
@@ -318,10 +401,15 @@ describe('open now with special days', () => {
   });
 
   it('without special days for today or yesterday, answers as the weekly hours alone', () => {
-    const moment = fc.integer({ min: 0, max: 14 * 1440 - 1 }).map((minutes) => localMoment(new Date(Date.UTC(2026, 10, 15) + minutes * 60_000)));
+    const moment = fc
+      .integer({ min: 0, max: 14 * 1440 - 1 })
+      .map((minutes) => localMoment(new Date(Date.UTC(2026, 10, 15) + minutes * 60_000)));
     fc.assert(
       fc.property(fc.array(period, { maxLength: 12 }), moment, (periods, now) => {
-        const elsewhere: SpecialDay[] = [{ date: '2027-01-01', closed: true }, { date: '2025-12-31', closed: false, periods: [[0, 1440]] }];
+        const elsewhere: SpecialDay[] = [
+          { date: '2027-01-01', closed: true },
+          { date: '2025-12-31', closed: false, periods: [[0, 1440]] },
+        ];
         expect(isOpenAt(periods, now, elsewhere)).toBe(isOpenAt(periods, now));
         expect(isOpenAt(periods, now, [])).toBe(isOpenAt(periods, { dayOfWeek: now.dayOfWeek, minute: now.minute }));
       }),
@@ -332,9 +420,19 @@ describe('open now with special days', () => {
 
 describe('local time', () => {
   it('gives the date and the day before in Asia/Kolkata, across months, years and leap days', () => {
-    expect(localMoment(new Date('2026-11-20T20:00:00Z'))).toEqual({ dayOfWeek: SATURDAY, minute: 90, date: '2026-11-21', yesterday: '2026-11-20' });
+    expect(localMoment(new Date('2026-11-20T20:00:00Z'))).toEqual({
+      dayOfWeek: SATURDAY,
+      minute: 90,
+      date: '2026-11-21',
+      yesterday: '2026-11-20',
+    });
     expect(localMoment(new Date('2026-12-31T18:30:00Z'))).toEqual({ dayOfWeek: 5, minute: 0, date: '2027-01-01', yesterday: '2026-12-31' });
-    expect(localMoment(new Date('2028-02-29T18:29:00Z'))).toEqual({ dayOfWeek: 2, minute: 1439, date: '2028-02-29', yesterday: '2028-02-28' });
+    expect(localMoment(new Date('2028-02-29T18:29:00Z'))).toEqual({
+      dayOfWeek: 2,
+      minute: 1439,
+      date: '2028-02-29',
+      yesterday: '2028-02-28',
+    });
     expect(localMoment(new Date('2028-02-29T18:30:00Z'))).toMatchObject({ date: '2028-03-01', yesterday: '2028-02-29' });
   });
 

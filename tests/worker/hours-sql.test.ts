@@ -19,7 +19,10 @@ const businesses: string[] = [];
 
 beforeAll(async () => {
   const { id: categoryId } = await addCategory('Clinics');
-  businesses.push(await addBusiness({ name: 'Night Owl Clinic', categoryId }), await addBusiness({ name: 'Next Door Pharmacy', categoryId }));
+  businesses.push(
+    await addBusiness({ name: 'Night Owl Clinic', categoryId }),
+    await addBusiness({ name: 'Next Door Pharmacy', categoryId }),
+  );
 });
 
 // ───────────────────────────── arbitraries ─────────────────────────────
@@ -29,7 +32,11 @@ const minuteOfDay = fc.oneof(
   fc.integer({ min: 0, max: 47 }).map((half) => half * 30),
   fc.integer({ min: 0, max: 1439 }),
 );
-const length = fc.oneof(fc.constant(1440), fc.integer({ min: 1, max: 48 }).map((half) => half * 30), fc.integer({ min: 1, max: 1440 }));
+const length = fc.oneof(
+  fc.constant(1440),
+  fc.integer({ min: 1, max: 48 }).map((half) => half * 30),
+  fc.integer({ min: 1, max: 1440 }),
+);
 const span = fc.tuple(minuteOfDay, length).map(([opensAt, minutes]): [number, number] => [opensAt, opensAt + minutes]);
 
 /** Any periods the table's checks allow (overlaps included: both sides take the union); one per day and opening time. */
@@ -44,10 +51,12 @@ const DAY_MS = 86_400_000;
 const dateOf = (offset: number) => new Date(FIRST_DAY + offset * DAY_MS).toISOString().slice(0, 10);
 
 const specialDays = fc.uniqueArray(
-  fc.tuple(
-    fc.integer({ min: -1, max: 9 }).map(dateOf),
-    fc.option(fc.uniqueArray(span, { minLength: 1, maxLength: 4, selector: ([opensAt]) => opensAt }), { freq: 3 }),
-  ).map(([date, spans]): SpecialDay => (spans ? { date, closed: false, periods: spans } : { date, closed: true })),
+  fc
+    .tuple(
+      fc.integer({ min: -1, max: 9 }).map(dateOf),
+      fc.option(fc.uniqueArray(span, { minLength: 1, maxLength: 4, selector: ([opensAt]) => opensAt }), { freq: 3 }),
+    )
+    .map(([date, spans]): SpecialDay => (spans ? { date, closed: false, periods: spans } : { date, closed: true })),
   { maxLength: 6, selector: (day) => day.date },
 );
 
@@ -68,17 +77,22 @@ function replaceHours(businessId: string, hours: Hours): D1PreparedStatement[] {
     env.DB.prepare('DELETE FROM business_hours WHERE business_id = ?').bind(businessId),
     env.DB.prepare('DELETE FROM business_special_days WHERE business_id = ?').bind(businessId),
     ...hours.periods.map((period) =>
-      env.DB.prepare('INSERT INTO business_hours (business_id, day_of_week, opens_at, closes_at) VALUES (?, ?, ?, ?)').bind(businessId, ...period),
-    ),
-    ...hours.specialDays.flatMap(specialDayRows).map((row) =>
-      env.DB.prepare('INSERT INTO business_special_days (business_id, date, closed, opens_at, closes_at) VALUES (?, ?, ?, ?, ?)').bind(
+      env.DB.prepare('INSERT INTO business_hours (business_id, day_of_week, opens_at, closes_at) VALUES (?, ?, ?, ?)').bind(
         businessId,
-        row.date,
-        row.closed ? 1 : 0,
-        row.opensAt,
-        row.closesAt,
+        ...period,
       ),
     ),
+    ...hours.specialDays
+      .flatMap(specialDayRows)
+      .map((row) =>
+        env.DB.prepare('INSERT INTO business_special_days (business_id, date, closed, opens_at, closes_at) VALUES (?, ?, ?, ?, ?)').bind(
+          businessId,
+          row.date,
+          row.closed ? 1 : 0,
+          row.opensAt,
+          row.closesAt,
+        ),
+      ),
   ];
 }
 
@@ -93,38 +107,48 @@ const normalised = (days: readonly SpecialDay[]) =>
 // ───────────────────────────── tests ─────────────────────────────
 
 describe('open now in SQL', () => {
-  it('answers as isOpenAt for random weekly hours, special days and moments, business by business', async () => {
-    const hours = fc.record({ periods, specialDays });
-    await fc.assert(
-      fc.asyncProperty(fc.tuple(hours, hours), fc.array(moment, { minLength: 1, maxLength: 16 }), async (both, moments) => {
-        const writes = businesses.flatMap((businessId, index) => replaceHours(businessId, both[index] as Hours));
-        const asked = businesses.flatMap((businessId, index) => moments.map((at) => ({ businessId, at, hours: both[index] as Hours })));
-        // One batch (one transaction, in order) writes the hours and then asks about every moment.
-        const answers = (await env.DB.batch<{ open: number }>([...writes, ...asked.map(({ businessId, at }) => openNow(businessId, at))])).slice(writes.length);
-        asked.forEach(({ at, hours: { periods, specialDays } }, index) => {
-          expect(answers[index]?.results[0]?.open === 1, JSON.stringify(at)).toBe(isOpenAt(periods, at, specialDays));
-        });
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'answers as isOpenAt for random weekly hours, special days and moments, business by business',
+    async () => {
+      const hours = fc.record({ periods, specialDays });
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(hours, hours), fc.array(moment, { minLength: 1, maxLength: 16 }), async (both, moments) => {
+          const writes = businesses.flatMap((businessId, index) => replaceHours(businessId, both[index] as Hours));
+          const asked = businesses.flatMap((businessId, index) => moments.map((at) => ({ businessId, at, hours: both[index] as Hours })));
+          // One batch (one transaction, in order) writes the hours and then asks about every moment.
+          const answers = (
+            await env.DB.batch<{ open: number }>([...writes, ...asked.map(({ businessId, at }) => openNow(businessId, at))])
+          ).slice(writes.length);
+          asked.forEach(({ at, hours: { periods, specialDays } }, index) => {
+            expect(answers[index]?.results[0]?.open === 1, JSON.stringify(at)).toBe(isOpenAt(periods, at, specialDays));
+          });
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('stores special days as rows and reads the same days back', async () => {
-    const [businessId] = businesses as [string];
-    await fc.assert(
-      fc.asyncProperty(specialDays, async (days) => {
-        await env.DB.batch(replaceHours(businessId, { periods: [], specialDays: days }));
-        const { results } = await env.DB.prepare(
-          'SELECT date, closed, opens_at AS opensAt, closes_at AS closesAt FROM business_special_days WHERE business_id = ?',
-        )
-          .bind(businessId)
-          .all<Omit<SpecialDayRow, 'closed'> & { closed: number }>();
-        const rows = results.map((row) => ({ ...row, closed: row.closed === 1 }));
-        expect(specialDaysFromRows(rows)).toEqual(normalised(days));
-      }),
-      { seed: SEED, numRuns: RUNS / 2 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'stores special days as rows and reads the same days back',
+    async () => {
+      const [businessId] = businesses as [string];
+      await fc.assert(
+        fc.asyncProperty(specialDays, async (days) => {
+          await env.DB.batch(replaceHours(businessId, { periods: [], specialDays: days }));
+          const { results } = await env.DB.prepare(
+            'SELECT date, closed, opens_at AS opensAt, closes_at AS closesAt FROM business_special_days WHERE business_id = ?',
+          )
+            .bind(businessId)
+            .all<Omit<SpecialDayRow, 'closed'> & { closed: number }>();
+          const rows = results.map((row) => ({ ...row, closed: row.closed === 1 }));
+          expect(specialDaysFromRows(rows)).toEqual(normalised(days));
+        }),
+        { seed: SEED, numRuns: RUNS / 2 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('reaches both tables through their primary keys only, never scanning them', async () => {
     const at = localMoment(new Date('2026-11-20T20:00:00Z'));
@@ -134,7 +158,9 @@ describe('open now in SQL', () => {
     const probes = results.map((row) => row.detail).filter((detail) => /^(SEARCH|SCAN) [hs]\b/.test(detail));
     expect(probes).toHaveLength(6);
     for (const probe of probes) {
-      expect(probe).toMatch(/^SEARCH [hs] USING (COVERING )?INDEX sqlite_autoindex_business_(hours|special_days)_1 \(business_id=\? AND (day_of_week|date)=\?/);
+      expect(probe).toMatch(
+        /^SEARCH [hs] USING (COVERING )?INDEX sqlite_autoindex_business_(hours|special_days)_1 \(business_id=\? AND (day_of_week|date)=\?/,
+      );
     }
   });
 });

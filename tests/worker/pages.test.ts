@@ -45,7 +45,9 @@ describe('link previews and structured data without JavaScript', () => {
   it('gives a business page its title, description, canonical URL, Open Graph and Twitter tags', async () => {
     const { status, html } = await page(`/business/${businessId}`);
     expect(status).toBe(200);
-    expect(html).toContain('<title>Vidyarthi Bhavan &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Restaurant in Basavanagudi | CityPages</title>');
+    expect(html).toContain(
+      '<title>Vidyarthi Bhavan &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Restaurant in Basavanagudi | CityPages</title>',
+    );
     expect(html).toContain(`<link rel="canonical" href="http://localhost/business/${businessId}" />`);
     expect(html).toContain('<meta property="og:type" content="business.business" />');
     expect(html).toMatch(/<meta property="og:description" content="★ 4\.5 \(2 reviews\) · Restaurant in Basavanagudi, Bengaluru\./);

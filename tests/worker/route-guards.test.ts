@@ -73,10 +73,12 @@ const trpcLevel = (path: string): Level => (path.startsWith('admin.') ? 'admin' 
 
 const restRoutes = [...new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
 // At run time tRPC keeps every procedure in one flat record keyed by its dotted path.
-const trpcProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, procedure]) => ({
-  path,
-  type: procedure._def.type,
-}));
+const trpcProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(
+  ([path, procedure]) => ({
+    path,
+    type: procedure._def.type,
+  }),
+);
 
 const concrete = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, 'x0000000000000000000');
 
@@ -198,7 +200,13 @@ describe('a disabled account', () => {
     const right = await signIn('right-password-1');
     expect(right.status).toBe(403);
     expect(((await right.json()) as { message: string }).message).toMatch(/disabled/);
-    expect(await db.select().from(schema.sessions).innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId)).where(eq(schema.users.email, email))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(schema.sessions)
+        .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+        .where(eq(schema.users.email, email)),
+    ).toEqual([]);
   });
 });
 
@@ -209,8 +217,12 @@ describe('assertOwns', () => {
     await db.update(schema.businesses).set({ ownerId: sessions.owner.id }).where(eq(schema.businesses.id, businessId));
     const otherOwner = await sessionFor('owner');
 
-    await expect(assertOwns(requestContext({ token: sessions.owner.token }), businessId)).resolves.toMatchObject({ user: { id: sessions.owner.id } });
-    await expect(assertOwns(requestContext({ token: sessions.admin.token }), businessId)).resolves.toMatchObject({ user: { id: sessions.admin.id } });
+    await expect(assertOwns(requestContext({ token: sessions.owner.token }), businessId)).resolves.toMatchObject({
+      user: { id: sessions.owner.id },
+    });
+    await expect(assertOwns(requestContext({ token: sessions.admin.token }), businessId)).resolves.toMatchObject({
+      user: { id: sessions.admin.id },
+    });
     await expect(assertOwns(requestContext({ token: otherOwner.token }), businessId)).rejects.toMatchObject({ status: 403 });
     await expect(assertOwns(requestContext({ token: sessions.user.token }), businessId)).rejects.toMatchObject({ status: 403 });
     await expect(assertOwns(requestContext(), businessId)).rejects.toMatchObject({ status: 401 });

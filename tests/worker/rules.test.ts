@@ -48,7 +48,9 @@ beforeAll(async () => {
 
 describe('the search view', () => {
   it('is exactly the view worker/db/search-view.ts builds from the rules', async () => {
-    const row = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'view' AND name = 'business_search_source'").first<{ sql: string }>();
+    const row = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'view' AND name = 'business_search_source'").first<{
+      sql: string;
+    }>();
     expect(normalise(row?.sql ?? '')).toBe(normalise(SEARCH_SOURCE_VIEW));
   });
 
@@ -74,10 +76,19 @@ describe('what makes a business public', () => {
   it('is the same in TypeScript, in drizzle, in SQL and in the search view', async () => {
     const all = Object.values(ids);
     const rows = await db.select().from(schema.businesses).where(inArray(schema.businesses.id, all));
-    const byCode = rows.filter(isPublicBusiness).map((b) => b.id).sort();
-    const byDrizzle = (await db.select({ id: schema.businesses.id }).from(schema.businesses).where(publicBusinessWhere(schema.businesses))).map((b) => b.id).sort();
-    const bySql = (await env.DB.prepare(`SELECT id FROM businesses b WHERE ${publicBusinessSql('b')}`).all<{ id: string }>()).results.map((b) => b.id).sort();
-    const inView = (await env.DB.prepare('SELECT business_id AS id FROM business_search_source').all<{ id: string }>()).results.map((b) => b.id).sort();
+    const byCode = rows
+      .filter(isPublicBusiness)
+      .map((b) => b.id)
+      .sort();
+    const byDrizzle = (await db.select({ id: schema.businesses.id }).from(schema.businesses).where(publicBusinessWhere(schema.businesses)))
+      .map((b) => b.id)
+      .sort();
+    const bySql = (await env.DB.prepare(`SELECT id FROM businesses b WHERE ${publicBusinessSql('b')}`).all<{ id: string }>()).results
+      .map((b) => b.id)
+      .sort();
+    const inView = (await env.DB.prepare('SELECT business_id AS id FROM business_search_source').all<{ id: string }>()).results
+      .map((b) => b.id)
+      .sort();
     expect(byCode).toEqual([ids['approved/true']]);
     expect(byDrizzle).toEqual(byCode);
     expect(bySql).toEqual(byCode);
@@ -100,7 +111,15 @@ describe('facet tokens and the rating prior', () => {
       .first<{ facets: string; score: number }>();
     const facets = (row?.facets ?? '').split(' ');
     expect(facets).toEqual(
-      expect.arrayContaining([FACET.all, FACET.category('health-and-fitness'), FACET.location('hsr-layout'), FACET.pincode('560095'), FACET.featured, FACET.price(3), FACET.rating(4)]),
+      expect.arrayContaining([
+        FACET.all,
+        FACET.category('health-and-fitness'),
+        FACET.location('hsr-layout'),
+        FACET.pincode('560095'),
+        FACET.featured,
+        FACET.price(3),
+        FACET.rating(4),
+      ]),
     );
     expect(facets).not.toContain(FACET.rating(5));
     expect(row?.score).toBeCloseTo(bayesianScore(4.3, 12), 10);

@@ -8,7 +8,11 @@ describe('reading a query', () => {
 
   it('folds two-word synonym phrases into one position and marks the last word as a prefix', () => {
     expect(termGroups(['medical', 'store', 'ind'])).toEqual([
-      { word: 'medical store', alternatives: ['chemist', 'pharmacy', 'pharmacies', 'medical store', 'medicals', 'druggist'], prefix: false },
+      {
+        word: 'medical store',
+        alternatives: ['chemist', 'pharmacy', 'pharmacies', 'medical store', 'medicals', 'druggist'],
+        prefix: false,
+      },
       { word: 'ind', alternatives: ['ind'], prefix: true },
     ]);
   });

@@ -42,21 +42,86 @@ beforeAll(async () => {
   const indiranagar = await addLocation('Indiranagar', ['560038'], 12.9784, 77.6408);
   const inKoramangala = { locality: 'Koramangala', locationId: koramangala.id, pincode: '560034', latitude: 12.935, longitude: 77.624 };
 
-  ids.udupi = await addBusiness({ name: 'Udupi Sagar', categoryId: restaurant.id, ...inKoramangala, rating: [4.6, 200], priceRange: 1, keywords: ['dosa', 'filter coffee'], createdAt: new Date('2025-01-01') });
-  ids.newcomer = await addBusiness({ name: 'Meghana Biryani House', categoryId: restaurant.id, ...inKoramangala, rating: [5, 1], priceRange: 3, keywords: ['biryani'], createdAt: new Date('2026-11-01') });
-  ids.sixthBlock = await addBusiness({ name: 'Sixth Block Tiffins', categoryId: restaurant.id, locality: 'Koramangala', locationId: koramangala.id, pincode: '560095', latitude: 12.934, longitude: 77.614, rating: [3.5, 40], priceRange: 1, createdAt: new Date('2024-06-01') });
-  ids.indiranagar = await addBusiness({ name: 'Toit Kitchen', categoryId: restaurant.id, locality: 'Indiranagar', locationId: indiranagar.id, pincode: '560038', latitude: 12.979, longitude: 77.641, rating: [4.2, 80], priceRange: 4 });
+  ids.udupi = await addBusiness({
+    name: 'Udupi Sagar',
+    categoryId: restaurant.id,
+    ...inKoramangala,
+    rating: [4.6, 200],
+    priceRange: 1,
+    keywords: ['dosa', 'filter coffee'],
+    createdAt: new Date('2025-01-01'),
+  });
+  ids.newcomer = await addBusiness({
+    name: 'Meghana Biryani House',
+    categoryId: restaurant.id,
+    ...inKoramangala,
+    rating: [5, 1],
+    priceRange: 3,
+    keywords: ['biryani'],
+    createdAt: new Date('2026-11-01'),
+  });
+  ids.sixthBlock = await addBusiness({
+    name: 'Sixth Block Tiffins',
+    categoryId: restaurant.id,
+    locality: 'Koramangala',
+    locationId: koramangala.id,
+    pincode: '560095',
+    latitude: 12.934,
+    longitude: 77.614,
+    rating: [3.5, 40],
+    priceRange: 1,
+    createdAt: new Date('2024-06-01'),
+  });
+  ids.indiranagar = await addBusiness({
+    name: 'Toit Kitchen',
+    categoryId: restaurant.id,
+    locality: 'Indiranagar',
+    locationId: indiranagar.id,
+    pincode: '560038',
+    latitude: 12.979,
+    longitude: 77.641,
+    rating: [4.2, 80],
+    priceRange: 4,
+  });
   ids.closedToday = await addBusiness({
     name: 'Sunday Only Restaurant',
     categoryId: restaurant.id,
     ...inKoramangala,
     hours: [[(today + 3) % 7, 540, 1080]],
   });
-  ids.medicals = await addBusiness({ name: 'Sri Ganesh Medicals', categoryId: pharmacies.id, ...inKoramangala, keywords: ['medicines', 'prescriptions'] });
-  ids.plumber = await addBusiness({ name: 'Ranga Pipe Fitters', categoryId: plumbers.id, locality: 'Indiranagar', locationId: indiranagar.id, pincode: '560038', services: ['Leak repair', 'Bathroom fittings'] });
-  ids.dentist = await addBusiness({ name: 'Smile Care Clinic', categoryId: dentists.id, ...inKoramangala, services: ['Root canal', 'Braces'] });
-  ids.kirana = await addBusiness({ name: 'Lakshmi Provisions', categoryId: grocery.id, ...inKoramangala, keywords: ['rice', 'dal', 'grocery'] });
-  ids.pending = await addBusiness({ name: 'Pending Restaurant', categoryId: restaurant.id, ...inKoramangala, status: 'pending', isVerified: false });
+  ids.medicals = await addBusiness({
+    name: 'Sri Ganesh Medicals',
+    categoryId: pharmacies.id,
+    ...inKoramangala,
+    keywords: ['medicines', 'prescriptions'],
+  });
+  ids.plumber = await addBusiness({
+    name: 'Ranga Pipe Fitters',
+    categoryId: plumbers.id,
+    locality: 'Indiranagar',
+    locationId: indiranagar.id,
+    pincode: '560038',
+    services: ['Leak repair', 'Bathroom fittings'],
+  });
+  ids.dentist = await addBusiness({
+    name: 'Smile Care Clinic',
+    categoryId: dentists.id,
+    ...inKoramangala,
+    services: ['Root canal', 'Braces'],
+  });
+  ids.kirana = await addBusiness({
+    name: 'Lakshmi Provisions',
+    categoryId: grocery.id,
+    ...inKoramangala,
+    keywords: ['rice', 'dal', 'grocery'],
+  });
+  ids.pending = await addBusiness({
+    name: 'Pending Restaurant',
+    categoryId: restaurant.id,
+    ...inKoramangala,
+    status: 'pending',
+    isVerified: false,
+  });
   ids.unverified = await addBusiness({ name: 'Unverified Restaurant', categoryId: restaurant.id, ...inKoramangala, isVerified: false });
 });
 
@@ -212,7 +277,11 @@ describe('sorting, distance and pages', () => {
 
 describe('the index follows the data', () => {
   it('re-indexes a business when its name or keywords change, and drops it when it is rejected', async () => {
-    const id = await addBusiness({ name: 'Corner Bakery', description: 'Fresh bread every morning.', categoryId: (await addCategory('Bakeries')).id });
+    const id = await addBusiness({
+      name: 'Corner Bakery',
+      description: 'Fresh bread every morning.',
+      categoryId: (await addCategory('Bakeries')).id,
+    });
     expect(await names('q=corner%20bakery')).toEqual(['Corner Bakery']);
 
     await db.update(schema.businesses).set({ name: 'Brahmins Coffee Bar' }).where(eq(schema.businesses.id, id));
@@ -237,9 +306,16 @@ describe('the index follows the data', () => {
   });
 
   it('does not re-index on a view count change', async () => {
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM business_search WHERE business_search MATCH 'udupi'").first<{ n: number }>();
-    await db.update(schema.businesses).set({ views: 99 }).where(eq(schema.businesses.id, ids.udupi as string));
-    const after = await env.DB.prepare("SELECT count(*) AS n FROM business_search WHERE business_search MATCH 'udupi'").first<{ n: number }>();
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM business_search WHERE business_search MATCH 'udupi'").first<{
+      n: number;
+    }>();
+    await db
+      .update(schema.businesses)
+      .set({ views: 99 })
+      .where(eq(schema.businesses.id, ids.udupi as string));
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM business_search WHERE business_search MATCH 'udupi'").first<{
+      n: number;
+    }>();
     expect(after).toEqual(before);
   });
 });
@@ -251,7 +327,12 @@ describe('cost', () => {
     for (let batch = 0; batch < 4; batch++) {
       await Promise.all(
         Array.from({ length: 50 }, (_, n) =>
-          addBusiness({ name: `Parcel Point ${batch}-${n}`, categoryId: other.id, pincode: '560001', keywords: ['courier', 'restaurant supplies'] }),
+          addBusiness({
+            name: `Parcel Point ${batch}-${n}`,
+            categoryId: other.id,
+            pincode: '560001',
+            keywords: ['courier', 'restaurant supplies'],
+          }),
         ),
       );
     }
@@ -273,7 +354,9 @@ describe('cost', () => {
     };
     const before = await topRated();
     const other = await addCategory('Tailors');
-    await Promise.all(Array.from({ length: 200 }, (_, n) => addBusiness({ name: `Stitch Shop ${n}`, categoryId: other.id, rating: [3, 2] })));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, n) => addBusiness({ name: `Stitch Shop ${n}`, categoryId: other.id, rating: [3, 2] })),
+    );
     const after = await topRated();
     expect(after.total).toBe(before.total + 200);
     // Modest ratings do not displace the best: the same four lead, in the same order.

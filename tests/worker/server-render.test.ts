@@ -18,7 +18,9 @@ beforeAll(async () => {
   });
   await addBusiness({ name: 'Corner Bakery', categoryId: category.id, keywords: ['cake'] });
   const reviewer = await addUser('Kiran Shetty');
-  await db.insert(schema.reviews).values({ id: newId(), businessId: dosaPlace, userId: reviewer, rating: 5, content: 'Crisp butter dosa, strong filter coffee.' });
+  await db
+    .insert(schema.reviews)
+    .values({ id: newId(), businessId: dosaPlace, userId: reviewer, rating: 5, content: 'Crisp butter dosa, strong filter coffee.' });
 });
 
 async function page(path: string, headers: Record<string, string> = {}) {
@@ -90,12 +92,16 @@ describe('pages rendered on the server', () => {
   });
 
   it("counts a person's page view once, and a link preview or crawler not at all", async () => {
-    const views = async () => (await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, dosaPlace)))[0]?.views ?? -1;
+    const views = async () =>
+      (await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, dosaPlace)))[0]?.views ??
+      -1;
     const before = await views();
     await page(`/business/${dosaPlace}`, { 'user-agent': 'WhatsApp/2.23.20.0 A' });
     await page(`/business/${dosaPlace}`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     expect(await views()).toBe(before);
-    const { html } = await page(`/business/${dosaPlace}`, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' });
+    const { html } = await page(`/business/${dosaPlace}`, {
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    });
     expect(await views()).toBe(before + 1);
     const shown = /data-testid="views-count"[^>]*>(.*?)<\/span>/s.exec(rootMarkup(html))?.[1]?.replace(/<!-- -->|<[^>]+>/g, '');
     expect(shown?.trim()).toBe(`${before + 1} ${before + 1 === 1 ? 'view' : 'views'}`);

@@ -16,7 +16,13 @@ beforeAll(async () => {
   const category = await addCategory('Opticians');
   await addPincode('560011', 12.9308, 77.5838, ['Jayanagar']);
   const jayanagar = await addLocation('Jayanagar', ['560011'], 12.9308, 77.5838);
-  businessId = await addBusiness({ name: 'Lawrence & Mayo', categoryId: category.id, locationId: jayanagar.id, pincode: '560011', phone: '9845012345' });
+  businessId = await addBusiness({
+    name: 'Lawrence & Mayo',
+    categoryId: category.id,
+    locationId: jayanagar.id,
+    pincode: '560011',
+    phone: '9845012345',
+  });
   const reviewer = await addUser('Meera Iyer');
   await db.insert(schema.reviews).values({ id: newId(), businessId, userId: reviewer, rating: 4, content: 'Quick eye test.' });
   await db.insert(schema.quickLinks).values({ id: newId(), title: 'Home', url: '/' });
@@ -67,7 +73,9 @@ describe('the tRPC procedures the web app calls', () => {
   });
 
   it('rejects bad input with BAD_REQUEST', async () => {
-    await expect(caller().business.search({ q: 'x', page: 0, limit: 10, sort: 'relevance' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller().business.search({ q: 'x', page: 0, limit: 10, sort: 'relevance' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
@@ -76,7 +84,8 @@ describe('tRPC over HTTP', () => {
     const input = encodeURIComponent(JSON.stringify({ '0': { q: 'dosa', limit: 1000 } }));
     const response = await SELF.fetch(`http://localhost/api/trpc/business.search?batch=1&input=${input}`);
     expect(response.status).toBe(400);
-    const [body] = await response.json<{ error: { message: string; data: { errors: { field: string; message: string }[]; stack?: string } } }[]>();
+    const [body] =
+      await response.json<{ error: { message: string; data: { errors: { field: string; message: string }[]; stack?: string } } }[]>();
     expect(body?.error.data.errors).toEqual([{ field: 'limit', message: 'Limit must be at most 50' }]);
     expect(body?.error.data.stack).toBeUndefined();
   });

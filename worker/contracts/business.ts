@@ -12,7 +12,12 @@ const priceRange = z.preprocess(
     if (trimmed === '') return undefined;
     return /^[$₹]{1,4}$/u.test(trimmed) ? [...trimmed].length : trimmed;
   },
-  z.coerce.number({ message: 'Price range must be 1 to 4' }).int('Price range must be 1 to 4').min(1, 'Price range must be 1 to 4').max(4, 'Price range must be 1 to 4').optional(),
+  z.coerce
+    .number({ message: 'Price range must be 1 to 4' })
+    .int('Price range must be 1 to 4')
+    .min(1, 'Price range must be 1 to 4')
+    .max(4, 'Price range must be 1 to 4')
+    .optional(),
 );
 
 const rating = z.preprocess(
@@ -23,7 +28,11 @@ const rating = z.preprocess(
 const coordinate = (name: string, min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number({ message: `${name} must be a number` }).min(min, `${name} must be between ${min} and ${max}`).max(max, `${name} must be between ${min} and ${max}`).optional(),
+    z.coerce
+      .number({ message: `${name} must be a number` })
+      .min(min, `${name} must be between ${min} and ${max}`)
+      .max(max, `${name} must be between ${min} and ${max}`)
+      .optional(),
   );
 
 /** GET /business/public (and /business): the directory listing. */
@@ -74,7 +83,11 @@ export const enquiryBodySchema = z.object({
   message: requiredText('Message is required', 2000),
   phone: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().regex(/^\+?[\d\s-]{7,20}$/, 'Please enter a valid phone number').optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s-]{7,20}$/, 'Please enter a valid phone number')
+      .optional(),
   ),
 });
 export type EnquiryBody = z.infer<typeof enquiryBodySchema>;

@@ -17,7 +17,12 @@ export const optionalText = (max: number) =>
 
 export const page = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1),
+  z.coerce
+    .number({ message: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(10_000, 'Page is too large')
+    .default(1),
 );
 
 export const limit = (fallback: number, max: number) =>
@@ -42,7 +47,11 @@ export const queryBoolean = z.preprocess(
 
 export const pincode = z.preprocess(
   blankToUndefined,
-  z.string().trim().regex(/^\d{5,6}$/, 'Pincode must be 5 or 6 digits').optional(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{5,6}$/, 'Pincode must be 5 or 6 digits')
+    .optional(),
 );
 
 export const email = z

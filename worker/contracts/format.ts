@@ -11,11 +11,7 @@ export function whatsappNumber(phone: string): string {
 
 /** docs/product.md §3.8: lower-cased, spaces to hyphens, '&' to 'and' ('Health & Fitness' → 'health-and-fitness'). */
 export function categorySlug(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/\s+/g, '-');
+  return name.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-');
 }
 
 /** docs/product.md §3.8: from the route, dashes become spaces, words are capitalised and 'And' becomes '&'. */
@@ -32,8 +28,7 @@ export function categoryNameFromSlug(slug: string): string {
 export function youtubeId(input: string): string | null {
   const text = input.trim();
   if (/^[\w-]{11}$/.test(text)) return text;
-  const match =
-    /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})/.exec(text);
+  const match = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})/.exec(text);
   return match?.[1] ?? null;
 }
 

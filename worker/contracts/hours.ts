@@ -36,8 +36,7 @@ export type Span = readonly [opensAt: number, closesAt: number];
 
 /** A calendar date (YYYY-MM-DD in Asia/Kolkata) whose own hours replace that weekday's weekly periods. */
 export type SpecialDay =
-  | { readonly date: string; readonly closed: true }
-  | { readonly date: string; readonly closed: false; readonly periods: readonly Span[] };
+  { readonly date: string; readonly closed: true } | { readonly date: string; readonly closed: false; readonly periods: readonly Span[] };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Owner input
@@ -270,7 +269,15 @@ const isoDate = (utcMidnight: number) => new Date(utcMidnight).toISOString().sli
 export function localMoment(instant: Date, timeZone: string = SITE.timeZone): LocalMoment {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
@@ -291,7 +298,12 @@ export function localTime(instant: Date, timeZone: string = SITE.timeZone): Loca
 }
 
 /** The periods a date keeps: its special day's when it has one (none when closed), else its weekday's. */
-function spansOn(periods: readonly Period[], dayOfWeek: number, date: string | undefined, specialDays: readonly SpecialDay[]): readonly Span[] {
+function spansOn(
+  periods: readonly Period[],
+  dayOfWeek: number,
+  date: string | undefined,
+  specialDays: readonly SpecialDay[],
+): readonly Span[] {
   const special = date === undefined ? undefined : specialDays.find((day) => day.date === date);
   if (special) return special.closed ? [] : special.periods;
   return periods.filter(([day]) => day === dayOfWeek).map(([, open, close]) => [open, close] as const);

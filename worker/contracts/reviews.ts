@@ -8,7 +8,11 @@ const rating = z.coerce
   .min(1, 'Rating must be 1 to 5')
   .max(5, 'Rating must be 1 to 5');
 const title = z.string().trim().max(120, 'Title must be at most 120 characters').nullable().optional();
-const content = z.string({ message: 'Content is required' }).trim().min(1, 'Content is required').max(5000, 'Content must be at most 5000 characters');
+const content = z
+  .string({ message: 'Content is required' })
+  .trim()
+  .min(1, 'Content is required')
+  .max(5000, 'Content must be at most 5000 characters');
 
 export const reviewCreateSchema = z.object({
   businessId: z.string({ message: 'Business is required' }).min(1, 'Business is required').max(64),

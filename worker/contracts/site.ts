@@ -6,7 +6,8 @@ export const SITE = {
   name: 'CityPages',
   shortDomain: 'citypages.in',
   url: 'https://citypages.in',
-  description: 'The trusted guide to local businesses in Bengaluru: search by service and pincode, read honest reviews, and reach businesses on WhatsApp.',
+  description:
+    'The trusted guide to local businesses in Bengaluru: search by service and pincode, read honest reviews, and reach businesses on WhatsApp.',
   city: 'Bengaluru',
   state: 'Karnataka',
   country: 'India',

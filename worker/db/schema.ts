@@ -4,16 +4,7 @@
  * indexed and searched rather than parsed out of JSON.
  */
 import { relations, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bayesianScoreSql } from './rules.ts';
 
 const createdAt = () =>
@@ -60,10 +51,7 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    check('users_role_check', sql`${t.role} in ('user', 'owner', 'admin')`),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'owner', 'admin')`)],
 );
 
 /** One row per issued token: revoking the row revokes the token. */
@@ -99,10 +87,7 @@ export const verificationCodes = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('verification_codes_email_idx').on(t.email, t.purpose),
-    uniqueIndex('verification_codes_token_unique').on(t.tokenHash),
-  ],
+  (t) => [index('verification_codes_email_idx').on(t.email, t.purpose), uniqueIndex('verification_codes_token_unique').on(t.tokenHash)],
 );
 
 // ───────────────────────────── places ─────────────────────────────
@@ -129,10 +114,7 @@ export const pincodePlaces = sqliteTable(
       .references(() => pincodes.pincode, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.pincode, t.name] }),
-    index('pincode_places_name_idx').on(sql`lower(${t.name})`),
-  ],
+  (t) => [primaryKey({ columns: [t.pincode, t.name] }), index('pincode_places_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const locations = sqliteTable(
@@ -160,10 +142,7 @@ export const locationPincodes = sqliteTable(
     pincode: text('pincode').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.locationId, t.pincode] }),
-    index('location_pincodes_pincode_idx').on(t.pincode),
-  ],
+  (t) => [primaryKey({ columns: [t.locationId, t.pincode] }), index('location_pincodes_pincode_idx').on(t.pincode)],
 );
 
 // ───────────────────────────── catalogue ─────────────────────────────
@@ -181,10 +160,7 @@ export const categories = sqliteTable(
     tagline: text('tagline'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('categories_slug_unique').on(t.slug),
-    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
 );
 
 export const businesses = sqliteTable(
@@ -321,10 +297,7 @@ export const businessTags = sqliteTable(
     value: text('value').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.kind, t.value] }),
-    index('business_tags_value_idx').on(t.kind, sql`lower(${t.value})`),
-  ],
+  (t) => [primaryKey({ columns: [t.businessId, t.kind, t.value] }), index('business_tags_value_idx').on(t.kind, sql`lower(${t.value})`)],
 );
 
 export const businessSocialLinks = sqliteTable(
@@ -428,10 +401,7 @@ export const favorites = sqliteTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.businessId] }),
-    index('favorites_business_idx').on(t.businessId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index('favorites_business_idx').on(t.businessId)],
 );
 
 export const enquiries = sqliteTable(

@@ -17,10 +17,7 @@ export function firstFieldMessage(errors: FieldError[]): string {
 }
 
 /** The REST validator: a zod failure becomes a 400 envelope whose message is the first field's message. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const errors = fieldErrors(result.error);

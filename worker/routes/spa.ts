@@ -63,7 +63,10 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const page = new Response(shell.body, { status: shell.status, headers });
   const preloads = await routePreloads(c.env.ASSETS, url.origin);
   const chunks = [...(preloads[APP_MODULE] ?? []), ...(preloads[SPA_SCREENS[screen]] ?? [])];
-  const [meta, rendered] = await Promise.all([screen === 'notFound' ? null : metaForPath(c.get('ctx').db, url.origin, url.pathname), privateArea ? null : serverRender(c, url)]);
+  const [meta, rendered] = await Promise.all([
+    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, url.origin, url.pathname),
+    privateArea ? null : serverRender(c, url),
+  ]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
   return renderShell(page, { meta, chunks, status, rendered, noindex: privateArea });
 });

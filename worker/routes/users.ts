@@ -1,10 +1,27 @@
 import { Hono } from 'hono';
-import { otpSchema, passwordChangeSchema, profileSchema, resendCodeSchema, signInSchema, signUpSchema, tokenParam } from '../contracts/auth.ts';
+import {
+  otpSchema,
+  passwordChangeSchema,
+  profileSchema,
+  resendCodeSchema,
+  signInSchema,
+  signUpSchema,
+  tokenParam,
+} from '../contracts/auth.ts';
 import { idParam } from '../contracts/common.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../lib/auth.ts';
 import { validate } from '../lib/validate.ts';
-import { changePassword, login, register, REGISTERED, resendVerification, updateProfile, verifyEmailLink, verifyOtp } from '../services/accounts.ts';
+import {
+  changePassword,
+  login,
+  register,
+  REGISTERED,
+  resendVerification,
+  updateProfile,
+  verifyEmailLink,
+  verifyOtp,
+} from '../services/accounts.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../services/favorites.ts';
 import { publicUser, revokeSession } from '../services/sessions.ts';
 
@@ -60,6 +77,11 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .get('/verify-email/:token', validate('param', tokenParam), async (c) => {
     const { token, user } = await verifyEmailLink(c.get('ctx'), c.req.valid('param').token);
-    return c.json({ status: 'success' as const, message: 'Your email has been verified. You can now start using CityPages.', token, data: { user } });
+    return c.json({
+      status: 'success' as const,
+      message: 'Your email has been verified. You can now start using CityPages.',
+      token,
+      data: { user },
+    });
   })
   .route('/', signedIn);

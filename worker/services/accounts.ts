@@ -28,7 +28,9 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
   await enforceRateLimit(db, RATE_RULES.register, ctx.ip);
   const existing = await findByEmail(db, input.email);
   if (existing?.emailVerified) {
-    throw new ApiError(409, 'An account with this email already exists. Please sign in.', [{ field: 'email', message: 'This email is already registered' }]);
+    throw new ApiError(409, 'An account with this email already exists. Please sign in.', [
+      { field: 'email', message: 'This email is already registered' },
+    ]);
   }
   const passwordHash = await hashPassword(input.password);
   let user: { id: string; email: string; name: string };
@@ -77,7 +79,11 @@ export async function login(ctx: RequestContext, input: SignInInput) {
 
 async function signInVerified(ctx: RequestContext, userId: string) {
   const { db } = ctx;
-  const [user] = await db.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, userId)).returning();
+  const [user] = await db
+    .update(schema.users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(eq(schema.users.id, userId))
+    .returning();
   if (!user) throw new ApiError(400, 'Invalid or expired verification code. Please request a new code.');
   if (user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);
   const { token } = await createSession(db, jwtSecret(ctx.env), user.id, ctx.userAgent);

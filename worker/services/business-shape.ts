@@ -125,7 +125,9 @@ export function businessCard(record: CardRecord, context: ShapeContext) {
     // Display text is derived from the same periods open-now reads, so the two can never disagree.
     businessHours: displayHours(periods),
     openNow: isOpenAt(periods, context.now, specialDaysOf(record)),
-    images: record.image ? [{ url: mediaUrl(context.origin, record.image.url), alt: record.image.alt ?? record.name, isPrimary: true }] : [],
+    images: record.image
+      ? [{ url: mediaUrl(context.origin, record.image.url), alt: record.image.alt ?? record.name, isPrimary: true }]
+      : [],
     ...(distance === undefined ? {} : { distance }),
   };
 }

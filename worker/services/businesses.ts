@@ -35,9 +35,15 @@ export async function getPublicBusiness(db: Database, id: string, context: { ori
   const d1 = db.$client;
   const reads = [
     d1
-      .prepare(`SELECT c.card, b.views, b.enquiry_count AS enquiries FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ? AND ${publicBusinessSql('b')}`)
+      .prepare(
+        `SELECT c.card, b.views, b.enquiry_count AS enquiries FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ? AND ${publicBusinessSql('b')}`,
+      )
       .bind(id),
-    d1.prepare('SELECT kind, url, alt, title, is_primary AS isPrimary, position FROM business_media WHERE business_id = ? ORDER BY kind, position').bind(id),
+    d1
+      .prepare(
+        'SELECT kind, url, alt, title, is_primary AS isPrimary, position FROM business_media WHERE business_id = ? ORDER BY kind, position',
+      )
+      .bind(id),
     d1.prepare('SELECT network, url FROM business_social_links WHERE business_id = ?').bind(id),
   ];
   const count = d1.prepare(`UPDATE businesses SET views = views + 1 WHERE id = ? AND ${publicBusinessSql()}`).bind(id);
@@ -71,7 +77,17 @@ export async function listCategories(db: Database, origin: string) {
        FROM categories c LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.category('c.slug')}
        ORDER BY count DESC, c.name`,
     )
-    .all<{ id: string; name: string; slug: string; icon: string; color: string; description: string | null; tagline: string | null; image_url: string | null; count: number }>();
+    .all<{
+      id: string;
+      name: string;
+      slug: string;
+      icon: string;
+      color: string;
+      description: string | null;
+      tagline: string | null;
+      image_url: string | null;
+      count: number;
+    }>();
   return rows.results.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -95,7 +111,17 @@ export async function listLocations(db: Database, origin: string) {
        FROM locations l LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.location('l.slug')}
        ORDER BY count DESC, l.name`,
     )
-    .all<{ id: string; name: string; slug: string; description: string | null; image_url: string | null; latitude: number | null; longitude: number | null; pincodes: string; count: number }>();
+    .all<{
+      id: string;
+      name: string;
+      slug: string;
+      description: string | null;
+      image_url: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      pincodes: string;
+      count: number;
+    }>();
   return rows.results.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -136,7 +162,17 @@ export async function createEnquiry(ctx: RequestContext, businessId: string, enq
   if (!business) throw new ApiError(404, NOT_FOUND);
   const id = newId();
   const [, counted] = await db.batch([
-    db.insert(schema.enquiries).values({ id, businessId, userId: null, name: enquiry.name, email: enquiry.email, phone: enquiry.phone ?? null, message: enquiry.message }),
+    db
+      .insert(schema.enquiries)
+      .values({
+        id,
+        businessId,
+        userId: null,
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone ?? null,
+        message: enquiry.message,
+      }),
     db
       .update(schema.businesses)
       .set({ enquiryCount: sql`${schema.businesses.enquiryCount} + 1` })

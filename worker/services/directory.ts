@@ -75,7 +75,10 @@ async function resolve(handle: Database, criteria: Criteria): Promise<Resolved> 
 
   if (criteria.category) {
     const slug = slugify(criteria.category);
-    const row = await db.prepare('SELECT id, slug FROM categories WHERE slug = ? OR lower(name) = lower(?)').bind(slug, criteria.category.trim()).all<{ id: string; slug: string }>();
+    const row = await db
+      .prepare('SELECT id, slug FROM categories WHERE slug = ? OR lower(name) = lower(?)')
+      .bind(slug, criteria.category.trim())
+      .all<{ id: string; slug: string }>();
     const category = row.results[0];
     if (!category) resolved.impossible = true;
     else {
@@ -134,7 +137,10 @@ async function resolvePlace(db: D1Database, text: string): Promise<{ facet: stri
     return {
       facet: FACET.location(location.slug),
       locationId: location.id,
-      centre: location.latitude != null && location.longitude != null ? { latitude: location.latitude, longitude: location.longitude } : undefined,
+      centre:
+        location.latitude != null && location.longitude != null
+          ? { latitude: location.latitude, longitude: location.longitude }
+          : undefined,
     };
   }
   const places = await db
@@ -172,7 +178,10 @@ async function corrections(db: D1Database, groups: TermGroup[]): Promise<Map<str
     params.push(group.word);
     return `(SELECT count(*) FROM business_search_vocab WHERE term = ?) AS w${n}`;
   });
-  const known = await db.prepare(`SELECT ${checks.join(', ')}`).bind(...params).all<Record<string, number>>();
+  const known = await db
+    .prepare(`SELECT ${checks.join(', ')}`)
+    .bind(...params)
+    .all<Record<string, number>>();
   const row = known.results[0] ?? {};
   const unknown = words.filter((_, n) => !row[`w${n}`]).map((group) => group.word);
 
@@ -201,7 +210,10 @@ function compare(sort: Criteria['sort'], hasText: boolean, origin: Point | undef
   const distance = (c: Candidate) => {
     let km = distances.get(c);
     if (km === undefined) {
-      km = origin && c.latitude != null && c.longitude != null ? distanceKm(origin, { latitude: c.latitude, longitude: c.longitude }) : Infinity;
+      km =
+        origin && c.latitude != null && c.longitude != null
+          ? distanceKm(origin, { latitude: c.latitude, longitude: c.longitude })
+          : Infinity;
       distances.set(c, km);
     }
     return km;
@@ -219,7 +231,8 @@ function compare(sort: Criteria['sort'], hasText: boolean, origin: Point | undef
       return byScore;
     case 'relevance':
       // bm25 ties (same fields, same lengths) are common: the Bayesian rating decides between them.
-      if (hasText) return (a: Candidate, b: Candidate) => Math.round(a.rank * 100) - Math.round(b.rank * 100) || byScore(a, b) || byNewest(a, b);
+      if (hasText)
+        return (a: Candidate, b: Candidate) => Math.round(a.rank * 100) - Math.round(b.rank * 100) || byScore(a, b) || byNewest(a, b);
       return (a: Candidate, b: Candidate) => byScore(a, b) || byNewest(a, b);
   }
 }
@@ -339,7 +352,6 @@ export async function findBusinesses(
   const total = ordered.length;
   return { businesses: shapePage(rowids, cards, shape), total, pagination: pagination(page, limit, total) };
 }
-
 
 /** GET /business/public: the directory listing (docs/product.md §7.2; `search` is matched like a search query). */
 export function criteriaFromList(query: ListQuery): Criteria {

@@ -63,7 +63,9 @@ export function renderShell(shell: Response, { meta, chunks, status, rendered, n
       })
       .on('body', {
         element(element) {
-          element.append(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`, { html: true });
+          element.append(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`, {
+            html: true,
+          });
         },
       });
   }

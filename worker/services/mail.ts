@@ -91,7 +91,10 @@ export async function sendMail(db: Database, env: Bindings, message: MailMessage
     await db.update(schema.emailOutbox).set({ sentAt: new Date() }).where(eq(schema.emailOutbox.id, id));
   } catch (error) {
     console.error('mail delivery failed', error);
-    await db.update(schema.emailOutbox).set({ error: String(error).slice(0, 500) }).where(eq(schema.emailOutbox.id, id));
+    await db
+      .update(schema.emailOutbox)
+      .set({ error: String(error).slice(0, 500) })
+      .where(eq(schema.emailOutbox.id, id));
   }
 }
 
@@ -104,7 +107,7 @@ export function verificationMail(to: string, name: string, code: string, link: s
     '',
     `Or verify with this link: ${link}`,
     '',
-    "If you did not sign up, you can ignore this e-mail.",
+    'If you did not sign up, you can ignore this e-mail.',
     '',
     `${SITE.name} · ${SITE.city}`,
   ].join('\n');

@@ -10,8 +10,13 @@ export function mediaCacheControl(key: string): string {
 
 /** Only plain relative keys: no leading slash, no dot segments, no backslashes. */
 export function isSafeMediaKey(key: string): boolean {
-  return key.length > 0 && key.length <= 512 && !key.startsWith('/') && !key.includes('\\') &&
-    key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    !key.startsWith('/') &&
+    !key.includes('\\') &&
+    key.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
 }
 
 /**

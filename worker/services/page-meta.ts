@@ -91,7 +91,15 @@ function businessJsonLd(card: CardRecord, url: string, image: string | undefined
       closes: closesAt - opensAt >= MINUTES_PER_DAY ? '23:59' : formatClock24(closesAt),
     })),
     ...(card.ratingCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(card.ratingAverage * 10) / 10, reviewCount: card.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(card.ratingAverage * 10) / 10,
+            reviewCount: card.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -103,7 +111,8 @@ export async function businessMeta(db: Database, origin: string, id: string): Pr
     .all<{ card: string }>();
   const url = `${origin}/business/${encodeURIComponent(id)}`;
   const found = row.results[0];
-  if (!found) return { title: `Business not found | ${SITE.name}`, description: SITE.description, canonical: url, type: 'website', found: false };
+  if (!found)
+    return { title: `Business not found | ${SITE.name}`, description: SITE.description, canonical: url, type: 'website', found: false };
   const card = parseCard(found.card);
   const place = card.locality ?? card.city;
   const rating = card.ratingCount > 0 ? `★ ${card.ratingAverage.toFixed(1)} (${card.ratingCount} reviews) · ` : '';
@@ -131,7 +140,13 @@ export async function categoryMeta(db: Database, origin: string, slug: string): 
   const category = row.results[0];
   const canonical = `${origin}/categories/${encodeURIComponent(slug.toLowerCase())}`;
   if (!category) {
-    return { title: `${categoryNameFromSlug(slug)} | ${SITE.name}`, description: SITE.description, canonical, type: 'website', found: false };
+    return {
+      title: `${categoryNameFromSlug(slug)} | ${SITE.name}`,
+      description: SITE.description,
+      canonical,
+      type: 'website',
+      found: false,
+    };
   }
   return {
     title: `${category.name} in ${SITE.city} – ${category.count} businesses | ${SITE.name}`,
@@ -155,7 +170,8 @@ export async function locationMeta(db: Database, origin: string, slugOrName: str
     .all<{ name: string; slug: string; description: string | null; image_url: string | null; count: number }>();
   const location = row.results[0];
   const canonical = `${origin}/locations/${encodeURIComponent(location?.slug ?? slugOrName)}`;
-  if (!location) return { title: `Location not found | ${SITE.name}`, description: SITE.description, canonical, type: 'website', found: false };
+  if (!location)
+    return { title: `Location not found | ${SITE.name}`, description: SITE.description, canonical, type: 'website', found: false };
   return {
     title: `Businesses in ${location.name}, ${SITE.city} – ${location.count} listed | ${SITE.name}`,
     description: `${location.description ?? ''} Find trusted local businesses in ${location.name} on ${SITE.name}.`.trim().slice(0, 300),

@@ -54,7 +54,15 @@ export async function createReview(db: Database, user: User, input: ReviewCreate
     const [[review]] = await db.batch([
       db
         .insert(schema.reviews)
-        .values({ id, businessId: input.businessId, userId: user.id, rating: input.rating, title: input.title || null, content: input.content, isVerified: user.emailVerified })
+        .values({
+          id,
+          businessId: input.businessId,
+          userId: user.id,
+          rating: input.rating,
+          title: input.title || null,
+          content: input.content,
+          isVerified: user.emailVerified,
+        })
         .returning(),
       refreshRating(db, input.businessId),
     ]);
@@ -116,14 +124,20 @@ export async function listMyReviews(db: Database, user: User, page: number, limi
 
 /** Marks a review helpful, or takes the mark back: one vote per user, the count kept equal to the votes. */
 export async function toggleHelpful(db: Database, user: User, reviewId: string) {
-  const [review] = await db.select({ userId: schema.reviews.userId }).from(schema.reviews).where(and(eq(schema.reviews.id, reviewId), eq(schema.reviews.status, 'visible'))).limit(1);
+  const [review] = await db
+    .select({ userId: schema.reviews.userId })
+    .from(schema.reviews)
+    .where(and(eq(schema.reviews.id, reviewId), eq(schema.reviews.status, 'visible')))
+    .limit(1);
   if (!review) throw new ApiError(404, 'Review not found');
   if (review.userId === user.id) throw new ApiError(400, 'You cannot mark your own review as helpful.');
   const vote = and(eq(schema.reviewHelpfulVotes.reviewId, reviewId), eq(schema.reviewHelpfulVotes.userId, user.id));
   const [existing] = await db.select({ reviewId: schema.reviewHelpfulVotes.reviewId }).from(schema.reviewHelpfulVotes).where(vote).limit(1);
   const countVotes = db
     .update(schema.reviews)
-    .set({ helpfulCount: sql`(SELECT count(*) FROM ${schema.reviewHelpfulVotes} WHERE ${schema.reviewHelpfulVotes.reviewId} = ${reviewId})` })
+    .set({
+      helpfulCount: sql`(SELECT count(*) FROM ${schema.reviewHelpfulVotes} WHERE ${schema.reviewHelpfulVotes.reviewId} = ${reviewId})`,
+    })
     .where(eq(schema.reviews.id, reviewId))
     .returning({ helpfulCount: schema.reviews.helpfulCount });
   const [, [counted]] = existing

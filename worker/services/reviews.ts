@@ -6,8 +6,7 @@ import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { mediaUrl } from './business-shape.ts';
 
-const visibleFor = (businessId: string) =>
-  and(eq(schema.reviews.businessId, businessId), eq(schema.reviews.status, 'visible'));
+const visibleFor = (businessId: string) => and(eq(schema.reviews.businessId, businessId), eq(schema.reviews.status, 'visible'));
 
 /** A public business's visible reviews, newest first, with statistics computed from all visible reviews. */
 export async function listBusinessReviews(db: Database, businessId: string, page: number, limit: number, origin: string) {

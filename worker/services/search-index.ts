@@ -20,8 +20,12 @@ export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
   for (let from = 0; from <= (last?.last ?? 0); from += REBUILD_SLICE) {
     const range = 'WHERE rowid > ? AND rowid <= ?';
     await d1.batch([
-      d1.prepare(`INSERT INTO business_search (${COLUMNS}) SELECT ${COLUMNS} FROM business_search_source ${range}`).bind(from, from + REBUILD_SLICE),
-      d1.prepare(`INSERT INTO business_cards (rowid, card) SELECT rowid, card FROM business_search_source ${range}`).bind(from, from + REBUILD_SLICE),
+      d1
+        .prepare(`INSERT INTO business_search (${COLUMNS}) SELECT ${COLUMNS} FROM business_search_source ${range}`)
+        .bind(from, from + REBUILD_SLICE),
+      d1
+        .prepare(`INSERT INTO business_cards (rowid, card) SELECT rowid, card FROM business_search_source ${range}`)
+        .bind(from, from + REBUILD_SLICE),
     ]);
   }
   await d1.batch([

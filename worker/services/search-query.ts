@@ -70,7 +70,7 @@ export function groupExpression(group: TermGroup, corrections: readonly string[]
   const options = new Set<string>(group.alternatives.map(phrase));
   for (const correction of corrections) options.add(phrase(correction));
   if (group.prefix) options.add(`${phrase(group.word)} *`);
-  return options.size === 1 ? [...options][0] as string : `(${[...options].join(' OR ')})`;
+  return options.size === 1 ? ([...options][0] as string) : `(${[...options].join(' OR ')})`;
 }
 
 /** The whole expression; `facets` are tokens such as cat_restaurant, already safe. */

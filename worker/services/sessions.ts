@@ -48,9 +48,15 @@ export async function authenticate(db: Database, secret: Uint8Array, authorizati
   if (!token) throw new ApiError(401, UNAUTHORIZED);
   let claims: { sub?: unknown; jti?: unknown };
   try {
-    ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['sub', 'jti', 'exp'] }));
+    ({ payload: claims } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'jti', 'exp'],
+    }));
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError) throw new ApiError(401, error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please sign in again.' : UNAUTHORIZED);
+    if (error instanceof joseErrors.JOSEError)
+      throw new ApiError(401, error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please sign in again.' : UNAUTHORIZED);
     throw error;
   }
   // Only strings are ids: a validly signed token with any other claim type is still not a session.
@@ -60,7 +66,14 @@ export async function authenticate(db: Database, secret: Uint8Array, authorizati
     .select({ session: schema.sessions, user: schema.users })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.id, claims.jti), eq(schema.sessions.userId, claims.sub), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(schema.sessions.id, claims.jti),
+        eq(schema.sessions.userId, claims.sub),
+        isNull(schema.sessions.revokedAt),
+        gt(schema.sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) throw new ApiError(401, UNAUTHORIZED);
   if (row.user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);

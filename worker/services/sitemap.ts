@@ -12,7 +12,10 @@ function escapeXml(text: string): string {
 
 function urlset(entries: { loc: string; lastmod?: number }[]): string {
   const urls = entries
-    .map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
+    .map(
+      ({ loc, lastmod }) =>
+        `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
@@ -41,9 +44,7 @@ export async function pagesSitemap(db: Database, origin: string): Promise<string
 /** Part `part` (from 1) of the public businesses, or null past the last part. */
 export async function businessesSitemap(db: Database, origin: string, part: number): Promise<string | null> {
   const rows = await db.$client
-    .prepare(
-      `SELECT id, updated_at FROM businesses WHERE ${publicBusinessSql()} ORDER BY created_at LIMIT ? OFFSET ?`,
-    )
+    .prepare(`SELECT id, updated_at FROM businesses WHERE ${publicBusinessSql()} ORDER BY created_at LIMIT ? OFFSET ?`)
     .bind(BUSINESSES_PER_SITEMAP, (part - 1) * BUSINESSES_PER_SITEMAP)
     .all<{ id: string; updated_at: number }>();
   if (rows.results.length === 0 && part > 1) return null;

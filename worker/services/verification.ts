@@ -28,7 +28,10 @@ export function randomCode(): string {
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Sends a fresh code and link to the user (at most 3 sends per hour per address). */
@@ -40,7 +43,9 @@ export async function sendVerification(ctx: RequestContext, user: { id: string; 
   const token = randomToken();
   const [codeHash, tokenHash] = await Promise.all([keyedHash(secret, `code:${user.email}:${code}`), keyedHash(secret, `token:${token}`)]);
   await db.batch([
-    db.delete(schema.verificationCodes).where(and(eq(schema.verificationCodes.userId, user.id), eq(schema.verificationCodes.purpose, 'verify-email'))),
+    db
+      .delete(schema.verificationCodes)
+      .where(and(eq(schema.verificationCodes.userId, user.id), eq(schema.verificationCodes.purpose, 'verify-email'))),
     db.insert(schema.verificationCodes).values({
       id: newId(),
       userId: user.id,
@@ -65,7 +70,14 @@ export async function consumeCode(db: Database, secret: Uint8Array, email: strin
   const [pending] = await db
     .select()
     .from(schema.verificationCodes)
-    .where(and(eq(schema.verificationCodes.email, email), eq(schema.verificationCodes.purpose, 'verify-email'), isNull(schema.verificationCodes.usedAt), gt(schema.verificationCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(schema.verificationCodes.email, email),
+        eq(schema.verificationCodes.purpose, 'verify-email'),
+        isNull(schema.verificationCodes.usedAt),
+        gt(schema.verificationCodes.expiresAt, now),
+      ),
+    )
     .orderBy(desc(schema.verificationCodes.createdAt))
     .limit(1);
   if (!pending) throw new ApiError(400, INVALID_CODE, [{ field: 'otp', message: INVALID_CODE }]);
@@ -80,7 +92,10 @@ export async function consumeCode(db: Database, secret: Uint8Array, email: strin
       .where(eq(schema.verificationCodes.id, pending.id))
       .returning({ attempts: schema.verificationCodes.attempts });
     const left = MAX_CODE_ATTEMPTS - (counted?.attempts ?? MAX_CODE_ATTEMPTS);
-    const message = left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : 'Too many wrong attempts. Please request a new code.';
+    const message =
+      left > 0
+        ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
+        : 'Too many wrong attempts. Please request a new code.';
     throw new ApiError(400, message, [{ field: 'otp', message }]);
   }
   return claim(db, eq(schema.verificationCodes.id, pending.id), now);
@@ -96,7 +111,14 @@ async function claim(db: Database, which: ReturnType<typeof eq>, now: Date, fail
   const [claimed] = await db
     .update(schema.verificationCodes)
     .set({ usedAt: now })
-    .where(and(which, isNull(schema.verificationCodes.usedAt), gt(schema.verificationCodes.expiresAt, now), lt(schema.verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .where(
+      and(
+        which,
+        isNull(schema.verificationCodes.usedAt),
+        gt(schema.verificationCodes.expiresAt, now),
+        lt(schema.verificationCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
     .returning({ userId: schema.verificationCodes.userId });
   if (!claimed) throw new ApiError(400, failure, [{ field: 'otp', message: failure }]);
   return claimed.userId;

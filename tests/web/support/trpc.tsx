@@ -75,7 +75,11 @@ export function trpcFetch(handlers: Handlers): FetchMock {
 
 /** Which inputs a procedure was called with, across every batch, in the order they were sent. */
 export function callsTo(fetchMock: FetchMock, procedure: string): Input[] {
-  return fetchMock.mock.calls.flatMap(([url, init]) => readBatch(url, init).filter((call) => call.procedure === procedure).map((call) => call.input));
+  return fetchMock.mock.calls.flatMap(([url, init]) =>
+    readBatch(url, init)
+      .filter((call) => call.procedure === procedure)
+      .map((call) => call.input),
+  );
 }
 
 /** Shows where the router is (`/search?query=dosa`), for `currentUrl()` and `currentParams()`. */

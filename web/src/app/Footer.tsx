@@ -25,8 +25,8 @@ export function Footer() {
         <div>
           <p className="text-xl font-extrabold text-white">{SITE.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            Over 100 years of service: your trusted guide to local businesses in {SITE.city}. Honest reviews, real opening hours
-            and a direct line to every business.
+            Over 100 years of service: your trusted guide to local businesses in {SITE.city}. Honest reviews, real opening hours and a
+            direct line to every business.
           </p>
         </div>
         <nav aria-label="Quick links">

@@ -14,7 +14,12 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * An open menu closes on a press outside it (and outside its toggle) and on Escape, which hands focus back to
  * the toggle; opening it moves focus to its first item.
  */
-function useDismissible(open: boolean, setOpen: (open: boolean) => void, panel: RefObject<HTMLElement | null>, toggle: RefObject<HTMLElement | null>) {
+function useDismissible(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  panel: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -94,22 +99,39 @@ export function Header() {
           )}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <a href={SITE.claimBusinessUrl} target="_blank" rel="noopener noreferrer" className="whitespace-nowrap rounded-lg bg-yellow-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-300">
+          <a
+            href={SITE.claimBusinessUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="whitespace-nowrap rounded-lg bg-yellow-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-300"
+          >
             Claim Your Business
           </a>
           {signedIn && <UserMenu user={user} open={userMenuOpen} setOpen={setUserMenuOpen} onSignOut={leave} />}
           {status === 'signed-out' && (
             <>
-              <Link to="/signin" className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:text-blue-700">
+              <Link
+                to="/signin"
+                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:text-blue-700"
+              >
                 Sign In
               </Link>
-              <Link to="/signup" className="whitespace-nowrap rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+              <Link
+                to="/signup"
+                className="whitespace-nowrap rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+              >
                 Sign Up
               </Link>
             </>
           )}
         </div>
-        <MobileMenu open={mobileOpen} setOpen={setMobileOpen} user={signedIn ? user : null} showSignIn={status === 'signed-out'} onSignOut={leave} />
+        <MobileMenu
+          open={mobileOpen}
+          setOpen={setMobileOpen}
+          user={signedIn ? user : null}
+          showSignIn={status === 'signed-out'}
+          onSignOut={leave}
+        />
       </div>
     </header>
   );
@@ -144,23 +166,37 @@ function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: Sessio
         onClick={() => setOpen(!open)}
         className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-700 text-sm font-bold uppercase text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-700 text-sm font-bold uppercase text-white"
+        >
           {user.name.trim().charAt(0) || '?'}
         </span>
         <span className="max-w-[10rem] truncate md:max-lg:sr-only">{user.name}</span>
         <ChevronDown size={16} aria-hidden="true" className={open ? 'rotate-180' : ''} />
       </button>
       {open && (
-        <div id="user-menu" ref={panelRef} className="absolute right-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg">
+        <div
+          id="user-menu"
+          ref={panelRef}
+          className="absolute right-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
           <div className="border-b border-slate-100 px-3 pb-3 pt-2">
             <p className="truncate font-semibold text-slate-900">{user.name}</p>
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
-          <Link to="/favorites" className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <Link
+            to="/favorites"
+            className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             <Heart size={16} aria-hidden="true" />
             My Favorites
           </Link>
-          <button type="button" onClick={() => void onSignOut()} className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => void onSignOut()}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+          >
             <LogOut size={16} aria-hidden="true" />
             Sign Out
           </button>
@@ -248,7 +284,11 @@ function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & 
                 <p className="truncate px-1 text-slate-600">
                   Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
                 </p>
-                <button type="button" onClick={() => void onSignOut()} className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-red-700">
+                <button
+                  type="button"
+                  onClick={() => void onSignOut()}
+                  className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-red-700"
+                >
                   Sign Out
                 </button>
               </>
@@ -263,7 +303,12 @@ function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & 
                 </Link>
               </>
             )}
-            <a href={SITE.claimBusinessUrl} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-yellow-400 px-4 py-3 text-center font-semibold text-slate-900">
+            <a
+              href={SITE.claimBusinessUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg bg-yellow-400 px-4 py-3 text-center font-semibold text-slate-900"
+            >
               Claim Your Business
             </a>
           </div>

@@ -31,7 +31,11 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorState title="This page could not be shown" message="Check your connection and try again." onRetry={() => window.location.reload()} />
+        <ErrorState
+          title="This page could not be shown"
+          message="Check your connection and try again."
+          onRetry={() => window.location.reload()}
+        />
       </div>
     );
   }

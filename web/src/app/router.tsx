@@ -8,7 +8,11 @@ import { SCREENS } from './screens.tsx';
  * Declarative routes (not a data router): the app fetches through TanStack Query, and the data router's code would
  * cost the first page ~9 KB. Every screen loads on demand (screens.tsx).
  */
-const ROUTES = (Object.keys(SPA_ROUTES) as SpaRoute[]).map((route) => ({ route, path: SPA_ROUTES[route], Screen: SCREENS[route].Component }));
+const ROUTES = (Object.keys(SPA_ROUTES) as SpaRoute[]).map((route) => ({
+  route,
+  path: SPA_ROUTES[route],
+  Screen: SCREENS[route].Component,
+}));
 const NotFound = SCREENS.notFound.Component;
 
 /** The private screens, grouped by who may open them (PRIVATE_AREAS in @contracts/spa-routes.ts). */
@@ -19,7 +23,8 @@ for (const route of ROUTES) {
 }
 const PUBLIC_ROUTES = ROUTES.filter((route) => accessFor(route.path) === null);
 
-const screenRoutes = (routes: typeof ROUTES) => routes.map(({ route, path, Screen }) => <Route key={route} path={path} element={<Screen />} />);
+const screenRoutes = (routes: typeof ROUTES) =>
+  routes.map(({ route, path, Screen }) => <Route key={route} path={path} element={<Screen />} />);
 
 /** Private screens sit under a layout route that checks the session, and the role where the area needs one. */
 export function AppRoutes() {
@@ -28,7 +33,10 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         {screenRoutes(PUBLIC_ROUTES)}
         {[...PRIVATE_GROUPS].map(([access, routes]) => (
-          <Route key={access === 'signed-in' ? access : access.join()} element={access === 'signed-in' ? <RequireUser /> : <RequireRole roles={access} />}>
+          <Route
+            key={access === 'signed-in' ? access : access.join()}
+            element={access === 'signed-in' ? <RequireUser /> : <RequireRole roles={access} />}
+          >
             {screenRoutes(routes)}
           </Route>
         ))}

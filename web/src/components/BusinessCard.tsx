@@ -20,7 +20,9 @@ interface BusinessCardProps {
 
 export function OpenBadge({ open }: { open: boolean }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}
+    >
       {open ? 'Open Now' : 'Closed'}
     </span>
   );
@@ -99,7 +101,10 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
           </ul>
         )}
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={href} className="flex-1 rounded-lg bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800">
+          <Link
+            to={href}
+            className="flex-1 rounded-lg bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800"
+          >
             View Details
           </Link>
           {business.phone && (
@@ -117,7 +122,17 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
   );
 }
 
-export function BusinessGrid({ businesses, layout = 'grid', priorityCount = 3, newTag = false }: { businesses: BusinessCardData[]; layout?: 'grid' | 'list'; priorityCount?: number; newTag?: boolean }) {
+export function BusinessGrid({
+  businesses,
+  layout = 'grid',
+  priorityCount = 3,
+  newTag = false,
+}: {
+  businesses: BusinessCardData[];
+  layout?: 'grid' | 'list';
+  priorityCount?: number;
+  newTag?: boolean;
+}) {
   return (
     <div className={layout === 'grid' ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
       {businesses.map((business, n) => (

@@ -26,7 +26,14 @@ export function inputClass(invalid: boolean, padded = false): string {
 }
 
 /** A label, the control it names (drawn by `children`), and the control's error message beneath. */
-export function Field({ label, error, id, marked = false, className, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  id,
+  marked = false,
+  className,
+  children,
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const madeId = useId();
   const controlId = id ?? madeId;
   const errorId = `${controlId}-error`;
@@ -43,7 +50,9 @@ export function Field({ label, error, id, marked = false, className, children }:
           </>
         )}
       </label>
-      <div className="relative mt-1">{children({ id: controlId, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}</div>
+      <div className="relative mt-1">
+        {children({ id: controlId, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
@@ -73,7 +82,14 @@ export function TextField({ label, error, id, marked, className, trailing, ...in
   );
 }
 
-export function TextAreaField({ label, error, id, marked, className, ...textarea }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnAttributes>) {
+export function TextAreaField({
+  label,
+  error,
+  id,
+  marked,
+  className,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnAttributes>) {
   return (
     <Field label={label} error={error} id={id} marked={marked} className={className}>
       {(control) => <textarea {...textarea} {...control} className={inputClass(Boolean(error))} />}

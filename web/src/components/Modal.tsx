@@ -40,7 +40,12 @@ export function Modal({ title, onClose, children }: ModalProps) {
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
             <X size={20} aria-hidden="true" />
           </button>
         </div>

@@ -12,7 +12,12 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
   const base = 'min-w-10 rounded-lg border px-3 py-2 text-sm font-medium disabled:opacity-40';
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${base} border-slate-200 bg-white hover:bg-slate-50`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={`${base} border-slate-200 bg-white hover:bg-slate-50`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </button>
       {pages.map((n) => (
@@ -26,7 +31,12 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
           {n}
         </button>
       ))}
-      <button type="button" className={`${base} border-slate-200 bg-white hover:bg-slate-50`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={`${base} border-slate-200 bg-white hover:bg-slate-50`}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

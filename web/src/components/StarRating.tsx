@@ -17,7 +17,17 @@ const STARS = [0, 1, 2, 3, 4];
  */
 function StarRow({ px, className }: { px: number; className: string }) {
   return (
-    <svg width={px * 5} height={px} viewBox="0 0 120 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      width={px * 5}
+      height={px}
+      viewBox="0 0 120 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       {STARS.map((star) => (
         <path key={star} d={STAR_PATH} transform={`translate(${star * 24} 0)`} />
       ))}

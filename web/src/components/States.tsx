@@ -16,7 +16,11 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
       <p className="text-lg font-semibold text-red-800">{title}</p>
       {message && <p className="mt-2 text-red-700">{message}</p>}
       {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-6 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-6 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
+        >
           Try Again
         </button>
       )}
@@ -37,7 +41,10 @@ export function LoadingState({ title, hint }: { title: string; hint?: string }) 
 /** A grey placeholder the size of a business card. */
 export function CardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
   return (
-    <div aria-hidden="true" className={`animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white ${layout === 'list' ? 'flex' : ''}`}>
+    <div
+      aria-hidden="true"
+      className={`animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white ${layout === 'list' ? 'flex' : ''}`}
+    >
       <div className={layout === 'list' ? 'h-40 w-48 shrink-0 bg-slate-200' : 'aspect-[3/2] bg-slate-200'} />
       <div className="flex-1 space-y-3 p-4">
         <div className="h-4 w-2/3 rounded bg-slate-200" />

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { otpSchema, passwordChangeSchema, profileSchema, resendCodeSchema, signInSchema, signUpSchema, tokenParam } from '../../contracts/auth.ts';
+import {
+  otpSchema,
+  passwordChangeSchema,
+  profileSchema,
+  resendCodeSchema,
+  signInSchema,
+  signUpSchema,
+  tokenParam,
+} from '../../contracts/auth.ts';
 import { idParam } from '../../contracts/common.ts';
 import { myReviewsQuerySchema, reviewCreateSchema, reviewReportSchema, reviewUpdateSchema } from '../../contracts/reviews.ts';
 import { changePassword, login, register, resendVerification, updateProfile, verifyEmailLink, verifyOtp } from '../../services/accounts.ts';
@@ -17,7 +25,9 @@ export const authRouter = router({
   me: protectedProcedure.query(({ ctx }) => publicUser(ctx.user)),
   logout: protectedProcedure.mutation(({ ctx }) => revokeSession(ctx.db, ctx.sessionId)),
   updateProfile: protectedProcedure.input(profileSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input)),
-  changePassword: protectedProcedure.input(passwordChangeSchema).mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user, ctx.sessionId, input)),
+  changePassword: protectedProcedure
+    .input(passwordChangeSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user, ctx.sessionId, input)),
 });
 
 export const favoritesRouter = router({

@@ -37,4 +37,5 @@ export function AuthCard({ icon: Icon, title, subtitle, children, footer, tone =
   );
 }
 
-export const linkClass = 'font-semibold text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+export const linkClass =
+  'font-semibold text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';

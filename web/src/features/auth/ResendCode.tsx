@@ -21,9 +21,7 @@ export function ResendCode({ email }: { email: string }) {
       >
         {resend.isPending ? 'Sending…' : remaining > 0 ? `Resend code in ${remaining}s` : 'Resend code'}
       </button>
-      <div aria-live="polite">
-        {resend.isSuccess && <p className="mt-2 text-green-700">A new code is on its way to {email}.</p>}
-      </div>
+      <div aria-live="polite">{resend.isSuccess && <p className="mt-2 text-green-700">A new code is on its way to {email}.</p>}</div>
       {resend.isError && (
         <p role="alert" className="mt-2 text-red-700">
           {failureMessage(resend.error, 'Could not send a new code. Please try again.')}

@@ -52,15 +52,36 @@ export function SignInPage() {
         <FormAlert className="mb-5">
           <p>{failureMessage(login.error, 'Login failed. Please try again.')}</p>
           {unverifiedEmail && (
-            <Link to={`/verify-otp?email=${encodeURIComponent(unverifiedEmail)}`} state={carryFrom(location.state)} className={`mt-2 inline-block ${linkClass}`}>
+            <Link
+              to={`/verify-otp?email=${encodeURIComponent(unverifiedEmail)}`}
+              state={carryFrom(location.state)}
+              className={`mt-2 inline-block ${linkClass}`}
+            >
               Enter your verification code
             </Link>
           )}
         </FormAlert>
       )}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={change('email')} error={errors.email} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" placeholder="Your password" value={values.password} onChange={change('password')} error={errors.password} />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
         <SubmitButton busy={login.isPending}>Sign In</SubmitButton>
       </form>
     </AuthCard>

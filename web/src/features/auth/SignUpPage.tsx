@@ -51,11 +51,39 @@ export function SignUpPage() {
         </>
       }
     >
-      {register.isError && <FormAlert className="mb-5">{failureMessage(register.error, 'Registration failed. Please try again.')}</FormAlert>}
+      {register.isError && (
+        <FormAlert className="mb-5">{failureMessage(register.error, 'Registration failed. Please try again.')}</FormAlert>
+      )}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField label="Full Name" name="name" type="text" autoComplete="name" placeholder="Your full name" value={values.name} onChange={change('name')} error={errors.name} />
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={change('email')} error={errors.email} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" placeholder="At least 6 characters" value={values.password} onChange={change('password')} error={errors.password} />
+        <TextField
+          label="Full Name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          placeholder="Your full name"
+          value={values.name}
+          onChange={change('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
         <PasswordField
           label="Confirm Password"
           name="confirmPassword"

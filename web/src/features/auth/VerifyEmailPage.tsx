@@ -11,7 +11,8 @@ import { AuthCard } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 
 const INVALID_LINK = 'Invalid or expired verification link';
-const actionClass = 'mt-2 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const actionClass =
+  'mt-2 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 /** docs/product.md §2.16 Verification link: verifying, then success (the session is stored) or failure. */
 export function VerifyEmailPage() {
@@ -32,7 +33,12 @@ export function VerifyEmailPage() {
 
   if (verify.isSuccess) {
     return (
-      <AuthCard icon={CheckCircle2} tone="success" title="Email Verified!" subtitle={`Your email has been verified. You can now start using ${SITE.name}.`}>
+      <AuthCard
+        icon={CheckCircle2}
+        tone="success"
+        title="Email Verified!"
+        subtitle={`Your email has been verified. You can now start using ${SITE.name}.`}
+      >
         <Link to="/" className={actionClass}>
           Continue to home
         </Link>
@@ -42,7 +48,12 @@ export function VerifyEmailPage() {
 
   if (!wellFormed || verify.isError) {
     return (
-      <AuthCard icon={XCircle} tone="failure" title="Verification Failed" subtitle={<span role="alert">{wellFormed ? failureMessage(verify.error, INVALID_LINK) : INVALID_LINK}</span>}>
+      <AuthCard
+        icon={XCircle}
+        tone="failure"
+        title="Verification Failed"
+        subtitle={<span role="alert">{wellFormed ? failureMessage(verify.error, INVALID_LINK) : INVALID_LINK}</span>}
+      >
         <Link to="/" className={actionClass}>
           Go Home
         </Link>

@@ -94,7 +94,9 @@ function VerifyOtpForm({ email }: { email: string }) {
             />
           )}
         </Field>
-        <SubmitButton busy={verify.isPending}>{verify.isPending ? 'Verifying… hold on, will be redirected to login' : 'Verify'}</SubmitButton>
+        <SubmitButton busy={verify.isPending}>
+          {verify.isPending ? 'Verifying… hold on, will be redirected to login' : 'Verify'}
+        </SubmitButton>
       </form>
       <ResendCode email={email} />
     </AuthCard>

@@ -22,7 +22,10 @@ function LiveBusiness({ id }: { id: string }) {
   if (business.isPending || (business.isError && business.isFetching)) {
     return (
       <PageTitle title={`Loading… | ${SITE.name}`}>
-        <LoadingState title="Loading business details..." hint={business.failureCount > 0 ? 'Still trying to reach the server…' : undefined} />
+        <LoadingState
+          title="Loading business details..."
+          hint={business.failureCount > 0 ? 'Still trying to reach the server…' : undefined}
+        />
       </PageTitle>
     );
   }
@@ -31,7 +34,11 @@ function LiveBusiness({ id }: { id: string }) {
     return (
       <PageTitle title={`Business not found | ${SITE.name}`}>
         <div className="mx-auto max-w-2xl px-4 py-16">
-          <ErrorState title="Business not found" message={loadErrorMessage(business.error)} onRetry={missing ? undefined : () => void business.refetch()} />
+          <ErrorState
+            title="Business not found"
+            message={loadErrorMessage(business.error)}
+            onRetry={missing ? undefined : () => void business.refetch()}
+          />
           <p className="mt-6 text-center">
             <Link to="/businesses" className="font-semibold text-blue-700 hover:underline">
               Browse all businesses

@@ -44,7 +44,12 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
       <HeroCarousel slides={heroSlides(business)} label={business.name} />
       <SectionTabs sections={sections} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
-        <TitleBlock business={business} enquiries={business.enquiries + sentEnquiries} onShare={() => setSharing(true)} favoritable={!sample} />
+        <TitleBlock
+          business={business}
+          enquiries={business.enquiries + sentEnquiries}
+          onShare={() => setSharing(true)}
+          favoritable={!sample}
+        />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             <AboutSection business={business} />
@@ -54,7 +59,11 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
           </div>
           <div className="min-w-0 space-y-6">
             <ContactSection business={business} />
-            <EnquiryForm businessId={sample ? null : business._id} businessName={business.name} onSent={() => setSentEnquiries((count) => count + 1)} />
+            <EnquiryForm
+              businessId={sample ? null : business._id}
+              businessName={business.name}
+              onSent={() => setSentEnquiries((count) => count + 1)}
+            />
           </div>
         </div>
       </div>
@@ -69,7 +78,8 @@ function SampleNotice() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm text-amber-900">
         <Info size={18} className="shrink-0" aria-hidden="true" />
         <p>
-          <strong>Sample profile.</strong> This page shows what a business profile on {SITE.name} looks like; the business and its reviews are examples.
+          <strong>Sample profile.</strong> This page shows what a business profile on {SITE.name} looks like; the business and its reviews
+          are examples.
         </p>
         <Link to="/businesses" className="font-semibold underline hover:no-underline">
           Browse real businesses

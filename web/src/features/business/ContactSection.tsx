@@ -48,7 +48,12 @@ export function ContactSection({ business }: { business: ContactBusiness }) {
         <ContactRow icon={<MapPin size={18} aria-hidden="true" />} label="Address">
           <p>{business.address || 'Address not available'}</p>
           {map && (
-            <a href={map} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline">
+            <a
+              href={map}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
+            >
               View on map
               <ExternalLink size={14} aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
@@ -71,7 +76,12 @@ export function ContactSection({ business }: { business: ContactBusiness }) {
         )}
         {business.website && (
           <ContactRow icon={<Globe size={18} aria-hidden="true" />} label="Website">
-            <a href={withScheme(business.website)} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-blue-700 hover:underline">
+            <a
+              href={withScheme(business.website)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all font-medium text-blue-700 hover:underline"
+            >
               {business.website.replace(/^https?:\/\//i, '')}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -137,7 +147,11 @@ export function BusinessHours({ hours, openNow, now }: { hours: Record<string, s
               const isToday = day === today;
               const text = hours[day]?.trim() || 'Closed';
               return (
-                <tr key={day} aria-current={isToday ? 'date' : undefined} className={isToday ? 'bg-blue-50 font-semibold text-blue-900' : 'text-slate-700'}>
+                <tr
+                  key={day}
+                  aria-current={isToday ? 'date' : undefined}
+                  className={isToday ? 'bg-blue-50 font-semibold text-blue-900' : 'text-slate-700'}
+                >
                   <th scope="row" className="rounded-l-lg py-1.5 pl-2 text-left font-medium capitalize">
                     {day}
                     {isToday && <span className="ml-2 rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">Today</span>}

@@ -24,7 +24,9 @@ export const ENQUIRY_MESSAGES = {
 /** A 4xx carries a message meant for the visitor (e.g. the rate limit); anything else gets our own text (docs/product.md §2.12). */
 function failureMessage(error: unknown): string {
   const status = httpStatusOf(error);
-  return status !== undefined && status >= 400 && status < 500 && error instanceof Error && error.message ? error.message : ENQUIRY_MESSAGES.failed;
+  return status !== undefined && status >= 400 && status < 500 && error instanceof Error && error.message
+    ? error.message
+    : ENQUIRY_MESSAGES.failed;
 }
 
 interface EnquiryFormProps {
@@ -108,7 +110,16 @@ export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormPro
               onChange={change(field.name)}
             />
           ))}
-          <TextAreaField id="enquiry-message" name="message" label="Message" rows={4} required value={values.message} error={errors.message} onChange={change('message')} />
+          <TextAreaField
+            id="enquiry-message"
+            name="message"
+            label="Message"
+            rows={4}
+            required
+            value={values.message}
+            error={errors.message}
+            onChange={change('message')}
+          />
           {formError && <FormAlert>{formError}</FormAlert>}
           <SubmitButton busy={enquire.isPending}>{enquire.isPending ? 'Sending...' : 'Send Enquiry'}</SubmitButton>
           {blockedChat && (

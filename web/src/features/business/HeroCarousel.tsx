@@ -85,14 +85,27 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
         </div>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => moveTo(index - 1)} aria-label="Previous slide" className={`absolute left-3 top-1/2 -translate-y-1/2 ${CONTROL}`}>
+            <button
+              type="button"
+              onClick={() => moveTo(index - 1)}
+              aria-label="Previous slide"
+              className={`absolute left-3 top-1/2 -translate-y-1/2 ${CONTROL}`}
+            >
               <ChevronLeft size={22} aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => moveTo(index + 1)} aria-label="Next slide" className={`absolute right-3 top-1/2 -translate-y-1/2 ${CONTROL}`}>
+            <button
+              type="button"
+              onClick={() => moveTo(index + 1)}
+              aria-label="Next slide"
+              className={`absolute right-3 top-1/2 -translate-y-1/2 ${CONTROL}`}
+            >
               <ChevronRight size={22} aria-hidden="true" />
             </button>
             <div className="absolute bottom-3 right-3 flex items-center gap-2">
-              <span className="rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium tabular-nums text-white" data-testid="hero-counter">
+              <span
+                className="rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium tabular-nums text-white"
+                data-testid="hero-counter"
+              >
                 {index + 1} / {count}
               </span>
               <button
@@ -116,7 +129,15 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
 function ImageSlide({ url, alt, priority }: { url: string; alt: string; priority: boolean }) {
   return (
     <div className="relative h-full w-full overflow-hidden">
-      <SmartImage src={url} alt="" width={1600} height={900} priority={priority} aria-hidden="true" className="absolute inset-0 h-full w-full scale-110 object-cover opacity-60 blur-2xl" />
+      <SmartImage
+        src={url}
+        alt=""
+        width={1600}
+        height={900}
+        priority={priority}
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full scale-110 object-cover opacity-60 blur-2xl"
+      />
       <SmartImage src={url} alt={alt} width={1600} height={900} priority={priority} className="relative h-full w-full object-contain" />
     </div>
   );
@@ -125,7 +146,14 @@ function ImageSlide({ url, alt, priority }: { url: string; alt: string; priority
 function VideoPoster({ slide, priority, onPlay }: { slide: Extract<HeroSlide, { kind: 'video' }>; priority: boolean; onPlay: () => void }) {
   return (
     <div className="relative h-full w-full">
-      <SmartImage src={youtubeThumbnailUrl(slide.videoId)} alt="" width={480} height={360} priority={priority} className="h-full w-full object-cover opacity-80" />
+      <SmartImage
+        src={youtubeThumbnailUrl(slide.videoId)}
+        alt=""
+        width={480}
+        height={360}
+        priority={priority}
+        className="h-full w-full object-cover opacity-80"
+      />
       <button
         type="button"
         onClick={onPlay}

@@ -17,7 +17,8 @@ import { REVIEW_MESSAGES, sessionEnded, useReviewWrites, useSignInAgain } from '
 const ACTION =
   'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
 const PLAIN = `${ACTION} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
-const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
+const BUTTON =
+  'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
 
 /** One review of a live business: the author may edit or delete it, anyone else may vote it helpful or report it. */
 export function ReviewEntry({ review, businessId, own }: { review: Review; businessId: string; own: boolean }) {
@@ -85,7 +86,12 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
               <Pencil size={14} aria-hidden="true" />
               Edit
             </button>
-            <button type="button" onClick={() => setDeleting(true)} aria-haspopup="dialog" className={`${ACTION} border-red-200 bg-white text-red-700 hover:bg-red-50`}>
+            <button
+              type="button"
+              onClick={() => setDeleting(true)}
+              aria-haspopup="dialog"
+              className={`${ACTION} border-red-200 bg-white text-red-700 hover:bg-red-50`}
+            >
               <Trash2 size={14} aria-hidden="true" />
               Delete
             </button>
@@ -95,7 +101,11 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
       {deleting && (
         <DeleteDialog
           pending={writes.remove.isPending}
-          error={writes.remove.isError && !sessionEnded(writes.remove.error) ? serverMessage(writes.remove.error, REVIEW_MESSAGES.deleteFailed) : null}
+          error={
+            writes.remove.isError && !sessionEnded(writes.remove.error)
+              ? serverMessage(writes.remove.error, REVIEW_MESSAGES.deleteFailed)
+              : null
+          }
           onClose={() => {
             writes.remove.reset();
             setDeleting(false);
@@ -133,7 +143,12 @@ function DeleteDialog({ pending, error, onClose, onConfirm }: DeleteDialogProps)
       <p className="mt-2 text-slate-600">Your review and its rating will be removed from this business. This cannot be undone.</p>
       {error && <FormAlert className="mt-4">{error}</FormAlert>}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} data-autofocus className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+        <button
+          type="button"
+          onClick={onClose}
+          data-autofocus
+          className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+        >
           Cancel
         </button>
         <button type="button" onClick={onConfirm} disabled={pending} className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}>
@@ -184,7 +199,12 @@ function OthersReview({ review }: { review: Review }) {
               <ThumbsUp size={14} aria-hidden="true" className={vote?.helpful ? 'fill-blue-700/20' : ''} />
               Helpful
             </button>
-            <button type="button" onClick={() => (signedIn ? setReporting(true) : signIn())} aria-haspopup={signedIn ? 'dialog' : undefined} className={PLAIN}>
+            <button
+              type="button"
+              onClick={() => (signedIn ? setReporting(true) : signIn())}
+              aria-haspopup={signedIn ? 'dialog' : undefined}
+              className={PLAIN}
+            >
               <Flag size={14} aria-hidden="true" />
               Report
             </button>

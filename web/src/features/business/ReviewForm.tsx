@@ -18,7 +18,8 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
 const TITLE_MAX = 120;
 const CONTENT_MAX = 5000;
 
-const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const BUTTON =
+  'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 /** The rules of the fields a person types, from the API's own schema: the form and the server give the same messages. */
 const TYPED_FIELDS = reviewCreateSchema.pick({ title: true, content: true });
@@ -51,7 +52,15 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
   }
 
   return (
-    <form id={id} ref={formRef} onSubmit={submit} noValidate aria-label={heading} aria-busy={submitting} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <form
+      id={id}
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={heading}
+      aria-busy={submitting}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+    >
       <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-800">Rating</legend>
@@ -67,16 +76,22 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
                 className="peer sr-only"
               />
               <span className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 peer-checked:border-amber-500 peer-checked:bg-amber-50 peer-checked:font-semibold peer-checked:text-amber-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700">
-                {rating}{' '}
-                <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" />{' '}
-                {RATING_LABELS[rating]}
+                {rating} <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" /> {RATING_LABELS[rating]}
               </span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      <TextField label="Title (optional)" name="title" value={values.title} maxLength={TITLE_MAX} onChange={change('title')} error={errors.title} className="mt-4" />
+      <TextField
+        label="Title (optional)"
+        name="title"
+        value={values.title}
+        maxLength={TITLE_MAX}
+        onChange={change('title')}
+        error={errors.title}
+        className="mt-4"
+      />
       <TextAreaField
         label="Your Review"
         name="content"

@@ -23,7 +23,10 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
         {review.user.avatar ? (
           <SmartImage src={review.user.avatar} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800"
+          >
             {name.charAt(0).toUpperCase()}
           </span>
         )}
@@ -50,7 +53,13 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {review.images.map((image) => (
                 <li key={image.url}>
-                  <SmartImage src={image.url} alt={image.alt || `Photo from ${name}'s review`} width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
+                  <SmartImage
+                    src={image.url}
+                    alt={image.alt || `Photo from ${name}'s review`}
+                    width={96}
+                    height={96}
+                    className="h-24 w-24 rounded-lg object-cover"
+                  />
                 </li>
               ))}
             </ul>

@@ -79,7 +79,11 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
             <ul className="mt-6 divide-y divide-slate-200 border-t border-slate-200">
               {feed.reviews.map((review) => (
                 <li key={review._id} className="py-5">
-                  {businessId ? <ReviewEntry review={review} businessId={businessId} own={review._id === ownReviewId} /> : <ReviewItem review={review} />}
+                  {businessId ? (
+                    <ReviewEntry review={review} businessId={businessId} own={review._id === ownReviewId} />
+                  ) : (
+                    <ReviewItem review={review} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -58,48 +58,69 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
 
   return (
     <Modal title={`Share ${businessName}`} onClose={onClose}>
-    <div className="mt-4 flex justify-center">
-      {qr.status === 'ready' && (
-        <img src={qr.dataUrl} alt={`QR code for the ${businessName} page`} width={QR_SIZE} height={QR_SIZE} className="h-auto w-full max-w-[300px] rounded-lg border border-slate-200" />
-      )}
-      {qr.status === 'loading' && (
-        <div role="status" className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
-          Creating QR code…
-        </div>
-      )}
-      {qr.status === 'failed' && (
-        <p role="alert" className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600">
-          The QR code could not be created. The link below still works.
-        </p>
-      )}
-    </div>
-    <p className="mt-2 text-center text-sm text-slate-600">Scan to open this page on a phone.</p>
-    <label htmlFor={`${linkId}-link`} className="mt-5 block text-sm font-medium text-slate-800">
-      Page link
-    </label>
-    <input
-      id={`${linkId}-link`}
-      readOnly
-      value={url}
-      onFocus={(event) => event.currentTarget.select()}
-      className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700"
-    />
-    <div className="mt-5 grid gap-2 sm:grid-cols-2">
-      <button type="button" onClick={copyLink} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
-        <Copy size={16} aria-hidden="true" />
-        Copy link
-      </button>
-      <button type="button" onClick={download} disabled={qr.status !== 'ready'} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
-        <Download size={16} aria-hidden="true" />
-        Download
-      </button>
-      {canShare && (
-        <button type="button" onClick={shareNatively} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50 sm:col-span-2`}>
-          <Share2 size={16} aria-hidden="true" />
-          Share via…
+      <div className="mt-4 flex justify-center">
+        {qr.status === 'ready' && (
+          <img
+            src={qr.dataUrl}
+            alt={`QR code for the ${businessName} page`}
+            width={QR_SIZE}
+            height={QR_SIZE}
+            className="h-auto w-full max-w-[300px] rounded-lg border border-slate-200"
+          />
+        )}
+        {qr.status === 'loading' && (
+          <div
+            role="status"
+            className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600"
+          >
+            Creating QR code…
+          </div>
+        )}
+        {qr.status === 'failed' && (
+          <p
+            role="alert"
+            className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600"
+          >
+            The QR code could not be created. The link below still works.
+          </p>
+        )}
+      </div>
+      <p className="mt-2 text-center text-sm text-slate-600">Scan to open this page on a phone.</p>
+      <label htmlFor={`${linkId}-link`} className="mt-5 block text-sm font-medium text-slate-800">
+        Page link
+      </label>
+      <input
+        id={`${linkId}-link`}
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700"
+      />
+      <div className="mt-5 grid gap-2 sm:grid-cols-2">
+        <button type="button" onClick={copyLink} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
+          <Copy size={16} aria-hidden="true" />
+          Copy link
         </button>
-      )}
-    </div>
+        <button
+          type="button"
+          onClick={download}
+          disabled={qr.status !== 'ready'}
+          className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+        >
+          <Download size={16} aria-hidden="true" />
+          Download
+        </button>
+        {canShare && (
+          <button
+            type="button"
+            onClick={shareNatively}
+            className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50 sm:col-span-2`}
+          >
+            <Share2 size={16} aria-hidden="true" />
+            Share via…
+          </button>
+        )}
+      </div>
     </Modal>
   );
 }
@@ -182,7 +203,12 @@ export async function downloadQrCard(qrDataUrl: string, businessName: string): P
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = `${businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'business'}-qr-code.png`;
+  link.download = `${
+    businessName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'business'
+  }-qr-code.png`;
   document.body.append(link);
   link.click();
   link.remove();

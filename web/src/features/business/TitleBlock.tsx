@@ -5,7 +5,8 @@ import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
 import { FavoriteToggle } from '../../components/FavoriteToggle.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 
-const BUTTON = 'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const BUTTON =
+  'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 interface TitleBlockProps {
   business: BusinessDetail;

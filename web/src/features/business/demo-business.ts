@@ -67,7 +67,12 @@ export const DEMO_BUSINESS: BusinessDetail = {
 
 type Review = ReviewFeed['reviews'][number];
 
-const reviewBase: Pick<Review, 'images' | 'helpfulCount' | 'businessResponse' | 'isVerified'> = { images: [], helpfulCount: 0, businessResponse: null, isVerified: false };
+const reviewBase: Pick<Review, 'images' | 'helpfulCount' | 'businessResponse' | 'isVerified'> = {
+  images: [],
+  helpfulCount: 0,
+  businessResponse: null,
+  isVerified: false,
+};
 
 const DEMO_REVIEWS: Review[] = [
   {
@@ -93,7 +98,11 @@ const DEMO_REVIEWS: Review[] = [
     user: { name: 'Another Reviewer', avatar: null },
     createdAt: '2026-01-02T10:00:00.000Z',
     date: '2026-01-02T10:00:00.000Z',
-    businessResponse: { content: 'Thank you! This is what a reply from the business looks like.', respondedAt: '2026-01-02T12:00:00.000Z', respondedBy: null },
+    businessResponse: {
+      content: 'Thank you! This is what a reply from the business looks like.',
+      respondedAt: '2026-01-02T12:00:00.000Z',
+      respondedBy: null,
+    },
   },
   {
     ...reviewBase,

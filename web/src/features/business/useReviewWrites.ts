@@ -81,7 +81,9 @@ export function useReviewWrites(businessId: string) {
 export function useOwnReviewId(businessId: string | null): string | null {
   const trpc = useTRPC();
   const { status } = useAuth();
-  const mine = useQuery(trpc.myReviews.mine.queryOptions({ page: 1, limit: OWN_REVIEWS_LIMIT }, { enabled: status === 'signed-in' && businessId !== null }));
+  const mine = useQuery(
+    trpc.myReviews.mine.queryOptions({ page: 1, limit: OWN_REVIEWS_LIMIT }, { enabled: status === 'signed-in' && businessId !== null }),
+  );
   if (status !== 'signed-in' || !businessId) return null;
   return mine.data?.reviews.find((review) => review.businessId === businessId)?._id ?? null;
 }

@@ -32,13 +32,19 @@ export function BusinessListing({ category, search, view }: BusinessListingProps
   const [pagesWanted, setPagesWanted] = useState(1);
   const pages = useQueries({
     queries: Array.from({ length: pagesWanted }, (_, n) =>
-      trpc.business.list.queryOptions({ page: n + 1, limit: PAGE_SIZE.businesses, category: category || undefined, search: search || undefined }),
+      trpc.business.list.queryOptions({
+        page: n + 1,
+        limit: PAGE_SIZE.businesses,
+        category: category || undefined,
+        search: search || undefined,
+      }),
     ),
   });
   const first = pages[0];
   const last = pages[pages.length - 1];
   if (!first || !last || first.isPending) return <LoadingState title="DISCOVERING LOCAL BUSINESSES" />;
-  if (first.isError) return <ErrorState title="Could not load businesses" message={first.error.message} onRetry={() => void first.refetch()} />;
+  if (first.isError)
+    return <ErrorState title="Could not load businesses" message={first.error.message} onRetry={() => void first.refetch()} />;
 
   const businesses = unique(pages.flatMap((page) => page.data?.businesses ?? []));
   if (businesses.length === 0) return <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />;

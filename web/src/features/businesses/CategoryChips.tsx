@@ -12,7 +12,9 @@ interface CategoryChipsProps {
 
 const chipClass = (pressed: boolean) =>
   `shrink-0 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium transition ${
-    pressed ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-700'
+    pressed
+      ? 'border-blue-700 bg-blue-700 text-white'
+      : 'border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-700'
   }`;
 
 const arrowClass =
@@ -72,7 +74,13 @@ export function CategoryChips({ selected, categories, onSelect }: CategoryChipsP
         {categories.map((category) => {
           const pressed = category.slug === selectedSlug;
           return (
-            <button key={category._id} type="button" aria-pressed={pressed} onClick={() => onSelect(category.slug)} className={chipClass(pressed)}>
+            <button
+              key={category._id}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onSelect(category.slug)}
+              className={chipClass(pressed)}
+            >
               {category.name}
             </button>
           );

@@ -23,7 +23,10 @@ export function ListingSearch({ initial, onSearch }: { initial: string; onSearch
           className="w-full rounded-lg border border-slate-300 py-2 pl-10 pr-3 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-200"
         />
       </div>
-      <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-3 py-2 font-semibold text-white hover:bg-blue-800 sm:px-4">
+      <button
+        type="submit"
+        className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-3 py-2 font-semibold text-white hover:bg-blue-800 sm:px-4"
+      >
         <Search size={18} aria-hidden="true" className="sm:hidden" />
         <span className="sr-only sm:not-sr-only">Search</span>
       </button>

@@ -57,7 +57,11 @@ export function CategoriesPage() {
           </ul>
         )}
       </section>
-      <ListYourBusinessCta title="Can't find what you are looking for?" text={`Tell us which category is missing, or add your own business to ${SITE.name}.`} suggestLabel="Suggest a Category" />
+      <ListYourBusinessCta
+        title="Can't find what you are looking for?"
+        text={`Tell us which category is missing, or add your own business to ${SITE.name}.`}
+        suggestLabel="Suggest a Category"
+      />
     </>
   );
 }

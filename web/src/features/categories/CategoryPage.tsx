@@ -36,10 +36,11 @@ function CategoryView({ slug }: { slug: string }) {
   if (categories.isSuccess && !known) return <CategoryNotFound name={categoryNameFromSlug(slug)} />;
   const name = known?.name ?? categoryNameFromSlug(slug);
 
-  const subcategories = [...new Set(listing.businesses.map((business) => business.subcategory).filter((value): value is string => Boolean(value)))].sort(
-    (a, b) => a.localeCompare(b),
-  );
-  const visible = subcategory === ALL_SUBCATEGORIES ? listing.businesses : listing.businesses.filter((business) => business.subcategory === subcategory);
+  const subcategories = [
+    ...new Set(listing.businesses.map((business) => business.subcategory).filter((value): value is string => Boolean(value))),
+  ].sort((a, b) => a.localeCompare(b));
+  const visible =
+    subcategory === ALL_SUBCATEGORIES ? listing.businesses : listing.businesses.filter((business) => business.subcategory === subcategory);
 
   const runSearch = (text: string) => {
     setSearch(text);
@@ -72,9 +73,15 @@ function CategoryView({ slug }: { slug: string }) {
         )}
         {listing.isPending && <SkeletonGrid count={6} layout={view} />}
         {listing.isError && (
-          <ErrorState title="Could not load businesses" message="Please check your connection and try again." onRetry={() => void listing.refetch()} />
+          <ErrorState
+            title="Could not load businesses"
+            message="Please check your connection and try again."
+            onRetry={() => void listing.refetch()}
+          />
         )}
-        {listing.isSuccess && visible.length === 0 && <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />}
+        {listing.isSuccess && visible.length === 0 && (
+          <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />
+        )}
         {visible.length > 0 && <BusinessGrid businesses={visible} layout={view} />}
         {listing.hasNextPage && (
           <div className="mt-10 flex justify-center">

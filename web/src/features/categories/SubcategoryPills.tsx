@@ -11,7 +11,9 @@ export function SubcategoryPills({ options, value, onChange }: { options: string
           aria-pressed={value === option}
           onClick={() => onChange(option)}
           className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-            value === option ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-700'
+            value === option
+              ? 'border-blue-700 bg-blue-700 text-white'
+              : 'border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-700'
           }`}
         >
           {option}

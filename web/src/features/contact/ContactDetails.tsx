@@ -25,7 +25,12 @@ export function ContactDetails() {
       </h2>
       <Row icon={<MapPin size={20} aria-hidden="true" />} title="Office">
         <address className="not-italic">{SITE.contact.address}</address>
-        <a href={OFFICE_MAP_URL} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-blue-700 hover:underline">
+        <a
+          href={OFFICE_MAP_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-block font-semibold text-blue-700 hover:underline"
+        >
           Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Row>

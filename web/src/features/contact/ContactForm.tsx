@@ -61,11 +61,45 @@ export function ContactForm() {
       {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
       <form ref={form.formRef} noValidate onSubmit={submit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" marked name="name" type="text" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
-          <TextField label="Email" marked name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
+          <TextField
+            label="Name"
+            marked
+            name="name"
+            type="text"
+            autoComplete="name"
+            value={values.name}
+            onChange={change('name')}
+            error={errors.name}
+          />
+          <TextField
+            label="Email"
+            marked
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
         </div>
-        <TextField label="Subject" marked name="subject" type="text" value={values.subject} onChange={change('subject')} error={errors.subject} />
-        <TextAreaField label="Message" marked name="message" rows={6} value={values.message} onChange={change('message')} error={errors.message} />
+        <TextField
+          label="Subject"
+          marked
+          name="subject"
+          type="text"
+          value={values.subject}
+          onChange={change('subject')}
+          error={errors.subject}
+        />
+        <TextAreaField
+          label="Message"
+          marked
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={change('message')}
+          error={errors.message}
+        />
         <SubmitButton busy={send.isPending} className="sm:w-auto">
           {send.isPending ? 'Sending...' : 'Send Message'}
         </SubmitButton>

@@ -24,7 +24,9 @@ export function EnvTestPage() {
       <h1 className="text-2xl font-bold">Environment test</h1>
       <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-6">
         <dt className="font-medium text-slate-600">API base</dt>
-        <dd className="font-mono" data-testid="api-base">{origin + API_BASE}</dd>
+        <dd className="font-mono" data-testid="api-base">
+          {origin + API_BASE}
+        </dd>
         <dt className="font-medium text-slate-600">tRPC endpoint</dt>
         <dd className="font-mono">{origin + TRPC_URL}</dd>
         <dt className="font-medium text-slate-600">Media host</dt>

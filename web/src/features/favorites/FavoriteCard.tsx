@@ -18,12 +18,24 @@ interface FavoriteCardProps {
 export function FavoriteCard({ business, removing, onRemove, priority }: FavoriteCardProps) {
   const href = `/business/${business.id}`;
   return (
-    <article aria-label={business.name} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article
+      aria-label={business.name}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+    >
       <div className="relative bg-slate-100">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <SmartImage src={business.image} alt={business.name} width={600} height={400} priority={priority} className="aspect-[3/2] w-full object-cover" />
+          <SmartImage
+            src={business.image}
+            alt={business.name}
+            width={600}
+            height={400}
+            priority={priority}
+            className="aspect-[3/2] w-full object-cover"
+          />
         </Link>
-        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-blue-800 shadow-sm">{business.category}</span>
+        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-blue-800 shadow-sm">
+          {business.category}
+        </span>
         <button
           type="button"
           onClick={onRemove}
@@ -33,7 +45,11 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
           className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-red-500 shadow-sm hover:bg-white disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >
           {removing ? (
-            <span data-testid="removing-spinner" className="h-5 w-5 animate-spin rounded-full border-2 border-red-200 border-t-red-500" aria-hidden="true" />
+            <span
+              data-testid="removing-spinner"
+              className="h-5 w-5 animate-spin rounded-full border-2 border-red-200 border-t-red-500"
+              aria-hidden="true"
+            />
           ) : (
             <Heart size={20} className="fill-red-500" aria-hidden="true" />
           )}
@@ -53,7 +69,10 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
           </p>
         )}
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={href} className="flex-1 rounded-lg bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+          <Link
+            to={href}
+            className="flex-1 rounded-lg bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
             View Details
           </Link>
           {business.phone && (

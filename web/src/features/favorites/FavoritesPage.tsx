@@ -88,7 +88,12 @@ function FavoritesList() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favorite businesses">
       {favorites.data.map((business, n) => (
         <li key={business.id} className="flex">
-          <FavoriteCard business={business} removing={removing.has(business.id)} onRemove={() => remove.mutate(business.id)} priority={n < PRIORITY_CARDS} />
+          <FavoriteCard
+            business={business}
+            removing={removing.has(business.id)}
+            onRemove={() => remove.mutate(business.id)}
+            priority={n < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>

@@ -16,7 +16,8 @@ export type HomeBannerSection = (typeof HOME_SECTIONS)[number];
 const NARROW = `(max-width: ${BANNER.breakpointPx - 0.02}px)`;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
-const ROUND_BUTTON = 'flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
+const ROUND_BUTTON =
+  'flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
 const GRID_COLUMNS = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3'] as const;
 /** What only the one-at-a-time carousel shows: the controls, and the banners beyond the wide grid's 3. */
 const WIDE_HIDDEN = 'md:hidden';
@@ -99,12 +100,7 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
   }
 
   return (
-    <div
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={release}
-    >
+    <div onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={release}>
       <div className="overflow-hidden rounded-2xl">
         <div
           aria-live={rotating ? 'off' : 'polite'}
@@ -140,7 +136,12 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
             <span className="w-8" />
           )}
           <div className="flex items-center">
-            <button type="button" onClick={() => move(current - 1)} aria-label="Previous banner" className={`${ROUND_BUTTON} ${FOCUS_RING}`}>
+            <button
+              type="button"
+              onClick={() => move(current - 1)}
+              aria-label="Previous banner"
+              className={`${ROUND_BUTTON} ${FOCUS_RING}`}
+            >
               <ChevronLeft size={18} aria-hidden="true" />
             </button>
             {banners.map((banner, n) => (
@@ -159,7 +160,10 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
               <ChevronRight size={18} aria-hidden="true" />
             </button>
           </div>
-          <span className="min-w-8 whitespace-nowrap text-right text-sm font-medium tabular-nums text-slate-600" data-testid="banner-counter">
+          <span
+            className="min-w-8 whitespace-nowrap text-right text-sm font-medium tabular-nums text-slate-600"
+            data-testid="banner-counter"
+          >
             {current + 1} / {count}
           </span>
         </div>

@@ -20,7 +20,11 @@ export function FeaturedBusinesses() {
   });
   return (
     <HomeSection title="Featured Businesses" subtitle={`Hand-picked businesses across ${SITE.city}`}>
-      <SectionContent query={featured} skeleton={<SkeletonGrid count={HOME_COUNTS.featured} />} emptyMessage="No featured businesses available yet">
+      <SectionContent
+        query={featured}
+        skeleton={<SkeletonGrid count={HOME_COUNTS.featured} />}
+        emptyMessage="No featured businesses available yet"
+      >
         {(businesses) => <BusinessGrid businesses={businesses} priorityCount={0} />}
       </SectionContent>
     </HomeSection>
@@ -89,7 +93,11 @@ export function RecentBusinesses() {
       subtitle="New businesses that just joined the directory"
       viewAll={{ to: '/businesses', label: 'View All Recent Businesses' }}
     >
-      <SectionContent query={recent} skeleton={<SkeletonGrid count={HOME_COUNTS.recent} />} emptyMessage="No recently added businesses available">
+      <SectionContent
+        query={recent}
+        skeleton={<SkeletonGrid count={HOME_COUNTS.recent} />}
+        emptyMessage="No recently added businesses available"
+      >
         {(businesses) => <BusinessGrid businesses={businesses} priorityCount={0} newTag />}
       </SectionContent>
     </HomeSection>

@@ -16,7 +16,10 @@ export function CategoryTileGrid({ categories, className }: { categories: Catego
               to={`/categories/${categorySlug(category.name)}`}
               className="flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
-              <span className="flex h-14 w-14 items-center justify-center rounded-full" style={{ backgroundColor: `${colour}1a`, color: colour }}>
+              <span
+                className="flex h-14 w-14 items-center justify-center rounded-full"
+                style={{ backgroundColor: `${colour}1a`, color: colour }}
+              >
                 <Icon size={28} aria-hidden="true" />
               </span>
               <span className="font-semibold leading-snug text-slate-900">{category.name}</span>

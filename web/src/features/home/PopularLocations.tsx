@@ -31,7 +31,11 @@ export function PopularLocations() {
       viewAll={{ to: '/locations', label: 'View All Locations' }}
       tone="grey"
     >
-      <SectionContent query={locations} skeleton={<TileSkeletons count={SKELETONS} className={GRID} />} emptyMessage="No location data available">
+      <SectionContent
+        query={locations}
+        skeleton={<TileSkeletons count={SKELETONS} className={GRID} />}
+        emptyMessage="No location data available"
+      >
         {(list) => (
           <ul className={GRID}>
             {list.map((location) => (
@@ -55,7 +59,13 @@ function LocationCard({ location }: { location: Location }) {
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
       {/* The picture repeats the name near its foot; the top crop keeps just the skyline, as the name is right below. */}
-      <SmartImage src={location.image} alt="" width={1200} height={800} className="aspect-[2/1] w-full bg-slate-100 object-cover object-top" />
+      <SmartImage
+        src={location.image}
+        alt=""
+        width={1200}
+        height={800}
+        className="aspect-[2/1] w-full bg-slate-100 object-cover object-top"
+      />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <span className="flex items-center gap-1.5 font-semibold text-slate-900 group-hover:text-blue-700">
           <MapPin size={16} aria-hidden="true" className="shrink-0 text-blue-700" />

@@ -12,10 +12,20 @@ export function LocationCard({ location, priority }: { location: Location; prior
   return (
     <li>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-        <SmartImage src={location.image} alt="" width={600} height={400} priority={priority} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
+        <SmartImage
+          src={location.image}
+          alt=""
+          width={600}
+          height={400}
+          priority={priority}
+          className="aspect-[3/2] w-full bg-slate-100 object-cover"
+        />
         <div className="flex flex-1 flex-col gap-2 p-5">
           <h2 className="text-lg font-semibold text-slate-900">
-            <Link to={locationSearchHref(location)} className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-blue-700 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-700">
+            <Link
+              to={locationSearchHref(location)}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-blue-700 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-700"
+            >
               {location.name}
             </Link>
           </h2>

@@ -69,7 +69,13 @@ export function LocationFilterBar({ categories, category, onCategory, text, onTe
             All
           </button>
           {categories.map((name) => (
-            <button key={name} type="button" aria-pressed={category === name} onClick={() => onCategory(name)} className={chipClass(category === name)}>
+            <button
+              key={name}
+              type="button"
+              aria-pressed={category === name}
+              onClick={() => onCategory(name)}
+              className={chipClass(category === name)}
+            >
               {name}
             </button>
           ))}

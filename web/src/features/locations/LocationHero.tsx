@@ -9,7 +9,14 @@ export function LocationHero({ location }: { location: Location }) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       {location.image && (
-        <SmartImage src={location.image} alt="" width={1600} height={500} priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
+        <SmartImage
+          src={location.image}
+          alt=""
+          width={1600}
+          height={500}
+          priority
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/95 via-slate-900/85 to-slate-900/50" aria-hidden="true" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">

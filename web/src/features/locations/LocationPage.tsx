@@ -33,7 +33,11 @@ export function LocationPage() {
   if (locations.isError) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-16">
-        <ErrorState title="Could not load this location" message="Please check your connection and try again." onRetry={() => void locations.refetch()} />
+        <ErrorState
+          title="Could not load this location"
+          message="Please check your connection and try again."
+          onRetry={() => void locations.refetch()}
+        />
       </section>
     );
   }
@@ -132,13 +136,20 @@ function LocationView({ location, all }: { location: Location; all: Location[] }
               )}
               {results.isPending && <SkeletonGrid count={6} layout={view} />}
               {results.isError && (
-                <ErrorState title="Could not load businesses" message="Please check your connection and try again." onRetry={() => void results.refetch()} />
+                <ErrorState
+                  title="Could not load businesses"
+                  message="Please check your connection and try again."
+                  onRetry={() => void results.refetch()}
+                />
               )}
               {results.isSuccess && results.data.total === 0 && (
                 <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />
               )}
               {results.isSuccess && results.data.businesses.length > 0 && (
-                <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={results.isPlaceholderData}>
+                <div
+                  className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+                  aria-busy={results.isPlaceholderData}
+                >
                   <BusinessGrid businesses={results.data.businesses} layout={view} priorityCount={0} />
                 </div>
               )}

@@ -44,7 +44,15 @@ export function LocationStats({ name, total, average, openNow, categories, faile
         <Stat label="Businesses" value={total ?? pending} />
         <Stat
           label="Average rating"
-          value={average === undefined ? pending : average === null ? <span className="text-base font-medium text-slate-500">No reviews yet</span> : average.value.toFixed(1)}
+          value={
+            average === undefined ? (
+              pending
+            ) : average === null ? (
+              <span className="text-base font-medium text-slate-500">No reviews yet</span>
+            ) : (
+              average.value.toFixed(1)
+            )
+          }
           note={average ? `from ${average.rated} reviewed` : undefined}
         />
         <Stat label="Open now" value={openNow ?? pending} />

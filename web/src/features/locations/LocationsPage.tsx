@@ -60,7 +60,11 @@ export function LocationsPage() {
           </ul>
         )}
       </section>
-      <ListYourBusinessCta title="Don't see your neighbourhood?" text={`Tell us which locality to add next, or put your own business on ${SITE.name}.`} suggestLabel="Suggest a Location" />
+      <ListYourBusinessCta
+        title="Don't see your neighbourhood?"
+        text={`Tell us which locality to add next, or put your own business on ${SITE.name}.`}
+        suggestLabel="Suggest a Location"
+      />
     </>
   );
 }

@@ -1,7 +1,13 @@
 import { categoryColour } from '../../lib/category-style.ts';
 
 /** The categories most of the locality's businesses belong to; picking one filters the list below. */
-export function PopularCategories({ categories, onPick }: { categories: { name: string; count: number }[]; onPick: (name: string) => void }) {
+export function PopularCategories({
+  categories,
+  onPick,
+}: {
+  categories: { name: string; count: number }[];
+  onPick: (name: string) => void;
+}) {
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="popular-heading">
@@ -16,7 +22,11 @@ export function PopularCategories({ categories, onPick }: { categories: { name: 
               onClick={() => onPick(category.name)}
               className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
-              <span className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: categoryColour(category.name) }} aria-hidden="true" />
+              <span
+                className="h-3 w-3 shrink-0 rounded-full"
+                style={{ backgroundColor: categoryColour(category.name) }}
+                aria-hidden="true"
+              />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900">{category.name}</span>
                 <span className="block text-sm text-slate-500">{category.count} listed</span>

@@ -64,9 +64,7 @@ export function locationSearchHref(location: Location): string {
 export function popularCategories(businesses: BusinessCardData[]): { name: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const business of businesses) counts.set(business.category, (counts.get(business.category) ?? 0) + 1);
-  return [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 /** The mean of the businesses that have reviews; null when none has. */

@@ -93,7 +93,12 @@ export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
           </select>
         </Field>
         <Field id={`${id}-category`} label="Category">
-          <select id={`${id}-category`} value={category} onChange={(event) => onChange({ category: event.target.value })} className={selectClass}>
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => onChange({ category: event.target.value })}
+            className={selectClass}
+          >
             <option value="">All categories</option>
             {!knownCategory && <option value={category}>{state.category}</option>}
             {categories.map((option) => (

@@ -25,7 +25,14 @@ export function SearchForm({ query, location, searching, onSearch }: SearchFormP
           What are you looking for?
         </label>
         <Search size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <input id="search-query" name="query" type="search" defaultValue={query} placeholder="What are you looking for?" className={inputClass} />
+        <input
+          id="search-query"
+          name="query"
+          type="search"
+          defaultValue={query}
+          placeholder="What are you looking for?"
+          className={inputClass}
+        />
       </div>
       <div className="relative flex-1">
         <label htmlFor="search-location" className="sr-only">
