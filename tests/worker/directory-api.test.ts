@@ -59,15 +59,13 @@ beforeAll(async () => {
   await db
     .insert(schema.businessSocialLinks)
     .values({ businessId: ids.detail as string, network: 'instagram', url: 'https://www.instagram.com/vidyarthibhavan' });
-  await db
-    .insert(schema.businessMedia)
-    .values({
-      id: newId(),
-      businessId: ids.detail as string,
-      kind: 'video',
-      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      title: 'Our kitchen',
-    });
+  await db.insert(schema.businessMedia).values({
+    id: newId(),
+    businessId: ids.detail as string,
+    kind: 'video',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    title: 'Our kitchen',
+  });
 });
 
 describe('GET /api/business/public', () => {

@@ -162,17 +162,15 @@ export async function createEnquiry(ctx: RequestContext, businessId: string, enq
   if (!business) throw new ApiError(404, NOT_FOUND);
   const id = newId();
   const [, counted] = await db.batch([
-    db
-      .insert(schema.enquiries)
-      .values({
-        id,
-        businessId,
-        userId: null,
-        name: enquiry.name,
-        email: enquiry.email,
-        phone: enquiry.phone ?? null,
-        message: enquiry.message,
-      }),
+    db.insert(schema.enquiries).values({
+      id,
+      businessId,
+      userId: null,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone ?? null,
+      message: enquiry.message,
+    }),
     db
       .update(schema.businesses)
       .set({ enquiryCount: sql`${schema.businesses.enquiryCount} + 1` })
