@@ -34,6 +34,9 @@ export function useSchemaForm<Values extends Record<string, string | number>>(in
   const change = (field: TextField<Values>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     set(field, event.target.value as Values[typeof field]);
 
+  /** What a text field of the form needs: `<TextField label="…" {...field('email')} />`. */
+  const field = <F extends TextField<Values>>(name: F) => ({ name, value: values[name], onChange: change(name), error: errors[name] });
+
   /** Shows the first message for each field, e.g. what the server said about the fields it refused. */
   function showErrors(messages: Iterable<FieldMessage>): FieldErrors<Field> {
     const found: FieldErrors<Field> = {};
@@ -60,5 +63,5 @@ export function useSchemaForm<Values extends Record<string, string | number>>(in
     setErrors({});
   }
 
-  return { formRef, values, errors, set, change, validate, showErrors, reset };
+  return { formRef, values, errors, set, change, field, validate, showErrors, reset };
 }

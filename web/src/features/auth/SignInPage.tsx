@@ -19,7 +19,7 @@ export function SignInPage() {
   const trpc = useTRPC();
   const location = useLocation();
   const { status, signIn } = useAuth();
-  const { formRef, values, errors, change, validate } = useSchemaForm({ email: '', password: '' });
+  const { formRef, field, validate } = useSchemaForm({ email: '', password: '' });
   const login = useMutation(trpc.auth.login.mutationOptions({ onSuccess: ({ token, user }) => signIn(token, user) }));
 
   // A signed-in visitor (just now, or arriving from verification) has nothing to do here.
@@ -63,25 +63,8 @@ export function SignInPage() {
         </FormAlert>
       )}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
+        <TextField label="Email Address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+        <PasswordField label="Password" {...field('password')} autoComplete="current-password" placeholder="Your password" />
         <SubmitButton busy={login.isPending}>Sign In</SubmitButton>
       </form>
     </AuthCard>

@@ -21,7 +21,7 @@ export function SignUpPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const location = useLocation();
-  const { formRef, values, errors, change, validate } = useSchemaForm(EMPTY);
+  const { formRef, field, validate } = useSchemaForm(EMPTY);
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: ({ email }) => {
@@ -55,43 +55,14 @@ export function SignUpPage() {
         <FormAlert className="mb-5">{failureMessage(register.error, 'Registration failed. Please try again.')}</FormAlert>
       )}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          label="Full Name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          placeholder="Your full name"
-          value={values.name}
-          onChange={change('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          placeholder="At least 6 characters"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
+        <TextField label="Full Name" {...field('name')} type="text" autoComplete="name" placeholder="Your full name" />
+        <TextField label="Email Address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+        <PasswordField label="Password" {...field('password')} autoComplete="new-password" placeholder="At least 6 characters" />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
+          {...field('confirmPassword')}
           autoComplete="new-password"
           placeholder="Repeat your password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
         />
         <SubmitButton busy={register.isPending}>Create Account</SubmitButton>
       </form>

@@ -32,6 +32,7 @@ export function ContactForm() {
     form.change(field)(event);
     setSent(false);
   };
+  const field = (name: Field) => ({ ...form.field(name), onChange: change(name) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +44,6 @@ export function ContactForm() {
 
   // A server answer (such as the rate limit's 429) carries a message worth showing; a lost connection does not.
   const failure = send.isError ? serverMessage(send.error, 'Failed to send message. Please check your connection and try again.') : null;
-  const { values, errors } = form;
 
   return (
     <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -61,45 +61,11 @@ export function ContactForm() {
       {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
       <form ref={form.formRef} noValidate onSubmit={submit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            marked
-            name="name"
-            type="text"
-            autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-            error={errors.name}
-          />
-          <TextField
-            label="Email"
-            marked
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
-          />
+          <TextField label="Name" marked {...field('name')} type="text" autoComplete="name" />
+          <TextField label="Email" marked {...field('email')} type="email" autoComplete="email" />
         </div>
-        <TextField
-          label="Subject"
-          marked
-          name="subject"
-          type="text"
-          value={values.subject}
-          onChange={change('subject')}
-          error={errors.subject}
-        />
-        <TextAreaField
-          label="Message"
-          marked
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={change('message')}
-          error={errors.message}
-        />
+        <TextField label="Subject" marked {...field('subject')} type="text" />
+        <TextAreaField label="Message" marked {...field('message')} rows={6} />
         <SubmitButton busy={send.isPending} className="sm:w-auto">
           {send.isPending ? 'Sending...' : 'Send Message'}
         </SubmitButton>
