@@ -8,7 +8,7 @@ import { newId } from '../../worker/lib/ids.ts';
 import { hashPassword } from '../../worker/services/passwords.ts';
 import { createSession, revokeSession, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../worker/services/sessions.ts';
 import { addBusiness, addCategory, addUser, db } from './fixtures.ts';
-import { isFieldError, STACK_FRAME, type Answer } from './support/envelope.ts';
+import { isFieldError, send as sendRequest, STACK_FRAME, type Answer } from './support/envelope.ts';
 
 /**
  * Bad input never breaks an account route: whatever the body, content type, path token or Authorization header,
@@ -122,16 +122,9 @@ const nextIp = () => {
 };
 
 async function send(route: string, url: string, init: RequestInit): Promise<Answer> {
-  const response = await SELF.fetch(url, init);
-  const text = await response.text();
-  count(route, response.status);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, body };
+  const answer = await sendRequest(url, init);
+  count(route, answer.status);
+  return answer;
 }
 
 const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max)}…(${text.length} chars)` : text);

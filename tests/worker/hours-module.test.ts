@@ -17,6 +17,7 @@ import {
   type Period,
   type SpecialDay,
 } from '../../worker/contracts/hours.ts';
+import { period } from './support/hours-arbitraries.ts';
 
 /** The pure hours module (worker/contracts/hours.ts): owner input, display text both ways, open now with special days. */
 
@@ -36,19 +37,6 @@ const hm = (hours: number, minutes = 0) => hours * 60 + minutes;
 const at = (wallClock: string) => localMoment(new Date(`${wallClock}:00+05:30`));
 
 // ───────────────────────────── arbitraries ─────────────────────────────
-
-/** Minutes of the day, often on the half hour so that periods touch and times land on their edges. */
-const minuteOfDay = fc.oneof(
-  fc.integer({ min: 0, max: 47 }).map((half) => half * 30),
-  fc.integer({ min: 0, max: 1439 }),
-);
-const length = fc.oneof(
-  fc.constant(1440),
-  fc.integer({ min: 1, max: 48 }).map((half) => half * 30),
-  fc.integer({ min: 1, max: 1440 }),
-);
-const span = fc.tuple(minuteOfDay, length).map(([opensAt, minutes]): [number, number] => [opensAt, opensAt + minutes]);
-const period = fc.tuple(fc.integer({ min: 0, max: 6 }), span).map(([day, [opensAt, closesAt]]): Period => [day, opensAt, closesAt]);
 
 /** Weekly hours the schema accepts: random periods, each kept only if the week stays valid with it. */
 const validWeek = fc

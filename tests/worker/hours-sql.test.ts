@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt, localMoment, type LocalMoment, type Period, type SpecialDay } from '../../worker/contracts/hours.ts';
 import { openNowParams, openNowSql, specialDayRows, specialDaysFromRows, type SpecialDayRow } from '../../worker/services/hours.ts';
 import { addBusiness, addCategory } from './fixtures.ts';
+import { minuteOfDay, period, span } from './support/hours-arbitraries.ts';
 
 /**
  * Open-now in SQL (worker/services/hours.ts) answers as isOpenAt (worker/contracts/hours.ts) does, special days
@@ -27,23 +28,8 @@ beforeAll(async () => {
 
 // ───────────────────────────── arbitraries ─────────────────────────────
 
-/** Minutes of the day, often on the half hour so that moments land on the edges of periods. */
-const minuteOfDay = fc.oneof(
-  fc.integer({ min: 0, max: 47 }).map((half) => half * 30),
-  fc.integer({ min: 0, max: 1439 }),
-);
-const length = fc.oneof(
-  fc.constant(1440),
-  fc.integer({ min: 1, max: 48 }).map((half) => half * 30),
-  fc.integer({ min: 1, max: 1440 }),
-);
-const span = fc.tuple(minuteOfDay, length).map(([opensAt, minutes]): [number, number] => [opensAt, opensAt + minutes]);
-
 /** Any periods the table's checks allow (overlaps included: both sides take the union); one per day and opening time. */
-const periods = fc.uniqueArray(
-  fc.tuple(fc.integer({ min: 0, max: 6 }), span).map(([day, [opensAt, closesAt]]): Period => [day, opensAt, closesAt]),
-  { maxLength: 14, selector: ([day, opensAt]) => `${day}:${opensAt}` },
-);
+const periods = fc.uniqueArray(period, { maxLength: 14, selector: ([day, opensAt]) => `${day}:${opensAt}` });
 
 // Moments fall on 2026-11-15 … 2026-11-23; special days on the dates around them, so they often hit today or yesterday.
 const FIRST_DAY = Date.UTC(2026, 10, 15);

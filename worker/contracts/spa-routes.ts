@@ -1,3 +1,5 @@
+import { PORTAL_ROLES } from './roles.ts';
+
 /**
  * The web app's route patterns. The router in web/ uses them, and the Worker answers any other
  * page path with the app shell and a real 404 status, so search engines never index a soft 404.
@@ -24,7 +26,7 @@ export type SpaRoute = keyof typeof SPA_ROUTES;
 export type Screen = SpaRoute | 'notFound';
 
 /** The roles that open the owner and admin areas; every other signed-in user has the role 'user'. */
-export type PortalRole = 'owner' | 'admin';
+export type PortalRole = (typeof PORTAL_ROLES)[keyof typeof PORTAL_ROLES][number];
 
 /** Who may open a private area: any signed-in user, or only one whose role is in the list. */
 export type Access = 'signed-in' | readonly PortalRole[];
@@ -38,8 +40,8 @@ export type Access = 'signed-in' | readonly PortalRole[];
 export const PRIVATE_AREAS: Readonly<Record<string, Access>> = {
   '/favorites': 'signed-in',
   '/account': 'signed-in',
-  '/owner': ['owner'],
-  '/admin': ['admin'],
+  '/owner': PORTAL_ROLES.owner,
+  '/admin': PORTAL_ROLES.admin,
 };
 
 /** Who may open a path (a route pattern or a requested path); null when it is public. */

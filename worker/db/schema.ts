@@ -5,6 +5,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { USER_ROLES } from '../contracts/roles.ts';
 import { bayesianScoreSql } from './rules.ts';
 
 const createdAt = () =>
@@ -16,7 +17,6 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
 
-export const USER_ROLES = ['user', 'owner', 'admin'] as const;
 export const BUSINESS_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const TAG_KINDS = ['amenity', 'keyword', 'service'] as const;
 export const MEDIA_KINDS = ['image', 'video'] as const;

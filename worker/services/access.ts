@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { PORTAL_ROLES, type Role } from '../contracts/roles.ts';
 import * as schema from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { RequestContext } from './context.ts';
-import { SIGN_IN_REQUIRED, type Role, type Viewer } from './sessions.ts';
+import { SIGN_IN_REQUIRED, type Viewer } from './sessions.ts';
 
 /**
  * Who may do what, in one place: every REST sub-app and tRPC procedure that is not on the public allow-list goes
@@ -30,7 +31,7 @@ export async function requireRole(ctx: RequestContext, roles: readonly Role[]): 
  * 403 for owners, so ids cannot be probed by anyone without the owner role either way.
  */
 export async function assertOwns(ctx: RequestContext, businessId: string): Promise<Viewer> {
-  const viewer = await requireRole(ctx, ['owner', 'admin']);
+  const viewer = await requireRole(ctx, PORTAL_ROLES.owner);
   const [business] = await ctx.db
     .select({ ownerId: schema.businesses.ownerId })
     .from(schema.businesses)

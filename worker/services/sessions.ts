@@ -11,7 +11,6 @@ export const TOKEN_AUDIENCE = 'citypages-web';
 export const SESSION_DAYS = 30;
 
 export type User = typeof schema.users.$inferSelect;
-export type Role = User['role'];
 
 /** A signed-in caller: the user and the session their token names. */
 export interface Viewer {

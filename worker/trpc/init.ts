@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
+import { PORTAL_ROLES } from '../contracts/roles.ts';
 import { requireRole, requireViewer } from '../services/access.ts';
 import type { RequestContext } from '../services/context.ts';
 import { ApiError, type FieldError } from '../lib/errors.ts';
@@ -56,12 +57,12 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /** Owners run their own businesses (each call also checks `assertOwns`); admins may act for any owner. */
 export const ownerProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const { user, sessionId } = await requireRole(ctx, ['owner', 'admin']);
+  const { user, sessionId } = await requireRole(ctx, PORTAL_ROLES.owner);
   return next({ ctx: { user, sessionId } });
 });
 
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const { user, sessionId } = await requireRole(ctx, ['admin']);
+  const { user, sessionId } = await requireRole(ctx, PORTAL_ROLES.admin);
   return next({ ctx: { user, sessionId } });
 });
 
