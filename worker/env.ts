@@ -11,13 +11,15 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** 'development' under `npm start`; anything else is treated as production. */
   ENVIRONMENT: string;
+  /** The site's public origin, for links in mails (wrangler.toml; the local servers pass their own address). */
+  SITE_ORIGIN?: string;
   /** Signs session tokens; from .dev.vars locally and `wrangler secret put` in production. */
   JWT_SECRET?: string;
-  /** How mail leaves in production: 'send_email' (the SEND_EMAIL binding) or 'http' (MAIL_API_URL). */
+  /** How mail leaves: 'send_email' (the SEND_EMAIL binding) or 'http' (MAIL_API_URL); unset, development prints it. */
   MAIL_TRANSPORT?: string;
   /** The address mail is sent from, e.g. 'CityPages <no-reply@citypages.in>'. */
   MAIL_FROM?: string;
-  /** Cloudflare Email Routing's send_email binding. */
+  /** Cloudflare Email Service's send_email binding (README, Deploying). */
   SEND_EMAIL?: SendEmail;
   /** An HTTP mail API that accepts {from, to, subject, text, html} as JSON with a bearer key (Resend and others). */
   MAIL_API_URL?: string;

@@ -46,6 +46,8 @@ export async function serve(options: { port: number; stateDir: string; quiet?: b
       options.stateDir,
       '--var',
       'ENVIRONMENT:development',
+      '--var',
+      `SITE_ORIGIN:${url}`,
       '--show-interactive-dev-session=false',
     ],
     { cwd: ROOT, stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'], detached: true },

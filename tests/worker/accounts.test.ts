@@ -187,6 +187,9 @@ describe('verification by code', () => {
     const { code: second } = await lastMail(email);
     expect((await call('POST', '/users/resend-otp', { email })).status).toBe(200);
     const { code: third } = await lastMail(email);
+    // The hour's three mails are used up: the request is answered like any other and sends nothing (a 429 here
+    // would tell that an account is waiting at this address).
+    expect((await call('POST', '/users/resend-otp', { email })).status).toBe(200);
     const limited = await call('POST', '/users/resend-otp', { email });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -195,6 +198,18 @@ describe('verification by code', () => {
     if (first !== third) expect((await call('POST', '/users/verify-otp', { email, otp: first })).status).toBe(400);
     if (second !== third) expect((await call('POST', '/users/verify-otp', { email, otp: second })).status).toBe(400);
     expect((await call('POST', '/users/verify-otp', { email, otp: third })).status).toBe(200);
+  });
+
+  it('limits resend requests the same way whatever the address', async () => {
+    const statuses = async (email: string) => {
+      const answers: number[] = [];
+      for (let n = 0; n < 4; n++) answers.push((await call('POST', '/users/resend-otp', { email })).status);
+      return answers;
+    };
+    const waiting = newEmail();
+    await call('POST', '/users/register', { name: 'Waiting', email: waiting, password: 'secret1', confirmPassword: 'secret1' });
+    expect(await statuses(waiting)).toEqual([200, 200, 200, 429]);
+    expect(await statuses(newEmail())).toEqual([200, 200, 200, 429]);
   });
 
   it('says the same for resend whatever the address, revealing nothing', async () => {

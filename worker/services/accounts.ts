@@ -6,7 +6,7 @@ import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { RequestContext } from './context.ts';
-import { assertUnderLimit, enforceRateLimit, RATE_RULES, recordFailure } from './rate-limit.ts';
+import { countFailureFirst, enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions, type User } from './sessions.ts';
 import { consumeCode, consumeToken, sendVerification } from './verification.ts';
@@ -20,8 +20,10 @@ async function findByEmail(db: Database, email: string): Promise<User | undefine
 }
 
 /**
- * Creates the account (or, for an address that never verified, replaces its name and password) and sends the
- * code. Does not sign in.
+ * Creates the account and sends its code; does not sign in. A second sign-up for an address never changes the
+ * account, verified or not: otherwise someone could sign up again with a victim's address before the victim typed the
+ * code, and the victim would verify the intruder's password. For an address still waiting for verification the
+ * answer is the same as for a new one, and the owner gets a fresh code if this hour's mails allow.
  */
 export async function register(ctx: RequestContext, input: SignUpInput) {
   const { db } = ctx;
@@ -32,36 +34,50 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
       { field: 'email', message: 'This email is already registered' },
     ]);
   }
-  const passwordHash = await hashPassword(input.password);
-  let user: { id: string; email: string; name: string };
   if (existing) {
-    await db.update(schema.users).set({ name: input.name, passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, existing.id));
-    user = { id: existing.id, email: existing.email, name: input.name };
-  } else {
-    user = { id: newId(), email: input.email, name: input.name };
-    await db.insert(schema.users).values({ ...user, passwordHash, role: 'user', emailVerified: false });
+    await sendVerificationQuietly(ctx, existing);
+    return { email: existing.email };
   }
-  await sendVerification(ctx, user);
+  const user = { id: newId(), email: input.email, name: input.name };
+  const [created] = await db
+    .insert(schema.users)
+    .values({ ...user, passwordHash: await hashPassword(input.password), role: 'user', emailVerified: false })
+    // Two sign-ups racing for one new address: the unique index keeps the first, the second changes nothing.
+    .onConflictDoNothing()
+    .returning({ id: schema.users.id });
+  if (created) await sendVerification(ctx, user);
   return { email: user.email };
 }
 
-/** Sends a new code to an unverified address; says the same whatever the address, so it reveals nothing. */
+/** A fresh code for an account waiting for verification, unless its mails for the hour are used up (then nothing). */
+async function sendVerificationQuietly(ctx: RequestContext, user: User) {
+  try {
+    await sendVerification(ctx, user);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+  }
+}
+
+/**
+ * Sends a new code to an unverified address. It answers the same whatever the address: the per-address limit counts
+ * every request, so a 429 says nothing about whether an account is waiting, and the mail limit of a waiting account
+ * is never shown.
+ */
 export async function resendVerification(ctx: RequestContext, email: string) {
+  await enforceRateLimit(ctx.db, RATE_RULES.resendRequest, email);
   const user = await findByEmail(ctx.db, email);
-  if (user && !user.emailVerified) await sendVerification(ctx, user);
+  if (user && !user.emailVerified) await sendVerificationQuietly(ctx, user);
 }
 
 /** Signs in: at most 30 attempts per address and 5 failures per account in 15 minutes. */
 export async function login(ctx: RequestContext, input: SignInInput) {
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.login, ctx.ip);
-  await assertUnderLimit(db, RATE_RULES.loginFailure, input.email);
+  const refund = await countFailureFirst(db, RATE_RULES.loginFailure, input.email);
   const user = await findByEmail(db, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
-  if (!user || !matches) {
-    await recordFailure(db, RATE_RULES.loginFailure, input.email);
-    throw new ApiError(401, WRONG_CREDENTIALS);
-  }
+  if (!user || !matches) throw new ApiError(401, WRONG_CREDENTIALS);
+  await refund();
   if (!user.emailVerified) {
     let message = 'Please verify your email before signing in. We have sent you a new code.';
     try {
@@ -117,11 +133,17 @@ export async function updateProfile(db: Database, user: User, input: ProfileInpu
   return publicUser(updated as User);
 }
 
-/** Needs the current password; the new hash and the revocation of every other session land together. */
+/**
+ * Needs the current password, at most 5 wrong ones per account in 15 minutes (counted before the check, as for
+ * sign-in), so a stolen session cannot guess it; the new hash and the revocation of every other session land
+ * together.
+ */
 export async function changePassword(db: Database, user: User, sessionId: string, input: PasswordChangeInput) {
+  const refund = await countFailureFirst(db, RATE_RULES.passwordChangeFailure, user.id);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new ApiError(400, 'Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   }
+  await refund();
   const passwordHash = await hashPassword(input.newPassword);
   await db.batch([
     db.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id)),

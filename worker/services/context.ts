@@ -1,8 +1,9 @@
 import { drizzle } from 'drizzle-orm/d1';
+import { SITE } from '../contracts/site.ts';
 import * as schema from '../db/schema.ts';
 import type { Bindings, Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
-import { clientIp } from './rate-limit.ts';
+import { addressSubject, clientIp } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { authenticate, type Viewer } from './sessions.ts';
 
@@ -15,9 +16,14 @@ import { authenticate, type Viewer } from './sessions.ts';
 export type RequestContext = {
   readonly db: Database;
   readonly env: Bindings;
-  /** This host, for absolute media URLs. */
+  /** This host, for absolute media URLs in answers. */
   readonly origin: string;
-  /** The client's address as Cloudflare reports it, for rate limits. */
+  /**
+   * The site's configured origin, for links sent away from the request (mails): never taken from the request, whose
+   * Host header the client chooses.
+   */
+  readonly siteOrigin: string;
+  /** The client's address as per-address rate limits count it: IPv4 as is, IPv6 as its /64 (rate-limit.ts). */
   readonly ip: string;
   readonly userAgent: string | null;
   readonly requestId: string;
@@ -57,7 +63,8 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
     db,
     env,
     origin: new URL(request.url).origin,
-    ip: clientIp(request.headers),
+    siteOrigin: env.SITE_ORIGIN ?? SITE.url,
+    ip: addressSubject(clientIp(request.headers)),
     userAgent: request.headers.get('user-agent'),
     requestId,
     viewer: async () => (await resolve()).viewer,

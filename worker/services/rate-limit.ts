@@ -17,6 +17,10 @@ export const RATE_RULES = {
   login: { name: 'login', limit: 30, windowSeconds: 900 },
   /** Failed sign-ins per account. */
   loginFailure: { name: 'login-failure', limit: 5, windowSeconds: 900 },
+  /** Wrong current passwords per account when changing the password. */
+  passwordChangeFailure: { name: 'password-change-failure', limit: 5, windowSeconds: 900 },
+  /** Requests for a new verification code per address, whether or not it has an account waiting. */
+  resendRequest: { name: 'resend-request', limit: 3, windowSeconds: 3600 },
   /** Registrations per client address. */
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
@@ -64,22 +68,41 @@ export async function enforceRateLimit(db: Database, rule: RateRule, subject: st
   if ((await hit(db, rule, subject, now)) > rule.limit) throw tooMany(windowOf(rule, now).retryAfter);
 }
 
-/** For limits on failures: refuses when the subject already reached the limit, without counting this attempt. */
-export async function assertUnderLimit(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+/**
+ * For limits on failures (wrong passwords): counts this attempt as a failure *before* it is checked, in the same
+ * atomic upsert, and refuses it when over the limit. So parallel attempts cannot all slip in between a read and a
+ * write (30 at once get 5 checks, not 30). The caller refunds the count when the attempt turns out right.
+ */
+export async function countFailureFirst(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<() => Promise<void>> {
   const { start, retryAfter } = windowOf(rule, now);
-  const row = await db.$client
-    .prepare('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?')
-    .bind(await keyFor(rule, subject), start)
-    .all<{ count: number }>();
-  if ((row.results[0]?.count ?? 0) >= rule.limit) throw tooMany(retryAfter);
-}
-
-/** Records a failure against a limit checked with assertUnderLimit. */
-export async function recordFailure(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
-  await hit(db, rule, subject, now);
+  const key = await keyFor(rule, subject);
+  if ((await hit(db, rule, subject, now)) > rule.limit) throw tooMany(retryAfter);
+  return async () => {
+    await db.$client
+      .prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0')
+      .bind(key, start)
+      .run();
+  };
 }
 
 /** The client's address as Cloudflare reports it. */
 export function clientIp(headers: Headers): string {
   return headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown';
+}
+
+/**
+ * The subject of per-address limits: an IPv4 address as it is, an IPv6 address as its /64 network. One subscriber
+ * is usually given a whole /64, so counting single IPv6 addresses would let one client rotate through 2^64 of them.
+ */
+export function addressSubject(address: string): string {
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = (address.toLowerCase().split('%')[0] ?? '').split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : Math.max(0, 8 - left.length - right.length);
+  const groups = [...left, ...Array<string>(missing).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -56,7 +56,7 @@ export async function sendVerification(ctx: RequestContext, user: { id: string; 
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     }),
   ]);
-  await sendMail(db, env, verificationMail(user.email, user.name, code, `${ctx.origin}/verify-email/${token}`));
+  await sendMail(db, env, verificationMail(user.email, user.name, code, `${ctx.siteOrigin}/verify-email/${token}`));
 }
 
 const INVALID_CODE = 'Invalid or expired verification code. Please request a new code.';
