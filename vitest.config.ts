@@ -17,6 +17,11 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: 'test',
                 JWT_SECRET: 'test-only-secret-that-is-long-enough-for-hs256',
+                // Mail takes the production path, to a fake mail API at the fetch boundary (tests/worker/support/mailbox.ts):
+                // the outbox keeps no codes outside development, so tests read them from what was "sent".
+                MAIL_TRANSPORT: 'http',
+                MAIL_API_URL: 'https://mail-api.test/emails',
+                MAIL_API_KEY: 'test-mail-key',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

@@ -1,7 +1,7 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { TRPC_MAX_BATCH } from './contracts/limits.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv, Bindings } from './env.ts';
 import { jsonBodyLimit } from './lib/body-limit.ts';
 import { d1Meter } from './lib/d1-meter.ts';
 import { handleError } from './lib/error-handler.ts';
@@ -17,10 +17,12 @@ import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from '.
 import { userRoutes } from './routes/users.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { spaRoutes } from './routes/spa.ts';
+import { housekeeping } from './services/housekeeping.ts';
 import { trpcBodyLimit, trpcErrorContentType, trpcResponseMeta } from './trpc/http.ts';
 import { appRouter } from './trpc/router.ts';
 
-const app = new Hono<AppEnv>();
+/** The Hono app: every request. Tests call it directly (`app.request`). */
+export const app = new Hono<AppEnv>();
 
 app.use(requestId);
 app.use(securityHeaders);
@@ -70,4 +72,9 @@ app.notFound((c) => c.json(errorEnvelope('Not found'), 404));
 app.onError(handleError);
 
 export type { AppRouter } from './trpc/router.ts';
-export default app;
+
+/** The Worker module (wrangler.toml `main`): requests go to the app; the hourly Cron Trigger prunes expired rows. */
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) => ctx.waitUntil(housekeeping(env, controller.scheduledTime)),
+} satisfies ExportedHandler<Bindings>;

@@ -121,6 +121,30 @@ function reviewRating(random: Random, quality: number): 1 | 2 | 3 | 4 | 5 {
   return Math.min(5, Math.max(1, raw)) as 1 | 2 | 3 | 4 | 5;
 }
 
+/**
+ * docs/product.md §3.9: a review is verified because its author had sent the business an enquiry, signed in, the
+ * day before. Added last, so the ids they draw leave every other generated record as it was.
+ */
+function addEnquiriesOfVerifiedReviewers(data: Dataset, id: () => string) {
+  const users = new Map(data.users.map((user) => [user.id, user]));
+  const businesses = new Map(data.businesses.map((business) => [business.id, business]));
+  for (const review of data.reviews) {
+    const reviewer = users.get(review.userId);
+    const business = businesses.get(review.businessId);
+    if (!review.isVerified || !reviewer || !business) continue;
+    data.enquiries.push({
+      id: id(),
+      businessId: review.businessId,
+      userId: review.userId,
+      name: reviewer.name,
+      email: reviewer.email,
+      message: `Hi, I found ${business.name} on ${SITE.name}. Could you share your charges and availability this week?`,
+      createdAt: new Date((review.createdAt as Date).getTime() - DAY),
+    });
+    business.enquiryCount = (business.enquiryCount ?? 0) + 1;
+  }
+}
+
 export function generate(options: GenerateOptions): Dataset {
   const random = new Random(options.seed);
   const id = () => newId((bytes) => random.bytes(bytes));
@@ -337,7 +361,8 @@ export function generate(options: GenerateOptions): Dataset {
         rating,
         title: template.title,
         content: fill(template.content, withName),
-        isVerified: random.chance(0.35),
+        // Made true below, with the enquiry that earns it (docs/product.md §3.9); only approved businesses take enquiries.
+        isVerified: random.chance(0.35) && status === 'approved',
         helpfulCount: voters.length,
         responseContent: responds ? random.pick(OWNER_RESPONSES) : null,
         respondedAt: responds ? new Date(Math.min(now, reviewedAt.getTime() + 2 * DAY)) : null,
@@ -416,6 +441,7 @@ export function generate(options: GenerateOptions): Dataset {
   );
 
   addCampaigns(data, id);
+  addEnquiriesOfVerifiedReviewers(data, id);
   return data;
 }
 

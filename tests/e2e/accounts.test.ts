@@ -116,11 +116,14 @@ describe('signed-in journeys in Chromium', () => {
     await visible(page, 'Gentle dentist, no waiting, fair price.');
     await expect.poll(reviewCount, { timeout: 15_000 }).toBe(before + 1);
 
-    await page.getByRole('button', { name: 'Write a Review' }).click();
-    await page.getByLabel('Your Review', { exact: true }).fill('Trying a second review.');
-    await page.getByRole('button', { name: 'Submit Review' }).click();
-    await visible(page, 'You have already reviewed this business.');
-    await page.keyboard.press('Escape');
+    // The list now knows the review is the user's: the button offers to edit it, filled in, instead of a second one.
+    await page.getByRole('button', { name: 'Edit your review' }).click();
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Edit Your Review' }).getByLabel('Your Review', { exact: true }).inputValue(), {
+        timeout: 15_000,
+      })
+      .toBe('Gentle dentist, no waiting, fair price.');
+    await page.getByRole('form', { name: 'Edit Your Review' }).getByRole('button', { name: 'Cancel' }).click();
 
     // Removing it from /favorites empties the list again.
     await page.getByRole('link', { name: 'Favorites' }).first().click();

@@ -33,6 +33,8 @@ function reviewPage(page: number, totalPages: number): ReviewList {
     isVerified: page === 1 && n === 0,
     images: [],
     helpfulCount: 2,
+    isMine: false,
+    foundHelpful: false,
     businessResponse:
       page === 1 && n === 1 ? { content: 'Thanks for visiting!', respondedAt: '2026-11-23T00:00:00.000Z', respondedBy: null } : null,
   }));
@@ -40,6 +42,7 @@ function reviewPage(page: number, totalPages: number): ReviewList {
     reviews,
     statistics: { averageRating: 4.33, totalReviews: (totalPages - 1) * 5 + 2, ratingDistribution: { 1: 0, 2: 1, 3: 1, 4: 2, 5: 3 } },
     pagination: { page, limit: 5, total: (totalPages - 1) * 5 + 2, totalPages },
+    myReview: null,
   };
 }
 
@@ -185,6 +188,18 @@ describe('BusinessPage profile', () => {
     expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull();
     const pageTwo = fetchImpl.mock.calls.map(([url]) => decodeURIComponent(String(url))).find((url) => url.includes('"page":2'));
     expect(pageTwo).toContain('"limit":5');
+  });
+
+  it("says what a review's Verified badge means, to pointers, screen readers and everyone", async () => {
+    renderPage(trpcFetch(okHandlers()));
+    const meaning = 'Verified: contacted this business through CityPages before reviewing';
+    const first = await screen.findByRole('article', { name: 'Review by Reviewer 1-0' });
+    const badge = within(first).getByText('Verified').parentElement as HTMLElement;
+    expect(badge.getAttribute('title')).toBe(meaning);
+    expect(within(badge).getByText(meaning).className).toContain('sr-only');
+    const legend = screen.getAllByText(meaning).filter((element) => !first.contains(element));
+    expect(legend).toHaveLength(1);
+    expect(within(screen.getByRole('article', { name: 'Review by Reviewer 1-1' })).queryByText('Verified')).toBeNull();
   });
 
   it("sends a signed-out visitor from 'Write a Review' to sign in, with the way back", async () => {

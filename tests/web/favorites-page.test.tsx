@@ -21,6 +21,7 @@ const FAVORITES = [
     reviewCount: 12,
     address: '5th Cross, Vidyaranyapura, Bengaluru',
     phone: '+91 99462 23764',
+    isListed: true,
   },
   {
     _id: 'b2',
@@ -31,6 +32,7 @@ const FAVORITES = [
     category: 'Pharmacies',
     rating: 0,
     reviewCount: 0,
+    isListed: true,
   },
 ];
 
@@ -155,6 +157,31 @@ describe('FavoritesPage signed in', () => {
     }) as HTMLButtonElement;
     await waitFor(() => expect(remove.disabled).toBe(false));
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('lists a favourite whose business is no longer listed with the note and only the way to remove it', async () => {
+    const hidden = { _id: 'b3', id: 'b3', name: 'Closed Corner Cafe', businessName: 'Closed Corner Cafe', image: null, category: 'Cafes' };
+    const { fetchImpl } = renderFavorites({
+      'favorites.list': () => ({ data: [...FAVORITES, { ...hidden, rating: 0, reviewCount: 0, isListed: false }] }),
+      'favorites.remove': () => ({ data: null }),
+    });
+    const card = await screen.findByRole('article', { name: 'Closed Corner Cafe' });
+    expect(within(card).getByRole('heading', { name: 'Closed Corner Cafe' })).toBeTruthy();
+    expect(within(card).getByText('Cafes')).toBeTruthy();
+    expect(within(card).getByText('No longer listed.')).toBeTruthy();
+    expect(within(card).queryAllByRole('link')).toEqual([]);
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Remove Closed Corner Cafe from favorites']);
+    expect(within(cardOf('Scissors by Harish')).queryByText('No longer listed.')).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove Closed Corner Cafe from favorites' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Closed Corner Cafe' })).toBeNull());
+    expect(callsTo(fetchImpl, 'favorites.remove')).toEqual([{ id: 'b3' }]);
+    expect(toast.success).toHaveBeenCalledWith('Removed from favorites');
   });
 
   it("toasts 'Failed to load favorites' when the list cannot be loaded", async () => {

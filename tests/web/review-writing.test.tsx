@@ -1,16 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
+import { reviewPageKey, type Review } from '../../web/src/features/business/useBusiness.ts';
+import { createTrpcClient } from '../../web/src/lib/trpc.ts';
+import type { AppRouter } from '../../worker/index.ts';
 import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';
 import { callsTo, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
 import { deferred, SignInProbe, storeSession, USER } from './support/fixtures.tsx';
 
 const BUSINESS: BusinessDetail = { ...DEMO_BUSINESS, _id: 'biz1', name: 'Scissors by Harish', businessName: 'Scissors by Harish' };
 
-function review(id: string, author: string, helpfulCount = 0): ReviewList['reviews'][number] {
+function review(id: string, author: string, { helpfulCount = 0, isMine = false, foundHelpful = false } = {}): Review {
   return {
     _id: id,
     id,
@@ -24,42 +29,40 @@ function review(id: string, author: string, helpfulCount = 0): ReviewList['revie
     images: [],
     helpfulCount,
     businessResponse: null,
+    isMine,
+    foundHelpful,
   };
 }
 
-const REVIEWS: ReviewList = {
-  reviews: [review('mine', 'Asha Rao'), review('theirs', 'Ravi Kumar', 2)],
-  statistics: { averageRating: 4, totalReviews: 2, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 0 } },
-  pagination: { page: 1, limit: 5, total: 2, totalPages: 1 },
-};
+const MINE = review('mine', 'Asha Rao', { isMine: true });
+const THEIRS = review('theirs', 'Ravi Kumar', { helpfulCount: 2 });
 
-const MY_REVIEWS = {
-  reviews: [
-    {
-      _id: 'mine',
-      id: 'mine',
-      businessId: 'biz1',
-      business: { _id: 'biz1', name: 'Scissors by Harish' },
-      rating: 4,
-      title: 'Visit by Asha Rao',
-      content: 'Good haircut, friendly staff.',
-      isVerified: false,
-      helpfulCount: 0,
-      createdAt: '2026-11-22T10:00:00.000Z',
-      updatedAt: '2026-11-22T10:00:00.000Z',
-    },
-  ],
-  pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
-};
+function reviewList(reviews: Review[], myReview: Review | null): ReviewList {
+  return {
+    reviews,
+    statistics: { averageRating: 4, totalReviews: 2, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 0 } },
+    pagination: { page: 1, limit: 5, total: 2, totalPages: 1 },
+    myReview,
+  };
+}
 
-function renderBusiness(overrides: Handlers = {}) {
+/** What the server answers the signed-in Asha Rao (USER), and a visitor: the same reviews, nothing marked as theirs. */
+const REVIEWS = reviewList([MINE, THEIRS], MINE);
+const VISITOR_REVIEWS = reviewList([{ ...MINE, isMine: false }, THEIRS], null);
+/** A business the signed-in user has not reviewed. */
+const NOT_REVIEWED = reviewList([review('other', 'Meera Iyer'), THEIRS], null);
+
+/** The server answers for whoever the request's token names: the harness sends the stored one, as the app does. */
+const byViewer = (signedIn: ReviewList) => () => ({ data: localStorage.getItem('userToken') ? signedIn : VISITOR_REVIEWS });
+
+/** The business page signed in as USER; `queryClient` may hold answers already, as a server-rendered page does. */
+function renderPage(overrides: Handlers = {}, queryClient?: QueryClient) {
   const fetchImpl = trpcFetch({
     'auth.me': () => ({ data: USER }),
     'auth.logout': () => ({ data: null }),
     'business.byId': () => ({ data: BUSINESS }),
-    'reviews.byBusiness': () => ({ data: REVIEWS }),
+    'reviews.byBusiness': byViewer(REVIEWS),
     'favorites.check': () => ({ data: false }),
-    'myReviews.mine': () => ({ data: MY_REVIEWS }),
     ...overrides,
   });
   renderWithApp(
@@ -71,7 +74,7 @@ function renderBusiness(overrides: Handlers = {}) {
       ),
       '/signin': <SignInProbe />,
     },
-    { path: '/business/biz1', fetch: fetchImpl, queryDefaults: { queries: { retry: false } } },
+    { path: '/business/biz1', fetch: fetchImpl, queryDefaults: { queries: { retry: false } }, queryClient },
   );
   return fetchImpl;
 }
@@ -102,8 +105,11 @@ afterEach(() => {
 });
 
 describe('writing a review', () => {
+  /** The signed-in user has not reviewed this business yet. */
+  const renderUnreviewed = (overrides: Handlers = {}) => renderPage({ 'reviews.byBusiness': byViewer(NOT_REVIEWED), ...overrides });
+
   it('opens the form with the five ratings, 5 Excellent chosen, and requires the content', async () => {
-    const fetchImpl = renderBusiness();
+    const fetchImpl = renderUnreviewed();
     const writeButton = await screen.findByRole('button', { name: 'Write a Review' });
     expect(writeButton.getAttribute('aria-expanded')).toBe('false');
     const opened = await openForm();
@@ -132,7 +138,7 @@ describe('writing a review', () => {
 
   it('submits, shows Submitting..., then closes empty, toasts and reloads the reviews and the rating', async () => {
     const answer = deferred();
-    const fetchImpl = renderBusiness({ 'myReviews.create': () => answer.promise });
+    const fetchImpl = renderUnreviewed({ 'myReviews.create': () => answer.promise });
     await openForm();
     fireEvent.click(within(form()).getByRole('radio', { name: '3 Average' }));
     fireEvent.change(within(form()).getByLabelText('Title (optional)'), { target: { value: ' Quick trim ' } });
@@ -158,15 +164,19 @@ describe('writing a review', () => {
   });
 
   it.each([
-    ['a 400', { message: 'Validation failed', httpStatus: 400 }, 'You have already reviewed this business.'],
     [
-      "a message saying 'already reviewed'",
-      { message: 'This user already reviewed the business', httpStatus: 409 },
+      'a second review',
+      {
+        message: 'You have already reviewed this business.',
+        httpStatus: 400,
+        errors: [{ field: 'businessId', message: 'You have already reviewed this business.' }],
+      },
       'You have already reviewed this business.',
     ],
+    ['another 400, as itself', { message: 'Validation failed', httpStatus: 400 }, 'Validation failed'],
     ['another failure', { message: 'Service temporarily unavailable', httpStatus: 503 }, 'Service temporarily unavailable'],
   ])('keeps the form open and explains %s', async (_case, error, shown) => {
-    renderBusiness({ 'myReviews.create': () => ({ error }) });
+    renderUnreviewed({ 'myReviews.create': () => ({ error }) });
     await openForm();
     fillAndSubmit('Good.');
     expect((await within(form()).findByRole('alert')).textContent).toBe(shown);
@@ -175,7 +185,7 @@ describe('writing a review', () => {
   });
 
   it('asks the user to sign in again after a 401 and sends them to sign in with the way back', async () => {
-    renderBusiness({ 'myReviews.create': () => ({ error: { message: 'Please sign in', httpStatus: 401 } }) });
+    renderUnreviewed({ 'myReviews.create': () => ({ error: { message: 'Please sign in', httpStatus: 401 } }) });
     await openForm();
     fillAndSubmit('Good.');
     expect(await screen.findByText('Sign-in page, back to /business/biz1')).toBeTruthy();
@@ -185,7 +195,7 @@ describe('writing a review', () => {
 
   it('sends a signed-out visitor to sign in instead of opening the form', async () => {
     localStorage.clear();
-    const fetchImpl = renderBusiness();
+    const fetchImpl = renderUnreviewed();
     fireEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
     expect(screen.getByText('Sign-in page, back to /business/biz1')).toBeTruthy();
     expect(callsTo(fetchImpl, 'myReviews.mine')).toHaveLength(0);
@@ -194,7 +204,7 @@ describe('writing a review', () => {
 
 describe("the user's own review", () => {
   it('is marked as theirs and offers Edit and Delete instead of Helpful and Report', async () => {
-    renderBusiness();
+    renderPage();
     const mine = await waitFor(() => {
       const article = reviewOf('Asha Rao');
       expect(within(article).getByText('Your review')).toBeTruthy();
@@ -210,7 +220,7 @@ describe("the user's own review", () => {
   });
 
   it('edits in the same form, filled with the review, through myReviews.update', async () => {
-    const fetchImpl = renderBusiness({ 'myReviews.update': () => ({ data: { _id: 'mine' } }) });
+    const fetchImpl = renderPage({ 'myReviews.update': () => ({ data: { _id: 'mine' } }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const editor = screen.getByRole('form', { name: 'Edit Your Review' });
     expect((within(editor).getByRole('radio', { name: '4 Very Good' }) as HTMLInputElement).checked).toBe(true);
@@ -230,10 +240,10 @@ describe("the user's own review", () => {
 
   it('deletes only after the confirmation, then reloads the reviews', async () => {
     let reviews: ReviewList = REVIEWS;
-    const fetchImpl = renderBusiness({
+    const fetchImpl = renderPage({
       'reviews.byBusiness': () => ({ data: reviews }),
       'myReviews.remove': () => {
-        reviews = { ...REVIEWS, reviews: REVIEWS.reviews.slice(1) };
+        reviews = reviewList([THEIRS], null);
         return { data: null };
       },
     });
@@ -254,7 +264,7 @@ describe("the user's own review", () => {
 
 describe("other people's reviews", () => {
   it('marks a review helpful and shows the new count', async () => {
-    const fetchImpl = renderBusiness({ 'myReviews.helpful': () => ({ data: { helpful: true, helpfulCount: 3 } }) });
+    const fetchImpl = renderPage({ 'myReviews.helpful': () => ({ data: { helpful: true, helpfulCount: 3 } }) });
     await screen.findByText('Your review');
     const helpful = await screen.findByRole('button', { name: 'Helpful' });
     expect(helpful.getAttribute('aria-pressed')).toBe('false');
@@ -266,7 +276,7 @@ describe("other people's reviews", () => {
   });
 
   it("shows the server's refusal of a helpful vote", async () => {
-    renderBusiness({ 'myReviews.helpful': () => ({ error: { message: 'Review not found', httpStatus: 404 } }) });
+    renderPage({ 'myReviews.helpful': () => ({ error: { message: 'Review not found', httpStatus: 404 } }) });
     await screen.findByText('Your review');
     fireEvent.click(await screen.findByRole('button', { name: 'Helpful' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Review not found'));
@@ -274,7 +284,7 @@ describe("other people's reviews", () => {
   });
 
   it('reports a review with a reason, asked for in a dialog', async () => {
-    const fetchImpl = renderBusiness({ 'myReviews.report': () => ({ data: null }) });
+    const fetchImpl = renderPage({ 'myReviews.report': () => ({ data: null }) });
     await screen.findByText('Your review');
     const report = screen.getByRole('button', { name: 'Report' });
     report.focus();
@@ -294,7 +304,7 @@ describe("other people's reviews", () => {
   });
 
   it('closes the report dialog with Escape without sending anything', async () => {
-    const fetchImpl = renderBusiness();
+    const fetchImpl = renderPage();
     await screen.findByText('Your review');
     fireEvent.click(screen.getByRole('button', { name: 'Report' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
@@ -304,11 +314,107 @@ describe("other people's reviews", () => {
 
   it.each(['Helpful', 'Report'])('sends a signed-out visitor from %s to sign in', async (action) => {
     localStorage.clear();
-    const fetchImpl = renderBusiness();
+    const fetchImpl = renderPage();
     const theirs = await screen.findByRole('article', { name: 'Review by Ravi Kumar' });
     fireEvent.click(within(theirs).getByRole('button', { name: action }));
     expect(screen.getByText('Sign-in page, back to /business/biz1')).toBeTruthy();
     expect(callsTo(fetchImpl, 'myReviews.helpful')).toHaveLength(0);
     expect(callsTo(fetchImpl, 'myReviews.mine')).toHaveLength(0);
+  });
+});
+
+describe('what the list knows about the signed-in user', () => {
+  it('presses Helpful on a review the user found helpful, and a press takes the vote back', async () => {
+    const voted = reviewList([MINE, { ...THEIRS, foundHelpful: true }], MINE);
+    const fetchImpl = renderPage({
+      'reviews.byBusiness': byViewer(voted),
+      'myReviews.helpful': () => ({ data: { helpful: false, helpfulCount: 1 } }),
+    });
+    await screen.findByText('Your review');
+    const helpful = within(reviewOf('Ravi Kumar')).getByRole('button', { name: 'Helpful' });
+    expect(helpful.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(helpful);
+    await waitFor(() => expect(within(reviewOf('Ravi Kumar')).getByText('1 person found this helpful')).toBeTruthy());
+    expect(within(reviewOf('Ravi Kumar')).getByRole('button', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('false');
+    expect(callsTo(fetchImpl, 'myReviews.helpful')).toEqual([{ id: 'theirs' }]);
+  });
+
+  it("offers 'Edit your review' instead of 'Write a Review' when the user's review is on the page", async () => {
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Edit your review' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+  });
+
+  it("edits the user's review from 'Edit your review' when it is on another page", async () => {
+    const fetchImpl = renderPage({
+      'reviews.byBusiness': byViewer(reviewList([THEIRS], MINE)),
+      'myReviews.update': () => ({ data: { _id: 'mine' } }),
+    });
+    const edit = await screen.findByRole('button', { name: 'Edit your review' });
+    expect(screen.queryByRole('article', { name: 'Review by Asha Rao' })).toBeNull();
+    fireEvent.click(edit);
+    const editor = await screen.findByRole('form', { name: 'Edit Your Review' });
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+    expect((within(editor).getByLabelText('Your Review') as HTMLTextAreaElement).value).toBe('Good haircut, friendly staff.');
+    fireEvent.change(within(editor).getByLabelText('Your Review'), { target: { value: 'Still my favourite barber.' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Update Review' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review updated successfully!'));
+    expect(callsTo(fetchImpl, 'myReviews.update')).toEqual([
+      { id: 'mine', changes: { rating: 4, title: 'Visit by Asha Rao', content: 'Still my favourite barber.' } },
+    ]);
+    expect(screen.queryByRole('form', { name: 'Edit Your Review' })).toBeNull();
+  });
+
+  it('asks again for the signed-in user when the page came with the answer for a visitor', async () => {
+    const answer = deferred();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const fetchImpl = trpcFetch({});
+    const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTrpcClient(fetchImpl), queryClient });
+    queryClient.setQueryData(trpc.business.byId.queryKey({ id: 'biz1' }), BUSINESS);
+    queryClient.setQueryData(reviewPageKey(trpc, { id: 'biz1', page: 1, limit: 5 }, null), VISITOR_REVIEWS);
+    const calls = renderPage({ 'reviews.byBusiness': () => answer.promise }, queryClient);
+
+    // The visitor's answer shows while the user's is on its way, and nothing in it may be taken for theirs.
+    expect(await screen.findByRole('button', { name: 'Write a Review' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, 'reviews.byBusiness')).toHaveLength(1));
+    expect(screen.queryByText('Your review')).toBeNull();
+    expect((within(reviewOf('Ravi Kumar')).getByRole('button', { name: 'Helpful' }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer.release({ data: REVIEWS });
+    expect(await screen.findByRole('button', { name: 'Edit your review' })).toBeTruthy();
+    expect(within(reviewOf('Asha Rao')).getByText('Your review')).toBeTruthy();
+    expect((within(reviewOf('Ravi Kumar')).getByRole('button', { name: 'Helpful' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(callsTo(calls, 'reviews.byBusiness')).toHaveLength(1);
+  });
+});
+
+describe("the server's refusals, shown as themselves", () => {
+  it("puts a refused field's message on that field and focuses it", async () => {
+    const tooLong = 'Content must be at most 5000 characters';
+    renderPage({
+      'reviews.byBusiness': byViewer(NOT_REVIEWED),
+      'myReviews.create': () => ({ error: { message: tooLong, httpStatus: 400, errors: [{ field: 'content', message: tooLong }] } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    await screen.findByRole('form', { name: 'Write a Review' });
+    fillAndSubmit('Fine.');
+    const content = within(form()).getByLabelText('Your Review');
+    await waitFor(() => expect(content.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form()).getByText(tooLong)).toBeTruthy();
+    expect(document.activeElement).toBe(content);
+    expect(within(form()).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('You have already reviewed this business.')).toBeNull();
+  });
+
+  it('shows a refused rating under the ratings when an edit is refused', async () => {
+    const message = 'Rating must be 1 to 5';
+    renderPage({ 'myReviews.update': () => ({ error: { message, httpStatus: 400, errors: [{ field: 'rating', message }] } }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('form', { name: 'Edit Your Review' });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Update Review' }));
+    const ratings = await within(editor).findByRole('group', { name: 'Rating' });
+    await waitFor(() => expect(within(ratings).getByText(message)).toBeTruthy());
+    expect(ratings.getAttribute('aria-describedby')).toBe(within(ratings).getByText(message).id);
+    expect(within(editor).queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import app from '../../worker/index.ts';
+import { app } from '../../worker/index.ts';
 import { createCallerFactory } from '../../worker/trpc/init.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
 import { requestContext } from './fixtures.ts';

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
-import app from '../../worker/index.ts';
+import { app } from '../../worker/index.ts';
 import { newId } from '../../worker/lib/ids.ts';
 import { assertOwns } from '../../worker/services/access.ts';
 import { hashPassword } from '../../worker/services/passwords.ts';
@@ -33,6 +33,8 @@ const PUBLIC_REST = new Set([
   'POST /api/users/login',
   'POST /api/users/verify-otp',
   'POST /api/users/resend-otp',
+  'POST /api/users/password/forgot',
+  'POST /api/users/password/reset',
   'GET /api/users/verify-email/:token',
   // Exists only with ENVIRONMENT=development (tested in accounts.test.ts): 404 everywhere else.
   'GET /api/dev/outbox',
@@ -63,6 +65,8 @@ const PUBLIC_TRPC = new Set([
   'auth.verifyOtp',
   'auth.verifyEmail',
   'auth.resendCode',
+  'auth.forgotPassword',
+  'auth.resetPassword',
 ]);
 
 type Level = 'user' | 'owner' | 'admin';

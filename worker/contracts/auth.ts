@@ -23,6 +23,13 @@ const nameField = z
   .min(MIN_NAME, `Name must be at least ${MIN_NAME} characters`)
   .max(100, 'Name must be at most 100 characters');
 
+const otpField = z
+  .string({ message: 'Please enter the 6-digit code.' })
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6-digit code.');
+
+const confirmField = z.string({ message: 'Please confirm your password' }).min(1, 'Please confirm your password');
+
 export const signInSchema = z.object({ email: emailField, password: passwordField });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -31,18 +38,12 @@ export const signUpSchema = z
     name: nameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string({ message: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: confirmField,
   })
   .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const otpSchema = z.object({
-  email: emailField,
-  otp: z
-    .string({ message: 'Please enter the 6-digit code.' })
-    .trim()
-    .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
-});
+export const otpSchema = z.object({ email: emailField, otp: otpField });
 export type OtpInput = z.infer<typeof otpSchema>;
 
 export const resendCodeSchema = z.object({ email: emailField });
@@ -81,3 +82,35 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 export const tokenParam = z.object({ token: z.string().min(10).max(200) });
+
+/** Step one of a forgotten password: the address to send a code and link to. */
+export const passwordForgotSchema = z.object({ email: emailField });
+export type PasswordForgotInput = z.infer<typeof passwordForgotSchema>;
+
+/** A new password and its confirmation, as the reset link's screen asks for them. */
+export const newPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: confirmField })
+  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/**
+ * Step two: the new password, proven by the mailed code (with the address) or by the mailed link's token. The REST
+ * contract is {email, otp, password, confirmPassword}; the link's screen sends {token, password, confirmPassword}.
+ * One object rather than a union, so that every failure names its field.
+ */
+export const passwordResetSchema = z
+  .object({
+    email: emailField.optional(),
+    otp: otpField.optional(),
+    token: tokenParam.shape.token.optional(),
+    password: passwordField,
+    confirmPassword: confirmField,
+  })
+  .superRefine((form, ctx) => {
+    if (form.token === undefined) {
+      if (form.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required' });
+      if (form.otp === undefined) ctx.addIssue({ code: 'custom', path: ['otp'], message: 'Please enter the 6-digit code.' });
+    }
+    if (form.password !== form.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+  });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

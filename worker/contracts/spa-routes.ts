@@ -19,6 +19,8 @@ export const SPA_ROUTES = {
   favorites: '/favorites',
   verifyEmail: '/verify-email/:token',
   verifyOtp: '/verify-otp',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token?',
   envTest: '/env-test',
 } as const;
 
@@ -82,6 +84,8 @@ export const SPA_SCREENS: Record<Screen, string> = {
   favorites: 'features/favorites/FavoritesPage.tsx',
   verifyEmail: 'features/auth/VerifyEmailPage.tsx',
   verifyOtp: 'features/auth/VerifyOtpPage.tsx',
+  forgotPassword: 'features/auth/ForgotPasswordPage.tsx',
+  resetPassword: 'features/auth/ResetPasswordPage.tsx',
   envTest: 'features/env-test/EnvTestPage.tsx',
   notFound: 'features/not-found/NotFoundPage.tsx',
 };

@@ -67,7 +67,12 @@ export const sessions = sqliteTable(
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // Housekeeping finds expired and long-revoked sessions through these, not by scanning every live session.
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx').on(t.revokedAt),
+  ],
 );
 
 /** A 6-digit code and a link token, both stored only as hashes. */
@@ -486,15 +491,20 @@ export const emailOutbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     error: text('error'),
   },
-  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt), index('email_outbox_created_idx').on(t.createdAt)],
 );
 
 /** Fixed-window counters per key (e.g. 'enquiry:<ip>'); a request over the limit is refused before any write. */
-export const rateLimits = sqliteTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: integer('window_start').notNull(),
-  count: integer('count').notNull(),
-});
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  // Housekeeping (worker/services/housekeeping.ts) deletes ended windows through it instead of scanning.
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
 
 /**
  * Switches of the search index. While a row with key 'paused' exists, the triggers that keep

@@ -39,8 +39,7 @@ const signedIn = new Hono<AppEnv>()
 export const reviewRoutes = new Hono<AppEnv>()
   .get('/business/:id', validate('param', idParam), validate('query', reviewsQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
-    const { db, origin } = c.get('ctx');
-    const data = await listBusinessReviews(db, c.req.valid('param').id, page, limit, origin);
+    const data = await listBusinessReviews(c.get('ctx'), c.req.valid('param').id, page, limit);
     return c.json({ status: 'success' as const, data });
   })
   .route('/', signedIn);

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import {
   otpSchema,
   passwordChangeSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
   profileSchema,
   resendCodeSchema,
   signInSchema,
@@ -14,10 +16,14 @@ import { requireUser } from '../lib/auth.ts';
 import { validate } from '../lib/validate.ts';
 import {
   changePassword,
+  forgotPassword,
   login,
+  PASSWORD_RESET,
   register,
   REGISTERED,
   resendVerification,
+  RESET_REQUESTED,
+  resetPassword,
   updateProfile,
   verifyEmailLink,
   verifyOtp,
@@ -74,6 +80,14 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/resend-otp', validate('json', resendCodeSchema), async (c) => {
     await resendVerification(c.get('ctx'), c.req.valid('json').email);
     return c.json({ status: 'success' as const, message: 'If this email is waiting for verification, a new code is on its way.' });
+  })
+  .post('/password/forgot', validate('json', passwordForgotSchema), async (c) => {
+    await forgotPassword(c.get('ctx'), c.req.valid('json').email);
+    return c.json({ status: 'success' as const, message: RESET_REQUESTED });
+  })
+  .post('/password/reset', validate('json', passwordResetSchema), async (c) => {
+    await resetPassword(c.get('ctx'), c.req.valid('json'));
+    return c.json({ status: 'success' as const, message: PASSWORD_RESET });
   })
   .get('/verify-email/:token', validate('param', tokenParam), async (c) => {
     const { token, user } = await verifyEmailLink(c.get('ctx'), c.req.valid('param').token);

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { PasswordChangeInput, ProfileInput, SignInInput, SignUpInput } from '../contracts/auth.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PasswordChangeInput, PasswordResetInput, ProfileInput, SignInInput, SignUpInput } from '../contracts/auth.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -9,7 +9,7 @@ import type { RequestContext } from './context.ts';
 import { countFailureFirst, enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions, type User } from './sessions.ts';
-import { consumeCode, consumeToken, sendVerification } from './verification.ts';
+import { consumeCode, consumeToken, sendPasswordReset, sendVerification } from './verification.ts';
 
 export const REGISTERED = 'Registration successful! Please check your email to verify your account.';
 const WRONG_CREDENTIALS = 'Invalid email or password';
@@ -148,5 +148,48 @@ export async function changePassword(db: Database, user: User, sessionId: string
   await db.batch([
     db.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id)),
     revokeOtherSessions(db, user.id, sessionId),
+  ]);
+}
+
+export const RESET_REQUESTED = 'If an account uses this email, we have sent it a code and a link to reset the password.';
+export const PASSWORD_RESET = 'Your password has been reset. Please sign in with your new password.';
+
+/**
+ * Step one of a forgotten password: a code and link to the address if an account uses it. The answer is the same
+ * whatever the address, and the limits (3 requests an hour per address, 10 per client) count every request, so
+ * neither reveals who has an account. A disabled account gets nothing.
+ */
+export async function forgotPassword(ctx: RequestContext, email: string) {
+  await enforceRateLimit(ctx.db, RATE_RULES.passwordForgotClient, ctx.ip);
+  await enforceRateLimit(ctx.db, RATE_RULES.passwordForgotRequest, email);
+  const user = await findByEmail(ctx.db, email);
+  if (!user || user.disabledAt) return;
+  try {
+    await sendPasswordReset(ctx, user);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+  }
+}
+
+/**
+ * Step two: the mailed code (with the address) or the link's token proves the mailbox, so the new password is set,
+ * the address counts as verified, and every session of the account is revoked, in one batch. It does not sign in.
+ */
+export async function resetPassword(ctx: RequestContext, input: PasswordResetInput) {
+  const { db } = ctx;
+  const secret = jwtSecret(ctx.env);
+  // The schema asks for the e-mail and code whenever there is no token.
+  const userId =
+    input.token !== undefined
+      ? await consumeToken(db, secret, input.token, 'reset-password')
+      : await consumeCode(db, secret, input.email ?? '', input.otp ?? '', 'reset-password');
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await db.batch([
+    db.update(schema.users).set({ passwordHash, emailVerified: true, updatedAt: now }).where(eq(schema.users.id, userId)),
+    db
+      .update(schema.sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt))),
   ]);
 }

@@ -160,12 +160,15 @@ export async function createEnquiry(ctx: RequestContext, businessId: string, enq
     columns: { id: true, name: true, phone: true },
   });
   if (!business) throw new ApiError(404, NOT_FOUND);
+  // A signed-in sender's enquiry is theirs: it makes a later review of this business verified (docs/product.md §3.9).
+  // A token that is not a live session does not refuse the enquiry; it is a visitor's.
+  const sender = await ctx.viewer();
   const id = newId();
   const [, counted] = await db.batch([
     db.insert(schema.enquiries).values({
       id,
       businessId,
-      userId: null,
+      userId: sender?.user.id ?? null,
       name: enquiry.name,
       email: enquiry.email,
       phone: enquiry.phone ?? null,

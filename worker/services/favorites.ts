@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { publicBusinessWhere } from '../db/rules.ts';
+import { publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -14,18 +14,42 @@ async function assertPublic(db: Database, businessId: string) {
   if (!business) throw new ApiError(404, 'Business not found');
 }
 
-/** The user's favourites that are still public, most recently added first, in the shape of docs/product.md §7.7. */
-export async function listFavorites(db: Database, userId: string, origin: string) {
+/** docs/product.md §7.7 Favorite. */
+export interface Favorite {
+  _id: string;
+  id: string;
+  name: string;
+  businessName: string;
+  image: string | null;
+  category: string;
+  rating: number;
+  reviewCount: number;
+  address?: string;
+  phone?: string;
+  /** False once the business is no longer public (§3.1): the favourite can only be removed. */
+  isListed: boolean;
+}
+
+/**
+ * The user's favourites, most recently added first, in the shape of docs/product.md §7.7. A business that is no
+ * longer public stays on the list as `isListed: false` with only its name and category, so the user can still remove
+ * it (§3.10); its details are not shown.
+ */
+export async function listFavorites(db: Database, userId: string, origin: string): Promise<Favorite[]> {
   const rows = await db.$client
     .prepare(
-      `SELECT c.card FROM favorites f
+      `SELECT b.id, b.name, cat.name AS category, c.card, ${publicBusinessSql('b')} AS listed FROM favorites f
        JOIN businesses b ON b.id = f.business_id
-       JOIN business_cards c ON c.rowid = b.rowid
+       JOIN categories cat ON cat.id = b.category_id
+       LEFT JOIN business_cards c ON c.rowid = b.rowid
        WHERE f.user_id = ? ORDER BY f.created_at DESC`,
     )
     .bind(userId)
-    .all<{ card: string }>();
-  return rows.results.map(({ card }) => {
+    .all<{ id: string; name: string; category: string; card: string | null; listed: number }>();
+  return rows.results.map(({ id, name, category, card, listed }) => {
+    // Without a card (hidden, or public while the search index is being rebuilt) only the base row is known.
+    if (!listed || !card)
+      return { _id: id, id, name, businessName: name, image: null, category, rating: 0, reviewCount: 0, isListed: listed === 1 };
     const business = parseCard(card);
     return {
       _id: business._id,
@@ -38,6 +62,7 @@ export async function listFavorites(db: Database, userId: string, origin: string
       reviewCount: business.ratingCount,
       address: business.address ?? undefined,
       phone: business.phone ?? undefined,
+      isListed: true,
     };
   });
 }
@@ -48,8 +73,14 @@ export async function addFavorite(db: Database, userId: string, businessId: stri
   await db.insert(schema.favorites).values({ userId, businessId }).onConflictDoNothing();
 }
 
+/** Works whatever the business's state, so a favourite of a business that was hidden since can still go (§3.10). */
 export async function removeFavorite(db: Database, userId: string, businessId: string) {
-  await assertPublic(db, businessId);
+  const [business] = await db
+    .select({ id: schema.businesses.id })
+    .from(schema.businesses)
+    .where(eq(schema.businesses.id, businessId))
+    .limit(1);
+  if (!business) throw new ApiError(404, 'Business not found');
   await db.delete(schema.favorites).where(and(eq(schema.favorites.userId, userId), eq(schema.favorites.businessId, businessId)));
 }
 

@@ -4,6 +4,7 @@ import * as schema from '../db/schema.ts';
 import type { Bindings, Database } from '../env.ts';
 import { newId } from '../lib/ids.ts';
 
+/** What a transport delivers. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -11,103 +12,138 @@ export interface MailMessage {
   html: string;
 }
 
+/**
+ * A message as its builder makes it. Codes and link tokens go only into `subject`, `text` and `html`, which reach
+ * the transport; the builder also says what the subject is without them, which is all of the content the outbox
+ * keeps outside development (docs/decisions/012-mail-outbox.md).
+ */
+export interface Mail extends MailMessage {
+  redactedSubject: string;
+}
+
 /** Delivers one message; throws when the provider refuses it. */
 export type Transport = (message: MailMessage) => Promise<void>;
+
+/** How long a mail API may take before the send counts as failed: delivery happens inside the visitor's request. */
+const MAIL_API_TIMEOUT_MS = 10_000;
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A raw RFC 5322 message for the send_email binding (text and HTML alternatives). */
-function mimeMessage(from: string, message: MailMessage): string {
-  const boundary = `cp-${newId()}`;
-  const encode = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/.{76}/g, '$&\r\n');
-  return [
-    `From: ${from}`,
-    `To: ${message.to}`,
-    `Subject: =?UTF-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(message.subject)))}?=`,
-    `Message-ID: <${newId()}@${SITE.shortDomain}>`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    encode(message.text),
-    `--${boundary}`,
-    'Content-Type: text/html; charset=UTF-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    encode(message.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+/** MAIL_FROM ('CityPages <no-reply@citypages.in>' or a bare address) as the send_email binding takes a sender. */
+function senderAddress(from: string): string | EmailAddress {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(from);
+  const [, name, email] = match ?? [];
+  return name && email ? { name, email } : (email ?? from.trim());
 }
 
 /**
- * The transport configuration chooses. In development and tests mail only goes to the outbox (and the console in
- * development); in production MAIL_TRANSPORT picks Cloudflare's send_email binding or an HTTP mail API.
+ * Cloudflare Email Service through the send_email binding. The binding takes the message's fields and builds,
+ * DKIM-signs and sends the MIME message itself; it throws errors that carry a `code` (E_SENDER_NOT_VERIFIED…).
+ */
+function sendEmailTransport(binding: SendEmail, from: string): Transport {
+  const sender = senderAddress(from);
+  return async ({ to, subject, text, html }) => {
+    await binding.send({ from: sender, to, subject, text, html });
+  };
+}
+
+/** An HTTP mail API that takes {from, to, subject, text, html} as JSON with a bearer key (Resend's POST /emails and others). */
+function httpTransport(url: string, key: string, from: string): Transport {
+  return async ({ to, subject, text, html }) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from, to, subject, text, html }),
+      signal: AbortSignal.timeout(MAIL_API_TIMEOUT_MS),
+    });
+    // The status only: a provider's error body may quote the message, and the error is stored on the outbox row.
+    if (!response.ok) throw new Error(`mail API answered ${response.status}`);
+  };
+}
+
+/**
+ * The transport configuration picks. MAIL_TRANSPORT chooses Cloudflare's send_email binding or an HTTP mail API, in
+ * any environment; without it, development prints each message to the console, tests keep the outbox row only, and
+ * production logs an error and leaves the message unsent.
  */
 export function transportFor(env: Bindings): Transport | null {
   const from = env.MAIL_FROM ?? `${SITE.name} <no-reply@${SITE.shortDomain}>`;
-  if (env.ENVIRONMENT !== 'production') {
-    if (env.ENVIRONMENT !== 'development') return null;
+  if (env.MAIL_TRANSPORT === 'send_email' && env.SEND_EMAIL) return sendEmailTransport(env.SEND_EMAIL, from);
+  if (env.MAIL_TRANSPORT === 'http' && env.MAIL_API_URL && env.MAIL_API_KEY) return httpTransport(env.MAIL_API_URL, env.MAIL_API_KEY, from);
+  if (env.MAIL_TRANSPORT) {
+    console.error(
+      `MAIL_TRANSPORT=${env.MAIL_TRANSPORT} lacks its settings: send_email needs the SEND_EMAIL binding, http MAIL_API_URL and MAIL_API_KEY`,
+    );
+    return null;
+  }
+  if (env.ENVIRONMENT === 'development') {
     return async (message) => console.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
   }
-  if (env.MAIL_TRANSPORT === 'send_email' && env.SEND_EMAIL) {
-    const binding = env.SEND_EMAIL;
-    return async (message) => {
-      const { EmailMessage } = await import('cloudflare:email');
-      const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-      await binding.send(new EmailMessage(address, message.to, mimeMessage(from, message)));
-    };
-  }
-  if (env.MAIL_TRANSPORT === 'http' && env.MAIL_API_URL && env.MAIL_API_KEY) {
-    const url = env.MAIL_API_URL;
-    const key = env.MAIL_API_KEY;
-    return async (message) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ from, ...message }),
-      });
-      if (!response.ok) throw new Error(`mail API answered ${response.status}`);
-    };
-  }
-  console.error('No mail transport configured: set MAIL_TRANSPORT (send_email or http) and its settings');
+  if (env.ENVIRONMENT === 'production')
+    console.error('No mail transport configured: set MAIL_TRANSPORT (send_email or http) and its settings');
   return null;
 }
 
-/** Writes the message to the outbox, then hands it to the transport; a delivery failure is recorded, not thrown. */
-export async function sendMail(db: Database, env: Bindings, message: MailMessage): Promise<void> {
+/**
+ * What the outbox row keeps of a mail: everything in development, where `GET /api/dev/outbox` reads codes from it;
+ * anywhere else only what delivery bookkeeping needs, so that no code or link token is stored readable.
+ */
+function storedParts(env: Bindings, mail: Mail): MailMessage {
+  if (env.ENVIRONMENT === 'development') return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  return { to: mail.to, subject: mail.redactedSubject, text: '', html: '' };
+}
+
+/** A delivery failure as the outbox row records it: the binding's error code first, when it has one. */
+function failureText(error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? `${String(error.code)}: ` : '';
+  return `${code}${String(error)}`.slice(0, 500);
+}
+
+/**
+ * Writes the mail to the outbox (storedParts), then hands the whole message to the transport, then stamps `sent_at`;
+ * a delivery failure is recorded on the row and logged, never thrown: the visitor's request succeeds.
+ */
+export async function sendMail(db: Database, env: Bindings, mail: Mail): Promise<void> {
   const id = newId();
-  await db.insert(schema.emailOutbox).values({ id, ...message });
+  await db.insert(schema.emailOutbox).values({ id, ...storedParts(env, mail) });
   const transport = transportFor(env);
   if (!transport) return;
   try {
-    await transport(message);
+    await transport(mail);
     await db.update(schema.emailOutbox).set({ sentAt: new Date() }).where(eq(schema.emailOutbox.id, id));
   } catch (error) {
     console.error('mail delivery failed', error);
     await db
       .update(schema.emailOutbox)
-      .set({ error: String(error).slice(0, 500) })
+      .set({ error: failureText(error) })
       .where(eq(schema.emailOutbox.id, id));
   }
 }
 
-export function verificationMail(to: string, name: string, code: string, link: string): MailMessage {
-  const subject = `${code} is your ${SITE.name} verification code`;
+/** The words that differ between the mails carrying a code and a link. */
+interface CodeMailWords {
+  /** What the code is for, in 'your … code': 'verification', 'password reset'. */
+  purpose: string;
+  /** What the link does, in 'Or … with this link': 'verify', 'reset your password'. */
+  byLink: string;
+  /** The link's button. */
+  action: string;
+  /** The reassurance for someone who did not ask. */
+  ignore: string;
+}
+
+function codeMail(to: string, name: string, code: string, link: string, words: CodeMailWords): Mail {
+  const subject = `${code} is your ${SITE.name} ${words.purpose} code`;
   const text = [
     `Hello ${name},`,
     '',
-    `Your ${SITE.name} verification code is ${code}. It expires in 10 minutes.`,
+    `Your ${SITE.name} ${words.purpose} code is ${code}. It expires in 10 minutes.`,
     '',
-    `Or verify with this link: ${link}`,
+    `Or ${words.byLink} with this link: ${link}`,
     '',
-    'If you did not sign up, you can ignore this e-mail.',
+    words.ignore,
     '',
     `${SITE.name} · ${SITE.city}`,
   ].join('\n');
@@ -116,13 +152,31 @@ export function verificationMail(to: string, name: string, code: string, link: s
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
 <tr><td style="font-size:22px;font-weight:700;color:#1d4ed8">${escapeHtml(SITE.name)}</td></tr>
 <tr><td style="padding-top:16px;font-size:16px">Hello ${escapeHtml(name)},</td></tr>
-<tr><td style="padding-top:8px;font-size:16px">Your verification code is</td></tr>
+<tr><td style="padding-top:8px;font-size:16px">Your ${escapeHtml(words.purpose)} code is</td></tr>
 <tr><td style="padding:16px 0;font-size:36px;font-weight:800;letter-spacing:8px">${escapeHtml(code)}</td></tr>
-<tr><td style="font-size:14px;color:#475569">It expires in 10 minutes. You can also verify with one click:</td></tr>
-<tr><td style="padding:20px 0"><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">Verify my e-mail</a></td></tr>
-<tr><td style="font-size:13px;color:#64748b">If you did not sign up, you can ignore this e-mail.</td></tr>
+<tr><td style="font-size:14px;color:#475569">It expires in 10 minutes. You can also ${escapeHtml(words.byLink)} with one click:</td></tr>
+<tr><td style="padding:20px 0"><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(words.action)}</a></td></tr>
+<tr><td style="font-size:13px;color:#64748b">${escapeHtml(words.ignore)}</td></tr>
 </table></td></tr></table></body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, redactedSubject: `Your ${SITE.name} ${words.purpose} code`, text, html };
+}
+
+export function verificationMail(to: string, name: string, code: string, link: string): Mail {
+  return codeMail(to, name, code, link, {
+    purpose: 'verification',
+    byLink: 'verify',
+    action: 'Verify my e-mail',
+    ignore: 'If you did not sign up, you can ignore this e-mail.',
+  });
+}
+
+export function passwordResetMail(to: string, name: string, code: string, link: string): Mail {
+  return codeMail(to, name, code, link, {
+    purpose: 'password reset',
+    byLink: 'reset your password',
+    action: 'Choose a new password',
+    ignore: 'If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.',
+  });
 }
 
 /** Development only: what was "sent" to an address, newest first. */

@@ -21,6 +21,12 @@ export const RATE_RULES = {
   passwordChangeFailure: { name: 'password-change-failure', limit: 5, windowSeconds: 900 },
   /** Requests for a new verification code per address, whether or not it has an account waiting. */
   resendRequest: { name: 'resend-request', limit: 3, windowSeconds: 3600 },
+  /** Password-reset mails per address. */
+  passwordResetSend: { name: 'password-reset-send', limit: 3, windowSeconds: 3600 },
+  /** Forgotten-password requests per address, whether or not it has an account. */
+  passwordForgotRequest: { name: 'password-forgot-request', limit: 3, windowSeconds: 3600 },
+  /** Forgotten-password requests per client address. */
+  passwordForgotClient: { name: 'password-forgot-client', limit: 10, windowSeconds: 3600 },
   /** Registrations per client address. */
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;

@@ -26,6 +26,14 @@ function refreshRating(db: Database, businessId: string) {
     .where(eq(schema.businesses.id, businessId));
 }
 
+/**
+ * docs/product.md §3.9: a review is verified when its author had sent this business an enquiry through us, signed
+ * in, before writing it. Decided inside the insert, so it is the state at that moment; editing keeps it.
+ */
+function contactedBefore(businessId: string, userId: string) {
+  return sql<boolean>`exists (SELECT 1 FROM ${schema.enquiries} WHERE ${schema.enquiries.businessId} = ${businessId} AND ${schema.enquiries.userId} = ${userId})`;
+}
+
 function shapeReview(review: typeof schema.reviews.$inferSelect, business?: { id: string; name: string }) {
   return {
     _id: review.id,
@@ -61,7 +69,7 @@ export async function createReview(db: Database, user: User, input: ReviewCreate
           rating: input.rating,
           title: input.title || null,
           content: input.content,
-          isVerified: user.emailVerified,
+          isVerified: contactedBefore(input.businessId, user.id),
         })
         .returning(),
       refreshRating(db, input.businessId),

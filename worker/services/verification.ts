@@ -1,16 +1,17 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { RequestContext } from './context.ts';
-import { sendMail, verificationMail } from './mail.ts';
-import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
+import { passwordResetMail, sendMail, verificationMail } from './mail.ts';
+import { enforceRateLimit, RATE_RULES, type RateRule } from './rate-limit.ts';
 import { jwtSecret, keyedHash } from './secrets.ts';
 
 /**
- * E-mail verification: a 6-digit code and a link token, sent together, stored only as keyed hashes, valid for
- * 10 minutes, single-use. A new send replaces the previous pair; five wrong codes kill the pair.
+ * Codes by e-mail, for verifying an address and for resetting a password: a 6-digit code and a link token, sent
+ * together, stored only as keyed hashes, valid for 10 minutes, single-use. A new send replaces the previous pair of
+ * the same purpose; five wrong codes kill the pair.
  */
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -34,10 +35,24 @@ function randomToken(): string {
     .replace(/=+$/, '');
 }
 
-/** Sends a fresh code and link to the user (at most 3 sends per hour per address). */
-export async function sendVerification(ctx: RequestContext, user: { id: string; email: string; name: string }) {
+export type CodePurpose = (typeof schema.VERIFICATION_PURPOSES)[number];
+
+interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Mails per purpose and address in an hour, and the page the link opens. */
+const PURPOSES = {
+  'verify-email': { rule: RATE_RULES.verificationSend, linkPath: '/verify-email/' },
+  'reset-password': { rule: RATE_RULES.passwordResetSend, linkPath: '/reset-password/' },
+} as const satisfies Record<CodePurpose, { rule: RateRule; linkPath: string }>;
+
+/** Stores a fresh code and link token for the user (at most 3 per hour per address and purpose) and returns them. */
+async function issueCode(ctx: RequestContext, user: Recipient, purpose: CodePurpose): Promise<{ code: string; link: string }> {
   const { db, env } = ctx;
-  await enforceRateLimit(db, RATE_RULES.verificationSend, user.email);
+  await enforceRateLimit(db, PURPOSES[purpose].rule, user.email);
   const secret = jwtSecret(env);
   const code = randomCode();
   const token = randomToken();
@@ -45,18 +60,30 @@ export async function sendVerification(ctx: RequestContext, user: { id: string; 
   await db.batch([
     db
       .delete(schema.verificationCodes)
-      .where(and(eq(schema.verificationCodes.userId, user.id), eq(schema.verificationCodes.purpose, 'verify-email'))),
+      .where(and(eq(schema.verificationCodes.userId, user.id), eq(schema.verificationCodes.purpose, purpose))),
     db.insert(schema.verificationCodes).values({
       id: newId(),
       userId: user.id,
       email: user.email,
-      purpose: 'verify-email',
+      purpose,
       codeHash,
       tokenHash,
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     }),
   ]);
-  await sendMail(db, env, verificationMail(user.email, user.name, code, `${ctx.siteOrigin}/verify-email/${token}`));
+  return { code, link: `${ctx.siteOrigin}${PURPOSES[purpose].linkPath}${token}` };
+}
+
+/** Sends a fresh verification code and link (at most 3 per hour per address). */
+export async function sendVerification(ctx: RequestContext, user: Recipient) {
+  const { code, link } = await issueCode(ctx, user, 'verify-email');
+  await sendMail(ctx.db, ctx.env, verificationMail(user.email, user.name, code, link));
+}
+
+/** Sends a password-reset code and link (at most 3 per hour per address). */
+export async function sendPasswordReset(ctx: RequestContext, user: Recipient) {
+  const { code, link } = await issueCode(ctx, user, 'reset-password');
+  await sendMail(ctx.db, ctx.env, passwordResetMail(user.email, user.name, code, link));
 }
 
 const INVALID_CODE = 'Invalid or expired verification code. Please request a new code.';
@@ -65,7 +92,13 @@ const INVALID_CODE = 'Invalid or expired verification code. Please request a new
  * Checks a code. A wrong one counts an attempt; the fifth wrong attempt kills the code. The right one is
  * consumed by a single conditional UPDATE, so of two concurrent uses exactly one succeeds.
  */
-export async function consumeCode(db: Database, secret: Uint8Array, email: string, otp: string): Promise<string> {
+export async function consumeCode(
+  db: Database,
+  secret: Uint8Array,
+  email: string,
+  otp: string,
+  purpose: CodePurpose = 'verify-email',
+): Promise<string> {
   const now = new Date();
   const [pending] = await db
     .select()
@@ -73,7 +106,7 @@ export async function consumeCode(db: Database, secret: Uint8Array, email: strin
     .where(
       and(
         eq(schema.verificationCodes.email, email),
-        eq(schema.verificationCodes.purpose, 'verify-email'),
+        eq(schema.verificationCodes.purpose, purpose),
         isNull(schema.verificationCodes.usedAt),
         gt(schema.verificationCodes.expiresAt, now),
       ),
@@ -101,13 +134,24 @@ export async function consumeCode(db: Database, secret: Uint8Array, email: strin
   return claim(db, eq(schema.verificationCodes.id, pending.id), now);
 }
 
-/** Consumes the code behind a link token. */
-export async function consumeToken(db: Database, secret: Uint8Array, token: string): Promise<string> {
+/** Consumes the code behind a link token of this purpose. */
+export async function consumeToken(
+  db: Database,
+  secret: Uint8Array,
+  token: string,
+  purpose: CodePurpose = 'verify-email',
+): Promise<string> {
   const tokenHash = await keyedHash(secret, `token:${token}`);
-  return claim(db, eq(schema.verificationCodes.tokenHash, tokenHash), new Date(), 'Invalid or expired verification link');
+  const which = and(eq(schema.verificationCodes.tokenHash, tokenHash), eq(schema.verificationCodes.purpose, purpose)) as SQL;
+  return claim(
+    db,
+    which,
+    new Date(),
+    purpose === 'verify-email' ? 'Invalid or expired verification link' : 'Invalid or expired reset link',
+  );
 }
 
-async function claim(db: Database, which: ReturnType<typeof eq>, now: Date, failure = INVALID_CODE): Promise<string> {
+async function claim(db: Database, which: SQL, now: Date, failure = INVALID_CODE): Promise<string> {
   const [claimed] = await db
     .update(schema.verificationCodes)
     .set({ usedAt: now })

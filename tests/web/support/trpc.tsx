@@ -13,8 +13,8 @@ import { createQueryClient, createTrpcClient, TRPCProvider } from '../../../web/
 /** What a procedure was called with: the batch entry's input, `{}` when it had none. */
 export type Input = Record<string, unknown>;
 
-/** A procedure's answer: its data, or an error the way the Worker reports it (message and HTTP status). */
-export type Answer = { data: unknown } | { error: { message: string; httpStatus: number } };
+/** A procedure's answer: its data, or an error the way the Worker reports it (message, HTTP status, refused fields). */
+export type Answer = { data: unknown } | { error: { message: string; httpStatus: number; errors?: { field: string; message: string }[] } };
 
 /** One handler per procedure name (`'business.search'`); a handler may hold its answer back by returning a promise. */
 export type Handler = (input: Input) => Answer | Promise<Answer>;
@@ -46,9 +46,9 @@ function readBatch(url: RequestInfo | URL, init?: RequestInit): { procedure: str
 
 function envelope(procedure: string, answer: Answer) {
   if ('data' in answer) return { result: { data: answer.data } };
-  const { message, httpStatus } = answer.error;
+  const { message, httpStatus, errors = [] } = answer.error;
   const known = TRPC_ERRORS[httpStatus] ?? { code: 'INTERNAL_SERVER_ERROR', jsonRpc: -32603 };
-  return { error: { message, code: known.jsonRpc, data: { code: known.code, httpStatus, path: procedure, errors: [] } } };
+  return { error: { message, code: known.jsonRpc, data: { code: known.code, httpStatus, path: procedure, errors } } };
 }
 
 /**
@@ -104,13 +104,16 @@ export interface AppOptions {
   path?: string;
   /** The React Query defaults to use instead of the app's own (`createQueryClient`). */
   queryDefaults?: DefaultOptions;
+  /** A client holding answers already, as a page rendered on the server hands them over; overrides `queryDefaults`. */
+  queryClient?: QueryClient;
   /** Renders `CurrentUrl` after the routes. */
   showUrl?: boolean;
 }
 
 /** Renders a page, or a set of routes, inside the app's providers. */
 export function renderWithApp(page: ReactElement | AppRoutes, options: AppOptions): RenderResult & { queryClient: QueryClient } {
-  const queryClient = options.queryDefaults ? new QueryClient({ defaultOptions: options.queryDefaults }) : createQueryClient();
+  const queryClient =
+    options.queryClient ?? (options.queryDefaults ? new QueryClient({ defaultOptions: options.queryDefaults }) : createQueryClient());
   const routed = !isValidElement(page);
   const content = routed ? (
     <Routes>

@@ -37,11 +37,16 @@ export function useSchemaForm<Values extends Record<string, string | number>>(in
   /** What a text field of the form needs: `<TextField label="…" {...field('email')} />`. */
   const field = <F extends TextField<Values>>(name: F) => ({ name, value: values[name], onChange: change(name), error: errors[name] });
 
-  /** Shows the first message for each field, e.g. what the server said about the fields it refused. */
-  function showErrors(messages: Iterable<FieldMessage>): FieldErrors<Field> {
+  /**
+   * Shows the first message for each field, e.g. what the server said about the fields it refused; with `focus`, the
+   * first invalid field (in the order of `initial`'s keys) gets focus, so its message is read out.
+   */
+  function showErrors(messages: Iterable<FieldMessage>, { focus = false } = {}): FieldErrors<Field> {
     const found: FieldErrors<Field> = {};
     for (const { field, message } of messages) if (isField(field) && !found[field]) found[field] = message;
     setErrors(found);
+    const first = focus ? fields.find((field) => found[field]) : undefined;
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     return found;
   }
 
@@ -52,9 +57,10 @@ export function useSchemaForm<Values extends Record<string, string | number>>(in
       setErrors({});
       return parsed.data;
     }
-    const found = showErrors(parsed.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message })));
-    const first = fields.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    showErrors(
+      parsed.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message })),
+      { focus: true },
+    );
     return null;
   }
 

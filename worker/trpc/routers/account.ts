@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   otpSchema,
   passwordChangeSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
   profileSchema,
   resendCodeSchema,
   signInSchema,
@@ -10,7 +12,19 @@ import {
 } from '../../contracts/auth.ts';
 import { idParam } from '../../contracts/common.ts';
 import { myReviewsQuerySchema, reviewCreateSchema, reviewReportSchema, reviewUpdateSchema } from '../../contracts/reviews.ts';
-import { changePassword, login, register, resendVerification, updateProfile, verifyEmailLink, verifyOtp } from '../../services/accounts.ts';
+import {
+  changePassword,
+  forgotPassword,
+  login,
+  PASSWORD_RESET,
+  register,
+  resendVerification,
+  RESET_REQUESTED,
+  resetPassword,
+  updateProfile,
+  verifyEmailLink,
+  verifyOtp,
+} from '../../services/accounts.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../../services/favorites.ts';
 import { createReview, deleteReview, listMyReviews, reportReview, toggleHelpful, updateReview } from '../../services/review-writes.ts';
 import { publicUser, revokeSession } from '../../services/sessions.ts';
@@ -22,6 +36,14 @@ export const authRouter = router({
   verifyOtp: publicProcedure.input(otpSchema).mutation(({ ctx, input }) => verifyOtp(ctx, input.email, input.otp)),
   verifyEmail: publicProcedure.input(tokenParam).mutation(({ ctx, input }) => verifyEmailLink(ctx, input.token)),
   resendCode: publicProcedure.input(resendCodeSchema).mutation(({ ctx, input }) => resendVerification(ctx, input.email)),
+  forgotPassword: publicProcedure.input(passwordForgotSchema).mutation(async ({ ctx, input }) => {
+    await forgotPassword(ctx, input.email);
+    return { message: RESET_REQUESTED };
+  }),
+  resetPassword: publicProcedure.input(passwordResetSchema).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx, input);
+    return { message: PASSWORD_RESET };
+  }),
   me: protectedProcedure.query(({ ctx }) => publicUser(ctx.user)),
   logout: protectedProcedure.mutation(({ ctx }) => revokeSession(ctx.db, ctx.sessionId)),
   updateProfile: protectedProcedure.input(profileSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input)),

@@ -9,7 +9,7 @@ import { publicProcedure, router } from '../init.ts';
 export const reviewsRouter = router({
   byBusiness: publicProcedure
     .input(idParam.extend(reviewsQuerySchema.shape))
-    .query(({ ctx, input }) => listBusinessReviews(ctx.db, input.id, input.page, input.limit, ctx.origin)),
+    .query(({ ctx, input }) => listBusinessReviews(ctx, input.id, input.page, input.limit)),
 });
 
 export const siteRouter = router({

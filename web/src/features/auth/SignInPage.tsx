@@ -65,6 +65,11 @@ export function SignInPage() {
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
         <TextField label="Email Address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
         <PasswordField label="Password" {...field('password')} autoComplete="current-password" placeholder="Your password" />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className={linkClass}>
+            Forgot password?
+          </Link>
+        </p>
         <SubmitButton busy={login.isPending}>Sign In</SubmitButton>
       </form>
     </AuthCard>

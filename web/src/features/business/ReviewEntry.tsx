@@ -20,16 +20,61 @@ const PLAIN = `${ACTION} border-slate-300 bg-white text-slate-700 hover:bg-slate
 const BUTTON =
   'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
 
+interface ReviewEntryProps {
+  review: Review;
+  businessId: string;
+  /** The signed-in viewer wrote it. */
+  own: boolean;
+  /** False while the viewer's own answer (what they voted) is still on its way: voting waits for it. */
+  viewerKnown: boolean;
+}
+
 /** One review of a live business: the author may edit or delete it, anyone else may vote it helpful or report it. */
-export function ReviewEntry({ review, businessId, own }: { review: Review; businessId: string; own: boolean }) {
-  return own ? <OwnReview review={review} businessId={businessId} /> : <OthersReview review={review} />;
+export function ReviewEntry({ review, businessId, own, viewerKnown }: ReviewEntryProps) {
+  return own ? <OwnReview review={review} businessId={businessId} /> : <OthersReview review={review} viewerKnown={viewerKnown} />;
+}
+
+/**
+ * The review form filled with the user's review, sent through myReviews.update. Refused fields show their messages
+ * on the fields; any other refusal shows above the buttons.
+ */
+export function EditReview({ id, review, businessId, onClose }: { id?: string; review: Review; businessId: string; onClose: () => void }) {
+  const { update } = useReviewWrites(businessId);
+  const signInAgain = useSignInAgain();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <LazyReviewForm
+      id={id}
+      heading="Edit Your Review"
+      submitLabel="Update Review"
+      initial={{ rating: review.rating, title: review.title ?? '', content: review.content }}
+      submitting={update.isPending}
+      error={error}
+      onCancel={onClose}
+      onSubmit={(changes, showFieldErrors) => {
+        setError(null);
+        update.mutate(
+          { id: review._id, changes },
+          {
+            onSuccess: () => {
+              onClose();
+              notify.success(REVIEW_MESSAGES.updated);
+            },
+            onError: (failure) => {
+              if (sessionEnded(failure)) signInAgain(REVIEW_MESSAGES.signInAgain);
+              else if (!showFieldErrors(failure.data?.errors ?? [])) setError(serverMessage(failure, REVIEW_MESSAGES.updateFailed));
+            },
+          },
+        );
+      }}
+    />
+  );
 }
 
 function OwnReview({ review, businessId }: { review: Review; businessId: string }) {
   const writes = useReviewWrites(businessId);
   const signInAgain = useSignInAgain();
   const [editing, setEditing] = useState(false);
-  const [editError, setEditError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -43,37 +88,9 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
   function closeEditor() {
     returnFocus.current = true;
     setEditing(false);
-    setEditError(null);
   }
 
-  if (editing) {
-    return (
-      <LazyReviewForm
-        heading="Edit Your Review"
-        submitLabel="Update Review"
-        initial={{ rating: review.rating, title: review.title ?? '', content: review.content }}
-        submitting={writes.update.isPending}
-        error={editError}
-        onCancel={closeEditor}
-        onSubmit={(changes) => {
-          setEditError(null);
-          writes.update.mutate(
-            { id: review._id, changes },
-            {
-              onSuccess: () => {
-                closeEditor();
-                notify.success(REVIEW_MESSAGES.updated);
-              },
-              onError: (error) => {
-                if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.signInAgain);
-                else setEditError(serverMessage(error, REVIEW_MESSAGES.updateFailed));
-              },
-            },
-          );
-        }}
-      />
-    );
-  }
+  if (editing) return <EditReview review={review} businessId={businessId} onClose={closeEditor} />;
 
   return (
     <>
@@ -164,7 +181,7 @@ interface Vote {
   helpfulCount: number;
 }
 
-function OthersReview({ review }: { review: Review }) {
+function OthersReview({ review, viewerKnown }: { review: Review; viewerKnown: boolean }) {
   const trpc = useTRPC();
   const { status } = useAuth();
   const signIn = useSignInRedirect();
@@ -182,6 +199,8 @@ function OthersReview({ review }: { review: Review }) {
   );
   const signedIn = status === 'signed-in';
   const name = review.user.name || 'Anonymous';
+  // The server's answer says whether the viewer has voted; after a vote here, the vote's own answer does.
+  const pressed = signedIn && (vote ? vote.helpful : review.foundHelpful);
 
   return (
     <>
@@ -192,11 +211,11 @@ function OthersReview({ review }: { review: Review }) {
             <button
               type="button"
               onClick={() => (signedIn ? helpful.mutate({ id: review._id }) : signIn())}
-              disabled={helpful.isPending}
-              aria-pressed={signedIn ? (vote?.helpful ?? false) : undefined}
-              className={vote?.helpful ? `${ACTION} border-blue-200 bg-blue-50 text-blue-800 hover:bg-blue-100` : PLAIN}
+              disabled={helpful.isPending || (signedIn && !viewerKnown)}
+              aria-pressed={signedIn ? pressed : undefined}
+              className={pressed ? `${ACTION} border-blue-200 bg-blue-50 text-blue-800 hover:bg-blue-100` : PLAIN}
             >
-              <ThumbsUp size={14} aria-hidden="true" className={vote?.helpful ? 'fill-blue-700/20' : ''} />
+              <ThumbsUp size={14} aria-hidden="true" className={pressed ? 'fill-blue-700/20' : ''} />
               Helpful
             </button>
             <button

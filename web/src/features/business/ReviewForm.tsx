@@ -3,7 +3,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { RATING_LABELS } from '@contracts/format.ts';
 import { reviewCreateSchema } from '@contracts/reviews.ts';
 import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
-import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
 
 export type ReviewValues = {
   rating: number;
@@ -24,22 +24,29 @@ const BUTTON =
 /** The rules of the fields a person types, from the API's own schema: the form and the server give the same messages. */
 const TYPED_FIELDS = reviewCreateSchema.pick({ title: true, content: true });
 
+/**
+ * Puts what the server said about the refused fields on those fields, focusing the first; true when any of them is a
+ * field of this form (then no other message is needed).
+ */
+export type ShowFieldErrors = (messages: readonly FieldMessage[]) => boolean;
+
 interface ReviewFormProps {
   id?: string;
   heading: string;
   submitLabel: string;
   initial?: ReviewValues;
   submitting: boolean;
-  /** What the server said about the last attempt. */
+  /** What the server said about the last attempt, when it was not about one of the fields. */
   error: string | null;
-  onSubmit: (values: ReviewValues) => void;
+  onSubmit: (values: ReviewValues, showFieldErrors: ShowFieldErrors) => void;
   onCancel: () => void;
 }
 
 /** Writing or editing a review: the rating as five labelled choices, an optional title and the review itself. */
 export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, submitting, error, onSubmit, onCancel }: ReviewFormProps) {
   const fieldId = useId();
-  const { formRef, values, errors, set, change, validate } = useSchemaForm(initial);
+  const { formRef, values, errors, set, change, validate, showErrors } = useSchemaForm(initial);
+  const ratingErrorId = `${fieldId}-rating-error`;
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
@@ -48,7 +55,8 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
   function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting || !validate(TYPED_FIELDS)) return;
-    onSubmit({ rating: values.rating, title: values.title.trim(), content: values.content.trim() });
+    const showFieldErrors: ShowFieldErrors = (messages) => Object.keys(showErrors(messages, { focus: true })).length > 0;
+    onSubmit({ rating: values.rating, title: values.title.trim(), content: values.content.trim() }, showFieldErrors);
   }
 
   return (
@@ -62,7 +70,7 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
       <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
-      <fieldset className="mt-3">
+      <fieldset className="mt-3" aria-describedby={errors.rating ? ratingErrorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">Rating</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {RATINGS.map((rating) => (
@@ -81,6 +89,11 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
             </label>
           ))}
         </div>
+        {errors.rating && (
+          <p id={ratingErrorId} className="mt-1 text-sm text-red-700">
+            {errors.rating}
+          </p>
+        )}
       </fieldset>
 
       <TextField

@@ -5,6 +5,9 @@ import { StarRating } from '../../components/StarRating.tsx';
 import { SITE } from '@contracts/site.ts';
 import type { Review } from './useBusiness.ts';
 
+/** docs/product.md §3.9: what 'Verified' on a review means, said wherever the badge is explained. */
+export const VERIFIED_MEANING = `Verified: contacted this business through ${SITE.name} before reviewing`;
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE.timeZone });
 
 interface ReviewItemProps {
@@ -34,9 +37,14 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="font-semibold text-slate-900">{name}</p>
             {review.isVerified && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+              // The tooltip is for a pointer; screen readers get the same words in the text.
+              <span
+                title={VERIFIED_MEANING}
+                className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800"
+              >
                 <BadgeCheck size={14} aria-hidden="true" />
-                Verified
+                <span aria-hidden="true">Verified</span>
+                <span className="sr-only">{VERIFIED_MEANING}</span>
               </span>
             )}
             {own && <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800">Your review</span>}

@@ -1,15 +1,15 @@
-import { PenLine } from 'lucide-react';
+import { BadgeCheck, PenLine } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
-import { ReviewEntry } from './ReviewEntry.tsx';
+import { EditReview, ReviewEntry } from './ReviewEntry.tsx';
 import { LazyReviewForm } from './LazyReviewForm.tsx';
-import { ReviewItem } from './ReviewItem.tsx';
+import { ReviewItem, VERIFIED_MEANING } from './ReviewItem.tsx';
 import type { ReviewFeed, ReviewStatistics } from './useBusiness.ts';
-import { REVIEW_MESSAGES, sessionEnded, submitErrorMessage, useOwnReviewId, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
+import { REVIEW_MESSAGES, sessionEnded, submitErrorMessage, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
@@ -22,17 +22,18 @@ interface ReviewsSectionProps {
 
 /**
  * docs/product.md §2.12 "Customer Reviews": the rating summary with a bar per star, the reviews 5 at a time, and the write
- * action. The form is closed, open or submitting, and closes empty after a review is accepted.
+ * action. The form is closed, open or submitting, and closes empty after a review is accepted. A user who has
+ * reviewed this business (the server's `myReview`) gets 'Edit your review' and the form filled with it instead.
  */
 export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const signIn = useSignInRedirect();
-  const ownReviewId = useOwnReviewId(businessId);
   const [writing, setWriting] = useState(false);
   const formId = useId();
   const writeButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const signedIn = status === 'signed-in';
+  const ownReview = signedIn ? feed.myReview : null;
 
   useEffect(() => {
     if (writing || !returnFocus.current) return;
@@ -60,14 +61,18 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
             className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           >
             <PenLine size={16} aria-hidden="true" />
-            Write a Review
+            {ownReview ? 'Edit your review' : 'Write a Review'}
           </button>
         )
       }
     >
       {businessId && signedIn && writing && (
         <div className="mb-6">
-          <NewReview id={formId} businessId={businessId} onClose={closeForm} />
+          {ownReview ? (
+            <EditReview id={formId} review={ownReview} businessId={businessId} onClose={closeForm} />
+          ) : (
+            <NewReview id={formId} businessId={businessId} onClose={closeForm} />
+          )}
         </div>
       )}
       {feed.status === 'pending' && <LoadingState title="Loading reviews…" />}
@@ -75,12 +80,25 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
       {feed.status === 'success' && feed.statistics && (
         <>
           <ReviewSummary statistics={feed.statistics} />
+          {feed.reviews.some((review) => review.isVerified) && (
+            <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
+              <BadgeCheck size={16} className="shrink-0 text-green-700" aria-hidden="true" />
+              {VERIFIED_MEANING}
+            </p>
+          )}
           {feed.reviews.length > 0 && (
             <ul className="mt-6 divide-y divide-slate-200 border-t border-slate-200">
               {feed.reviews.map((review) => (
                 <li key={review._id} className="py-5">
                   {businessId ? (
-                    <ReviewEntry review={review} businessId={businessId} own={review._id === ownReviewId} />
+                    // Keyed by the viewer: a vote made here belongs to whoever was signed in when it was made.
+                    <ReviewEntry
+                      key={user?.id ?? ''}
+                      review={review}
+                      businessId={businessId}
+                      own={signedIn && review.isMine}
+                      viewerKnown={feed.viewerKnown}
+                    />
                   ) : (
                     <ReviewItem review={review} />
                   )}
@@ -106,7 +124,10 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
   );
 }
 
-/** docs/product.md §3.9: a 401 sends the user to sign in again; other failures stay in the form for another try. */
+/**
+ * docs/product.md §3.9: a 401 sends the user to sign in again; other failures stay in the form for another try, a
+ * refused field's message on that field and anything else (such as a second review) above the buttons.
+ */
 function NewReview({ id, businessId, onClose }: { id: string; businessId: string; onClose: () => void }) {
   const { create } = useReviewWrites(businessId);
   const signInAgain = useSignInAgain();
@@ -119,7 +140,7 @@ function NewReview({ id, businessId, onClose }: { id: string; businessId: string
       submitting={create.isPending}
       error={error}
       onCancel={onClose}
-      onSubmit={(values) => {
+      onSubmit={(values, showFieldErrors) => {
         setError(null);
         create.mutate(
           { businessId, rating: values.rating, title: values.title || undefined, content: values.content },
@@ -130,7 +151,7 @@ function NewReview({ id, businessId, onClose }: { id: string; businessId: string
             },
             onError: (failure) => {
               if (sessionEnded(failure)) signInAgain(REVIEW_MESSAGES.signInAgain);
-              else setError(submitErrorMessage(failure));
+              else if (!showFieldErrors(failure.data?.errors ?? [])) setError(submitErrorMessage(failure));
             },
           },
         );

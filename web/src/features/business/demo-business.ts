@@ -67,11 +67,13 @@ export const DEMO_BUSINESS: BusinessDetail = {
 
 type Review = ReviewFeed['reviews'][number];
 
-const reviewBase: Pick<Review, 'images' | 'helpfulCount' | 'businessResponse' | 'isVerified'> = {
+const reviewBase: Pick<Review, 'images' | 'helpfulCount' | 'businessResponse' | 'isVerified' | 'isMine' | 'foundHelpful'> = {
   images: [],
   helpfulCount: 0,
   businessResponse: null,
   isVerified: false,
+  isMine: false,
+  foundHelpful: false,
 };
 
 const DEMO_REVIEWS: Review[] = [
@@ -122,6 +124,8 @@ export const DEMO_REVIEW_FEED: ReviewFeed = {
   status: 'success',
   reviews: DEMO_REVIEWS,
   statistics: { averageRating: 4.7, totalReviews: 3, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 } },
+  myReview: null,
+  viewerKnown: true,
   hasMore: false,
   loadingMore: false,
   loadMore: () => undefined,

@@ -1,5 +1,6 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAuth } from '../../lib/auth.tsx';
 import { RETRY, REVIEWS_PER_LOAD } from '../../lib/constants.ts';
 import { httpStatusOf } from '../../lib/http-status.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
@@ -75,21 +76,52 @@ export interface ReviewFeed {
   status: 'pending' | 'error' | 'success';
   reviews: Review[];
   statistics: ReviewStatistics | null;
+  /** The signed-in viewer's own review of this business, wherever it is in the list (docs/product.md §3.9). */
+  myReview: Review | null;
+  /**
+   * False while a signed-in viewer sees the visitor's answer in place of theirs, which is on its way: what is theirs
+   * and what they voted is not known yet.
+   */
+  viewerKnown: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
   retry: () => void;
 }
 
-/** A business's reviews, 5 per load (docs/product.md §2.12); each "load more" adds the next page below the ones shown. */
+type ReviewPageInput = { id: string; page: number; limit: number };
+
+/**
+ * The cache key of one page of a business's reviews as `viewer` (a user id) sees them; null is a visitor, as the page
+ * is rendered on the server.
+ */
+export function reviewPageKey(trpc: ReturnType<typeof useTRPC>, input: ReviewPageInput, viewer: string | null) {
+  return [...trpc.reviews.byBusiness.queryKey(input), { viewer }];
+}
+
+/**
+ * A business's reviews, 5 per load (docs/product.md §2.12); each "load more" adds the next page below the ones shown.
+ * The answer depends on who asks (isMine, foundHelpful, myReview), so the signed-in user's id is part of the query
+ * key: the page is rendered on the server for a visitor, and a signed-in user's browser asks again for theirs, showing
+ * the visitor's answer meanwhile.
+ */
 export function useBusinessReviews(id: string): ReviewFeed {
   const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { status, user } = useAuth();
+  const viewer = status === 'signed-in' ? (user?.id ?? null) : null;
   const [pageCount, setPageCount] = useState(1);
   const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, n) => ({
-      ...trpc.reviews.byBusiness.queryOptions({ id, page: n + 1, limit: REVIEWS_PER_LOAD }),
-      retry: (failureCount: number, error: unknown) => failureCount < 1 && isRetryable(error),
-    })),
+    queries: Array.from({ length: pageCount }, (_, n) => {
+      const input: ReviewPageInput = { id, page: n + 1, limit: REVIEWS_PER_LOAD };
+      return {
+        queryKey: reviewPageKey(trpc, input, viewer),
+        queryFn: ({ signal }: { signal: AbortSignal }) => client.reviews.byBusiness.query(input, { signal }),
+        placeholderData: () => (viewer ? queryClient.getQueryData<ReviewList>(reviewPageKey(trpc, input, null)) : undefined),
+        retry: (failureCount: number, error: unknown) => failureCount < 1 && isRetryable(error),
+      };
+    }),
   });
   const first = pages[0];
   const last = pages[pages.length - 1];
@@ -102,6 +134,8 @@ export function useBusinessReviews(id: string): ReviewFeed {
     status: first?.isError ? 'error' : first?.data ? 'success' : 'pending',
     reviews,
     statistics: first?.data?.statistics ?? null,
+    myReview: first?.data?.myReview ?? null,
+    viewerKnown: !pages.some((page) => page.isPlaceholderData),
     hasMore: Boolean(lastPage && lastPage.page < lastPage.totalPages) || Boolean(last?.isError && pageCount > 1),
     loadingMore: pageCount > 1 && Boolean(last?.isPending || last?.isFetching),
     loadMore: () => {

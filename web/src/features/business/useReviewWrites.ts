@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth.tsx';
-import { httpStatusOf } from '../../lib/http-status.ts';
+import { httpStatusOf, serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -8,7 +8,6 @@ import { useTRPC } from '../../lib/trpc.ts';
 /** The texts of the review actions (docs/product.md §3.9). */
 export const REVIEW_MESSAGES = {
   signInAgain: 'Please sign in again to submit a review.',
-  alreadyReviewed: 'You have already reviewed this business.',
   failed: 'Failed to submit review. Please try again.',
   offline: 'Failed to submit review. Please check your connection and try again.',
   submitted: 'Review submitted successfully!',
@@ -22,21 +21,19 @@ export const REVIEW_MESSAGES = {
   sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
-/** The most reviews `myReviews.mine` returns at once; the user's review of this business is looked for among them. */
-const OWN_REVIEWS_LIMIT = 50;
-
 /** A 401 means the session is over: the user has to sign in again before anything else will work. */
 export function sessionEnded(error: unknown): boolean {
   return httpStatusOf(error) === 401;
 }
 
-/** docs/product.md §3.9: what a failed review submission tells the user (a 401 is handled before this, by signing in again). */
+/**
+ * docs/product.md §3.9: what a failed review submission tells the user when no field of the form was refused (a 401
+ * is handled before this, by signing in again): the server's own words, such as 'You have already reviewed this
+ * business.', or the connection's failure.
+ */
 export function submitErrorMessage(error: unknown): string {
-  const status = httpStatusOf(error);
-  const message = error instanceof Error ? error.message : '';
-  if (status === 400 || /already reviewed/i.test(message)) return REVIEW_MESSAGES.alreadyReviewed;
-  if (status === undefined) return REVIEW_MESSAGES.offline;
-  return message || REVIEW_MESSAGES.failed;
+  if (httpStatusOf(error) === undefined) return REVIEW_MESSAGES.offline;
+  return serverMessage(error, REVIEW_MESSAGES.failed);
 }
 
 /** Ends the local session, says why, and sends the user to sign in with the way back here. */
@@ -72,18 +69,4 @@ export function useReviewWrites(businessId: string) {
     update: useMutation(trpc.myReviews.update.mutationOptions({ onSuccess })),
     remove: useMutation(trpc.myReviews.remove.mutationOptions({ onSuccess })),
   };
-}
-
-/**
- * The id of the signed-in user's review of this business, if they wrote one. The public list does not say whose a
- * review is, so it is found among the user's own reviews.
- */
-export function useOwnReviewId(businessId: string | null): string | null {
-  const trpc = useTRPC();
-  const { status } = useAuth();
-  const mine = useQuery(
-    trpc.myReviews.mine.queryOptions({ page: 1, limit: OWN_REVIEWS_LIMIT }, { enabled: status === 'signed-in' && businessId !== null }),
-  );
-  if (status !== 'signed-in' || !businessId) return null;
-  return mine.data?.reviews.find((review) => review.businessId === businessId)?._id ?? null;
 }

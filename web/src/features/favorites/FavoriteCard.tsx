@@ -1,8 +1,9 @@
-import { Heart, MapPin } from 'lucide-react';
+import { EyeOff, Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RatingLine } from '../../components/BusinessCard.tsx';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
+import { SITE } from '@contracts/site.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 
 export type FavoriteBusiness = RouterOutputs['favorites']['list'][number];
@@ -16,6 +17,7 @@ interface FavoriteCardProps {
 
 /** docs/product.md §2.17 Favourites: photo, category, name, rating with its count, address, and the three actions. */
 export function FavoriteCard({ business, removing, onRemove, priority }: FavoriteCardProps) {
+  if (!business.isListed) return <UnlistedFavorite business={business} removing={removing} onRemove={onRemove} />;
   const href = `/business/${business.id}`;
   return (
     <article
@@ -36,24 +38,7 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
         <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-blue-800 shadow-sm">
           {business.category}
         </span>
-        <button
-          type="button"
-          onClick={onRemove}
-          disabled={removing}
-          aria-busy={removing}
-          aria-label={`Remove ${business.name} from favorites`}
-          className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-red-500 shadow-sm hover:bg-white disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
-          {removing ? (
-            <span
-              data-testid="removing-spinner"
-              className="h-5 w-5 animate-spin rounded-full border-2 border-red-200 border-t-red-500"
-              aria-hidden="true"
-            />
-          ) : (
-            <Heart size={20} className="fill-red-500" aria-hidden="true" />
-          )}
-        </button>
+        <RemoveButton name={business.name} removing={removing} onRemove={onRemove} className="absolute right-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold leading-snug text-slate-900">
@@ -87,6 +72,68 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A favourite whose business is no longer public (docs/product.md §2.17): its name and category, the note, and only the
+ * way to remove it; there is no page to open and no details to show.
+ */
+function UnlistedFavorite({ business, removing, onRemove }: Omit<FavoriteCardProps, 'priority'>) {
+  return (
+    <article
+      aria-label={business.name}
+      className="flex w-full flex-col gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-4"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-slate-600">{business.category}</p>
+          <h2 className="mt-1 text-lg font-semibold leading-snug text-slate-700">{business.name}</h2>
+        </div>
+        <RemoveButton name={business.name} removing={removing} onRemove={onRemove} className="shrink-0" />
+      </div>
+      <p className="flex items-start gap-1.5 text-sm text-slate-700">
+        <EyeOff size={16} className="mt-0.5 shrink-0 text-slate-500" aria-hidden="true" />
+        <span>
+          <strong className="font-semibold">No longer listed.</strong> This business is not shown on {SITE.name} any more; you can remove it
+          from your favorites.
+        </span>
+      </p>
+    </article>
+  );
+}
+
+/** The heart that removes a favourite: a spinner and disabled while it goes. */
+function RemoveButton({
+  name,
+  removing,
+  onRemove,
+  className,
+}: {
+  name: string;
+  removing: boolean;
+  onRemove: () => void;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      disabled={removing}
+      aria-busy={removing}
+      aria-label={`Remove ${name} from favorites`}
+      className={`${className} flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-red-500 shadow-sm hover:bg-white disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
+    >
+      {removing ? (
+        <span
+          data-testid="removing-spinner"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-red-200 border-t-red-500"
+          aria-hidden="true"
+        />
+      ) : (
+        <Heart size={20} className="fill-red-500" aria-hidden="true" />
+      )}
+    </button>
   );
 }
 

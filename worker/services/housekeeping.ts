@@ -1,0 +1,114 @@
+import { inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import * as schema from '../db/schema.ts';
+import type { Bindings, Database } from '../env.ts';
+import { RATE_RULES } from './rate-limit.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Ended sessions (expired or signed out) stay this long before they are deleted, so that "why was I signed out?"
+ * can still be answered from the table for a few days.
+ */
+export const ENDED_SESSION_DAYS = 3;
+
+/**
+ * How long outbox rows are kept. In development they hold whole messages (codes included), which local work needs
+ * for a week at most; elsewhere they hold only delivery bookkeeping (worker/services/mail.ts), kept for a month of
+ * "did my mail go out?" questions.
+ */
+function outboxRetentionDays(env: Bindings): number {
+  return env.ENVIRONMENT === 'development' ? 7 : 30;
+}
+
+/** A rate-limit row whose window started longer ago than the longest rule's window has ended, whatever its rule. */
+const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds)) * 1000;
+
+/**
+ * Each statement deletes at most `batchSize` rows, and each kind of row gets at most `maxBatches` statements per run:
+ * 5 statements × 8 = 40 D1 queries, inside the 50 one Worker invocation may make on the Free plan, each one short.
+ * What a run leaves behind, the next hourly run takes (wrangler.toml [triggers]).
+ */
+const PRUNE_LIMITS = { batchSize: 1000, maxBatches: 8 };
+
+export interface HousekeepingOptions {
+  /** The moment the run counts from (the Cron Trigger's scheduled time). */
+  now: number;
+  batchSize?: number;
+  maxBatches?: number;
+}
+
+export interface Pruned {
+  verificationCodes: number;
+  sessions: number;
+  rateLimits: number;
+  outbox: number;
+}
+
+/** Rows to delete: those of `table` that match `where`, picked by their primary `key`. */
+interface Prunable {
+  table: SQLiteTable;
+  key: SQLiteColumn;
+  where: SQL | undefined;
+}
+
+/**
+ * Deletes the rows of `table` that match `where`, at most `batchSize` per statement (D1's SQLite has no
+ * DELETE … LIMIT, so each statement deletes the keys a limited SELECT picks), again while a statement fills its
+ * batch, up to `maxBatches` statements. Answers how many rows went.
+ */
+async function deleteInBatches(
+  db: Database,
+  { table, key, where }: Prunable,
+  { batchSize, maxBatches }: { batchSize: number; maxBatches: number },
+): Promise<number> {
+  let deleted = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const { meta } = await db
+      .delete(table)
+      .where(inArray(key, db.select({ key }).from(table).where(where).limit(batchSize)))
+      .run();
+    deleted += meta.changes;
+    if (meta.changes < batchSize) break;
+  }
+  return deleted;
+}
+
+/**
+ * Deletes what nothing reads any more: verification codes that were used or have expired, sessions ended more than
+ * ENDED_SESSION_DAYS ago, rate-limit windows that have closed, and outbox mail past its retention.
+ */
+export async function pruneExpired(db: Database, env: Bindings, options: HousekeepingOptions): Promise<Pruned> {
+  const { now, ...limits } = { ...PRUNE_LIMITS, ...options };
+  const { verificationCodes: codes, sessions, rateLimits, emailOutbox: outbox } = schema;
+  const prune = (rows: Prunable) => deleteInBatches(db, rows, limits);
+  const sessionCutoff = new Date(now - ENDED_SESSION_DAYS * DAY_MS);
+
+  // One OR for codes: after each run the table holds little more than the last hour's codes, so a scan is cheap.
+  const verificationCodes = await prune({
+    table: codes,
+    key: codes.id,
+    where: or(isNotNull(codes.usedAt), lte(codes.expiresAt, new Date(now))),
+  });
+  // Two statements for sessions, not one OR: each condition can use an index of its own.
+  const expiredSessions = await prune({ table: sessions, key: sessions.id, where: lte(sessions.expiresAt, sessionCutoff) });
+  const revokedSessions = await prune({ table: sessions, key: sessions.id, where: lte(sessions.revokedAt, sessionCutoff) });
+  const rateLimitRows = await prune({
+    table: rateLimits,
+    key: rateLimits.key,
+    where: lte(rateLimits.windowStart, now - LONGEST_RATE_WINDOW_MS),
+  });
+  const oldMail = await prune({
+    table: outbox,
+    key: outbox.id,
+    where: lte(outbox.createdAt, new Date(now - outboxRetentionDays(env) * DAY_MS)),
+  });
+  return { verificationCodes, sessions: expiredSessions + revokedSessions, rateLimits: rateLimitRows, outbox: oldMail };
+}
+
+/** The Cron Trigger's work (worker/index.ts): one pruning run, logged so that Workers Logs show what went. */
+export async function housekeeping(env: Bindings, scheduledTime: number): Promise<void> {
+  const pruned = await pruneExpired(drizzle(env.DB, { schema }), env, { now: scheduledTime });
+  console.info('housekeeping pruned', pruned);
+}
