@@ -344,6 +344,22 @@ const VALID = {
     otp: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
   }),
   resendOtp: fc.record({ email: fc.oneof(fc.emailAddress(), fc.constant(PENDING_EMAIL), fc.constant(S_EMAIL)) }),
+  passwordForgot: fc.record({ email: fc.oneof(fc.emailAddress(), fc.constant(PENDING_EMAIL), fc.constant(S_EMAIL)) }),
+  passwordReset: fc.oneof(
+    fc
+      .record({
+        email: fc.oneof(fc.emailAddress(), fc.constant(S_EMAIL)),
+        otp: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
+        password: validPassword,
+      })
+      .map((form) => ({ ...form, confirmPassword: form.password })),
+    fc
+      .record({
+        token: fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 10, maxLength: 60 }),
+        password: validPassword,
+      })
+      .map((form) => ({ ...form, confirmPassword: form.password })),
+  ),
   profile: fc.record(
     {
       name: textWithin(2, 100),
@@ -624,6 +640,26 @@ const BODY_ROUTES: BodyRoute[] = [
     signedIn: false,
     numRuns: RUNS,
     reaches: [400, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/users/password/forgot',
+    keys: ['email'],
+    valid: VALID.passwordForgot,
+    example: () => ({ body: { email: PENDING_EMAIL } }),
+    signedIn: false,
+    numRuns: 25,
+    reaches: [400, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/users/password/reset',
+    keys: ['email', 'otp', 'token', 'password', 'confirmPassword'],
+    valid: VALID.passwordReset,
+    example: () => ({ body: { email: S_EMAIL, otp: '000000', password: 'secret1', confirmPassword: 'secret1' } }),
+    signedIn: false,
+    numRuns: 25,
+    reaches: [400],
   },
   {
     method: 'PUT',
