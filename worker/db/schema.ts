@@ -65,6 +65,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    /** When the session last made a signed-in request, to the hour (sessions.ts, authenticate). */
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
     userAgent: text('user_agent'),
   },
   (t) => [

@@ -29,7 +29,7 @@ import {
   verifyOtp,
 } from '../services/accounts.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../services/favorites.ts';
-import { publicUser, revokeSession } from '../services/sessions.ts';
+import { listSessions, publicUser, revokeOtherSessions, revokeOwnSession, revokeSession } from '../services/sessions.ts';
 
 // Each route names requireUser itself: a sub-app's use() would also guard every other path under the mount.
 const signedIn = new Hono<AppEnv>()
@@ -45,6 +45,19 @@ const signedIn = new Hono<AppEnv>()
   .put('/password', requireUser, validate('json', passwordChangeSchema), async (c) => {
     await changePassword(c.get('ctx').db, c.get('user'), c.get('sessionId'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: 'Password changed. Other devices have been signed out.' });
+  })
+  .get('/sessions', requireUser, async (c) => {
+    const sessions = await listSessions(c.get('ctx').db, { user: c.get('user'), sessionId: c.get('sessionId') });
+    return c.json({ status: 'success' as const, data: { sessions } });
+  })
+  // Every device but this one: "sign out everywhere else".
+  .delete('/sessions', requireUser, async (c) => {
+    await revokeOtherSessions(c.get('ctx').db, c.get('user').id, c.get('sessionId'));
+    return c.json({ status: 'success' as const, message: 'Signed out on every other device' });
+  })
+  .delete('/sessions/:id', requireUser, validate('param', idParam), async (c) => {
+    await revokeOwnSession(c.get('ctx').db, { user: c.get('user'), sessionId: c.get('sessionId') }, c.req.valid('param').id);
+    return c.json({ status: 'success' as const, message: 'Signed out on that device' });
   })
   .get('/favorites', requireUser, async (c) => {
     const favorites = await listFavorites(c.get('ctx').db, c.get('user').id, c.get('ctx').origin);

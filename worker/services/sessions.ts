@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
@@ -21,7 +21,9 @@ export interface Viewer {
 export async function createSession(db: Database, secret: Uint8Array, userId: string, userAgent: string | null, now = new Date()) {
   const id = newId();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.insert(schema.sessions).values({ id, userId, expiresAt, userAgent: userAgent?.slice(0, 200) ?? null, createdAt: now });
+  await db
+    .insert(schema.sessions)
+    .values({ id, userId, expiresAt, userAgent: userAgent?.slice(0, 200) ?? null, createdAt: now, lastSeenAt: now });
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
@@ -76,7 +78,39 @@ export async function authenticate(db: Database, secret: Uint8Array, authorizati
     .limit(1);
   if (!row) throw new ApiError(401, UNAUTHORIZED);
   if (row.user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);
+  // "Last active" for the devices list: written at most once an hour per session, not on every request.
+  if (!row.session.lastSeenAt || now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+    await db.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, row.session.id));
+  }
   return { user: row.user, sessionId: row.session.id };
+}
+
+const LAST_SEEN_PRECISION_MS = 3_600_000;
+
+/** The devices signed in to an account: its live sessions, most recently active first (docs/product.md §3.15). */
+export async function listSessions(db: Database, viewer: Viewer, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(schema.sessions)
+    .where(and(eq(schema.sessions.userId, viewer.user.id), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
+    .orderBy(desc(schema.sessions.lastSeenAt), desc(schema.sessions.createdAt));
+  return rows.map((session) => ({
+    id: session.id,
+    createdAt: session.createdAt.toISOString(),
+    lastSeenAt: (session.lastSeenAt ?? session.createdAt).toISOString(),
+    userAgent: session.userAgent,
+    current: session.id === viewer.sessionId,
+  }));
+}
+
+/** Signs one of the user's own devices out (this one included); someone else's session is not found. */
+export async function revokeOwnSession(db: Database, viewer: Viewer, sessionId: string) {
+  const [revoked] = await db
+    .update(schema.sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(schema.sessions.id, sessionId), eq(schema.sessions.userId, viewer.user.id), isNull(schema.sessions.revokedAt)))
+    .returning({ id: schema.sessions.id });
+  if (!revoked) throw new ApiError(404, 'Session not found');
 }
 
 export async function revokeSession(db: Database, sessionId: string) {

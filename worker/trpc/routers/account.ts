@@ -27,7 +27,7 @@ import {
 } from '../../services/accounts.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../../services/favorites.ts';
 import { createReview, deleteReview, listMyReviews, reportReview, toggleHelpful, updateReview } from '../../services/review-writes.ts';
-import { publicUser, revokeSession } from '../../services/sessions.ts';
+import { listSessions, publicUser, revokeOtherSessions, revokeOwnSession, revokeSession } from '../../services/sessions.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 export const authRouter = router({
@@ -45,6 +45,11 @@ export const authRouter = router({
     return { message: PASSWORD_RESET };
   }),
   me: protectedProcedure.query(({ ctx }) => publicUser(ctx.user)),
+  sessions: protectedProcedure.query(({ ctx }) => listSessions(ctx.db, ctx)),
+  revokeSession: protectedProcedure.input(idParam).mutation(({ ctx, input }) => revokeOwnSession(ctx.db, ctx, input.id)),
+  revokeOtherSessions: protectedProcedure.mutation(async ({ ctx }) => {
+    await revokeOtherSessions(ctx.db, ctx.user.id, ctx.sessionId);
+  }),
   logout: protectedProcedure.mutation(({ ctx }) => revokeSession(ctx.db, ctx.sessionId)),
   updateProfile: protectedProcedure.input(profileSchema).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input)),
   changePassword: protectedProcedure
