@@ -118,6 +118,19 @@ describe('POST /api/users/password/reset', () => {
     expect((await reset({ email: other, otp: verificationCode })).status).toBe(400);
   });
 
+  it('lets exactly one of two simultaneous resets with the same code through', async () => {
+    const { email } = await account();
+    await call('/users/password/forgot', { email });
+    const { code } = resetMail(email);
+    const answers = await Promise.all([
+      reset({ email, otp: code, password: 'first-password', confirmPassword: 'first-password' }),
+      reset({ email, otp: code, password: 'second-password', confirmPassword: 'second-password' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? 'first-password' : 'second-password';
+    expect((await signIn(email, winner)).status).toBe(200);
+  });
+
   it('refuses mismatched passwords with the field error, before touching the code', async () => {
     const { email } = await account();
     await call('/users/password/forgot', { email });

@@ -6,7 +6,7 @@ import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { RequestContext } from './context.ts';
-import { countFailureFirst, enforceRateLimit, RATE_RULES } from './rate-limit.ts';
+import { countFailureFirst, enforceRateLimit, isRateLimited, RATE_RULES } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions, type User } from './sessions.ts';
 import { consumeCode, consumeToken, sendPasswordReset, sendVerification } from './verification.ts';
@@ -35,7 +35,7 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
     ]);
   }
   if (existing) {
-    await sendVerificationQuietly(ctx, existing);
+    await sendUnlessLimited(() => sendVerification(ctx, existing));
     return { email: existing.email };
   }
   const user = { id: newId(), email: input.email, name: input.name };
@@ -49,12 +49,17 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
   return { email: user.email };
 }
 
-/** A fresh code for an account waiting for verification, unless its mails for the hour are used up (then nothing). */
-async function sendVerificationQuietly(ctx: RequestContext, user: User) {
+/**
+ * Sends a code unless the address's mails for the hour are used up; answers whether it sent. Callers answer the same
+ * either way, so the mail limit never tells anyone that an account exists.
+ */
+async function sendUnlessLimited(send: () => Promise<void>): Promise<boolean> {
   try {
-    await sendVerification(ctx, user);
+    await send();
+    return true;
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    if (isRateLimited(error)) return false;
+    throw error;
   }
 }
 
@@ -66,7 +71,7 @@ async function sendVerificationQuietly(ctx: RequestContext, user: User) {
 export async function resendVerification(ctx: RequestContext, email: string) {
   await enforceRateLimit(ctx.db, RATE_RULES.resendRequest, email);
   const user = await findByEmail(ctx.db, email);
-  if (user && !user.emailVerified) await sendVerificationQuietly(ctx, user);
+  if (user && !user.emailVerified) await sendUnlessLimited(() => sendVerification(ctx, user));
 }
 
 /** Signs in: at most 30 attempts per address and 5 failures per account in 15 minutes. */
@@ -79,13 +84,9 @@ export async function login(ctx: RequestContext, input: SignInInput) {
   if (!user || !matches) throw new ApiError(401, WRONG_CREDENTIALS);
   await refund();
   if (!user.emailVerified) {
-    let message = 'Please verify your email before signing in. We have sent you a new code.';
-    try {
-      await sendVerification(ctx, user);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 429) throw error;
-      message = 'Please verify your email before signing in. Use the code we sent you recently.';
-    }
+    const message = (await sendUnlessLimited(() => sendVerification(ctx, user)))
+      ? 'Please verify your email before signing in. We have sent you a new code.'
+      : 'Please verify your email before signing in. Use the code we sent you recently.';
     throw new ApiError(403, message, [{ field: 'email', message: 'Email not verified' }]);
   }
   if (user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);
@@ -164,11 +165,7 @@ export async function forgotPassword(ctx: RequestContext, email: string) {
   await enforceRateLimit(ctx.db, RATE_RULES.passwordForgotRequest, email);
   const user = await findByEmail(ctx.db, email);
   if (!user || user.disabledAt) return;
-  try {
-    await sendPasswordReset(ctx, user);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 429) throw error;
-  }
+  await sendUnlessLimited(() => sendPasswordReset(ctx, user));
 }
 
 /**

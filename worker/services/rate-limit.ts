@@ -51,8 +51,8 @@ function tooMany(retryAfter: number): ApiError {
   return new ApiError(429, 'Too many requests. Please try again later.', [], { 'Retry-After': String(retryAfter) });
 }
 
-/** Adds one to the subject's count in the current window, atomically, and returns the new count. */
-async function hit(db: Database, rule: RateRule, subject: string, now: number): Promise<number> {
+/** Adds one to the key's count in the window starting at `start`, atomically, and returns the new count. */
+async function hit(db: Database, key: string, start: number): Promise<number> {
   const row = await db.$client
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
@@ -61,9 +61,17 @@ async function hit(db: Database, rule: RateRule, subject: string, now: number): 
          window_start = excluded.window_start
        RETURNING count`,
     )
-    .bind(await keyFor(rule, subject), windowOf(rule, now).start)
+    .bind(key, start)
     .all<{ count: number }>();
   return row.results[0]?.count ?? 1;
+}
+
+/** Counts one attempt and refuses it with 429 and Retry-After when over the limit; answers where it was counted. */
+async function take(db: Database, rule: RateRule, subject: string, now: number) {
+  const key = await keyFor(rule, subject);
+  const { start, retryAfter } = windowOf(rule, now);
+  if ((await hit(db, key, start)) > rule.limit) throw tooMany(retryAfter);
+  return { key, start };
 }
 
 /**
@@ -71,7 +79,7 @@ async function hit(db: Database, rule: RateRule, subject: string, now: number): 
  * so concurrent requests cannot slip through; callers check before they write, so a refused request stores nothing.
  */
 export async function enforceRateLimit(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<void> {
-  if ((await hit(db, rule, subject, now)) > rule.limit) throw tooMany(windowOf(rule, now).retryAfter);
+  await take(db, rule, subject, now);
 }
 
 /**
@@ -80,9 +88,7 @@ export async function enforceRateLimit(db: Database, rule: RateRule, subject: st
  * write (30 at once get 5 checks, not 30). The caller refunds the count when the attempt turns out right.
  */
 export async function countFailureFirst(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<() => Promise<void>> {
-  const { start, retryAfter } = windowOf(rule, now);
-  const key = await keyFor(rule, subject);
-  if ((await hit(db, rule, subject, now)) > rule.limit) throw tooMany(retryAfter);
+  const { key, start } = await take(db, rule, subject, now);
   return async () => {
     await db.$client
       .prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0')
@@ -90,6 +96,9 @@ export async function countFailureFirst(db: Database, rule: RateRule, subject: s
       .run();
   };
 }
+
+/** A refusal by a rate limit, for callers that answer the same whether or not a limit stopped them. */
+export const isRateLimited = (error: unknown): boolean => error instanceof ApiError && error.status === 429;
 
 /** The client's address as Cloudflare reports it. */
 export function clientIp(headers: Headers): string {

@@ -13,6 +13,5 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof TRPCClientError)) return UNEXPECTED_ERROR;
   if (httpStatusOf(error) === undefined) return NETWORK_ERROR;
   const message = error.message.trim();
-  // An input the server's schema rejected arrives as serialised issues, which are no message for a person.
-  return message && !/^[[{]/.test(message) ? message : fallback;
+  return message || fallback;
 }
