@@ -24,6 +24,13 @@ export interface Bindings {
   /** An HTTP mail API that accepts {from, to, subject, text, html} as JSON with a bearer key (Resend and others). */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
+  /**
+   * Cloudflare Turnstile's secret (`wrangler secret put`): while set, the forms bots abuse need a solved challenge
+   * (services/bot-check.ts). Unset in local development, so `npm start` and the documented REST calls work offline.
+   */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Turnstile's public site key ([vars]), given to the page in a meta tag so the browser shows the widget. */
+  TURNSTILE_SITE_KEY?: string;
 }
 
 export interface Variables {

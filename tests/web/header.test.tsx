@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { RequireUser } from '../../web/src/app/guards.tsx';
 import { Header } from '../../web/src/app/Header.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { callsTo, currentUrl, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
@@ -53,7 +55,7 @@ describe('Header when signed out', () => {
 });
 
 describe('Header when signed in', () => {
-  it('shows the user menu with the fresh profile and a Favorites link in the main navigation', async () => {
+  it('shows the user menu with the fresh profile, My Favorites and My account, and a Favorites link in the main navigation', async () => {
     storeSession();
     const { fetchImpl } = renderHeader({ 'auth.me': () => ({ data: { ...USER, email: 'asha.rao@example.com' } }) });
     expect(userMenuButton().getAttribute('aria-expanded')).toBe('false');
@@ -70,6 +72,7 @@ describe('Header when signed in', () => {
     const favourites = within(panel).getByRole('link', { name: 'My Favorites' });
     expect(favourites.getAttribute('href')).toBe('/favorites');
     expect(document.activeElement).toBe(favourites);
+    expect(within(panel).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
     expect(within(panel).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
@@ -98,19 +101,44 @@ describe('Header when signed in', () => {
     fireEvent.click(userMenuButton());
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(currentUrl()).toBe('/'));
-    expect(callsTo(fetchImpl, 'auth.logout')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetchImpl, 'auth.logout')).toHaveLength(1));
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
     expect(within(mainNav()).queryByRole('link', { name: 'Favorites' })).toBeNull();
   });
 
-  it('shows Favorites, who is signed in and Sign Out in the mobile menu, which a press outside closes', async () => {
+  it('signs out from a private page to home, not to the sign-in screen its guard would send a visitor to', async () => {
+    storeSession();
+    const fetchImpl = trpcFetch({ 'auth.me': () => ({ data: USER }), 'auth.logout': () => ({ data: null }) });
+    renderWithApp(
+      <AuthProvider>
+        <Header />
+        <Routes>
+          <Route element={<RequireUser />}>
+            <Route path="/account" element={<h1>My account</h1>} />
+          </Route>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/signin" element={<h1>Sign-in page</h1>} />
+        </Routes>
+      </AuthProvider>,
+      { fetch: fetchImpl, path: '/account', showUrl: true },
+    );
+    fireEvent.click(userMenuButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
+    expect(currentUrl()).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign-in page' })).toBeNull();
+  });
+
+  it('shows Favorites, My account, who is signed in and Sign Out in the mobile menu, which a press outside closes', async () => {
     storeSession();
     renderHeader({ 'auth.me': () => ({ data: USER }), 'auth.logout': () => ({ data: null }) });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
+    expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
     expect(within(menu).getByText(/Signed in as/).textContent).toBe('Signed in as Asha Rao');
     expect(within(menu).queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close menu' })?.getAttribute('aria-expanded')).toBe('true');
@@ -121,7 +149,7 @@ describe('Header when signed in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(currentUrl()).toBe('/'));
-    expect(localStorage.getItem('userToken')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -344,7 +344,9 @@ describe('profile and password', () => {
   it('updates name and phone, and refuses an e-mail change or unknown fields', async () => {
     const { token, email } = await registerAndVerify('Old Name');
     const updated = await call('PUT', '/users/profile', { name: 'New Name', phone: '+91 98450 11111' }, { token });
-    expect(updated.body).toMatchObject({ status: 'success', data: { user: { name: 'New Name', phone: '+91 98450 11111', email } } });
+    expect(updated.body).toMatchObject({ status: 'success', data: { user: { name: 'New Name', phone: '+919845011111', email } } });
+    const cleared = await call('PUT', '/users/profile', { phone: '' }, { token });
+    expect(cleared.body).toMatchObject({ data: { user: { name: 'New Name', phone: null } } });
     expect((await call('PUT', '/users/profile', { email: newEmail() }, { token })).status).toBe(400);
     expect((await call('PUT', '/users/profile', { role: 'admin' }, { token })).status).toBe(400);
     const [row] = await db.select().from(schema.users).where(eq(schema.users.email, email));
@@ -428,5 +430,24 @@ describe('secrets never leave the Worker', () => {
     const all = seen.join('\n');
     expect(all).not.toContain('scrypt$');
     for (const hash of hashes) expect(all).not.toContain(hash);
+  });
+});
+
+describe('the phone number on a profile', () => {
+  it('takes an Indian mobile number in the ways people write it, and stores it one way', async () => {
+    const { token } = await registerAndVerify('Phone Person');
+    for (const written of ['9845011111', '098450 11111', '+91-98450-11111', '91 9845011111', ' +919845011111 ']) {
+      const answer = await call('PUT', '/users/profile', { phone: written }, { token });
+      expect(answer.body, written).toMatchObject({ data: { user: { phone: '+919845011111' } } });
+    }
+  });
+
+  it('refuses landlines, short numbers and other countries with one message', async () => {
+    const { token } = await registerAndVerify('Phone Person');
+    for (const written of ['4718 2500', '98450 1111', '+1 415 555 0100', '5845011111', '+91 98450 111111', 'call me']) {
+      const answer = await call('PUT', '/users/profile', { phone: written }, { token });
+      expect(answer.status, written).toBe(400);
+      expect(answer.body.errors, written).toEqual([{ field: 'phone', message: 'Please enter a 10-digit Indian mobile number' }]);
+    }
   });
 });

@@ -22,7 +22,9 @@ import { isFieldError, send as sendRequest, STACK_FRAME, type Answer } from './s
  */
 
 const SEED = 20261124;
-const RUNS = 40;
+const RUNS = 32;
+/** The account page's routes, fewer each: one file's worker slows down past some 600 requests. */
+const ACCOUNT_PAGE_RUNS = 15;
 /** register, login and password change hash with scrypt (~200 ms) once the body is valid. */
 const SLOW_RUNS = 30;
 const PROPERTY_TIMEOUT = 120_000;
@@ -48,6 +50,8 @@ const S = {
   revokedToken: '',
   expiredToken: '',
   otherSessionId: '',
+  /** A second live session of the main user, opened just before the device routes sign it out. */
+  spareSessionId: '',
   /** Public businesses: the first carries the main user's own review; the others can still be reviewed once. */
   businessIds: [] as string[],
   pendingBusinessId: '',
@@ -396,6 +400,10 @@ const VALID = {
     { requiredKeys: ['content'] },
   ),
   report: fc.record({ reason: textWithin(1, 500) }),
+  // Never the live password: the main user's account and address must survive the run.
+  emailChange: fc.record({ email: fc.oneof(fc.emailAddress(), fc.constant(S_EMAIL), fc.constant(PENDING_EMAIL)), password: validPassword }),
+  emailConfirm: fc.record({ otp: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')) }),
+  accountDelete: fc.record({ password: validPassword }),
 } satisfies Record<string, fc.Arbitrary<Record<string, unknown>>>;
 
 /** An object text shaped like the route's body: keys missing, extra, repeated, misspelled or poisonous. */
@@ -576,6 +584,11 @@ const runs = (numRuns: number) => ({ seed: SEED, numRuns });
 
 // ───────────────────────────── the routes ─────────────────────────────
 
+interface Example {
+  id?: string;
+  body: Record<string, unknown> | null;
+}
+
 interface BodyRoute {
   method: 'POST' | 'PUT' | 'DELETE';
   /** ':id' is replaced by a generated path id. */
@@ -587,7 +600,7 @@ interface BodyRoute {
   ids?: readonly (() => string)[];
   numRuns: number;
   /** A request that passes validation, run first (fast-check `examples`), whatever the seed. */
-  example: () => { id?: string; body: Record<string, unknown> | null };
+  example: () => Example | Promise<Example>;
   /** Statuses the property must see: the example's success, and the random runs' refusals. */
   reaches: readonly number[];
   /** Runs after each answer (the password change keeps track of the live password). */
@@ -597,6 +610,8 @@ interface BodyRoute {
 const BUSINESS_IDS = [() => S.businessIds[0]!, () => S.businessIds[1]!, () => S.pendingBusinessId];
 /** The user's own review twice: it is the one a PUT can change. */
 const REVIEW_IDS = [() => S.ownReviewId, () => S.ownReviewId, () => S.otherReviewId];
+/** Never the main session: the run signs in with it. */
+const SESSION_IDS = [() => S.spareSessionId, () => S.otherSessionId];
 
 const BODY_ROUTES: BodyRoute[] = [
   {
@@ -748,6 +763,60 @@ const BODY_ROUTES: BodyRoute[] = [
     numRuns: RUNS,
     reaches: [400, 200],
   },
+  // The account page's routes come after the password change: their wrong passwords share its failure count.
+  {
+    method: 'POST',
+    path: '/api/users/email/change',
+    keys: ['email', 'password'],
+    valid: VALID.emailChange,
+    example: () => ({ body: { email: 'moving.fuzz@example.in', password: 'not the password' } }),
+    signedIn: true,
+    numRuns: ACCOUNT_PAGE_RUNS,
+    reaches: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/users/email/confirm',
+    keys: ['otp'],
+    valid: VALID.emailConfirm,
+    example: () => ({ body: { otp: '000000' } }),
+    signedIn: true,
+    numRuns: ACCOUNT_PAGE_RUNS,
+    reaches: [400],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/me',
+    keys: ['password'],
+    valid: VALID.accountDelete,
+    example: () => ({ body: { password: "'; DELETE FROM users; --" } }),
+    signedIn: true,
+    numRuns: ACCOUNT_PAGE_RUNS,
+    reaches: [400],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/sessions/:id',
+    keys: ['id'],
+    example: async () => {
+      // Opened here: the password change before has signed out every other session.
+      S.spareSessionId = (await createSession(db, secret(), S.userId, 'Spare phone')).sessionId;
+      return { id: S.spareSessionId, body: null };
+    },
+    signedIn: true,
+    ids: SESSION_IDS,
+    numRuns: ACCOUNT_PAGE_RUNS,
+    reaches: [400, 404, 200],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/sessions',
+    keys: ['id'],
+    example: () => ({ body: null }),
+    signedIn: true,
+    numRuns: ACCOUNT_PAGE_RUNS,
+    reaches: [200],
+  },
 ];
 
 describe('every account route survives hostile bodies', () => {
@@ -756,7 +825,7 @@ describe('every account route survives hostile bodies', () => {
       `${route.method} ${route.path}: random bodies and content types${route.ids ? ', random ids' : ''}`,
       async () => {
         const id = route.ids ? pathId(route.ids) : fc.constant('');
-        const example = route.example();
+        const example = await route.example();
         const exampleBody: Body = {
           text: example.body === null ? null : JSON.stringify(example.body),
           contentType: example.body === null ? null : 'application/json',
@@ -974,6 +1043,13 @@ async function credentialHeader(credential: Credential): Promise<string | null> 
 
 const SIGNED_IN_ROUTES = [
   ['GET', '/api/users/me'],
+  ['GET', '/api/users/me/export'],
+  ['DELETE', '/api/users/me'],
+  ['POST', '/api/users/email/change'],
+  ['POST', '/api/users/email/confirm'],
+  ['GET', '/api/users/sessions'],
+  ['DELETE', '/api/users/sessions'],
+  ['DELETE', '/api/users/sessions/:session'],
   ['POST', '/api/users/logout'],
   ['GET', '/api/users/favorites'],
   ['PUT', '/api/users/profile'],
@@ -1036,9 +1112,9 @@ describe('garbage credentials are always a 401 envelope', () => {
         fc.asyncProperty(
           route,
           garbageCredential,
-          body(['name', 'email', 'currentPassword', 'newPassword', 'businessId', 'rating', 'content', 'reason']),
+          body(['name', 'email', 'password', 'otp', 'currentPassword', 'newPassword', 'businessId', 'rating', 'content', 'reason']),
           async ([method, path], credential, payload) => {
-            const url = `${ORIGIN}${path.replace(':business', S.businessIds[1]!).replace(':review', S.otherReviewId)}`;
+            const url = `${ORIGIN}${path.replace(':business', S.businessIds[1]!).replace(':review', S.otherReviewId).replace(':session', S.sessionId)}`;
             const { answer, request } = await sendWithCredential(`${method} ${path} (garbage auth)`, method, url, credential, payload);
             expectAnswer(answer, request);
             expect(answer.status, `${request}\n→ ${answer.status} ${clip(answer.text)}`).toBe(401);

@@ -41,10 +41,13 @@ describe('private areas', () => {
     expect(html).not.toContain('My Favorites');
   });
 
-  it("still answer /favorites with 200 and list its screen's chunks, so it loads at once in the browser", async () => {
-    const { status, html } = await page('/favorites');
+  it.each([
+    ['/favorites', /\/assets\/FavoritesPage-[\w-]+\.js$/],
+    ['/account', /\/assets\/AccountPage-[\w-]+\.js$/],
+  ])("still answer %s with 200 and list its screen's chunks, so it loads at once in the browser", async (path, chunk) => {
+    const { status, html } = await page(path);
     expect(status).toBe(200);
-    expect(pageChunks(html).some((file) => /\/assets\/FavoritesPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(pageChunks(html).some((file) => chunk.test(file))).toBe(true);
   });
 
   it('are disallowed in robots.txt, each one', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email } from './common.ts';
+import { captchaToken } from './bot-check.ts';
+import { email, INDIAN_MOBILE_MESSAGE, indianMobile } from './common.ts';
 
 /**
  * docs/product.md §4.2, shared by the server and the web forms: the same rules and the same messages on both sides.
@@ -23,14 +24,20 @@ const nameField = z
   .min(MIN_NAME, `Name must be at least ${MIN_NAME} characters`)
   .max(100, 'Name must be at most 100 characters');
 
-const otpField = z
+export const otpField = z
   .string({ message: 'Please enter the 6-digit code.' })
   .trim()
   .regex(/^\d{6}$/, 'Please enter the 6-digit code.');
 
+/** The account's current password, asked again before a change that an open session alone must not make. */
+export const currentPasswordField = z
+  .string({ message: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(200, 'Password must be at most 200 characters');
+
 const confirmField = z.string({ message: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
-export const signInSchema = z.object({ email: emailField, password: passwordField });
+export const signInSchema = z.object({ email: emailField, password: passwordField, captchaToken });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
@@ -39,6 +46,7 @@ export const signUpSchema = z
     email: emailField,
     password: passwordField,
     confirmPassword: confirmField,
+    captchaToken,
   })
   .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -51,10 +59,9 @@ export const resendCodeSchema = z.object({ email: emailField });
 export const profileSchema = z
   .object({
     name: nameField.optional(),
+    /** An Indian mobile number, stored as +91 and ten digits; '' or null removes it. */
     phone: z
-      .string()
-      .trim()
-      .regex(/^(\+?[\d\s-]{7,20})?$/, 'Please enter a valid phone number')
+      .union([z.literal(''), indianMobile], { error: INDIAN_MOBILE_MESSAGE })
       .nullable()
       .optional(),
     avatar: z
@@ -71,7 +78,7 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    currentPassword: currentPasswordField,
     newPassword: passwordField,
     confirmPassword: z.string().optional(),
   })
@@ -84,7 +91,7 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export const tokenParam = z.object({ token: z.string().min(10).max(200) });
 
 /** Step one of a forgotten password: the address to send a code and link to. */
-export const passwordForgotSchema = z.object({ email: emailField });
+export const passwordForgotSchema = z.object({ email: emailField, captchaToken });
 export type PasswordForgotInput = z.infer<typeof passwordForgotSchema>;
 
 /** A new password and its confirmation, as the reset link's screen asks for them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaToken } from './bot-check.ts';
 import { email, limit, optionalText, page, pincode, queryBoolean, requiredText } from './common.ts';
 
 export const SORTS = ['relevance', 'rating', 'reviews', 'distance', 'newest'] as const;
@@ -89,5 +90,6 @@ export const enquiryBodySchema = z.object({
       .regex(/^\+?[\d\s-]{7,20}$/, 'Please enter a valid phone number')
       .optional(),
   ),
+  captchaToken,
 });
 export type EnquiryBody = z.infer<typeof enquiryBodySchema>;

@@ -62,6 +62,20 @@ export const email = z
   .regex(EMAIL_PATTERN, 'Please enter a valid email')
   .transform((value) => value.toLowerCase());
 
+/**
+ * docs/product.md §4.2: an Indian mobile number, ten digits starting 6 to 9, optionally after +91, 91 or 0, with any
+ * spaces or dashes; it comes out as +91 and the ten digits, so one number is stored one way.
+ */
+export const INDIAN_MOBILE_PATTERN = /^(?:\+?91|0)?[6-9]\d{9}$/;
+export const INDIAN_MOBILE_MESSAGE = 'Please enter a 10-digit Indian mobile number';
+export const indianMobile = z
+  .string({ message: INDIAN_MOBILE_MESSAGE })
+  .trim()
+  .max(20, INDIAN_MOBILE_MESSAGE)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, INDIAN_MOBILE_MESSAGE))
+  .transform((digits) => `+91${digits.slice(-10)}`);
+
 export const requiredText = (message: string, max: number) =>
   z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaToken } from './bot-check.ts';
 import { email, limit, page, requiredText } from './common.ts';
 
 export const reviewsQuerySchema = z.object({ page, limit: limit(5, 50) });
@@ -34,5 +35,6 @@ export const contactBodySchema = z.object({
   email,
   subject: requiredText('Subject is required', 200),
   message: requiredText('Message is required', 5000),
+  captchaToken,
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

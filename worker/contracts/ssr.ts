@@ -30,3 +30,9 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
  * at once after the first paint, so on a slow connection they don't compete with the page's stylesheet and images.
  */
 export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
+
+/**
+ * The meta element that gives the page the bot check's public site key (env TURNSTILE_SITE_KEY), from the same Worker
+ * that checks the tokens, so the two cannot disagree; without it the forms show no widget (docs/product.md §3.22).
+ */
+export const BOT_CHECK_SITE_KEY_META = 'turnstile-site-key';

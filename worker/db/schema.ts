@@ -30,7 +30,7 @@ export const SOCIAL_NETWORKS = [
   'youtubeVideoLink1',
   'youtubeVideoLink2',
 ] as const;
-export const VERIFICATION_PURPOSES = ['verify-email', 'reset-password'] as const;
+export const VERIFICATION_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
 
 // ───────────────────────────── people and sign-in ─────────────────────────────
@@ -94,7 +94,11 @@ export const verificationCodes = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_email_idx').on(t.email, t.purpose), uniqueIndex('verification_codes_token_unique').on(t.tokenHash)],
+  (t) => [
+    index('verification_codes_email_idx').on(t.email, t.purpose),
+    index('verification_codes_user_idx').on(t.userId, t.purpose),
+    uniqueIndex('verification_codes_token_unique').on(t.tokenHash),
+  ],
 );
 
 // ───────────────────────────── places ─────────────────────────────
@@ -376,7 +380,8 @@ export const reviewHelpfulVotes = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+  // By voter too: erasing an account recounts the reviews it voted for (docs/product.md §3.16).
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpful_votes_user_idx').on(t.userId)],
 );
 
 export const reviewReports = sqliteTable(
@@ -392,7 +397,7 @@ export const reviewReports = sqliteTable(
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('review_reports_review_user_unique').on(t.reviewId, t.userId)],
+  (t) => [uniqueIndex('review_reports_review_user_unique').on(t.reviewId, t.userId), index('review_reports_user_idx').on(t.userId)],
 );
 
 // ───────────────────────────── visitors' actions ─────────────────────────────
@@ -425,17 +430,27 @@ export const enquiries = sqliteTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_business_idx').on(t.businessId, t.createdAt)],
+  // By sender too: the account page's data export and erasure find a person's enquiries (docs/product.md §3.16).
+  (t) => [
+    index('enquiries_business_idx').on(t.businessId, t.createdAt),
+    index('enquiries_user_idx').on(t.userId),
+    index('enquiries_email_idx').on(t.email),
+  ],
 );
 
-export const contactMessages = sqliteTable('contact_messages', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  // A person's messages are part of their data export and erasure (docs/product.md §3.16).
+  (t) => [index('contact_messages_email_idx').on(t.email)],
+);
 
 // ───────────────────────────── curation ─────────────────────────────
 

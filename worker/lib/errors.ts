@@ -28,3 +28,8 @@ export class ApiError extends Error {
 export function errorEnvelope(message: string, errors: FieldError[] = []): ErrorEnvelope {
   return { status: 'error', message, errors };
 }
+
+/** A write refused by a unique index: D1 reports it in the error (or its cause) as SQLite words it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return /UNIQUE constraint failed/.test(String((error as Error & { cause?: unknown }).cause ?? error));
+}

@@ -14,20 +14,23 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
 
 const ONE_YEAR = 31_536_000;
 
+/** Cloudflare Turnstile, the bot check: its script and the iframe it draws the challenge in (services/bot-check.ts). */
+const TURNSTILE = 'https://challenges.cloudflare.com';
+
 /**
- * Security headers on every response. Scripts only from this origin (no inline script); inline styles are
- * allowed because components set style attributes. Images may come from absolute URLs an owner gives.
+ * Security headers on every response. Scripts only from this origin and Turnstile (no inline script); inline styles
+ * are allowed because components set style attributes. Images may come from absolute URLs an owner gives.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", TURNSTILE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: ["'self'", 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', TURNSTILE],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -68,5 +68,5 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
     privateArea ? null : serverRender(c, url),
   ]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
-  return renderShell(page, { meta, chunks, status, rendered, noindex: privateArea });
+  return renderShell(page, { meta, chunks, status, rendered, noindex: privateArea, botCheckSiteKey: c.env.TURNSTILE_SITE_KEY });
 });

@@ -10,6 +10,7 @@ import {
   signUpSchema,
   tokenParam,
 } from '../contracts/auth.ts';
+import { accountDeleteSchema, emailChangeConfirmSchema, emailChangeSchema } from '../contracts/account.ts';
 import { idParam } from '../contracts/common.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../lib/auth.ts';
@@ -28,6 +29,8 @@ import {
   verifyEmailLink,
   verifyOtp,
 } from '../services/accounts.ts';
+import { ACCOUNT_DELETED, eraseAccount, exportAccount } from '../services/account-data.ts';
+import { confirmEmailChange, EMAIL_CHANGED, requestEmailChange } from '../services/email-change.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../services/favorites.ts';
 import { listSessions, publicUser, revokeOtherSessions, revokeOwnSession, revokeSession } from '../services/sessions.ts';
 
@@ -38,6 +41,22 @@ const signedIn = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, message: 'Signed out' });
   })
   .get('/me', requireUser, (c) => c.json({ status: 'success' as const, data: { user: publicUser(c.get('user')) } }))
+  .get('/me/export', requireUser, async (c) => {
+    const data = await exportAccount(c.get('ctx').db, c.get('user'));
+    return c.json({ status: 'success' as const, data });
+  })
+  .delete('/me', requireUser, validate('json', accountDeleteSchema), async (c) => {
+    await eraseAccount(c.get('ctx').db, c.get('user'), c.req.valid('json'));
+    return c.json({ status: 'success' as const, message: ACCOUNT_DELETED });
+  })
+  .post('/email/change', requireUser, validate('json', emailChangeSchema), async (c) => {
+    const { email, message } = await requestEmailChange(c.get('ctx'), c.get('user'), c.req.valid('json'));
+    return c.json({ status: 'success' as const, message, data: { email } });
+  })
+  .post('/email/confirm', requireUser, validate('json', emailChangeConfirmSchema), async (c) => {
+    const user = await confirmEmailChange(c.get('ctx'), c.get('user'), c.req.valid('json').otp);
+    return c.json({ status: 'success' as const, message: EMAIL_CHANGED, data: { user } });
+  })
   .put('/profile', requireUser, validate('json', profileSchema), async (c) => {
     const user = await updateProfile(c.get('ctx').db, c.get('user'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: 'Profile updated', data: { user } });
@@ -95,7 +114,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, message: 'If this email is waiting for verification, a new code is on its way.' });
   })
   .post('/password/forgot', validate('json', passwordForgotSchema), async (c) => {
-    await forgotPassword(c.get('ctx'), c.req.valid('json').email);
+    await forgotPassword(c.get('ctx'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: RESET_REQUESTED });
   })
   .post('/password/reset', validate('json', passwordResetSchema), async (c) => {

@@ -1,12 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PasswordChangeInput, PasswordResetInput, ProfileInput, SignInInput, SignUpInput } from '../contracts/auth.ts';
+import type {
+  PasswordChangeInput,
+  PasswordForgotInput,
+  PasswordResetInput,
+  ProfileInput,
+  SignInInput,
+  SignUpInput,
+} from '../contracts/auth.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { BOT_CHECK_MESSAGES, botCheckEnabled, checkHuman } from './bot-check.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { RequestContext } from './context.ts';
-import { countFailureFirst, enforceRateLimit, isRateLimited, RATE_RULES } from './rate-limit.ts';
+import { countFailure, countFailureFirst, enforceRateLimit, isRateLimited, RATE_RULES, SIGN_IN_CHALLENGE_AFTER } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions, type User } from './sessions.ts';
 import { consumeCode, consumeToken, sendPasswordReset, sendVerification } from './verification.ts';
@@ -28,6 +36,7 @@ async function findByEmail(db: Database, email: string): Promise<User | undefine
 export async function register(ctx: RequestContext, input: SignUpInput) {
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.register, ctx.ip);
+  await checkHuman(ctx, input.captchaToken, 'sign-up');
   const existing = await findByEmail(db, input.email);
   if (existing?.emailVerified) {
     throw new ApiError(409, 'An account with this email already exists. Please sign in.', [
@@ -53,7 +62,7 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
  * Sends a code unless the address's mails for the hour are used up; answers whether it sent. Callers answer the same
  * either way, so the mail limit never tells anyone that an account exists.
  */
-async function sendUnlessLimited(send: () => Promise<void>): Promise<boolean> {
+export async function sendUnlessLimited(send: () => Promise<void>): Promise<boolean> {
   try {
     await send();
     return true;
@@ -74,11 +83,14 @@ export async function resendVerification(ctx: RequestContext, email: string) {
   if (user && !user.emailVerified) await sendUnlessLimited(() => sendVerification(ctx, user));
 }
 
-/** Signs in: at most 30 attempts per address and 5 failures per account in 15 minutes. */
+/**
+ * Signs in: at most 30 attempts per client address in 15 minutes, and per account either a bot check after a few
+ * failures or, where there is no bot check, 5 failures (docs/product.md §3.15).
+ */
 export async function login(ctx: RequestContext, input: SignInInput) {
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.login, ctx.ip);
-  const refund = await countFailureFirst(db, RATE_RULES.loginFailure, input.email);
+  const refund = await countSignInFailureFirst(ctx, input);
   const user = await findByEmail(db, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
   if (!user || !matches) throw new ApiError(401, WRONG_CREDENTIALS);
@@ -92,6 +104,20 @@ export async function login(ctx: RequestContext, input: SignInInput) {
   if (user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);
   const { token } = await createSession(db, jwtSecret(ctx.env), user.id, ctx.userAgent);
   return { token, user: publicUser(user) };
+}
+
+/**
+ * Counts the attempt as a failure before the password is checked, in one atomic upsert, so parallel attempts cannot
+ * slip in between a read and a write; the caller refunds it when the password is right. Where the bot check runs, an
+ * account past a few failures asks each attempt for a solved challenge instead of refusing all of them: a lock that
+ * anyone can renew from anywhere would keep the owner out, while a challenge per guess keeps scripts out and lets the
+ * owner in. Without the check (local development) the account is refused with 429 after 5 failures.
+ */
+async function countSignInFailureFirst(ctx: RequestContext, input: SignInInput): Promise<() => Promise<void>> {
+  if (!botCheckEnabled(ctx.env)) return countFailureFirst(ctx.db, RATE_RULES.loginFailure, input.email);
+  const { failures, refund } = await countFailure(ctx.db, RATE_RULES.loginFailure, input.email);
+  if (failures > SIGN_IN_CHALLENGE_AFTER) await checkHuman(ctx, input.captchaToken, 'sign-in', BOT_CHECK_MESSAGES.signIn);
+  return refund;
 }
 
 async function signInVerified(ctx: RequestContext, userId: string) {
@@ -135,16 +161,25 @@ export async function updateProfile(db: Database, user: User, input: ProfileInpu
 }
 
 /**
+ * Asks for the account's password again before a change an open session alone must not make (password, e-mail,
+ * erasure): at most 5 wrong ones per account in 15 minutes, all such changes together, counted before the check as
+ * for sign-in, so a stolen session cannot guess it.
+ */
+export async function confirmCurrentPassword(db: Database, user: User, password: string, field: string) {
+  const refund = await countFailureFirst(db, RATE_RULES.passwordChangeFailure, user.id);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new ApiError(400, 'Current password is incorrect', [{ field, message: 'Current password is incorrect' }]);
+  }
+  await refund();
+}
+
+/**
  * Needs the current password, at most 5 wrong ones per account in 15 minutes (counted before the check, as for
  * sign-in), so a stolen session cannot guess it; the new hash and the revocation of every other session land
  * together.
  */
 export async function changePassword(db: Database, user: User, sessionId: string, input: PasswordChangeInput) {
-  const refund = await countFailureFirst(db, RATE_RULES.passwordChangeFailure, user.id);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new ApiError(400, 'Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
-  }
-  await refund();
+  await confirmCurrentPassword(db, user, input.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.batch([
     db.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id)),
@@ -160,8 +195,10 @@ export const PASSWORD_RESET = 'Your password has been reset. Please sign in with
  * whatever the address, and the limits (3 requests an hour per address, 10 per client) count every request, so
  * neither reveals who has an account. A disabled account gets nothing.
  */
-export async function forgotPassword(ctx: RequestContext, email: string) {
+export async function forgotPassword(ctx: RequestContext, { email, captchaToken }: PasswordForgotInput) {
   await enforceRateLimit(ctx.db, RATE_RULES.passwordForgotClient, ctx.ip);
+  // Before the per-address limit: a script without a solved challenge cannot use up someone else's requests.
+  await checkHuman(ctx, captchaToken, 'forgot-password');
   await enforceRateLimit(ctx.db, RATE_RULES.passwordForgotRequest, email);
   const user = await findByEmail(ctx.db, email);
   if (!user || user.disabledAt) return;

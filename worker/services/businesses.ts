@@ -9,6 +9,7 @@ import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { businessProfile, mediaUrl, parseCard, type ProfileDetails } from './business-shape.ts';
+import { checkHuman } from './bot-check.ts';
 import type { RequestContext } from './context.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 
@@ -149,12 +150,13 @@ export function whatsappLink(phone: string, businessName: string, enquiry: Enqui
 }
 
 /**
- * Stores the enquiry and raises the business's count in one batch, at most 5 per client address in 10 minutes
- * (counted before anything is written, so a refused enquiry stores nothing).
+ * Stores the enquiry and raises the business's count in one batch, at most 5 per client address in 10 minutes and
+ * after the bot check (both before anything is written, so a refused enquiry stores nothing).
  */
 export async function createEnquiry(ctx: RequestContext, businessId: string, enquiry: EnquiryBody) {
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.enquiry, ctx.ip);
+  await checkHuman(ctx, enquiry.captchaToken, 'enquiry');
   const business = await db.query.businesses.findFirst({
     where: isPublic(businessId),
     columns: { id: true, name: true, phone: true },

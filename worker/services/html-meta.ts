@@ -1,5 +1,5 @@
 import { SITE } from '../contracts/site.ts';
-import { PAGE_CHUNKS_ELEMENT_ID, SSR_STATE_ELEMENT_ID, type ServerRenderedPage } from '../contracts/ssr.ts';
+import { BOT_CHECK_SITE_KEY_META, PAGE_CHUNKS_ELEMENT_ID, SSR_STATE_ELEMENT_ID, type ServerRenderedPage } from '../contracts/ssr.ts';
 import type { PageMeta } from './page-meta.ts';
 
 function escapeAttribute(text: string): string {
@@ -46,13 +46,15 @@ export interface ShellOptions {
   rendered: ServerRenderedPage | null;
   /** Keeps the page out of search results (a private area), for crawlers that read the markup but not the headers. */
   noindex: boolean;
+  /** Turnstile's public site key, on every page: the app moves between pages without asking the Worker again. */
+  botCheckSiteKey?: string;
 }
 
 /**
  * The app shell for one page, streaming: its title and description, link-preview tags, the list of its code, and
  * the server-rendered markup with the data it was drawn from.
  */
-export function renderShell(shell: Response, { meta, chunks, status, rendered, noindex }: ShellOptions): Response {
+export function renderShell(shell: Response, { meta, chunks, status, rendered, noindex, botCheckSiteKey }: ShellOptions): Response {
   const rewriter = new HTMLRewriter();
   if (rendered) {
     rewriter
@@ -85,6 +87,7 @@ export function renderShell(shell: Response, { meta, chunks, status, rendered, n
   const tags = [
     `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${scriptJson(chunks)}</script>`,
     ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(botCheckSiteKey ? [`<meta name="${BOT_CHECK_SITE_KEY_META}" content="${escapeAttribute(botCheckSiteKey)}" />`] : []),
     ...(meta ? [headTags(meta)] : []),
   ];
   return rewriter

@@ -122,61 +122,106 @@ export async function sendMail(db: Database, env: Bindings, mail: Mail): Promise
   }
 }
 
+/** A mail's HTML: the site's frame around rows of a table, which mail programs lay out reliably. */
+function htmlMail(rows: string): string {
+  return `<!doctype html><html lang="en"><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:22px;font-weight:700;color:#1d4ed8">${escapeHtml(SITE.name)}</td></tr>
+${rows}
+</table></td></tr></table></body></html>`;
+}
+
 /** The words that differ between the mails carrying a code and a link. */
 interface CodeMailWords {
   /** What the code is for, in 'your … code': 'verification', 'password reset'. */
   purpose: string;
-  /** What the link does, in 'Or … with this link': 'verify', 'reset your password'. */
-  byLink: string;
-  /** The link's button. */
-  action: string;
+  /** The link, what it does in 'Or … with this link' ('verify', 'reset your password') and its button; none for a code alone. */
+  link: { url: string; byLink: string; action: string } | null;
   /** The reassurance for someone who did not ask. */
   ignore: string;
 }
 
-function codeMail(to: string, name: string, code: string, link: string, words: CodeMailWords): Mail {
+function codeMail(to: string, name: string, code: string, words: CodeMailWords): Mail {
+  const { link } = words;
   const subject = `${code} is your ${SITE.name} ${words.purpose} code`;
   const text = [
     `Hello ${name},`,
     '',
     `Your ${SITE.name} ${words.purpose} code is ${code}. It expires in 10 minutes.`,
     '',
-    `Or ${words.byLink} with this link: ${link}`,
-    '',
+    ...(link ? [`Or ${link.byLink} with this link: ${link.url}`, ''] : []),
     words.ignore,
     '',
     `${SITE.name} · ${SITE.city}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:700;color:#1d4ed8">${escapeHtml(SITE.name)}</td></tr>
-<tr><td style="padding-top:16px;font-size:16px">Hello ${escapeHtml(name)},</td></tr>
+  const html = htmlMail(`<tr><td style="padding-top:16px;font-size:16px">Hello ${escapeHtml(name)},</td></tr>
 <tr><td style="padding-top:8px;font-size:16px">Your ${escapeHtml(words.purpose)} code is</td></tr>
 <tr><td style="padding:16px 0;font-size:36px;font-weight:800;letter-spacing:8px">${escapeHtml(code)}</td></tr>
-<tr><td style="font-size:14px;color:#475569">It expires in 10 minutes. You can also ${escapeHtml(words.byLink)} with one click:</td></tr>
-<tr><td style="padding:20px 0"><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(words.action)}</a></td></tr>
-<tr><td style="font-size:13px;color:#64748b">${escapeHtml(words.ignore)}</td></tr>
-</table></td></tr></table></body></html>`;
+${
+  link
+    ? `<tr><td style="font-size:14px;color:#475569">It expires in 10 minutes. You can also ${escapeHtml(link.byLink)} with one click:</td></tr>
+<tr><td style="padding:20px 0"><a href="${escapeHtml(link.url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(link.action)}</a></td></tr>`
+    : `<tr><td style="padding-bottom:20px;font-size:14px;color:#475569">It expires in 10 minutes.</td></tr>`
+}
+<tr><td style="font-size:13px;color:#64748b">${escapeHtml(words.ignore)}</td></tr>`);
   return { to, subject, redactedSubject: `Your ${SITE.name} ${words.purpose} code`, text, html };
 }
 
 export function verificationMail(to: string, name: string, code: string, link: string): Mail {
-  return codeMail(to, name, code, link, {
+  return codeMail(to, name, code, {
     purpose: 'verification',
-    byLink: 'verify',
-    action: 'Verify my e-mail',
+    link: { url: link, byLink: 'verify', action: 'Verify my e-mail' },
     ignore: 'If you did not sign up, you can ignore this e-mail.',
   });
 }
 
 export function passwordResetMail(to: string, name: string, code: string, link: string): Mail {
-  return codeMail(to, name, code, link, {
+  return codeMail(to, name, code, {
     purpose: 'password reset',
-    byLink: 'reset your password',
-    action: 'Choose a new password',
+    link: { url: link, byLink: 'reset your password', action: 'Choose a new password' },
     ignore: 'If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.',
   });
+}
+
+/** The code that confirms a new address, typed on the account page (no link: only the signed-in user may use it). */
+export function emailChangeMail(to: string, name: string, code: string): Mail {
+  return codeMail(to, name, code, {
+    purpose: 'e-mail change',
+    link: null,
+    ignore: `If you did not ask to use this address for ${SITE.name}, you can ignore this e-mail: nothing changes without the code.`,
+  });
+}
+
+/** A mail without a code: a notice about the account, every paragraph as plain text. */
+function noticeMail(to: string, subject: string, paragraphs: string[]): Mail {
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), `${SITE.name} · ${SITE.city}`].join('\n');
+  const html = htmlMail(
+    paragraphs.map((paragraph) => `<tr><td style="padding-top:16px;font-size:16px">${escapeHtml(paragraph)}</td></tr>`).join('\n'),
+  );
+  return { to, subject, redactedSubject: subject, text, html };
+}
+
+/** To the old address once the change is done, so a takeover through a stolen session does not go unnoticed. */
+export function emailChangedNotice(to: string, name: string, newEmail: string): Mail {
+  return noticeMail(to, `Your ${SITE.name} e-mail address was changed`, [
+    `Hello ${name},`,
+    `The e-mail address of your ${SITE.name} account is now ${newEmail}. This address will no longer receive its mail.`,
+    `If you did not make this change, reply to this e-mail or write to us through the contact page at once.`,
+  ]);
+}
+
+/**
+ * To an address someone asked to move their account to while another account already uses it. The asker is told the
+ * same as for a free address (the account page must not reveal who is registered); the address's owner learns why no
+ * code came.
+ */
+export function emailInUseNotice(to: string): Mail {
+  return noticeMail(to, `Someone tried to use this address for ${SITE.name}`, [
+    'Hello,',
+    `Someone signed in to a ${SITE.name} account asked to change its e-mail address to this one. This address already has an account with us, so nothing was changed.`,
+    'If it was you, sign in with this address instead. Otherwise you can ignore this e-mail.',
+  ]);
 }
 
 /** Development only: what was "sent" to an address, newest first. */

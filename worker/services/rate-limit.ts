@@ -17,7 +17,7 @@ export const RATE_RULES = {
   login: { name: 'login', limit: 30, windowSeconds: 900 },
   /** Failed sign-ins per account. */
   loginFailure: { name: 'login-failure', limit: 5, windowSeconds: 900 },
-  /** Wrong current passwords per account when changing the password. */
+  /** Wrong current passwords per account when changing the password or the e-mail address, or erasing the account. */
   passwordChangeFailure: { name: 'password-change-failure', limit: 5, windowSeconds: 900 },
   /** Requests for a new verification code per address, whether or not it has an account waiting. */
   resendRequest: { name: 'resend-request', limit: 3, windowSeconds: 3600 },
@@ -27,9 +27,19 @@ export const RATE_RULES = {
   passwordForgotRequest: { name: 'password-forgot-request', limit: 3, windowSeconds: 3600 },
   /** Forgotten-password requests per client address. */
   passwordForgotClient: { name: 'password-forgot-client', limit: 10, windowSeconds: 3600 },
+  /** Codes sent to a new address an account wants to move to, per address. */
+  emailChangeSend: { name: 'email-change-send', limit: 3, windowSeconds: 3600 },
+  /** E-mail changes asked for per account, whatever the addresses. */
+  emailChangeRequest: { name: 'email-change-request', limit: 5, windowSeconds: 3600 },
   /** Registrations per client address. */
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * Where the bot check runs, sign-in for an account that has failed this many times in loginFailure's window asks for a
+ * solved challenge on every further attempt, instead of loginFailure's 429 (docs/product.md §3.15).
+ */
+export const SIGN_IN_CHALLENGE_AFTER = 3;
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -66,12 +76,28 @@ async function hit(db: Database, key: string, start: number): Promise<number> {
   return row.results[0]?.count ?? 1;
 }
 
-/** Counts one attempt and refuses it with 429 and Retry-After when over the limit; answers where it was counted. */
-async function take(db: Database, rule: RateRule, subject: string, now: number) {
+/** Counts one attempt; answers the count with this one in it, and where it was counted. */
+async function count(db: Database, rule: RateRule, subject: string, now: number) {
   const key = await keyFor(rule, subject);
   const { start, retryAfter } = windowOf(rule, now);
-  if ((await hit(db, key, start)) > rule.limit) throw tooMany(retryAfter);
-  return { key, start };
+  return { key, start, retryAfter, count: await hit(db, key, start) };
+}
+
+/** Counts one attempt and refuses it with 429 and Retry-After when over the limit; answers where it was counted. */
+async function take(db: Database, rule: RateRule, subject: string, now: number) {
+  const counted = await count(db, rule, subject, now);
+  if (counted.count > rule.limit) throw tooMany(counted.retryAfter);
+  return counted;
+}
+
+/** Takes back one counted failure, for an attempt that turned out right; a window that has moved on is left alone. */
+function refunder(db: Database, { key, start }: { key: string; start: number }) {
+  return async () => {
+    await db.$client
+      .prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0')
+      .bind(key, start)
+      .run();
+  };
 }
 
 /**
@@ -88,13 +114,21 @@ export async function enforceRateLimit(db: Database, rule: RateRule, subject: st
  * write (30 at once get 5 checks, not 30). The caller refunds the count when the attempt turns out right.
  */
 export async function countFailureFirst(db: Database, rule: RateRule, subject: string, now = Date.now()): Promise<() => Promise<void>> {
-  const { key, start } = await take(db, rule, subject, now);
-  return async () => {
-    await db.$client
-      .prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0')
-      .bind(key, start)
-      .run();
-  };
+  return refunder(db, await take(db, rule, subject, now));
+}
+
+/**
+ * As countFailureFirst, but refuses nothing: answers the failures in the window, this attempt included, and leaves
+ * what they lead to (a bot check rather than a refusal) to the caller.
+ */
+export async function countFailure(
+  db: Database,
+  rule: RateRule,
+  subject: string,
+  now = Date.now(),
+): Promise<{ failures: number; refund: () => Promise<void> }> {
+  const counted = await count(db, rule, subject, now);
+  return { failures: counted.count, refund: refunder(db, counted) };
 }
 
 /** A refusal by a rate limit, for callers that answer the same whether or not a limit stopped them. */

@@ -1,21 +1,21 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '../contracts/common.ts';
 import type { ReviewCreateInput, ReviewUpdateInput } from '../contracts/reviews.ts';
 import { publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, isUniqueViolation } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { User } from './sessions.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this business.';
 
 /**
- * Recomputes a business's stored rating from its visible reviews. It runs in the same batch as the review write,
- * so the average and count can never disagree with the reviews.
+ * Recomputes the stored rating of the businesses `which` selects from their visible reviews. It runs in the same batch
+ * as the review writes, so the average and count can never disagree with the reviews.
  */
-function refreshRating(db: Database, businessId: string) {
-  const visible = sql`FROM ${schema.reviews} WHERE ${schema.reviews.businessId} = ${businessId} AND ${schema.reviews.status} = 'visible'`;
+export function refreshRatings(db: Database, which: SQL) {
+  const visible = sql`FROM ${schema.reviews} WHERE ${schema.reviews.businessId} = ${schema.businesses.id} AND ${schema.reviews.status} = 'visible'`;
   return db
     .update(schema.businesses)
     .set({
@@ -23,7 +23,11 @@ function refreshRating(db: Database, businessId: string) {
       ratingAverage: sql`coalesce((SELECT avg(${schema.reviews.rating}) ${visible}), 0)`,
       updatedAt: new Date(),
     })
-    .where(eq(schema.businesses.id, businessId));
+    .where(which);
+}
+
+function refreshRating(db: Database, businessId: string) {
+  return refreshRatings(db, eq(schema.businesses.id, businessId));
 }
 
 /**
@@ -77,7 +81,7 @@ export async function createReview(db: Database, user: User, input: ReviewCreate
     return shapeReview(review as typeof schema.reviews.$inferSelect);
   } catch (error) {
     // The unique index on (business, user) is the rule; a second review fails there, whatever the timing.
-    if (/UNIQUE constraint failed/.test(String((error as Error & { cause?: unknown }).cause ?? error))) {
+    if (isUniqueViolation(error)) {
       throw new ApiError(400, ALREADY_REVIEWED, [{ field: 'businessId', message: ALREADY_REVIEWED }]);
     }
     throw error;

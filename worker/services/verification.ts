@@ -4,13 +4,13 @@ import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { RequestContext } from './context.ts';
-import { passwordResetMail, sendMail, verificationMail } from './mail.ts';
+import { emailChangeMail, passwordResetMail, sendMail, verificationMail } from './mail.ts';
 import { enforceRateLimit, RATE_RULES, type RateRule } from './rate-limit.ts';
 import { jwtSecret, keyedHash } from './secrets.ts';
 
 /**
- * Codes by e-mail, for verifying an address and for resetting a password: a 6-digit code and a link token, sent
- * together, stored only as keyed hashes, valid for 10 minutes, single-use. A new send replaces the previous pair of
+ * Codes by e-mail, for verifying an address, resetting a password and confirming a new address: a 6-digit code and a
+ * link token (sent together, except for a new address), stored only as keyed hashes, valid for 10 minutes, single-use. A new send replaces the previous pair of
  * the same purpose; five wrong codes kill the pair.
  */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -43,16 +43,17 @@ interface Recipient {
   name: string;
 }
 
-/** Mails per purpose and address in an hour, and the page the link opens. */
-const PURPOSES = {
-  'verify-email': { rule: RATE_RULES.verificationSend, linkPath: '/verify-email/' },
-  'reset-password': { rule: RATE_RULES.passwordResetSend, linkPath: '/reset-password/' },
-} as const satisfies Record<CodePurpose, { rule: RateRule; linkPath: string }>;
+/** Mails per purpose and address in an hour. */
+const SEND_RULES = {
+  'verify-email': RATE_RULES.verificationSend,
+  'reset-password': RATE_RULES.passwordResetSend,
+  'change-email': RATE_RULES.emailChangeSend,
+} as const satisfies Record<CodePurpose, RateRule>;
 
 /** Stores a fresh code and link token for the user (at most 3 per hour per address and purpose) and returns them. */
-async function issueCode(ctx: RequestContext, user: Recipient, purpose: CodePurpose): Promise<{ code: string; link: string }> {
+async function issueCode(ctx: RequestContext, user: Recipient, purpose: CodePurpose): Promise<{ code: string; token: string }> {
   const { db, env } = ctx;
-  await enforceRateLimit(db, PURPOSES[purpose].rule, user.email);
+  await enforceRateLimit(db, SEND_RULES[purpose], user.email);
   const secret = jwtSecret(env);
   const code = randomCode();
   const token = randomToken();
@@ -71,53 +72,50 @@ async function issueCode(ctx: RequestContext, user: Recipient, purpose: CodePurp
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     }),
   ]);
-  return { code, link: `${ctx.siteOrigin}${PURPOSES[purpose].linkPath}${token}` };
+  return { code, token };
 }
 
 /** Sends a fresh verification code and link (at most 3 per hour per address). */
 export async function sendVerification(ctx: RequestContext, user: Recipient) {
-  const { code, link } = await issueCode(ctx, user, 'verify-email');
-  await sendMail(ctx.db, ctx.env, verificationMail(user.email, user.name, code, link));
+  const { code, token } = await issueCode(ctx, user, 'verify-email');
+  await sendMail(ctx.db, ctx.env, verificationMail(user.email, user.name, code, `${ctx.siteOrigin}/verify-email/${token}`));
 }
 
 /** Sends a password-reset code and link (at most 3 per hour per address). */
 export async function sendPasswordReset(ctx: RequestContext, user: Recipient) {
-  const { code, link } = await issueCode(ctx, user, 'reset-password');
-  await sendMail(ctx.db, ctx.env, passwordResetMail(user.email, user.name, code, link));
+  const { code, token } = await issueCode(ctx, user, 'reset-password');
+  await sendMail(ctx.db, ctx.env, passwordResetMail(user.email, user.name, code, `${ctx.siteOrigin}/reset-password/${token}`));
+}
+
+/**
+ * Sends the code that confirms a new address to that address (at most 3 per hour per address). It has no link: the
+ * code is typed on the account page, where the signed-in user asked for the change.
+ */
+export async function sendEmailChangeCode(ctx: RequestContext, user: Recipient, newEmail: string) {
+  const { code } = await issueCode(ctx, { ...user, email: newEmail }, 'change-email');
+  await sendMail(ctx.db, ctx.env, emailChangeMail(newEmail, user.name, code));
 }
 
 const INVALID_CODE = 'Invalid or expired verification code. Please request a new code.';
 
 /**
- * Checks a code. A wrong one counts an attempt; the fifth wrong attempt kills the code. The right one is
- * consumed by a single conditional UPDATE, so of two concurrent uses exactly one succeeds.
+ * Checks a code against the newest pending pair that `which` selects (an address's, or a user's). A wrong one counts
+ * an attempt; the fifth wrong attempt kills the code. The right one is consumed by a single conditional UPDATE, so of
+ * two concurrent uses exactly one succeeds. Answers the pending row's user and address.
  */
-export async function consumeCode(
-  db: Database,
-  secret: Uint8Array,
-  email: string,
-  otp: string,
-  purpose: CodePurpose = 'verify-email',
-): Promise<string> {
+async function checkCode(db: Database, secret: Uint8Array, which: SQL, otp: string): Promise<{ userId: string; email: string }> {
   const now = new Date();
   const [pending] = await db
     .select()
     .from(schema.verificationCodes)
-    .where(
-      and(
-        eq(schema.verificationCodes.email, email),
-        eq(schema.verificationCodes.purpose, purpose),
-        isNull(schema.verificationCodes.usedAt),
-        gt(schema.verificationCodes.expiresAt, now),
-      ),
-    )
+    .where(and(which, isNull(schema.verificationCodes.usedAt), gt(schema.verificationCodes.expiresAt, now)))
     .orderBy(desc(schema.verificationCodes.createdAt))
     .limit(1);
   if (!pending) throw new ApiError(400, INVALID_CODE, [{ field: 'otp', message: INVALID_CODE }]);
   if (pending.attempts >= MAX_CODE_ATTEMPTS) {
     throw new ApiError(400, 'Too many wrong attempts. Please request a new code.', [{ field: 'otp', message: 'Too many wrong attempts' }]);
   }
-  const codeHash = await keyedHash(secret, `code:${email}:${otp}`);
+  const codeHash = await keyedHash(secret, `code:${pending.email}:${otp}`);
   if (codeHash !== pending.codeHash) {
     const [counted] = await db
       .update(schema.verificationCodes)
@@ -131,7 +129,35 @@ export async function consumeCode(
         : 'Too many wrong attempts. Please request a new code.';
     throw new ApiError(400, message, [{ field: 'otp', message }]);
   }
-  return claim(db, eq(schema.verificationCodes.id, pending.id), now);
+  const userId = await claim(db, eq(schema.verificationCodes.id, pending.id), now);
+  return { userId, email: pending.email };
+}
+
+/** Consumes the code mailed to an address for this purpose; answers the account it belongs to. */
+export async function consumeCode(
+  db: Database,
+  secret: Uint8Array,
+  email: string,
+  otp: string,
+  purpose: CodePurpose = 'verify-email',
+): Promise<string> {
+  const which = and(eq(schema.verificationCodes.email, email), eq(schema.verificationCodes.purpose, purpose)) as SQL;
+  return (await checkCode(db, secret, which, otp)).userId;
+}
+
+/**
+ * Consumes a code the signed-in user was sent for this purpose, wherever it was sent: a new address's code is looked up
+ * by its account, since another account may be waiting for a code to the same address. Answers that address.
+ */
+export async function consumeUserCode(
+  db: Database,
+  secret: Uint8Array,
+  userId: string,
+  otp: string,
+  purpose: CodePurpose,
+): Promise<string> {
+  const which = and(eq(schema.verificationCodes.userId, userId), eq(schema.verificationCodes.purpose, purpose)) as SQL;
+  return (await checkCode(db, secret, which, otp)).email;
 }
 
 /** Consumes the code behind a link token of this purpose. */

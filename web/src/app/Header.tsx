@@ -1,8 +1,9 @@
-import { ChevronDown, Heart, LogOut, Menu, X } from 'lucide-react';
+import { ChevronDown, Heart, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { useSignOutAndGoHome } from '../lib/useSignOutAndGoHome.ts';
 import type { SessionUser } from '../lib/session-storage.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -43,8 +44,7 @@ function useDismissible(
 
 /** docs/product.md §2.3 header: fixed, 16 units high, logo, 'Claim Your Business' in a new tab, sign-in links or the user menu; a full-screen menu below md. */
 export function Header() {
-  const { status, user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { status, user } = useAuth();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
@@ -63,11 +63,11 @@ export function Header() {
     setUserMenuOpen(false);
   }, [location.pathname]);
 
-  const leave = async () => {
+  const signOutAndGoHome = useSignOutAndGoHome();
+  const leave = () => {
     setMobileOpen(false);
     setUserMenuOpen(false);
-    await signOut();
-    navigate('/');
+    signOutAndGoHome();
   };
 
   // No backdrop filter on the header: it would become the containing block of the fixed full-screen menu.
@@ -140,10 +140,10 @@ export function Header() {
 interface MenuProps {
   open: boolean;
   setOpen: (open: boolean) => void;
-  onSignOut: () => Promise<void>;
+  onSignOut: () => void;
 }
 
-/** Desktop: the signed-in user's name opens a 64-unit-wide panel with the e-mail, favourites and sign-out. */
+/** Desktop: the signed-in user's name opens a 64-unit-wide panel with the e-mail, favourites, the account and sign-out. */
 function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: SessionUser }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -192,9 +192,13 @@ function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: Sessio
             <Heart size={16} aria-hidden="true" />
             My Favorites
           </Link>
+          <Link to="/account" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            <UserRound size={16} aria-hidden="true" />
+            My account
+          </Link>
           <button
             type="button"
-            onClick={() => void onSignOut()}
+            onClick={onSignOut}
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
           >
             <LogOut size={16} aria-hidden="true" />
@@ -273,9 +277,14 @@ function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & 
               </Link>
             ))}
             {user && (
-              <Link to="/favorites" className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
-                Favorites
-              </Link>
+              <>
+                <Link to="/favorites" className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
+                  Favorites
+                </Link>
+                <Link to="/account" className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
+                  My account
+                </Link>
+              </>
             )}
           </nav>
           <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6">
@@ -286,7 +295,7 @@ function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & 
                 </p>
                 <button
                   type="button"
-                  onClick={() => void onSignOut()}
+                  onClick={onSignOut}
                   className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-red-700"
                 >
                   Sign Out

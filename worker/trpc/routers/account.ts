@@ -10,6 +10,7 @@ import {
   signUpSchema,
   tokenParam,
 } from '../../contracts/auth.ts';
+import { accountDeleteSchema, emailChangeConfirmSchema, emailChangeSchema } from '../../contracts/account.ts';
 import { idParam } from '../../contracts/common.ts';
 import { myReviewsQuerySchema, reviewCreateSchema, reviewReportSchema, reviewUpdateSchema } from '../../contracts/reviews.ts';
 import {
@@ -25,6 +26,8 @@ import {
   verifyEmailLink,
   verifyOtp,
 } from '../../services/accounts.ts';
+import { ACCOUNT_DELETED, eraseAccount, exportAccount } from '../../services/account-data.ts';
+import { confirmEmailChange, requestEmailChange } from '../../services/email-change.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../../services/favorites.ts';
 import { createReview, deleteReview, listMyReviews, reportReview, toggleHelpful, updateReview } from '../../services/review-writes.ts';
 import { listSessions, publicUser, revokeOtherSessions, revokeOwnSession, revokeSession } from '../../services/sessions.ts';
@@ -37,7 +40,7 @@ export const authRouter = router({
   verifyEmail: publicProcedure.input(tokenParam).mutation(({ ctx, input }) => verifyEmailLink(ctx, input.token)),
   resendCode: publicProcedure.input(resendCodeSchema).mutation(({ ctx, input }) => resendVerification(ctx, input.email)),
   forgotPassword: publicProcedure.input(passwordForgotSchema).mutation(async ({ ctx, input }) => {
-    await forgotPassword(ctx, input.email);
+    await forgotPassword(ctx, input);
     return { message: RESET_REQUESTED };
   }),
   resetPassword: publicProcedure.input(passwordResetSchema).mutation(async ({ ctx, input }) => {
@@ -45,6 +48,15 @@ export const authRouter = router({
     return { message: PASSWORD_RESET };
   }),
   me: protectedProcedure.query(({ ctx }) => publicUser(ctx.user)),
+  exportData: protectedProcedure.query(({ ctx }) => exportAccount(ctx.db, ctx.user)),
+  deleteAccount: protectedProcedure.input(accountDeleteSchema).mutation(async ({ ctx, input }) => {
+    await eraseAccount(ctx.db, ctx.user, input);
+    return { message: ACCOUNT_DELETED };
+  }),
+  changeEmail: protectedProcedure.input(emailChangeSchema).mutation(({ ctx, input }) => requestEmailChange(ctx, ctx.user, input)),
+  confirmEmailChange: protectedProcedure
+    .input(emailChangeConfirmSchema)
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx, ctx.user, input.otp)),
   sessions: protectedProcedure.query(({ ctx }) => listSessions(ctx.db, ctx)),
   revokeSession: protectedProcedure.input(idParam).mutation(({ ctx, input }) => revokeOwnSession(ctx.db, ctx, input.id)),
   revokeOtherSessions: protectedProcedure.mutation(async ({ ctx }) => {

@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordForgotSchema } from '@contracts/auth.ts';
+import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -19,16 +20,18 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { formRef, field, validate } = useSchemaForm({ email: params.get('email')?.trim() ?? '' });
+  const bot = useBotCheck('forgot-password');
   const forgot = useMutation(
     trpc.auth.forgotPassword.mutationOptions({
       onSuccess: (_answer, { email }) => navigate(`/reset-password?email=${encodeURIComponent(email)}`),
+      onSettled: bot.renew,
     }),
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate(passwordForgotSchema);
-    if (input) forgot.mutate(input);
+    if (input) forgot.mutate({ ...input, captchaToken: bot.token });
   };
 
   return (
@@ -50,6 +53,7 @@ export function ForgotPasswordPage() {
       )}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
         <TextField label="Email Address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+        {bot.widget}
         <SubmitButton busy={forgot.isPending}>Send reset code</SubmitButton>
       </form>
     </AuthCard>

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { signInSchema } from '@contracts/auth.ts';
+import { BOT_CHECK_FIELD } from '@contracts/bot-check.ts';
+import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -14,13 +16,28 @@ import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { AuthCard, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 
+/** The server refused the attempt until the bot check is solved: its errors name the token's field. */
+const asksForBotCheck = (error: { data?: { errors?: { field: string }[] } | null } | null) =>
+  error?.data?.errors?.some(({ field }) => field === BOT_CHECK_FIELD) ?? false;
+
 /** docs/product.md §2.13 Sign in: back to where the visitor came from once signed in, replacing this entry. */
 export function SignInPage() {
   const trpc = useTRPC();
   const location = useLocation();
   const { status, signIn } = useAuth();
   const { formRef, field, validate } = useSchemaForm({ email: '', password: '' });
-  const login = useMutation(trpc.auth.login.mutationOptions({ onSuccess: ({ token, user }) => signIn(token, user) }));
+  // After a few wrong passwords the server asks for the bot check (docs/product.md §3.15); from then on it stays.
+  const [challenged, setChallenged] = useState(false);
+  const bot = useBotCheck('sign-in', challenged);
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: ({ token, user }) => signIn(token, user),
+      onError: (error) => {
+        if (asksForBotCheck(error)) setChallenged(true);
+      },
+      onSettled: bot.renew,
+    }),
+  );
 
   // A signed-in visitor (just now, or arriving from verification) has nothing to do here.
   if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
@@ -28,11 +45,11 @@ export function SignInPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const credentials = validate(signInSchema);
-    if (credentials) login.mutate(credentials);
+    if (credentials) login.mutate({ ...credentials, captchaToken: bot.token });
   };
 
-  // 403: the account exists but is unverified, and the server has just sent a fresh code.
-  const unverifiedEmail = httpStatusOf(login.error) === 403 ? login.variables?.email : undefined;
+  // 403 (other than the bot check's): the account exists but is unverified, and the server has just sent a fresh code.
+  const unverifiedEmail = httpStatusOf(login.error) === 403 && !asksForBotCheck(login.error) ? login.variables?.email : undefined;
 
   return (
     <AuthCard
@@ -70,6 +87,7 @@ export function SignInPage() {
             Forgot password?
           </Link>
         </p>
+        {bot.widget}
         <SubmitButton busy={login.isPending}>Sign In</SubmitButton>
       </form>
     </AuthCard>

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signUpSchema } from '@contracts/auth.ts';
 import { SITE } from '@contracts/site.ts';
+import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -22,19 +23,21 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { formRef, field, validate } = useSchemaForm(EMPTY);
+  const bot = useBotCheck('sign-up');
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: ({ email }) => {
         notify.success('Registration successful! Please check your email to verify your account.');
         navigate(`/verify-otp?email=${encodeURIComponent(email)}`, { state: carryFrom(location.state) });
       },
+      onSettled: bot.renew,
     }),
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const account = validate(signUpSchema);
-    if (account) register.mutate(account);
+    if (account) register.mutate({ ...account, captchaToken: bot.token });
   };
 
   return (
@@ -64,6 +67,7 @@ export function SignUpPage() {
           autoComplete="new-password"
           placeholder="Repeat your password"
         />
+        {bot.widget}
         <SubmitButton busy={register.isPending}>Create Account</SubmitButton>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { ENQUIRY_CONFIRMATION_MS } from '../../lib/constants.ts';
@@ -42,7 +43,8 @@ interface EnquiryFormProps {
  */
 export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormProps) {
   const trpc = useTRPC();
-  const enquire = useMutation(trpc.business.enquire.mutationOptions());
+  const bot = useBotCheck('enquiry');
+  const enquire = useMutation(trpc.business.enquire.mutationOptions({ onSettled: bot.renew }));
   const { formRef, values, errors, change, validate, reset } = useSchemaForm(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -64,7 +66,7 @@ export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormPro
       return;
     }
     try {
-      const result = await enquire.mutateAsync({ id: businessId, enquiry });
+      const result = await enquire.mutateAsync({ id: businessId, enquiry: { ...enquiry, captchaToken: bot.token } });
       setBlockedChat(null);
       setSent(true);
       onSent();
@@ -120,6 +122,7 @@ export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormPro
             error={errors.message}
             onChange={change('message')}
           />
+          {bot.widget}
           {formError && <FormAlert>{formError}</FormAlert>}
           <SubmitButton busy={enquire.isPending}>{enquire.isPending ? 'Sending...' : 'Send Enquiry'}</SubmitButton>
           {blockedChat && (

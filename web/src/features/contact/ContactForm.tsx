@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactBodySchema } from '@contracts/site-content.ts';
+import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
@@ -16,6 +17,7 @@ export function ContactForm() {
   const trpc = useTRPC();
   const form = useSchemaForm(EMPTY);
   const [sent, setSent] = useState(false);
+  const bot = useBotCheck('contact');
   const send = useMutation(
     trpc.site.contact.mutationOptions({
       onSuccess: () => {
@@ -24,6 +26,7 @@ export function ContactForm() {
       },
       // The server checks the same schema; whatever it still refused is shown on its field.
       onError: (error) => form.showErrors(error.data?.errors ?? []),
+      onSettled: bot.renew,
     }),
   );
 
@@ -39,7 +42,7 @@ export function ContactForm() {
     const message = form.validate(contactBodySchema);
     if (!message) return;
     setSent(false);
-    send.mutate(message);
+    send.mutate({ ...message, captchaToken: bot.token });
   };
 
   // A server answer (such as the rate limit's 429) carries a message worth showing; a lost connection does not.
@@ -66,6 +69,7 @@ export function ContactForm() {
         </div>
         <TextField label="Subject" marked {...field('subject')} type="text" />
         <TextAreaField label="Message" marked {...field('message')} rows={6} />
+        {bot.widget}
         <SubmitButton busy={send.isPending} className="sm:w-auto">
           {send.isPending ? 'Sending...' : 'Send Message'}
         </SubmitButton>

@@ -2,8 +2,8 @@ import { Star } from 'lucide-react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { RATING_LABELS } from '@contracts/format.ts';
 import { reviewCreateSchema } from '@contracts/reviews.ts';
-import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
-import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
+import { FormAlert, TextAreaField, TextField } from './FormField.tsx';
+import { useSchemaForm, type FieldMessage } from '../lib/useSchemaForm.ts';
 
 export type ReviewValues = {
   rating: number;

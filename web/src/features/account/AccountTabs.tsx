@@ -1,0 +1,101 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+const ACCOUNT_TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'security', label: 'Security' },
+  { id: 'reviews', label: 'My reviews' },
+  { id: 'favorites', label: 'Favorites' },
+  { id: 'data', label: 'Your data' },
+] as const;
+
+export type AccountTab = (typeof ACCOUNT_TABS)[number]['id'];
+
+const isTab = (value: string | null): value is AccountTab => ACCOUNT_TABS.some((tab) => tab.id === value);
+
+/**
+ * The tab on screen lives in the address (?tab=security), so a reload keeps it and a link can open it. Switching
+ * replaces the history entry: Back leaves the page instead of walking through its tabs.
+ */
+export function useCurrentTab(): [AccountTab, (tab: AccountTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const select = (tab: AccountTab) => setParams({ tab }, { replace: true });
+  return [isTab(requested) ? requested : 'profile', select];
+}
+
+const tabId = (tab: AccountTab) => `account-tab-${tab}`;
+const panelId = (tab: AccountTab) => `account-panel-${tab}`;
+
+/** Arrow keys, Home and End move between tabs, as the ARIA tabs pattern expects. */
+const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+interface AccountTabsProps {
+  current: AccountTab;
+  onSelect: (tab: AccountTab) => void;
+  /** The current tab's panel. */
+  children: ReactNode;
+}
+
+/** A tab list that scrolls sideways on a narrow screen, and the one panel it shows; only the current tab is a Tab stop. */
+export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
+  const buttons = useRef(new Map<AccountTab, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent) {
+    const step = KEY_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const index = ACCOUNT_TABS.findIndex((tab) => tab.id === current);
+    const next = ACCOUNT_TABS[step(index, ACCOUNT_TABS.length)];
+    if (!next) return;
+    onSelect(next.id);
+    buttons.current.get(next.id)?.focus();
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label="Account sections" className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4">
+        {ACCOUNT_TABS.map((tab) => {
+          const selected = tab.id === current;
+          return (
+            <button
+              key={tab.id}
+              ref={(button) => {
+                if (button) buttons.current.set(tab.id, button);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={selected}
+              // Only the current tab's panel exists: the others would point at nothing.
+              aria-controls={selected ? panelId(tab.id) : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={onKeyDown}
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:px-4 ${
+                selected ? 'border-blue-700 text-blue-700' : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(current)}
+        aria-labelledby={tabId(current)}
+        tabIndex={0}
+        className="space-y-6 pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
+      >
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
+import { AccountSection, DANGER_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+
+const EXPORT_FILE_NAME = 'citypages-my-data.json';
+
+/** Hands a document to the browser as a file download, without a round trip to the server. */
+function saveAsFile(document: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers read the address only after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url));
+}
+
+/** docs/product.md §2.22, the rights India's Digital Personal Data Protection Act gives: a copy of the data, and erasure. */
+export function DataTab() {
+  return (
+    <>
+      <DownloadData />
+      <DeleteAccount />
+    </>
+  );
+}
+
+/**
+ * Fetched on the click only, and straight through the client rather than a cached query: the copy is made to be saved,
+ * and a second click should get a fresh one.
+ */
+function DownloadData() {
+  const client = useTRPCClient();
+  const download = useMutation({
+    mutationFn: () => client.auth.exportData.query(),
+    onSuccess: (data) => saveAsFile(data, EXPORT_FILE_NAME),
+    onError: (error) => notify.error(serverMessage(error, 'Could not prepare your data. Please try again.')),
+  });
+  return (
+    <AccountSection
+      title="Download my data"
+      description="A copy of everything we hold about you, as one JSON file: your profile, reviews, favorites, the enquiries and messages you sent, your devices, votes and reports, and the e-mails we sent you."
+    >
+      <button
+        type="button"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+        aria-busy={download.isPending}
+        className={PLAIN_BUTTON}
+      >
+        <Download size={16} aria-hidden="true" />
+        {download.isPending ? 'Preparing…' : 'Download my data'}
+      </button>
+    </AccountSection>
+  );
+}
+
+function DeleteAccount() {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <AccountSection title="Delete my account" description="Erase your account and your personal data for good.">
+      <button type="button" onClick={() => setConfirming(true)} aria-haspopup="dialog" className={DANGER_BUTTON}>
+        Delete my account
+      </button>
+      {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { accountDeleteSchema } from '@contracts/account.ts';
+import { FormAlert } from '../../components/FormField.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { DANGER_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
+import { formFailure } from './form-failure.ts';
+import { useSignOutAndGoHome } from '../../lib/useSignOutAndGoHome.ts';
+
+/** docs/product.md §3.16, erasure: what goes, what stays without a name, and the address free again. */
+const CONSEQUENCES = [
+  'Your reviews are removed, and the ratings of those businesses are counted again without them.',
+  'Your favorites are deleted and every device signed in to your account is signed out.',
+  'Enquiries and messages you sent stay with the business or with us, without your name, e-mail or phone number.',
+  'Your e-mail address can be used to register again.',
+];
+
+/**
+ * The password proves it is the owner at the keyboard. Once the account is gone its session is too, so signing out
+ * afterwards only clears this browser (its call to the server is refused, which signOut allows for).
+ */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const trpc = useTRPC();
+  const signOutAndLeave = useSignOutAndGoHome();
+  const { formRef, field, validate, showErrors } = useSchemaForm({ password: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const erase = useMutation(
+    trpc.auth.deleteAccount.mutationOptions({
+      onSuccess: ({ message }) => {
+        signOutAndLeave();
+        notify.success(message);
+      },
+      onError: (error) => setFailure(formFailure(error, showErrors, 'Could not delete your account. Please try again.')),
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const input = validate(accountDeleteSchema);
+    if (input) erase.mutate(input);
+  };
+
+  return (
+    <Modal title="Delete your account?" onClose={onClose}>
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-2 space-y-4">
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {CONSEQUENCES.map((consequence) => (
+            <li key={consequence}>{consequence}</li>
+          ))}
+        </ul>
+        <p className="text-sm font-semibold text-slate-900">This cannot be undone.</p>
+        <PasswordField label="Your password" {...field('password')} autoComplete="current-password" data-autofocus />
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
+            Cancel
+          </button>
+          <button type="submit" disabled={erase.isPending} aria-busy={erase.isPending} className={DANGER_BUTTON}>
+            {erase.isPending ? 'Deleting…' : 'Delete my account'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Monitor } from 'lucide-react';
+import { useId } from 'react';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { RouterOutputs } from '../../lib/types.ts';
+import { AccountSection, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
+import { lastActive, shortDate } from './dates.ts';
+import { deviceName } from './device-name.ts';
+import { useSignOutAndGoHome } from '../../lib/useSignOutAndGoHome.ts';
+
+type Session = RouterOutputs['auth']['sessions'][number];
+
+/** docs/product.md §3.15: the account's live sessions, most recently active first, each one click from its end. */
+export function Devices() {
+  return (
+    <AccountSection title="Devices signed in" description="Where your account is signed in now.">
+      <DeviceList />
+    </AccountSection>
+  );
+}
+
+function DeviceList() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // Ending this device's session is signing out, as the header's 'Sign Out' does.
+  const signOutHere = useSignOutAndGoHome();
+  const sessions = useQuery(trpc.auth.sessions.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
+  const revoke = useMutation(
+    trpc.auth.revokeSession.mutationOptions({
+      onSuccess: () => {
+        notify.success('Signed out on that device');
+        void refresh();
+      },
+      onError: (error) => notify.error(serverMessage(error, 'Could not sign that device out. Please try again.')),
+    }),
+  );
+  const revokeOthers = useMutation(
+    trpc.auth.revokeOtherSessions.mutationOptions({
+      onSuccess: () => {
+        notify.success('Signed out on every other device');
+        void refresh();
+      },
+      onError: (error) => notify.error(serverMessage(error, 'Could not sign the other devices out. Please try again.')),
+    }),
+  );
+
+  if (sessions.isPending) return <LoadingState title="Loading your devices…" />;
+  if (sessions.isError) return <ErrorState title="Failed to load your devices" onRetry={() => void sessions.refetch()} />;
+  const others = sessions.data.filter((session) => !session.current);
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {sessions.data.map((session) => (
+          <DeviceRow
+            key={session.id}
+            session={session}
+            signingOut={revoke.isPending && revoke.variables.id === session.id}
+            onSignOut={() => (session.current ? signOutHere() : revoke.mutate({ id: session.id }))}
+          />
+        ))}
+      </ul>
+      {others.length > 0 && (
+        <button
+          type="button"
+          onClick={() => revokeOthers.mutate()}
+          disabled={revokeOthers.isPending}
+          aria-busy={revokeOthers.isPending}
+          className={`mt-4 ${PLAIN_BUTTON}`}
+        >
+          Sign out everywhere else
+        </button>
+      )}
+    </>
+  );
+}
+
+function DeviceRow({ session, signingOut, onSignOut }: { session: Session; signingOut: boolean; onSignOut: () => void }) {
+  const nameId = useId();
+  return (
+    <li aria-labelledby={nameId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="flex min-w-0 items-start gap-3">
+        <Monitor size={20} className="mt-0.5 shrink-0 text-slate-400" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            <span id={nameId}>{deviceName(session.userAgent)}</span>
+            {session.current && (
+              <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800">This device</span>
+            )}
+          </p>
+          <p className="text-sm text-slate-600">
+            {session.current ? 'Active now' : `Last active ${lastActive(session.lastSeenAt)}`} · signed in {shortDate(session.createdAt)}
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={onSignOut}
+        disabled={signingOut}
+        aria-busy={signingOut}
+        aria-describedby={nameId}
+        className={DANGER_OUTLINE_BUTTON}
+      >
+        Sign out
+      </button>
+    </li>
+  );
+}

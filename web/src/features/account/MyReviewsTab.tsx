@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Pager } from '../../components/Pager.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { AccountSection, PRIMARY_BUTTON } from './AccountSection.tsx';
+import { MyReview } from './MyReview.tsx';
+
+/** docs/product.md §2.22: ten a page, newest first. */
+const PAGE_SIZE = 10;
+
+export function MyReviewsTab() {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  // The page on screen stays while the next one loads, instead of the list collapsing to a spinner.
+  const reviews = useQuery({ ...trpc.myReviews.mine.queryOptions({ page, limit: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const totalPages = reviews.data?.pagination.totalPages;
+
+  // Deleting the only review of the last page leaves nothing there: show the page before it.
+  useEffect(() => {
+    if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  }, [page, totalPages]);
+
+  if (reviews.isPending) return <LoadingState title="Loading your reviews…" />;
+  if (reviews.isError) return <ErrorState title="Failed to load your reviews" onRetry={() => void reviews.refetch()} />;
+  const { total } = reviews.data.pagination;
+  if (total === 0) {
+    return (
+      <EmptyState
+        title="No reviews yet"
+        hint="Reviews you write on a business's page show here, where you can edit or delete them."
+        action={
+          <Link to="/businesses" className={PRIMARY_BUTTON}>
+            Find a business
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <AccountSection title="My reviews" description={`${total} ${total === 1 ? 'review' : 'reviews'}, newest first.`}>
+      <ul aria-busy={reviews.isPlaceholderData} className="divide-y divide-slate-100">
+        {reviews.data.reviews.map((review) => (
+          <li key={review.id} className="py-4 first:pt-0 last:pb-0">
+            <MyReview review={review} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={reviews.data.pagination.totalPages} onPage={setPage} />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query';
+import { BadgeCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { profileSchema } from '@contracts/auth.ts';
+import { FormAlert, TextField } from '../../components/FormField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { notify } from '../../lib/notify.ts';
+import type { SessionUser } from '../../lib/session-storage.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { EmailChange } from './EmailChange.tsx';
+import { formFailure } from './form-failure.ts';
+
+/** The fields a person edits here; the avatar has no control yet, and the e-mail changes only through a code. */
+const PROFILE_FIELDS = profileSchema.pick({ name: true, phone: true });
+
+export function ProfileTab({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <ProfileForm user={user} />
+      <EmailAddress user={user} />
+    </>
+  );
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const trpc = useTRPC();
+  const { updateUser } = useAuth();
+  const { formRef, field, set, validate, showErrors } = useSchemaForm({ name: user.name, phone: user.phone ?? '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation(
+    trpc.auth.updateProfile.mutationOptions({
+      onSuccess: (saved) => {
+        updateUser(saved);
+        // The server stores one spelling of a number (+91 and ten digits): show what was kept.
+        set('name', saved.name);
+        set('phone', saved.phone ?? '');
+        notify.success('Profile saved');
+      },
+      onError: (error) => setFailure(formFailure(error, showErrors, 'Could not save your profile. Please try again.')),
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const input = validate(PROFILE_FIELDS);
+    if (input) save.mutate(input);
+  };
+
+  return (
+    <AccountSection title="Profile" description="Your name is shown with your reviews.">
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+        <TextField label="Full Name" {...field('name')} autoComplete="name" />
+        <TextField
+          label="Mobile number (optional)"
+          {...field('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+        />
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <SubmitButton busy={save.isPending} className="sm:w-auto">
+          Save profile
+        </SubmitButton>
+      </form>
+    </AccountSection>
+  );
+}
+
+function EmailAddress({ user }: { user: SessionUser }) {
+  return (
+    <AccountSection title="E-mail address" description="Where we send your codes and notices. You sign in with it.">
+      <p className="flex flex-wrap items-center gap-2 break-all font-medium text-slate-900">
+        {user.email}
+        {user.isVerified && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+            <BadgeCheck size={14} aria-hidden="true" />
+            Verified
+          </span>
+        )}
+      </p>
+      <EmailChange />
+    </AccountSection>
+  );
+}

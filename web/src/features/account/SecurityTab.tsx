@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { passwordChangeSchema } from '@contracts/auth.ts';
+import { FormAlert } from '../../components/FormField.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { AccountSection } from './AccountSection.tsx';
+import { Devices } from './Devices.tsx';
+import { formFailure } from './form-failure.ts';
+
+export function SecurityTab() {
+  return (
+    <>
+      <PasswordForm />
+      <Devices />
+    </>
+  );
+}
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** docs/product.md §3.16: the server signs every other device out with the change, so the devices list is read again. */
+function PasswordForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { formRef, field, validate, showErrors, reset } = useSchemaForm(EMPTY_PASSWORDS);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = useMutation(
+    trpc.auth.changePassword.mutationOptions({
+      onSuccess: () => {
+        reset();
+        notify.success('Password changed. Other devices have been signed out.');
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
+      },
+      onError: (error) => setFailure(formFailure(error, showErrors, 'Could not change your password. Please try again.')),
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const input = validate(passwordChangeSchema);
+    if (input) change.mutate(input);
+  };
+
+  return (
+    <AccountSection title="Password" description="Changing it signs you out on every other device.">
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+        <PasswordField label="Current password" {...field('currentPassword')} autoComplete="current-password" />
+        <PasswordField label="New password" {...field('newPassword')} autoComplete="new-password" placeholder="At least 6 characters" />
+        <PasswordField
+          label="Confirm new password"
+          {...field('confirmPassword')}
+          autoComplete="new-password"
+          placeholder="Repeat your new password"
+        />
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <SubmitButton busy={change.isPending} className="sm:w-auto">
+          Change password
+        </SubmitButton>
+      </form>
+    </AccountSection>
+  );
+}
