@@ -82,4 +82,44 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     await context.close();
     expect(found).toEqual({ home: [], search: [], categories: [], signin: [], business: [], shareDialog: [] });
   });
+
+  it('has none on the account page, on each tab and in the deletion dialog', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    // The seeded demo user (README), signed in through the API so this test reads no mail.
+    const response = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.in', password: 'citypages-demo' }),
+    });
+    const { token, data } = (await response.json()) as { token: string; data: { user: unknown } };
+    await context.addInitScript(
+      ([storedToken, user]) => {
+        localStorage.setItem('userToken', storedToken);
+        localStorage.setItem('user', user);
+      },
+      [token, JSON.stringify(data.user)] as const,
+    );
+    const found: Record<string, string[]> = {};
+    for (const [tab, ready] of [
+      ['profile', 'Save profile'],
+      ['security', 'Change password'],
+      ['reviews', null],
+      ['favorites', null],
+      ['data', 'Download my data'],
+    ] as const) {
+      await settled(page, `/account?tab=${tab}`, (p) =>
+        ready
+          ? expect.poll(() => p.getByRole('button', { name: ready }).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+          : expect.poll(() => p.getByRole('tab', { selected: true }).count(), { timeout: 15_000 }).toBe(1),
+      );
+      found[tab] = await seriousViolations(page);
+    }
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
+    found.deleteDialog = await seriousViolations(page);
+
+    await context.close();
+    expect(found).toEqual({ profile: [], security: [], reviews: [], favorites: [], data: [], deleteDialog: [] });
+  });
 });

@@ -1,6 +1,6 @@
 import { ChevronDown, Heart, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { useSignOutAndGoHome } from '../lib/useSignOutAndGoHome.ts';
@@ -63,7 +63,7 @@ export function Header() {
     setUserMenuOpen(false);
   }, [location.pathname]);
 
-  const signOutAndGoHome = useSignOutAndGoHome();
+  const signOutAndGoHome = useSignOutAndGoHome({ navigate: useNavigate(), pathname: location.pathname });
   const leave = () => {
     setMobileOpen(false);
     setUserMenuOpen(false);

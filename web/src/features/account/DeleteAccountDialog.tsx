@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useState, type FormEvent } from 'react';
 import { accountDeleteSchema } from '@contracts/account.ts';
 import { FormAlert } from '../../components/FormField.tsx';
@@ -25,7 +26,7 @@ const CONSEQUENCES = [
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
-  const signOutAndLeave = useSignOutAndGoHome();
+  const signOutAndLeave = useSignOutAndGoHome({ navigate: useNavigate(), pathname: useLocation().pathname });
   const { formRef, field, validate, showErrors } = useSchemaForm({ password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const erase = useMutation(

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
@@ -26,7 +27,7 @@ function DeviceList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Ending this device's session is signing out, as the header's 'Sign Out' does.
-  const signOutHere = useSignOutAndGoHome();
+  const signOutHere = useSignOutAndGoHome({ navigate: useNavigate(), pathname: useLocation().pathname });
   const sessions = useQuery(trpc.auth.sessions.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
   const revoke = useMutation(
