@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceName } from '../../web/src/features/account/device-name.ts';
-import { lastActive } from '../../web/src/features/account/dates.ts';
+import { lastActive } from '../../web/src/lib/dates.ts';
 import { fieldError, input, refused, renderAccount, type } from './support/account.tsx';
 import { callsTo, currentUrl } from './support/trpc.tsx';
 

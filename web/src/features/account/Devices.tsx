@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { AccountSection, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
-import { lastActive, shortDate } from './dates.ts';
+import { lastActive, shortDate } from '../../lib/dates.ts';
 import { deviceName } from './device-name.ts';
 import { useSignOutAndGoHome } from '../../lib/useSignOutAndGoHome.ts';
 

@@ -11,7 +11,7 @@ import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { DANGER_BUTTON, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
-import { shortDate } from './dates.ts';
+import { shortDate } from '../../lib/dates.ts';
 
 type Review = RouterOutputs['myReviews']['mine']['reviews'][number];
 

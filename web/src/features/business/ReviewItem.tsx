@@ -2,13 +2,12 @@ import { BadgeCheck, MessageSquareReply, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
+import { shortDate } from '../../lib/dates.ts';
 import { SITE } from '@contracts/site.ts';
 import type { Review } from './useBusiness.ts';
 
 /** docs/product.md §3.9: what 'Verified' on a review means, said wherever the badge is explained. */
 export const VERIFIED_MEANING = `Verified: contacted this business through ${SITE.name} before reviewing`;
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE.timeZone });
 
 interface ReviewItemProps {
   review: Review;
@@ -49,7 +48,7 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
             )}
             {own && <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800">Your review</span>}
             <time dateTime={review.createdAt} className="text-sm text-slate-500">
-              {dateFormat.format(new Date(review.createdAt))}
+              {shortDate(review.createdAt)}
             </time>
           </div>
           <div className="mt-1">
@@ -90,7 +89,7 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
                 Response from the owner
                 {review.businessResponse.respondedAt && (
                   <time dateTime={review.businessResponse.respondedAt} className="font-normal text-blue-800">
-                    · {dateFormat.format(new Date(review.businessResponse.respondedAt))}
+                    · {shortDate(review.businessResponse.respondedAt)}
                   </time>
                 )}
               </p>
