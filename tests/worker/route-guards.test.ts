@@ -71,9 +71,17 @@ const PUBLIC_TRPC = new Set([
 
 type Level = 'user' | 'owner' | 'admin';
 
+/**
+ * The owner portal's doors any signed-in user may use: adding a listing is how an account becomes an owner's, and the
+ * list of mine is empty until then (docs/product.md §3.23).
+ */
+const OWNER_PORTAL_FOR_USERS = new Set(['/api/owner/businesses', 'owner.listings', 'owner.createListing']);
+
 /** What a guarded route needs follows from where it is mounted: /api/owner and /api/admin, owner.* and admin.*. */
-const restLevel = (path: string): Level => (path.startsWith('/api/admin') ? 'admin' : path.startsWith('/api/owner') ? 'owner' : 'user');
-const trpcLevel = (path: string): Level => (path.startsWith('admin.') ? 'admin' : path.startsWith('owner.') ? 'owner' : 'user');
+const restLevel = (path: string): Level =>
+  path.startsWith('/api/admin') ? 'admin' : path.startsWith('/api/owner') && !OWNER_PORTAL_FOR_USERS.has(path) ? 'owner' : 'user';
+const trpcLevel = (path: string): Level =>
+  path.startsWith('admin.') ? 'admin' : path.startsWith('owner.') && !OWNER_PORTAL_FOR_USERS.has(path) ? 'owner' : 'user';
 
 const restRoutes = [...new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
 // At run time tRPC keeps every procedure in one flat record keyed by its dotted path.

@@ -62,19 +62,32 @@ export const email = z
   .regex(EMAIL_PATTERN, 'Please enter a valid email')
   .transform((value) => value.toLowerCase());
 
+/** Ten digits after an optional +91, 91 or 0, with any spaces or dashes, written out as +91 and the ten digits. */
+function indianNumber(pattern: RegExp, message: string) {
+  return z
+    .string({ message })
+    .trim()
+    .max(20, message)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(pattern, message))
+    .transform((digits) => `+91${digits.slice(-10)}`);
+}
+
 /**
  * docs/product.md §4.2: an Indian mobile number, ten digits starting 6 to 9, optionally after +91, 91 or 0, with any
  * spaces or dashes; it comes out as +91 and the ten digits, so one number is stored one way.
  */
 export const INDIAN_MOBILE_PATTERN = /^(?:\+?91|0)?[6-9]\d{9}$/;
 export const INDIAN_MOBILE_MESSAGE = 'Please enter a 10-digit Indian mobile number';
-export const indianMobile = z
-  .string({ message: INDIAN_MOBILE_MESSAGE })
-  .trim()
-  .max(20, INDIAN_MOBILE_MESSAGE)
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, INDIAN_MOBILE_MESSAGE))
-  .transform((digits) => `+91${digits.slice(-10)}`);
+export const indianMobile = indianNumber(INDIAN_MOBILE_PATTERN, INDIAN_MOBILE_MESSAGE);
+
+/**
+ * Any Indian phone number, a mobile or a landline with its STD code (080 4718 2500): ten digits once the leading 0 or
+ * +91 is gone, never starting with 0; stored as +91 and the ten digits.
+ */
+export const INDIAN_PHONE_PATTERN = /^(?:\+?91|0)?[1-9]\d{9}$/;
+export const INDIAN_PHONE_MESSAGE = 'Please enter an Indian phone number with its area code, e.g. 080 4718 2500 or 98450 12345';
+export const indianPhone = indianNumber(INDIAN_PHONE_PATTERN, INDIAN_PHONE_MESSAGE);
 
 export const requiredText = (message: string, max: number) =>
   z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -12,6 +12,8 @@ export const SITE = {
   state: 'Karnataka',
   country: 'India',
   timeZone: 'Asia/Kolkata',
+  /** India Post's districts whose pincodes are the city's: a listing must be in one of them. */
+  districts: ['Bangalore', 'Bangalore Rural'],
   /** Where the map opens when the visitor's position is unknown (Bengaluru's MG Road). */
   centre: { latitude: 12.9755, longitude: 77.6067 },
   /** The separate lead site behind the header's 'Claim Your Business' button. */

@@ -195,6 +195,8 @@ export const businesses = sqliteTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
     phone: text('phone'),
+    /** The mobile number enquiries continue on, when it is not the phone (docs/product.md §3.11). */
+    whatsapp: text('whatsapp'),
     email: text('email'),
     website: text('website'),
     googleMapsUrl: text('google_maps_url'),

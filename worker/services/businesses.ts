@@ -159,7 +159,7 @@ export async function createEnquiry(ctx: RequestContext, businessId: string, enq
   await checkHuman(ctx, enquiry.captchaToken, 'enquiry');
   const business = await db.query.businesses.findFirst({
     where: isPublic(businessId),
-    columns: { id: true, name: true, phone: true },
+    columns: { id: true, name: true, phone: true, whatsapp: true },
   });
   if (!business) throw new ApiError(404, NOT_FOUND);
   // A signed-in sender's enquiry is theirs: it makes a later review of this business verified (docs/product.md §3.9).
@@ -182,11 +182,13 @@ export async function createEnquiry(ctx: RequestContext, businessId: string, enq
       .where(eq(schema.businesses.id, businessId))
       .returning({ enquiries: schema.businesses.enquiryCount }),
   ]);
+  // The owner's WhatsApp number when they gave one, else the phone (a mobile, as most listed numbers are).
+  const chatNumber = business.whatsapp ?? business.phone;
   return {
     enquiryId: id,
     businessName: business.name,
     businessPhone: business.phone,
     enquiries: counted[0]?.enquiries ?? 0,
-    whatsappUrl: business.phone ? whatsappLink(business.phone, business.name, enquiry) : null,
+    whatsappUrl: chatNumber ? whatsappLink(chatNumber, business.name, enquiry) : null,
   };
 }

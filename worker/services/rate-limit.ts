@@ -31,6 +31,8 @@ export const RATE_RULES = {
   emailChangeSend: { name: 'email-change-send', limit: 3, windowSeconds: 3600 },
   /** E-mail changes asked for per account, whatever the addresses. */
   emailChangeRequest: { name: 'email-change-request', limit: 5, windowSeconds: 3600 },
+  /** New listings per account in a day: an owner adds a few businesses, a spammer many. */
+  listingCreate: { name: 'listing-create', limit: 10, windowSeconds: 86_400 },
   /** Registrations per client address. */
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;

@@ -2,6 +2,7 @@ import { router } from './init.ts';
 import { authRouter, favoritesRouter, myReviewsRouter } from './routers/account.ts';
 import { businessRouter } from './routers/business.ts';
 import { healthRouter } from './routers/health.ts';
+import { ownerRouter } from './routers/owner.ts';
 import { reviewsRouter, siteRouter } from './routers/site-content.ts';
 
 export const appRouter = router({
@@ -12,6 +13,7 @@ export const appRouter = router({
   auth: authRouter,
   favorites: favoritesRouter,
   myReviews: myReviewsRouter,
+  owner: ownerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { email, indianMobile, indianPhone, requiredText } from './common.ts';
+
+/**
+ * docs/product.md §3.23, the owner portal's listing: what an owner writes about their business, shared by the REST and
+ * tRPC doors and the portal's forms.
+ */
+
+export const MAX_TAGS = 30;
+export const MIN_DESCRIPTION = 20;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const webAddress = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, `${label} must be a web address starting with http:// or https://`);
+
+const tags = (label: string) =>
+  z
+    .array(z.string().trim().min(1, `${label} cannot be empty`).max(60, `${label} must be at most 60 characters`))
+    .max(MAX_TAGS, `At most ${MAX_TAGS} ${label.toLowerCase()}s`)
+    // One of each, in the order given: the same word twice says nothing more.
+    .transform((values) => [...new Map(values.map((value) => [value.toLowerCase(), value])).values()]);
+
+const socialLink = z.preprocess(blankToUndefined, webAddress('Link').optional());
+
+/** The networks a listing may link to, by the stored links' names (worker/db/schema.ts SOCIAL_NETWORKS). */
+const socialMedia = z
+  .object({ facebook: socialLink, instagram: socialLink, twitter: socialLink, youtube: socialLink, linkedin: socialLink })
+  .strict();
+
+const listingFields = {
+  name: requiredText('Business name is required', 120).min(2, 'Business name must be at least 2 characters'),
+  /** A category's name or slug, as the public category pages show them. */
+  category: requiredText('Category is required', 100),
+  subcategory: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Subcategory must be at most 100 characters').optional()),
+  description: requiredText('Description is required', 2000).min(
+    MIN_DESCRIPTION,
+    `Please describe the business in at least ${MIN_DESCRIPTION} characters`,
+  ),
+  address: requiredText('Address is required', 300).min(5, 'Please enter the full address'),
+  pincode: z
+    .string({ message: 'Pincode is required' })
+    .trim()
+    .regex(/^\d{6}$/, 'Pincode must be 6 digits'),
+  phone: indianPhone,
+  whatsapp: z.preprocess(blankToUndefined, indianMobile.optional()),
+  email: z.preprocess(blankToUndefined, email.optional()),
+  website: z.preprocess(blankToUndefined, webAddress('Website').optional()),
+  priceRange: z.coerce
+    .number({ message: 'Price range must be 1 to 4' })
+    .int('Price range must be 1 to 4')
+    .min(1, 'Price range must be 1 to 4')
+    .max(4, 'Price range must be 1 to 4')
+    .optional(),
+  amenities: tags('Amenity').optional(),
+  keywords: tags('Keyword').optional(),
+  socialMedia: socialMedia.optional(),
+};
+
+/** `POST /api/owner/businesses`: a new listing, pending until an admin approves it. */
+export const listingCreateSchema = z.object(listingFields).strict();
+export type ListingCreateInput = z.infer<typeof listingCreateSchema>;

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { idParam } from '../contracts/common.ts';
+import { listingCreateSchema } from '../contracts/owner.ts';
+import type { AppEnv } from '../env.ts';
+import { requireUser } from '../lib/auth.ts';
+import { validate } from '../lib/validate.ts';
+import { createListing, getListing, listMyListings } from '../services/owner/listings.ts';
+
+/**
+ * docs/product.md §7.10, the owner portal's REST door. Listing a business and the list of mine are open to any
+ * signed-in user (adding one is how an account becomes an owner's); everything about one listing goes through
+ * assertOwns in its service: its owner or an admin, 403 for anyone else.
+ */
+export const ownerRoutes = new Hono<AppEnv>()
+  .get('/businesses', requireUser, async (c) => {
+    const businesses = await listMyListings(c.get('ctx'));
+    return c.json({ status: 'success' as const, data: { businesses } });
+  })
+  .post('/businesses', requireUser, validate('json', listingCreateSchema), async (c) => {
+    const business = await createListing(c.get('ctx'), c.req.valid('json'));
+    return c.json(
+      {
+        status: 'success' as const,
+        message: 'Your business has been added. It will appear in the directory once our team has checked it.',
+        data: { business },
+      },
+      201,
+    );
+  })
+  .get('/businesses/:id', requireUser, validate('param', idParam), async (c) => {
+    const business = await getListing(c.get('ctx'), c.req.valid('param').id);
+    return c.json({ status: 'success' as const, data: { business } });
+  });

@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ListingCreateInput } from '../../contracts/owner.ts';
+import { SITE } from '../../contracts/site.ts';
+import { isPublicBusiness } from '../../db/rules.ts';
+import * as schema from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { assertOwns, requireViewer } from '../access.ts';
+import type { RequestContext } from '../context.ts';
+import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
+
+/*
+ * docs/product.md §3.23, an owner's listings: adding one (any signed-in user, who becomes an owner), the list of mine,
+ * and one listing as its owner edits it.
+ */
+
+const UNKNOWN_CATEGORY = 'Please choose one of our categories';
+const NOT_IN_CITY = `Please enter a ${SITE.city} pincode`;
+
+/** A category by its slug or its name, as people type either. */
+async function findCategory(ctx: RequestContext, nameOrSlug: string) {
+  const [category] = await ctx.db
+    .select({ id: schema.categories.id, name: schema.categories.name })
+    .from(schema.categories)
+    .where(or(eq(schema.categories.slug, nameOrSlug.toLowerCase()), sql`lower(${schema.categories.name}) = ${nameOrSlug.toLowerCase()}`))
+    .limit(1);
+  if (!category) throw new ApiError(400, UNKNOWN_CATEGORY, [{ field: 'category', message: UNKNOWN_CATEGORY }]);
+  return category;
+}
+
+/** A real pincode of the city (SITE.districts), with its centre and the locality it belongs to, if any. */
+async function placeOf(ctx: RequestContext, pincode: string) {
+  const [place] = await ctx.db
+    .select({
+      latitude: schema.pincodes.latitude,
+      longitude: schema.pincodes.longitude,
+      locationId: sql<
+        string | null
+      >`(SELECT ${schema.locationPincodes.locationId} FROM ${schema.locationPincodes} WHERE ${schema.locationPincodes.pincode} = ${pincode} ORDER BY ${schema.locationPincodes.position} LIMIT 1)`,
+    })
+    .from(schema.pincodes)
+    .where(and(eq(schema.pincodes.pincode, pincode), inArray(schema.pincodes.district, [...SITE.districts])))
+    .limit(1);
+  if (!place) throw new ApiError(400, NOT_IN_CITY, [{ field: 'pincode', message: NOT_IN_CITY }]);
+  const [location] = place.locationId
+    ? await ctx.db.select({ name: schema.locations.name }).from(schema.locations).where(eq(schema.locations.id, place.locationId)).limit(1)
+    : [];
+  return { ...place, locality: location?.name ?? null };
+}
+
+/**
+ * Adds a listing: pending and not public until an admin approves it (docs/product.md §3.1), owned by the caller, who
+ * becomes an owner in the same batch (an admin stays an admin). At most 10 a day per account.
+ */
+export async function createListing(ctx: RequestContext, input: ListingCreateInput) {
+  const { user } = await requireViewer(ctx);
+  const { db } = ctx;
+  await enforceRateLimit(db, RATE_RULES.listingCreate, user.id);
+  const [category, place] = await Promise.all([findCategory(ctx, input.category), placeOf(ctx, input.pincode)]);
+  const id = newId();
+  const tags = [
+    ...(input.keywords ?? []).map((value, position) => ({ businessId: id, kind: 'keyword' as const, value, position })),
+    ...(input.amenities ?? []).map((value, position) => ({ businessId: id, kind: 'amenity' as const, value, position })),
+  ];
+  const links = Object.entries(input.socialMedia ?? {})
+    .filter((entry): entry is [keyof NonNullable<ListingCreateInput['socialMedia']>, string] => entry[1] !== undefined)
+    .map(([network, url]) => ({ businessId: id, network, url }));
+  await db.batch([
+    db.insert(schema.businesses).values({
+      id,
+      ownerId: user.id,
+      name: input.name,
+      description: input.description,
+      categoryId: category.id,
+      subcategory: input.subcategory ?? null,
+      address: input.address,
+      locality: place.locality,
+      locationId: place.locationId,
+      city: SITE.city,
+      state: SITE.state,
+      pincode: input.pincode,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      phone: input.phone,
+      whatsapp: input.whatsapp ?? null,
+      email: input.email ?? null,
+      website: input.website ?? null,
+      priceRange: input.priceRange ?? 2,
+      status: 'pending',
+      isVerified: false,
+    }),
+    ...(tags.length ? [db.insert(schema.businessTags).values(tags)] : []),
+    ...(links.length ? [db.insert(schema.businessSocialLinks).values(links)] : []),
+    db
+      .update(schema.users)
+      .set({ role: 'owner', updatedAt: new Date() })
+      .where(and(eq(schema.users.id, user.id), eq(schema.users.role, 'user'))),
+  ]);
+  // Read without asking again who may: the session was loaded while the caller was still a 'user'.
+  return readListing(ctx, id);
+}
+
+/** The caller's own listings, newest first, with what a portal's list shows. */
+export async function listMyListings(ctx: RequestContext) {
+  const { user } = await requireViewer(ctx);
+  const rows = await ctx.db
+    .select({
+      id: schema.businesses.id,
+      name: schema.businesses.name,
+      status: schema.businesses.status,
+      isVerified: schema.businesses.isVerified,
+      locality: schema.businesses.locality,
+      views: schema.businesses.views,
+      enquiries: schema.businesses.enquiryCount,
+      reviews: schema.businesses.ratingCount,
+      rating: schema.businesses.ratingAverage,
+      createdAt: schema.businesses.createdAt,
+      updatedAt: schema.businesses.updatedAt,
+    })
+    .from(schema.businesses)
+    .where(eq(schema.businesses.ownerId, user.id))
+    .orderBy(desc(schema.businesses.createdAt));
+  return rows.map(({ views, enquiries, reviews, rating, createdAt, updatedAt, ...listing }) => ({
+    ...listing,
+    isPublic: isPublicBusiness(listing),
+    counts: { views, enquiries, reviews },
+    rating,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+/** One listing as its owner (or an admin) edits it: every field the portal can change, and its status. */
+export async function getListing(ctx: RequestContext, businessId: string) {
+  await assertOwns(ctx, businessId);
+  return readListing(ctx, businessId);
+}
+
+async function readListing(ctx: RequestContext, businessId: string) {
+  const { db } = ctx;
+  const [[business], tags, links] = await Promise.all([
+    db
+      .select({ business: schema.businesses, category: { name: schema.categories.name, slug: schema.categories.slug } })
+      .from(schema.businesses)
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.businesses.categoryId))
+      .where(eq(schema.businesses.id, businessId))
+      .limit(1),
+    db
+      .select({ kind: schema.businessTags.kind, value: schema.businessTags.value })
+      .from(schema.businessTags)
+      .where(eq(schema.businessTags.businessId, businessId))
+      .orderBy(asc(schema.businessTags.position)),
+    db
+      .select({ network: schema.businessSocialLinks.network, url: schema.businessSocialLinks.url })
+      .from(schema.businessSocialLinks)
+      .where(eq(schema.businessSocialLinks.businessId, businessId)),
+  ]);
+  if (!business) throw new ApiError(404, 'Business not found');
+  const row = business.business;
+  const tagsOf = (kind: (typeof schema.TAG_KINDS)[number]) => tags.filter((tag) => tag.kind === kind).map((tag) => tag.value);
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    isVerified: row.isVerified,
+    isPublic: isPublicBusiness(row),
+    category: business.category,
+    subcategory: row.subcategory,
+    description: row.description,
+    address: row.address,
+    locality: row.locality,
+    pincode: row.pincode,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    email: row.email,
+    website: row.website,
+    priceRange: row.priceRange,
+    amenities: tagsOf('amenity'),
+    keywords: tagsOf('keyword'),
+    socialMedia: Object.fromEntries(links.map((link) => [link.network, link.url])),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
