@@ -157,6 +157,53 @@ export const specialDaysSchema = z
   })
   .transform((days) => [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)));
 
+/**
+ * docs/product.md §3.23, `PUT /api/owner/businesses/:id/hours`: the week as people write it, `{opens: '09:00', closes:
+ * '18:00'}` per period, read into the minute periods above and held to the same rules (four a day, no overlap). A
+ * period closing at or before it opens runs past midnight ('18:00'–'02:00'; '09:00'–'09:00' is 24 hours from nine);
+ * '24:00' closes at midnight.
+ */
+const CLOCK_MESSAGE = 'Times are written HH:MM, from 00:00 to 24:00';
+const clock = z.string({ message: CLOCK_MESSAGE }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, CLOCK_MESSAGE);
+const minuteOfClock = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const clockSpanSchema = z
+  .object({ opens: clock.refine((time) => time !== '24:00', 'A day opens at 23:59 at the latest'), closes: clock })
+  .strict()
+  .transform(({ opens, closes }): Span => {
+    const open = minuteOfClock(opens);
+    const close = minuteOfClock(closes);
+    return [open, close > open ? close : close + MINUTES_PER_DAY];
+  });
+
+const dayPeriods = z.array(clockSpanSchema).max(MAX_PERIODS_PER_DAY, `At most ${MAX_PERIODS_PER_DAY} periods a day`).default([]);
+
+export const hoursUpdateSchema = z
+  .object({
+    weekly: z
+      .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayPeriods])) as Record<Weekday, typeof dayPeriods>)
+      .strict()
+      .transform((week) => WEEKDAYS.flatMap((day, index) => week[day].map(([open, close]): Period => [index, open, close])))
+      .pipe(weeklyHoursSchema),
+    special: z
+      .array(
+        z.union([
+          z.object({ date, closed: z.literal(true) }).strict(),
+          z.object({ date, closed: z.literal(false).optional(), periods: z.array(clockSpanSchema) }).strict(),
+        ]),
+      )
+      .transform((days) =>
+        days.map((day): SpecialDay => ('periods' in day ? { date: day.date, closed: false, periods: day.periods } : day)),
+      )
+      .pipe(specialDaysSchema)
+      .optional(),
+  })
+  .strict();
+export type HoursUpdateInput = z.infer<typeof hoursUpdateSchema>;
+
+/** One period as the owner's form and API write it: 570–1560 → {opens: '09:30', closes: '02:00'}. */
+export const clockSpan = ([open, close]: Span) => ({ opens: formatClock24(open), closes: formatClock24(close) });
+
 // ---------------------------------------------------------------------------------------------------------------
 // Display text
 

@@ -207,6 +207,8 @@ export const businesses = sqliteTable(
     featuredAt: integer('featured_at', { mode: 'timestamp_ms' }),
     views: integer('views').notNull().default(0),
     enquiryCount: integer('enquiry_count').notNull().default(0),
+    /** When the owner last saved the opening hours (docs/product.md §3.23): "Hours confirmed on …". */
+    hoursConfirmedAt: integer('hours_confirmed_at', { mode: 'timestamp_ms' }),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),

@@ -1,5 +1,7 @@
 import { idParam } from '../../contracts/common.ts';
+import { hoursUpdateSchema } from '../../contracts/hours.ts';
 import { listingCreateSchema } from '../../contracts/owner.ts';
+import { getListingHours, setListingHours } from '../../services/owner/hours.ts';
 import { createListing, getListing, listMyListings } from '../../services/owner/listings.ts';
 import { ownerProcedure, protectedProcedure, router } from '../init.ts';
 
@@ -8,4 +10,8 @@ export const ownerRouter = router({
   listings: protectedProcedure.query(({ ctx }) => listMyListings(ctx)),
   createListing: protectedProcedure.input(listingCreateSchema).mutation(({ ctx, input }) => createListing(ctx, input)),
   listing: ownerProcedure.input(idParam).query(({ ctx, input }) => getListing(ctx, input.id)),
+  hours: ownerProcedure.input(idParam).query(({ ctx, input }) => getListingHours(ctx, input.id)),
+  setHours: ownerProcedure
+    .input(idParam.extend({ hours: hoursUpdateSchema }))
+    .mutation(({ ctx, input }) => setListingHours(ctx, input.id, input.hours)),
 });

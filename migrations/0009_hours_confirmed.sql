@@ -1,0 +1,1 @@
+ALTER TABLE `businesses` ADD `hours_confirmed_at` integer;
