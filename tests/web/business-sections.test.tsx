@@ -55,6 +55,13 @@ describe('business hours', () => {
     expect(screen.getByText('Hours not available')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('says when the owner last confirmed the hours, in the city’s calendar, and nothing when they never have', () => {
+    const { rerender } = render(<BusinessHours hours={HOURS} openNow={false} confirmedAt="2026-11-23T20:00:00.000Z" />);
+    expect(screen.getByText('Hours confirmed on 24 Nov 2026')).toBeTruthy();
+    rerender(<BusinessHours hours={HOURS} openNow={false} confirmedAt={null} />);
+    expect(screen.queryByText(/Hours confirmed/)).toBeNull();
+  });
 });
 
 describe('contact information', () => {

@@ -68,6 +68,7 @@ SELECT
 		'ratingAverage', b.rating_average,
 		'ratingCount', b.rating_count,
 		'hours', (SELECT json_group_array(json_array(day_of_week, opens_at, closes_at)) FROM (SELECT day_of_week, opens_at, closes_at FROM business_hours WHERE business_id = b.id ORDER BY day_of_week, opens_at)),
+		'hoursConfirmedAt', b.hours_confirmed_at,
 		'specialDays', (SELECT json_group_array(json_array(date, closed, opens_at, closes_at)) FROM (SELECT date, closed, opens_at, closes_at FROM business_special_days WHERE business_id = b.id ORDER BY date, opens_at)),
 		'image', json((SELECT json_object('url', url, 'alt', alt) FROM business_media WHERE business_id = b.id AND kind = 'image' ORDER BY is_primary DESC, position LIMIT 1)),
 		'services', ${tagArray('service')},

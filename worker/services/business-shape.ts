@@ -48,6 +48,8 @@ export const cardRecordSchema = z.strictObject({
   ratingCount: z.number().int(),
   /** Weekly periods: [dayOfWeek, opensAt, closesAt]. */
   hours: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])),
+  /** When the owner last saved the hours (ms); absent from cards written before the view carried it. */
+  hoursConfirmedAt: z.number().nullable().optional(),
   /** business_special_days rows: [date, closed (0/1), opensAt, closesAt]. */
   specialDays: z.array(z.tuple([z.string(), z.number().int(), z.number().int(), z.number().int()])),
   image: z.strictObject({ url: z.string(), alt: nullableText }).nullable(),
@@ -154,6 +156,7 @@ export function businessProfile(record: CardRecord, details: ProfileDetails, con
     location: { ...card.location, locationSlug: record.locationSlug },
     contactInfo: { phone: record.phone, email: record.email, website: record.website },
     openingPeriods: record.hours.map(([dayOfWeek, opensAt, closesAt]) => ({ dayOfWeek, opensAt, closesAt })),
+    hoursConfirmedAt: record.hoursConfirmedAt ? new Date(record.hoursConfirmedAt).toISOString() : null,
     images,
     videos: details.media
       .filter((media) => media.kind === 'video')

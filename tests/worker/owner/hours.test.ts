@@ -73,10 +73,10 @@ describe('PUT /api/owner/businesses/:id/hours', () => {
     expect(rows.find((row) => row.dayOfWeek === 6)).toMatchObject({ opensAt: 600, closesAt: 1440 });
     expect(rows.filter((row) => row.dayOfWeek === 0)).toEqual([]);
 
-    const profile = await api<{ data: { business: { openingPeriods: { dayOfWeek: number; opensAt: number; closesAt: number }[] } } }>(
-      'GET',
-      `/business/public/${listingId}`,
-    );
+    const profile = await api<{
+      data: { business: { hoursConfirmedAt: string | null; openingPeriods: { dayOfWeek: number; opensAt: number; closesAt: number }[] } };
+    }>('GET', `/business/public/${listingId}`);
+    expect(profile.body.data.business.hoursConfirmedAt).toBe(saved.body.data.hours.confirmedAt);
     expect(profile.body.data.business.openingPeriods).toContainEqual({ dayOfWeek: 5, opensAt: 1080, closesAt: 1560 });
     expect(profile.body.data.business.openingPeriods.some((period) => period.dayOfWeek === 0)).toBe(false);
 

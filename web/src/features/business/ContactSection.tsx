@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { withScheme } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { OpenBadge } from '../../components/BusinessCard.tsx';
+import { shortDate } from '../../lib/dates.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
@@ -35,7 +36,17 @@ export function mapUrl(business: Pick<BusinessDetail, 'googleMapsUrl' | 'locatio
 
 type ContactBusiness = Pick<
   BusinessDetail,
-  'name' | 'address' | 'googleMapsUrl' | 'location' | 'phone' | 'email' | 'website' | 'businessHours' | 'openNow' | 'socialMedia'
+  | 'name'
+  | 'address'
+  | 'googleMapsUrl'
+  | 'location'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'businessHours'
+  | 'openNow'
+  | 'socialMedia'
+  | 'hoursConfirmedAt'
 >;
 
 /** docs/product.md §2.12 "Contact Information": address and map, phone, e-mail, website, the week's hours and social links. */
@@ -88,7 +99,7 @@ export function ContactSection({ business }: { business: ContactBusiness }) {
           </ContactRow>
         )}
       </ul>
-      <BusinessHours hours={business.businessHours} openNow={business.openNow} />
+      <BusinessHours hours={business.businessHours} openNow={business.openNow} confirmedAt={business.hoursConfirmedAt} />
       {socials.length > 0 && (
         <div className="mt-6">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Follow {business.name}</h3>
@@ -127,7 +138,18 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
 }
 
 /** The seven days from Monday, '' meaning Closed (docs/product.md §3.6); today's row stands out. */
-export function BusinessHours({ hours, openNow, now }: { hours: Record<string, string>; openNow: boolean; now?: Date }) {
+export function BusinessHours({
+  hours,
+  openNow,
+  confirmedAt,
+  now,
+}: {
+  hours: Record<string, string>;
+  openNow: boolean;
+  /** When the owner last saved these hours (docs/product.md §3.23); null when they never have. */
+  confirmedAt?: string | null;
+  now?: Date;
+}) {
   const today = todayInCity(now);
   const known = Object.keys(hours).length > 0;
   return (
@@ -172,6 +194,7 @@ export function BusinessHours({ hours, openNow, now }: { hours: Record<string, s
       ) : (
         <p className="mt-2 text-sm text-slate-600">Hours not available</p>
       )}
+      {confirmedAt && <p className="mt-2 text-xs text-slate-500">Hours confirmed on {shortDate(confirmedAt)}</p>}
     </div>
   );
 }

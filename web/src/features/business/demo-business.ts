@@ -48,6 +48,7 @@ export const DEMO_BUSINESS: BusinessDetail = {
     sunday: ALL_DAY,
   },
   openingPeriods: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opensAt: 0, closesAt: 1440 })),
+  hoursConfirmedAt: null,
   openNow: true,
   images: [],
   videos: [],
