@@ -12,7 +12,7 @@ import { businessRoutes } from './routes/business.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { ownerRoutes } from './routes/owner.ts';
+import { ownerRoutes } from './routes/owner/index.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from './routes/site-content.ts';
 import { userRoutes } from './routes/users.ts';

@@ -32,6 +32,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export const VERIFICATION_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
+export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
 
 // ───────────────────────────── people and sign-in ─────────────────────────────
 
@@ -297,6 +298,11 @@ export const businessMedia = sqliteTable(
     title: text('title'),
     isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Set for photos an owner uploaded (docs/product.md §3.19); the seed's have none. */
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: integer('uploaded_at', { mode: 'timestamp_ms' }),
+    /** Uploaded photos go live at once and wait in the admin queue until an admin has looked (issue 13). */
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('business_media_business_idx').on(t.businessId, t.kind, t.position)],
 );
@@ -404,6 +410,22 @@ export const reviewReports = sqliteTable(
   (t) => [uniqueIndex('review_reports_review_user_unique').on(t.reviewId, t.userId), index('review_reports_user_idx').on(t.userId)],
 );
 
+/** An owner's earlier replies to a review: editing or removing the reply keeps what it said (docs/product.md §3.23). */
+export const reviewResponseHistory = sqliteTable(
+  'review_response_history',
+  {
+    id: text('id').primaryKey(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    respondedBy: text('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: integer('responded_at', { mode: 'timestamp_ms' }).notNull(),
+    replacedAt: integer('replaced_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('review_response_history_review_idx').on(t.reviewId, t.replacedAt)],
+);
+
 // ───────────────────────────── visitors' actions ─────────────────────────────
 
 export const favorites = sqliteTable(
@@ -432,11 +454,15 @@ export const enquiries = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message').notNull(),
+    /** Where the owner's inbox has it: new until they mark it replied or closed (docs/product.md §3.23). */
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   // By sender too: the account page's data export and erasure find a person's enquiries (docs/product.md §3.16).
   (t) => [
     index('enquiries_business_idx').on(t.businessId, t.createdAt),
+    index('enquiries_business_status_idx').on(t.businessId, t.status, t.createdAt),
     index('enquiries_user_idx').on(t.userId),
     index('enquiries_email_idx').on(t.email),
   ],

@@ -47,6 +47,7 @@ const apiErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const publicProcedure = t.procedure.use(apiErrors);
 
 /** A valid bearer token of a live session, or UNAUTHORIZED; the user and session reach the procedure. */

@@ -2,7 +2,7 @@ import { router } from './init.ts';
 import { authRouter, favoritesRouter, myReviewsRouter } from './routers/account.ts';
 import { businessRouter } from './routers/business.ts';
 import { healthRouter } from './routers/health.ts';
-import { ownerRouter } from './routers/owner.ts';
+import { ownerRouter } from './routers/owner/index.ts';
 import { reviewsRouter, siteRouter } from './routers/site-content.ts';
 
 export const appRouter = router({

@@ -1,23 +1,23 @@
 import { Hono } from 'hono';
-import { idParam } from '../contracts/common.ts';
-import { PORTAL_ROLES } from '../contracts/roles.ts';
-import { hoursUpdateSchema } from '../contracts/hours.ts';
-import { listingCreateSchema } from '../contracts/owner.ts';
-import type { AppEnv } from '../env.ts';
-import { requireRole, requireUser } from '../lib/auth.ts';
-import { validate } from '../lib/validate.ts';
-import { getListingHours, setListingHours } from '../services/owner/hours.ts';
-import { createListing, getListing, listMyListings } from '../services/owner/listings.ts';
+import { idParam } from '../../contracts/common.ts';
+import { PORTAL_ROLES } from '../../contracts/roles.ts';
+import { hoursUpdateSchema } from '../../contracts/hours.ts';
+import { listingCreateSchema } from '../../contracts/owner.ts';
+import type { AppEnv } from '../../env.ts';
+import { requireRole, requireUser } from '../../lib/auth.ts';
+import { validate } from '../../lib/validate.ts';
+import { getListingHours, setListingHours } from '../../services/owner/hours.ts';
+import { createListing, getListing, listMyListings } from '../../services/owner/listings.ts';
 
 /**
- * docs/product.md §7.10, the owner portal's REST door. Listing a business and the list of mine are open to any
+ * docs/product.md §7.10, the owner portal's listings. Listing a business and the list of mine are open to any
  * signed-in user (adding one is how an account becomes an owner's); everything about one listing needs the owner role
  * here and then assertOwns in its service: its owner or an admin, 403 for anyone else.
  */
 // The role first, so a caller who may not use a listing's routes learns nothing from how their input is judged.
 const ownerOrAdmin = requireRole(PORTAL_ROLES.owner);
 
-export const ownerRoutes = new Hono<AppEnv>()
+export const listingRoutes = new Hono<AppEnv>()
   .get('/businesses', requireUser, async (c) => {
     const businesses = await listMyListings(c.get('ctx'));
     return c.json({ status: 'success' as const, data: { businesses } });

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { listingRoutes } from './listings.ts';
+
+/**
+ * docs/product.md §7.10, the owner portal's REST door, mounted at /api/owner: one sub-app per area, each route naming
+ * its own guard (a sub-app's use() would also guard the other areas' paths under the mount).
+ */
+export const ownerRoutes = new Hono<AppEnv>().route('/', listingRoutes);

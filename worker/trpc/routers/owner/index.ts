@@ -1,0 +1,5 @@
+import { mergeRouters } from '../../init.ts';
+import { listingProcedures } from './listings.ts';
+
+/** The owner portal's procedures (docs/product.md §7.10), one router per area, merged into `owner.*`. */
+export const ownerRouter = mergeRouters(listingProcedures);
