@@ -145,6 +145,32 @@ function addEnquiriesOfVerifiedReviewers(data: Dataset, id: () => string) {
   }
 }
 
+/**
+ * docs/product.md §3.23: the demo owner runs two approved, public listings that have reviews and enquiries, and one
+ * waiting for approval, so the owner portal has something to show. Chosen without drawing random numbers, so every
+ * other generated record stays as it was.
+ */
+function giveTheDemoOwnerListings(data: Dataset) {
+  const owner = data.users.find((user) => user.email === DEMO_ACCOUNTS[1].email);
+  if (!owner) return;
+  const count = (rows: readonly { businessId: string }[]) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(row.businessId, (counts.get(row.businessId) ?? 0) + 1);
+    return counts;
+  };
+  const reviews = count(data.reviews);
+  const enquiries = count(data.enquiries);
+  const busy = data.businesses.filter(
+    (business) =>
+      business.status === 'approved' &&
+      business.isVerified &&
+      (reviews.get(business.id) ?? 0) >= 3 &&
+      (enquiries.get(business.id) ?? 0) >= 1,
+  );
+  const pending = data.businesses.find((business) => business.status === 'pending');
+  for (const business of [...busy.slice(0, 2), ...(pending ? [pending] : [])]) business.ownerId = owner.id;
+}
+
 export function generate(options: GenerateOptions): Dataset {
   const random = new Random(options.seed);
   const id = () => newId((bytes) => random.bytes(bytes));
@@ -442,6 +468,7 @@ export function generate(options: GenerateOptions): Dataset {
 
   addCampaigns(data, id);
   addEnquiriesOfVerifiedReviewers(data, id);
+  giveTheDemoOwnerListings(data);
   return data;
 }
 
