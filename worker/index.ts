@@ -1,5 +1,6 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { TRPC_MAX_BATCH } from './contracts/limits.ts';
 import type { AppEnv, Bindings } from './env.ts';
 import { jsonBodyLimit } from './lib/body-limit.ts';
@@ -46,8 +47,10 @@ app.use(
     },
   }),
 );
-// REST bodies are JSON: a route taking file uploads goes above this line, with a larger limit of its own.
-app.use('/api/*', jsonBodyLimit);
+// REST bodies are JSON, except a photo upload's: a multipart file of up to 5 MB, which this limit would cut off before
+// the upload route's own (uploadBodyLimit, worker/routes/owner/media.ts) could judge it. Only that path steps aside;
+// it takes no other method with a body, so nothing else there is read unbounded.
+app.use('/api/*', except('/api/owner/businesses/:id/media', jsonBodyLimit));
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)

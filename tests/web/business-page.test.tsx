@@ -36,7 +36,9 @@ function reviewPage(page: number, totalPages: number): ReviewList {
     isMine: false,
     foundHelpful: false,
     businessResponse:
-      page === 1 && n === 1 ? { content: 'Thanks for visiting!', respondedAt: '2026-11-23T00:00:00.000Z', respondedBy: null } : null,
+      page === 1 && n === 1
+        ? { content: 'Thanks for visiting!', respondedAt: '2026-11-23T00:00:00.000Z', respondedBy: 'Scissors by Harish' }
+        : null,
   }));
   return {
     reviews,

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mediaCacheControl } from '../../worker/services/media.ts';
 
 const HASHED_KEY = 'seed/categories/restaurant-0123456789abcdef.svg';
 const PLAIN_KEY = 'uploads/menu.pdf';
@@ -27,6 +28,12 @@ describe('GET /media/<key>', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     await response.arrayBuffer();
+  });
+
+  it('caches owners’ uploads for a year too: their keys are named by their content', () => {
+    expect(mediaCacheControl('businesses/b1/0123456789abcdef0123456789abcdef.jpg')).toBe('public, max-age=31536000, immutable');
+    expect(mediaCacheControl('businesses/b1/photo.jpg')).toBe('public, max-age=3600');
+    expect(mediaCacheControl('businesses/b1/cafe.jpg')).toBe('public, max-age=3600');
   });
 
   it('answers 304 without a body when the browser already has that version', async () => {

@@ -10,6 +10,6 @@ export const TRPC_MAX_BATCH = 20;
 /**
  * The largest request body under /api, in bytes; more is refused with 413. The largest legitimate body is a
  * 5,000-character message (a review, the contact form): at most 6 bytes a character once written as JSON, about
- * 30 KB. File uploads will take larger bodies, under a limit of their own.
+ * 30 KB. Photo uploads are the one exception, under UPLOAD_BODY_LIMIT (contracts/media.ts).
  */
 export const JSON_BODY_LIMIT = 64 * 1024;

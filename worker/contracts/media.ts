@@ -1,6 +1,10 @@
+import { z } from 'zod';
+import { idParam } from './common.ts';
+
 /*
- * Photo uploads, one definition for the Worker (worker/services/image-upload.ts) and the web app's upload form, so the
- * form can refuse a file before sending it with the words the server would use (docs/product.md §3.19).
+ * Photo uploads and an owner's photo edits, one definition for the Worker (worker/services/image-upload.ts,
+ * worker/services/owner/media.ts) and the web app's photo manager, so the form can refuse a file or an edit before
+ * sending it with the words the server would use (docs/product.md §3.19, §3.23).
  */
 
 /** The multipart field that carries the file, and the field every refusal names. */
@@ -8,6 +12,12 @@ export const UPLOAD_FIELD = 'file';
 
 /** 5 MB holds a phone photo at full quality (12 megapixels is typically 2–4 MB) and bounds what one request buffers. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The largest upload request body (multipart/form-data): the photo, at most MAX_UPLOAD_BYTES, and the framing around
+ * it, a boundary and a few part headers (the file's name included), which 16 KB leaves room for many times over.
+ */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 16 * 1024;
 
 /** Smaller than this looks blurred in the profile's carousel and card thumbnails. */
 export const MIN_SIDE = 200;
@@ -44,4 +54,38 @@ export const UPLOAD_MESSAGES = {
   tooSmall: `The photo must be at least ${MIN_SIDE} pixels wide and ${MIN_SIDE} pixels high.`,
   tooManyPixels: `The photo has too many pixels (at most ${MAX_PIXELS / 1_000_000} megapixels). Please make it smaller and try again.`,
   tooManyPhotos: `A listing can have at most ${MAX_PHOTOS_PER_LISTING} photos. Delete one to add another.`,
+  missing: 'Please choose a photo to upload.',
+  oneAtATime: 'Please upload one photo at a time.',
+  notMultipart: `Please send the photo as multipart/form-data, in the field "${UPLOAD_FIELD}".`,
+  duplicate: 'This photo is already in the listing.',
 } as const;
+
+/** Enough to say what a photo shows to someone who cannot see it; a screen reader reads the whole of it. */
+export const MAX_ALT_LENGTH = 200;
+
+/** One photo of one listing, in a path: `/api/owner/businesses/:id/media/:mediaId`. */
+export const mediaParam = idParam.extend({ mediaId: z.string().min(1).max(64) });
+
+/**
+ * An owner's change to one photo (docs/product.md §3.23). `alt` '' clears it (the profile then uses the business's
+ * name); `position` moves the photo to that place in the listing's order, the others closing up around it (past the
+ * end means last); `isPrimary` can only be set: a listing always has one main photo, so another one is chosen instead.
+ */
+export const mediaUpdateSchema = z
+  .object({
+    alt: z
+      .string({ message: 'Alt text must be text' })
+      .trim()
+      .max(MAX_ALT_LENGTH, `Alt text must be at most ${MAX_ALT_LENGTH} characters`)
+      .optional(),
+    position: z
+      .number({ message: 'Position must be a number' })
+      .int('Position must be a whole number')
+      .min(0, 'Position must be 0 or more')
+      .optional(),
+    isPrimary: z.literal(true, { message: 'To change the main photo, make another photo the main one' }).optional(),
+  })
+  .refine((changes) => changes.alt !== undefined || changes.position !== undefined || changes.isPrimary !== undefined, {
+    message: 'Nothing to change: send alt, position or isPrimary',
+  });
+export type MediaUpdateInput = z.infer<typeof mediaUpdateSchema>;

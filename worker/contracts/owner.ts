@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, indianMobile, indianPhone, requiredText } from './common.ts';
+import { email, indianMobile, indianPhone, limit, page, requiredText } from './common.ts';
 
 /**
  * docs/product.md §3.23, the owner portal's listing: what an owner writes about their business, shared by the REST and
@@ -64,3 +64,40 @@ const listingFields = {
 /** `POST /api/owner/businesses`: a new listing, pending until an admin approves it. */
 export const listingCreateSchema = z.object(listingFields).strict();
 export type ListingCreateInput = z.infer<typeof listingCreateSchema>;
+
+/** Where an enquiry stands in the owner's inbox (docs/product.md §3.23); the enquiries table stores these. */
+export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+const enquiryStatus = z.enum(ENQUIRY_STATUSES, { message: 'Status must be new, replied or closed' });
+
+/** `GET /api/owner/businesses/:id/enquiries` and its CSV: every enquiry, or those of one status. */
+export const enquiryListQuerySchema = z.object({
+  page,
+  limit: limit(20, 100),
+  status: z.preprocess(blankToUndefined, enquiryStatus.optional()),
+});
+export const enquiryExportQuerySchema = enquiryListQuerySchema.pick({ status: true });
+
+/** `PATCH /api/owner/enquiries/:id`. */
+export const enquiryStatusSchema = z.object({ status: enquiryStatus }).strict();
+
+/** `GET /api/owner/businesses/:id/reviews`. */
+export const ownerReviewsQuerySchema = z.object({ page, limit: limit(10, 50) });
+
+/** The review an owner answers, in `/api/owner/reviews/:reviewId/response`. */
+export const reviewIdParam = z.object({ reviewId: z.string().min(1).max(64) });
+
+export const MAX_REPLY = 2000;
+
+/** `PUT /api/owner/reviews/:reviewId/response`: the business's one public reply. */
+export const reviewReplySchema = z
+  .object({
+    content: z
+      .string({ message: 'Reply is required' })
+      .trim()
+      .min(1, 'Reply is required')
+      .max(MAX_REPLY, `Reply must be at most ${MAX_REPLY} characters`),
+  })
+  .strict();
+export type ReviewReplyInput = z.infer<typeof reviewReplySchema>;

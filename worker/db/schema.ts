@@ -5,6 +5,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ENQUIRY_STATUSES } from '../contracts/owner.ts';
 import { USER_ROLES } from '../contracts/roles.ts';
 import { bayesianScoreSql } from './rules.ts';
 
@@ -32,7 +33,6 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export const VERIFICATION_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
-export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
 
 // ───────────────────────────── people and sign-in ─────────────────────────────
 

@@ -11,7 +11,7 @@ import { listBusinessReviews } from '../services/reviews.ts';
 // Each route names requireUser itself: a sub-app's use() would also guard every other path under the mount.
 const signedIn = new Hono<AppEnv>()
   .post('/', requireUser, validate('json', reviewCreateSchema), async (c) => {
-    const review = await createReview(c.get('ctx').db, c.get('user'), c.req.valid('json'));
+    const review = await createReview(c.get('ctx'), c.get('user'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: 'Review submitted successfully!', data: { review } }, 201);
   })
   .get('/my-reviews', requireUser, validate('query', myReviewsQuerySchema), async (c) => {

@@ -11,6 +11,7 @@ import { newId } from '../lib/ids.ts';
 import { businessProfile, mediaUrl, parseCard, type ProfileDetails } from './business-shape.ts';
 import { checkHuman } from './bot-check.ts';
 import type { RequestContext } from './context.ts';
+import { tellOwnerOfEnquiry } from './owner/notices.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 
 const isPublic = (id: string) => publicBusinessWhere(schema.businesses, id);
@@ -159,7 +160,7 @@ export async function createEnquiry(ctx: RequestContext, businessId: string, enq
   await checkHuman(ctx, enquiry.captchaToken, 'enquiry');
   const business = await db.query.businesses.findFirst({
     where: isPublic(businessId),
-    columns: { id: true, name: true, phone: true, whatsapp: true },
+    columns: { id: true, name: true, phone: true, whatsapp: true, ownerId: true },
   });
   if (!business) throw new ApiError(404, NOT_FOUND);
   // A signed-in sender's enquiry is theirs: it makes a later review of this business verified (docs/product.md §3.9).
@@ -182,6 +183,8 @@ export async function createEnquiry(ctx: RequestContext, businessId: string, enq
       .where(eq(schema.businesses.id, businessId))
       .returning({ enquiries: schema.businesses.enquiryCount }),
   ]);
+  const { name, email, phone = null, message } = enquiry;
+  await tellOwnerOfEnquiry(ctx, business, sender?.user.id ?? null, { name, email, phone, message });
   // The owner's WhatsApp number when they gave one, else the phone (a mobile, as most listed numbers are).
   const chatNumber = business.whatsapp ?? business.phone;
   return {

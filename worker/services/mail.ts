@@ -193,11 +193,16 @@ export function emailChangeMail(to: string, name: string, code: string): Mail {
   });
 }
 
-/** A mail without a code: a notice about the account, every paragraph as plain text. */
+/**
+ * A mail without a code: a notice, every paragraph as plain text. Line breaks inside a paragraph stay line breaks in
+ * the HTML too, since a visitor's message quoted in an owner's notice keeps the lines they wrote.
+ */
 function noticeMail(to: string, subject: string, paragraphs: string[]): Mail {
   const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), `${SITE.name} · ${SITE.city}`].join('\n');
   const html = htmlMail(
-    paragraphs.map((paragraph) => `<tr><td style="padding-top:16px;font-size:16px">${escapeHtml(paragraph)}</td></tr>`).join('\n'),
+    paragraphs
+      .map((paragraph) => `<tr><td style="padding-top:16px;font-size:16px;white-space:pre-line">${escapeHtml(paragraph)}</td></tr>`)
+      .join('\n'),
   );
   return { to, subject, redactedSubject: subject, text, html };
 }
@@ -221,6 +226,44 @@ export function emailInUseNotice(to: string): Mail {
     'Hello,',
     `Someone signed in to a ${SITE.name} account asked to change its e-mail address to this one. This address already has an account with us, so nothing was changed.`,
     'If it was you, sign in with this address instead. Otherwise you can ignore this e-mail.',
+  ]);
+}
+
+/** A name as a subject line carries it: one line, whatever the name's owner typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** What an owner's notices say about the listing they run, and where the portal is. */
+interface OwnerNotice {
+  to: string;
+  ownerName: string;
+  businessName: string;
+  portalUrl: string;
+}
+
+/**
+ * To a listing's owner when someone sends it an enquiry (docs/product.md §3.21): who wrote, how to answer them, and
+ * what they wrote. The subject names only the listing: outside development the outbox keeps the subject.
+ */
+export function enquiryNotice(notice: OwnerNotice, enquiry: { name: string; email: string; phone: string | null; message: string }): Mail {
+  return noticeMail(notice.to, `New enquiry for ${oneLine(notice.businessName)}`, [
+    `Hello ${notice.ownerName},`,
+    `${enquiry.name} sent ${notice.businessName} an enquiry through ${SITE.name}:`,
+    enquiry.message,
+    `Reply to them at ${enquiry.email}${enquiry.phone ? ` or ${enquiry.phone}` : ''}.`,
+    `Every enquiry is in your leads inbox, where you can mark it replied or closed: ${notice.portalUrl}`,
+  ]);
+}
+
+/** To a listing's owner when someone reviews it (docs/product.md §3.21), with the way to reply in public. */
+export function reviewNotice(
+  notice: OwnerNotice,
+  review: { reviewerName: string; rating: number; title: string | null; content: string },
+): Mail {
+  return noticeMail(notice.to, `New ${review.rating}-star review of ${oneLine(notice.businessName)}`, [
+    `Hello ${notice.ownerName},`,
+    `${review.reviewerName} reviewed ${notice.businessName} on ${SITE.name}, ${review.rating} out of 5:`,
+    review.title ? `${review.title}\n${review.content}` : review.content,
+    `You can reply in public from the owner portal; your reply is shown under the review as the business's: ${notice.portalUrl}`,
   ]);
 }
 

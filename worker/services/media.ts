@@ -1,8 +1,11 @@
 import { preconditionFailed, readConditions, revalidationHeaders } from '../lib/conditional.ts';
 import { ApiError } from '../lib/errors.ts';
 
-/** Keys whose file name carries a content hash never change, so browsers may keep them for a year. */
-const CONTENT_HASHED = /-[0-9a-f]{16,}\.[a-z0-9]+$/;
+/**
+ * Keys whose file name carries a content hash never change, so browsers may keep them for a year: the seed's
+ * `name-<hash>.svg` and uploads' `businesses/<id>/<hash>.jpg` (worker/services/image-upload.ts, contentHashKey).
+ */
+const CONTENT_HASHED = /[-/][0-9a-f]{16,}\.[a-z0-9]+$/;
 
 export function mediaCacheControl(key: string): string {
   return CONTENT_HASHED.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';

@@ -6,6 +6,8 @@ import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError, isUniqueViolation } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import type { RequestContext } from './context.ts';
+import { tellOwnerOfReview } from './owner/notices.ts';
 import type { User } from './sessions.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this business.';
@@ -54,14 +56,17 @@ function shapeReview(review: typeof schema.reviews.$inferSelect, business?: { id
   };
 }
 
-export async function createReview(db: Database, user: User, input: ReviewCreateInput) {
+/** A new review of a public business; its owner gets a notice once it is stored (docs/product.md §3.21). */
+export async function createReview(ctx: RequestContext, user: User, input: ReviewCreateInput) {
+  const { db } = ctx;
   const [business] = await db
-    .select({ id: schema.businesses.id })
+    .select({ id: schema.businesses.id, name: schema.businesses.name, ownerId: schema.businesses.ownerId })
     .from(schema.businesses)
     .where(publicBusinessWhere(schema.businesses, input.businessId))
     .limit(1);
   if (!business) throw new ApiError(404, 'Business not found');
   const id = newId();
+  let stored: typeof schema.reviews.$inferSelect;
   try {
     const [[review]] = await db.batch([
       db
@@ -78,7 +83,7 @@ export async function createReview(db: Database, user: User, input: ReviewCreate
         .returning(),
       refreshRating(db, input.businessId),
     ]);
-    return shapeReview(review as typeof schema.reviews.$inferSelect);
+    stored = review as typeof schema.reviews.$inferSelect;
   } catch (error) {
     // The unique index on (business, user) is the rule; a second review fails there, whatever the timing.
     if (isUniqueViolation(error)) {
@@ -86,6 +91,8 @@ export async function createReview(db: Database, user: User, input: ReviewCreate
     }
     throw error;
   }
+  await tellOwnerOfReview(ctx, business, user, stored);
+  return shapeReview(stored);
 }
 
 async function ownReview(db: Database, user: User, reviewId: string) {

@@ -33,8 +33,21 @@ function findReviews(db: Database, where: SQL | undefined, viewerId: string | nu
 
 type FoundReview = Awaited<ReturnType<typeof findReviews>>[number];
 
+/**
+ * The business's public reply to a review (docs/product.md §3.23): it speaks for the business, so it is signed with
+ * the business's name, never the name of the person who wrote it.
+ */
+export function businessResponse(
+  review: Pick<typeof schema.reviews.$inferSelect, 'responseContent' | 'respondedAt'>,
+  businessName: string,
+): { content: string; respondedAt: string | null; respondedBy: string } | null {
+  return review.responseContent
+    ? { content: review.responseContent, respondedAt: review.respondedAt?.toISOString() ?? null, respondedBy: businessName }
+    : null;
+}
+
 /** A review as the business's list shows it (docs/product.md §7.7 Review), with what it is to the viewer. */
-function listedReview(review: FoundReview, viewerId: string | null, origin: string) {
+function listedReview(review: FoundReview, businessName: string, viewerId: string | null, origin: string) {
   return {
     _id: review.id,
     id: review.id,
@@ -47,9 +60,7 @@ function listedReview(review: FoundReview, viewerId: string | null, origin: stri
     isVerified: review.isVerified,
     images: review.images.map((image) => ({ url: mediaUrl(origin, image.url), alt: image.alt ?? '' })),
     helpfulCount: review.helpfulCount,
-    businessResponse: review.responseContent
-      ? { content: review.responseContent, respondedAt: review.respondedAt?.toISOString() ?? null, respondedBy: review.respondedBy }
-      : null,
+    businessResponse: businessResponse(review, businessName),
     isMine: viewerId !== null && review.userId === viewerId,
     foundHelpful: Boolean(review.foundHelpful),
   };
@@ -68,7 +79,7 @@ export async function listBusinessReviews(ctx: RequestContext, businessId: strin
     db.query.businesses.findMany({
       limit: 1,
       where: publicBusinessWhere(schema.businesses, businessId),
-      columns: { id: true },
+      columns: { id: true, name: true },
     }),
     findReviews(db, visibleFor(businessId), viewerId, { limit, offset: (page - 1) * limit }),
     db
@@ -98,13 +109,13 @@ export async function listBusinessReviews(ctx: RequestContext, businessId: strin
     sum += rating * n;
   }
   return {
-    reviews: rows.map((review) => listedReview(review, viewerId, origin)),
+    reviews: rows.map((review) => listedReview(review, business.name, viewerId, origin)),
     statistics: {
       averageRating: totalReviews ? Math.round((sum / totalReviews) * 10) / 10 : 0,
       totalReviews,
       ratingDistribution,
     },
     pagination: pagination(page, limit, totalReviews),
-    myReview: mine[0] ? listedReview(mine[0], viewerId, origin) : null,
+    myReview: mine[0] ? listedReview(mine[0], business.name, viewerId, origin) : null,
   };
 }

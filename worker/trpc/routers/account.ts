@@ -77,7 +77,7 @@ export const favoritesRouter = router({
 });
 
 export const myReviewsRouter = router({
-  create: protectedProcedure.input(reviewCreateSchema).mutation(({ ctx, input }) => createReview(ctx.db, ctx.user, input)),
+  create: protectedProcedure.input(reviewCreateSchema).mutation(({ ctx, input }) => createReview(ctx, ctx.user, input)),
   update: protectedProcedure
     .input(z.object({ id: idParam.shape.id, changes: reviewUpdateSchema }))
     .mutation(({ ctx, input }) => updateReview(ctx.db, ctx.user, input.id, input.changes)),

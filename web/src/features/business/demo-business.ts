@@ -104,7 +104,7 @@ const DEMO_REVIEWS: Review[] = [
     businessResponse: {
       content: 'Thank you! This is what a reply from the business looks like.',
       respondedAt: '2026-01-02T12:00:00.000Z',
-      respondedBy: null,
+      respondedBy: 'Green Cross Pharmacy',
     },
   },
   {

@@ -1,5 +1,7 @@
 import { mergeRouters } from '../../init.ts';
+import { leadProcedures } from './leads.ts';
 import { listingProcedures } from './listings.ts';
+import { mediaProcedures } from './media.ts';
 
 /** The owner portal's procedures (docs/product.md §7.10), one router per area, merged into `owner.*`. */
-export const ownerRouter = mergeRouters(listingProcedures);
+export const ownerRouter = mergeRouters(listingProcedures, leadProcedures, mediaProcedures);

@@ -1,0 +1,127 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { pagination } from '../../contracts/common.ts';
+import { localMoment } from '../../contracts/hours.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../contracts/owner.ts';
+import * as schema from '../../db/schema.ts';
+import { csvFile } from '../../lib/csv.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { assertOwns } from '../access.ts';
+import type { RequestContext } from '../context.ts';
+
+/*
+ * docs/product.md §3.23, an owner's leads inbox: the enquiries people sent a listing, newest first, each new until the
+ * owner marks it replied or closed, and the same list as a CSV file.
+ */
+
+const columns = {
+  id: schema.enquiries.id,
+  name: schema.enquiries.name,
+  email: schema.enquiries.email,
+  phone: schema.enquiries.phone,
+  message: schema.enquiries.message,
+  createdAt: schema.enquiries.createdAt,
+  status: schema.enquiries.status,
+};
+
+interface EnquiryRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  createdAt: Date;
+  status: EnquiryStatus;
+}
+
+const shapeEnquiry = (row: EnquiryRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/**
+ * A listing's enquiries, or those of one status: both forms are a range of an index, (business, created) or
+ * (business, status, created), read newest first and only as far as the page goes.
+ */
+const inbox = (businessId: string, status: EnquiryStatus | undefined) =>
+  status
+    ? and(eq(schema.enquiries.businessId, businessId), eq(schema.enquiries.status, status))
+    : eq(schema.enquiries.businessId, businessId);
+
+export async function listEnquiries(
+  ctx: RequestContext,
+  businessId: string,
+  query: { page: number; limit: number; status?: EnquiryStatus | undefined },
+) {
+  await assertOwns(ctx, businessId);
+  const { db } = ctx;
+  const { page, limit, status } = query;
+  const [rows, counted] = await db.batch([
+    db
+      .select(columns)
+      .from(schema.enquiries)
+      .where(inbox(businessId, status))
+      .orderBy(desc(schema.enquiries.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    // Counted on the (business, status, created) index alone: no enquiry's text is read for the tabs' numbers.
+    db
+      .select({ status: schema.enquiries.status, n: count() })
+      .from(schema.enquiries)
+      .where(eq(schema.enquiries.businessId, businessId))
+      .groupBy(schema.enquiries.status),
+  ]);
+  const counts = Object.fromEntries(ENQUIRY_STATUSES.map((name) => [name, 0])) as Record<EnquiryStatus, number>;
+  for (const { status: name, n } of counted) counts[name] = n;
+  const total = status ? counts[status] : counts.new + counts.replied + counts.closed;
+  return { enquiries: rows.map(shapeEnquiry), pagination: pagination(page, limit, total), counts };
+}
+
+/** Marks an enquiry new, replied or closed: its listing's owner or an admin only. */
+export async function setEnquiryStatus(ctx: RequestContext, enquiryId: string, status: EnquiryStatus) {
+  const { db } = ctx;
+  const [enquiry] = await db
+    .select({ businessId: schema.enquiries.businessId })
+    .from(schema.enquiries)
+    .where(eq(schema.enquiries.id, enquiryId))
+    .limit(1);
+  if (!enquiry) throw new ApiError(404, 'Enquiry not found');
+  await assertOwns(ctx, enquiry.businessId);
+  const [updated] = await db
+    .update(schema.enquiries)
+    .set({ status, statusChangedAt: new Date() })
+    .where(eq(schema.enquiries.id, enquiryId))
+    .returning(columns);
+  // Gone between the two statements: erased with its sender's account or its listing.
+  if (!updated) throw new ApiError(404, 'Enquiry not found');
+  return shapeEnquiry(updated);
+}
+
+const CSV_HEADER = ['Received', 'Name', 'Email', 'Phone', 'Message', 'Status'] as const;
+
+/** A file name's part from a listing's name: ASCII words joined by dashes, or nothing when none are left. */
+function fileSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
+ * Every enquiry of a listing (or of one status), newest first, as a CSV file named after the listing and today's date
+ * in the city. Times are ISO 8601 in UTC, as the API gives them.
+ */
+export async function exportEnquiries(ctx: RequestContext, businessId: string, status: EnquiryStatus | undefined) {
+  await assertOwns(ctx, businessId);
+  const { db } = ctx;
+  const [[business], rows] = await db.batch([
+    db.select({ name: schema.businesses.name }).from(schema.businesses).where(eq(schema.businesses.id, businessId)).limit(1),
+    db.select(columns).from(schema.enquiries).where(inbox(businessId, status)).orderBy(desc(schema.enquiries.createdAt)),
+  ]);
+  const csv = csvFile(
+    CSV_HEADER,
+    rows.map((row) => [row.createdAt.toISOString(), row.name, row.email, row.phone, row.message, row.status]),
+  );
+  const filename = `enquiries-${fileSlug(business?.name ?? '') || businessId}-${localMoment(new Date()).date}.csv`;
+  return { filename, csv };
+}

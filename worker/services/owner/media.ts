@@ -1,0 +1,196 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { MAX_PHOTOS_PER_LISTING, UPLOAD_FIELD, UPLOAD_MESSAGES, type MediaUpdateInput } from '../../contracts/media.ts';
+import * as schema from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { assertOwns } from '../access.ts';
+import { mediaUrl } from '../business-shape.ts';
+import type { RequestContext } from '../context.ts';
+import { prepareImageUpload } from '../image-upload.ts';
+import { mediaCacheControl } from '../media.ts';
+
+/*
+ * docs/product.md §3.23, a listing's photos as its owner manages them: upload, alt text, order, the main photo, delete.
+ * Photos are the listing's `image` rows of business_media, numbered 0, 1, 2… without gaps, exactly one of them the main
+ * (primary) photo, which the search card shows and the profile puts first. Every change puts the numbering right in its
+ * own batch; the search card follows through business_media's triggers (migrations/0002_search_index.sql).
+ */
+
+const PHOTO_NOT_FOUND = 'Photo not found';
+
+/** Uploaded photos are stored under the listing's own prefix, which is what makes an object safe to delete with its row. */
+const uploadPrefix = (businessId: string) => `businesses/${businessId}`;
+const isUploadOf = (businessId: string, key: string) => key.startsWith(`${uploadPrefix(businessId)}/`);
+
+function refuseUpload(status: 400 | 409, message: string): never {
+  throw new ApiError(status, message, [{ field: UPLOAD_FIELD, message }]);
+}
+
+interface PhotoRow {
+  id: string;
+  url: string;
+  alt: string | null;
+  isPrimary: boolean;
+  position: number;
+}
+
+function readPhotoRows(ctx: RequestContext, businessId: string): Promise<PhotoRow[]> {
+  const media = schema.businessMedia;
+  return ctx.db
+    .select({ id: media.id, url: media.url, alt: media.alt, isPrimary: media.isPrimary, position: media.position })
+    .from(media)
+    .where(and(eq(media.businessId, businessId), eq(media.kind, 'image')))
+    .orderBy(asc(media.position), asc(media.id));
+}
+
+/** The photos as the portal shows them: in order, each with the absolute URL it is served at. */
+async function readPhotos(ctx: RequestContext, businessId: string) {
+  const rows = await readPhotoRows(ctx, businessId);
+  return rows.map((row) => ({ ...row, url: mediaUrl(ctx.origin, row.url) }));
+}
+
+/** A listing's photos in order, for its owner or an admin. */
+export async function listPhotos(ctx: RequestContext, businessId: string) {
+  await assertOwns(ctx, businessId);
+  return readPhotos(ctx, businessId);
+}
+
+/**
+ * Deletes an uploaded object that no row refers to any more: after a failed insert, the same photo may still be in a row
+ * that a concurrent upload of it wrote.
+ */
+async function releaseUpload(ctx: RequestContext, businessId: string, key: string) {
+  const [stillUsed] = await ctx.db
+    .select({ id: schema.businessMedia.id })
+    .from(schema.businessMedia)
+    .where(and(eq(schema.businessMedia.businessId, businessId), eq(schema.businessMedia.url, key)))
+    .limit(1);
+  if (!stillUsed) await ctx.env.MEDIA.delete(key);
+}
+
+/**
+ * Adds a photo to a listing: live at once (the first one becomes the main photo), and waiting for an admin's look
+ * after the fact (`reviewed_at` empty). The file is judged by its bytes (worker/services/image-upload.ts), and nothing
+ * is stored unless every check passes: the bucket is written only after them, and its object removed again if the row
+ * cannot be. The same photo twice in one listing is refused with 409 (its key is its content, so it would be the same
+ * object twice): an owner who means to move it changes its position instead.
+ *
+ * `readFile` reads the request body only once the caller is known to run the listing and it has room for a photo, so
+ * nobody else gets 5 MB parsed.
+ */
+export async function addPhoto(ctx: RequestContext, businessId: string, readFile: () => Promise<Uint8Array>) {
+  const { user } = await assertOwns(ctx, businessId);
+  const { db, env } = ctx;
+  const before = await readPhotoRows(ctx, businessId);
+  if (before.length >= MAX_PHOTOS_PER_LISTING) refuseUpload(400, UPLOAD_MESSAGES.tooManyPhotos);
+  const upload = await prepareImageUpload(await readFile(), uploadPrefix(businessId));
+  if (before.some((photo) => photo.url === upload.key)) refuseUpload(409, UPLOAD_MESSAGES.duplicate);
+
+  await env.MEDIA.put(upload.key, upload.bytes, {
+    httpMetadata: { contentType: upload.type, cacheControl: mediaCacheControl(upload.key) },
+  });
+  const id = newId();
+  const now = Date.now();
+  let inserted: boolean;
+  try {
+    // One statement checks the limit and the duplicate again as it inserts, so two uploads at once cannot both pass
+    // the checks above and make 26 photos, or two rows of one photo (decision 008: SQL where atomicity is the point).
+    const [insert] = await db.$client.batch([
+      db.$client
+        .prepare(
+          `INSERT INTO business_media (id, business_id, kind, url, is_primary, position, uploaded_by, uploaded_at)
+           SELECT ?1, ?2, 'image', ?3,
+             NOT EXISTS (SELECT 1 FROM business_media WHERE business_id = ?2 AND kind = 'image' AND is_primary = 1),
+             coalesce((SELECT max(position) + 1 FROM business_media WHERE business_id = ?2 AND kind = 'image'), 0),
+             ?4, ?5
+           WHERE (SELECT count(*) FROM business_media WHERE business_id = ?2 AND kind = 'image') < ?6
+             AND NOT EXISTS (SELECT 1 FROM business_media WHERE business_id = ?2 AND url = ?3)`,
+        )
+        .bind(id, businessId, upload.key, user.id, now, MAX_PHOTOS_PER_LISTING),
+      db.$client
+        .prepare('UPDATE businesses SET updated_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM business_media WHERE id = ?3)')
+        .bind(businessId, now, id),
+    ]);
+    inserted = (insert?.meta.changes ?? 0) > 0;
+  } catch (error) {
+    await releaseUpload(ctx, businessId, upload.key);
+    throw error;
+  }
+  if (!inserted) {
+    await releaseUpload(ctx, businessId, upload.key);
+    const current = await readPhotoRows(ctx, businessId);
+    if (current.some((photo) => photo.url === upload.key)) refuseUpload(409, UPLOAD_MESSAGES.duplicate);
+    refuseUpload(400, UPLOAD_MESSAGES.tooManyPhotos);
+  }
+  const photos = await readPhotos(ctx, businessId);
+  return { media: photoOf(photos, id), photos };
+}
+
+/** The writes that number `order` (every photo of the listing) 0… without gaps, `primaryId` the only main photo. */
+function renumber(ctx: RequestContext, order: PhotoRow[], primaryId: string | undefined) {
+  const media = schema.businessMedia;
+  return order
+    .map((photo, position) => ({ photo, position, isPrimary: photo.id === primaryId }))
+    .filter(({ photo, position, isPrimary }) => photo.position !== position || photo.isPrimary !== isPrimary)
+    .map(({ photo, position, isPrimary }) => ctx.db.update(media).set({ position, isPrimary }).where(eq(media.id, photo.id)));
+}
+
+/** A change to the photos is a change to the listing: its update time is the sitemap's lastmod. */
+const touchListing = (ctx: RequestContext, businessId: string) =>
+  ctx.db.update(schema.businesses).set({ updatedAt: new Date() }).where(eq(schema.businesses.id, businessId));
+
+/** One photo of the listing, or 404 (a photo of another listing, or a video, is not one of these). */
+function photoOf<Photo extends { id: string }>(photos: Photo[], mediaId: string): Photo {
+  const photo = photos.find((row) => row.id === mediaId);
+  if (!photo) throw new ApiError(404, PHOTO_NOT_FOUND);
+  return photo;
+}
+
+/** Changes one photo's alt text, its place in the order, or makes it the main photo (docs/product.md §3.23). */
+export async function updatePhoto(ctx: RequestContext, businessId: string, mediaId: string, changes: MediaUpdateInput) {
+  await assertOwns(ctx, businessId);
+  const { db } = ctx;
+  const photos = await readPhotoRows(ctx, businessId);
+  const photo = photoOf(photos, mediaId);
+  const order = photos.filter((row) => row !== photo);
+  order.splice(Math.min(changes.position ?? photos.indexOf(photo), order.length), 0, photo);
+  const primaryId = changes.isPrimary ? photo.id : (photos.find((row) => row.isPrimary) ?? order[0])?.id;
+  const media = schema.businessMedia;
+  await db.batch([
+    touchListing(ctx, businessId),
+    ...renumber(ctx, order, primaryId),
+    // '' clears the alt text: the profile then describes the photo by the business's name.
+    ...(changes.alt === undefined
+      ? []
+      : [
+          db
+            .update(media)
+            .set({ alt: changes.alt || null })
+            .where(eq(media.id, photo.id)),
+        ]),
+  ]);
+  const after = await readPhotos(ctx, businessId);
+  return { media: photoOf(after, mediaId), photos: after };
+}
+
+/**
+ * Deletes one photo: the others close up, and if it was the main photo the first of the rest becomes the main one. Its
+ * object goes from the bucket first, unless another row still shows it: should the rows then fail to change, deleting
+ * again finishes the job, where the other way round a failure would leave the file public with no row to reach it by.
+ */
+export async function deletePhoto(ctx: RequestContext, businessId: string, mediaId: string) {
+  await assertOwns(ctx, businessId);
+  const { db, env } = ctx;
+  const photos = await readPhotoRows(ctx, businessId);
+  const photo = photoOf(photos, mediaId);
+  const rest = photos.filter((row) => row !== photo);
+  // Seed and imported images live outside the listing's prefix and may be shared with other listings: only the row goes.
+  if (isUploadOf(businessId, photo.url) && !rest.some((row) => row.url === photo.url)) await env.MEDIA.delete(photo.url);
+  const primaryId = (rest.find((row) => row.isPrimary) ?? rest[0])?.id;
+  await db.batch([
+    db.delete(schema.businessMedia).where(eq(schema.businessMedia.id, photo.id)),
+    touchListing(ctx, businessId),
+    ...renumber(ctx, rest, primaryId),
+  ]);
+  return readPhotos(ctx, businessId);
+}

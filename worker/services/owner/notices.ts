@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import * as schema from '../../db/schema.ts';
+import type { RequestContext } from '../context.ts';
+import { enquiryNotice, reviewNotice, sendMail, type Mail } from '../mail.ts';
+
+/*
+ * docs/product.md §3.21, an owner's notices: an e-mail for each new enquiry and each new review of their listing. They
+ * are sent after the visitor's write, inside the request (the request context offers no waitUntil), and nothing here
+ * fails that request: what the visitor sent is stored, and an error now would only make them send it again.
+ */
+
+/** The listing a notice is about: who owns it (if anyone) and its name. */
+interface NoticeListing {
+  ownerId: string | null;
+  name: string;
+}
+
+async function tellOwner(
+  ctx: RequestContext,
+  listing: NoticeListing,
+  actorId: string | null,
+  build: (owner: { name: string; email: string }) => Mail,
+): Promise<void> {
+  // Nobody to tell: a listing without an owner, or the owner acting on their own listing.
+  if (!listing.ownerId || listing.ownerId === actorId) return;
+  try {
+    const [owner] = await ctx.db
+      .select({ name: schema.users.name, email: schema.users.email })
+      .from(schema.users)
+      .where(and(eq(schema.users.id, listing.ownerId), isNull(schema.users.disabledAt)))
+      .limit(1);
+    if (owner) await sendMail(ctx.db, ctx.env, build(owner));
+  } catch (error) {
+    console.error(`owner notice failed (request ${ctx.requestId})`, error);
+  }
+}
+
+const noticeTo = (ctx: RequestContext, owner: { name: string; email: string }, listing: NoticeListing) => ({
+  to: owner.email,
+  ownerName: owner.name,
+  businessName: listing.name,
+  portalUrl: `${ctx.siteOrigin}/owner`,
+});
+
+export function tellOwnerOfEnquiry(
+  ctx: RequestContext,
+  listing: NoticeListing,
+  senderId: string | null,
+  enquiry: { name: string; email: string; phone: string | null; message: string },
+): Promise<void> {
+  return tellOwner(ctx, listing, senderId, (owner) => enquiryNotice(noticeTo(ctx, owner, listing), enquiry));
+}
+
+export function tellOwnerOfReview(
+  ctx: RequestContext,
+  listing: NoticeListing,
+  reviewer: { id: string; name: string },
+  review: { rating: number; title: string | null; content: string },
+): Promise<void> {
+  return tellOwner(ctx, listing, reviewer.id, (owner) =>
+    reviewNotice(noticeTo(ctx, owner, listing), { reviewerName: reviewer.name, ...review }),
+  );
+}
