@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, indianMobile, indianPhone, limit, page, requiredText } from './common.ts';
+import { hoursUpdateSchema } from './hours.ts';
 
 /**
  * docs/product.md §3.23, the owner portal's listing: what an owner writes about their business, shared by the REST and
@@ -61,8 +62,11 @@ const listingFields = {
   socialMedia: socialMedia.optional(),
 };
 
-/** `POST /api/owner/businesses`: a new listing, pending until an admin approves it. */
-export const listingCreateSchema = z.object(listingFields).strict();
+/**
+ * `POST /api/owner/businesses`: a new listing, pending until an admin approves it; its hours, when given, in the same
+ * shape as `PUT …/hours` takes them.
+ */
+export const listingCreateSchema = z.object({ ...listingFields, hours: hoursUpdateSchema.optional() }).strict();
 export type ListingCreateInput = z.infer<typeof listingCreateSchema>;
 
 /** Where an enquiry stands in the owner's inbox (docs/product.md §3.23); the enquiries table stores these. */

@@ -163,3 +163,45 @@ describe('PUT /api/owner/businesses/:id/hours', () => {
     expect(saved.body.result.data.weekly.sunday).toEqual([{ opens: '00:00', closes: '00:00' }]);
   });
 });
+
+describe('hours given when the listing is added', () => {
+  it('are stored with it, confirmed, in the same shape as PUT …/hours takes', async () => {
+    const added = await api<{ data: { business: { id: string } } }>('POST', '/owner/businesses', {
+      token: owner.token,
+      body: {
+        name: 'Early Idli House',
+        category: 'Cafes',
+        description: 'Soft idlis and strong filter coffee from five in the morning, every day but Sunday.',
+        address: '9, 2nd Cross, Koramangala',
+        pincode: '560095',
+        phone: '98450 22222',
+        hours: { weekly: { monday: [{ opens: '05:00', closes: '11:00' }] }, special: [{ date: '2026-12-25', closed: true }] },
+      },
+    });
+    expect(added.status).toBe(201);
+    const read = await api<{ data: { hours: Hours } }>('GET', `/owner/businesses/${added.body.data.business.id}/hours`, {
+      token: owner.token,
+    });
+    expect(read.body.data.hours.weekly.monday).toEqual([{ opens: '05:00', closes: '11:00' }]);
+    expect(read.body.data.hours.weekly.tuesday).toEqual([]);
+    expect(read.body.data.hours.special).toEqual([{ date: '2026-12-25', closed: true }]);
+    expect(read.body.data.hours.confirmedAt).not.toBeNull();
+  });
+
+  it('are held to the same rules', async () => {
+    const refused = await api<{ errors?: { field: string }[] }>('POST', '/owner/businesses', {
+      token: owner.token,
+      body: {
+        name: 'Confused Hours Cafe',
+        category: 'Cafes',
+        description: 'A cafe whose owner typed the hours in a hurry, so the server should catch it.',
+        address: '9, 2nd Cross, Koramangala',
+        pincode: '560095',
+        phone: '98450 33333',
+        hours: { weekly: { monday: [{ opens: '25:00', closes: '11:00' }] } },
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.field).toMatch(/^hours\.weekly\.monday/);
+  });
+});

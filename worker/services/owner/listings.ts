@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns, requireViewer } from '../access.ts';
 import type { RequestContext } from '../context.ts';
+import { specialDayRows } from '../hours.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 
 /*
@@ -62,6 +63,8 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
     ...(input.keywords ?? []).map((value, position) => ({ businessId: id, kind: 'keyword' as const, value, position })),
     ...(input.amenities ?? []).map((value, position) => ({ businessId: id, kind: 'amenity' as const, value, position })),
   ];
+  const weekly = (input.hours?.weekly ?? []).map(([dayOfWeek, opensAt, closesAt]) => ({ businessId: id, dayOfWeek, opensAt, closesAt }));
+  const special = (input.hours?.special ?? []).flatMap((day) => specialDayRows(day).map((row) => ({ businessId: id, ...row })));
   const links = Object.entries(input.socialMedia ?? {})
     .filter((entry): entry is [keyof NonNullable<ListingCreateInput['socialMedia']>, string] => entry[1] !== undefined)
     .map(([network, url]) => ({ businessId: id, network, url }));
@@ -88,7 +91,10 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
       priceRange: input.priceRange ?? 2,
       status: 'pending',
       isVerified: false,
+      hoursConfirmedAt: input.hours ? new Date() : null,
     }),
+    ...(weekly.length ? [db.insert(schema.businessHours).values(weekly)] : []),
+    ...(special.length ? [db.insert(schema.businessSpecialDays).values(special)] : []),
     ...(tags.length ? [db.insert(schema.businessTags).values(tags)] : []),
     ...(links.length ? [db.insert(schema.businessSocialLinks).values(links)] : []),
     db
