@@ -179,9 +179,17 @@ describe('DELETE /api/users/me', () => {
     const owner = await signedInPerson({ role: 'owner' });
     const shop = await bakery('Owner Bakes');
     await db.update(schema.businesses).set({ ownerId: owner.id }).where(eq(schema.businesses.id, shop));
+    // A photo they uploaded stays with the listing; only who uploaded it is forgotten.
+    await db
+      .update(schema.businessMedia)
+      .set({ uploadedBy: owner.id, uploadedAt: new Date() })
+      .where(eq(schema.businessMedia.businessId, shop));
     expect((await api('DELETE', '/users/me', { token: owner.token, body: { password: PASSWORD } })).status).toBe(200);
     const [after] = await db.select().from(schema.businesses).where(eq(schema.businesses.id, shop));
     expect(after).toMatchObject({ ownerId: null, status: 'approved' });
+    const photos = await db.select().from(schema.businessMedia).where(eq(schema.businessMedia.businessId, shop));
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.every((photo) => photo.uploadedBy === null)).toBe(true);
   });
 
   it('needs a session', async () => {

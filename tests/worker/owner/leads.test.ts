@@ -8,7 +8,7 @@ import { createCallerFactory } from '../../../worker/trpc/init.ts';
 import { appRouter } from '../../../worker/trpc/router.ts';
 import { addBusiness, addCategory, db, requestContext, rowsRead } from '../fixtures.ts';
 import { mailbox } from '../support/mailbox.ts';
-import { api, signedInPerson } from '../support/people.ts';
+import { api, ownerRouteCallers, type signedInPerson } from '../support/people.ts';
 
 /** An owner's leads inbox: the enquiries of their listings, their status, the CSV, and the mail for each new one (docs/product.md §3.23). */
 
@@ -38,10 +38,7 @@ let categoryId = '';
 
 beforeAll(async () => {
   categoryId = (await addCategory('Bakeries')).id;
-  owner = await signedInPerson({ name: 'Farah Khan', role: 'owner' });
-  otherOwner = await signedInPerson({ name: 'Other Owner', role: 'owner' });
-  admin = await signedInPerson({ role: 'admin' });
-  user = await signedInPerson();
+  ({ owner, otherOwner, admin, user } = await ownerRouteCallers('Farah Khan'));
 });
 
 /** An approved listing run by `ownerId` (or nobody). */

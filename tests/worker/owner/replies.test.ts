@@ -6,7 +6,7 @@ import { createCallerFactory } from '../../../worker/trpc/init.ts';
 import { appRouter } from '../../../worker/trpc/router.ts';
 import { addBusiness, addCategory, db, requestContext } from '../fixtures.ts';
 import { mailbox } from '../support/mailbox.ts';
-import { api, signedInPerson } from '../support/people.ts';
+import { api, ownerRouteCallers, signedInPerson } from '../support/people.ts';
 
 /** A listing's reviews as its owner sees them, and the business's one public reply to each (docs/product.md §3.23). */
 
@@ -37,10 +37,7 @@ let categoryId = '';
 
 beforeAll(async () => {
   categoryId = (await addCategory('Tailors')).id;
-  owner = await signedInPerson({ name: 'Ravi Shetty', role: 'owner' });
-  otherOwner = await signedInPerson({ name: 'Other Owner', role: 'owner' });
-  admin = await signedInPerson({ name: 'Site Admin', role: 'admin' });
-  user = await signedInPerson({ name: 'Plain User' });
+  ({ owner, otherOwner, admin, user } = await ownerRouteCallers('Ravi Shetty'));
 });
 
 async function listing(name: string, ownerId: string | null = owner.id) {

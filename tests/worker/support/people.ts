@@ -33,6 +33,17 @@ export async function signedInPerson(options: { name?: string; role?: (typeof US
   return { id, email, token, sessionId };
 }
 
+/** Everyone an owner-route test asks: the listing's owner, another owner, an admin and a plain user. */
+export async function ownerRouteCallers(ownerName: string) {
+  const [owner, otherOwner, admin, user] = await Promise.all([
+    signedInPerson({ name: ownerName, role: 'owner' }),
+    signedInPerson({ name: 'Other Owner', role: 'owner' }),
+    signedInPerson({ name: 'Site Admin', role: 'admin' }),
+    signedInPerson({ name: 'Plain User' }),
+  ]);
+  return { owner, otherOwner, admin, user };
+}
+
 let ipCounter = 0;
 
 /** One REST call as a client would make it, from its own client address unless one is given. */

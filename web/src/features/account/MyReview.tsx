@@ -8,6 +8,7 @@ import { ReviewForm } from '../../components/ReviewForm.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
+import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { DANGER_BUTTON, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
@@ -99,11 +100,10 @@ function EditMyReview({ review, businessName, onClose }: { review: Review; busin
           {
             onSuccess: () => {
               onClose();
-              notify.success('Review updated successfully!');
+              notify.success(REVIEW_MESSAGES.updated);
             },
             onError: (failure) => {
-              if (!showFieldErrors(failure.data?.errors ?? []))
-                setError(serverMessage(failure, 'Failed to update review. Please try again.'));
+              if (!showFieldErrors(failure.data?.errors ?? [])) setError(serverMessage(failure, REVIEW_MESSAGES.updateFailed));
             },
           },
         );
@@ -119,7 +119,7 @@ function DeleteMyReview({ review, businessName, onClose }: { review: Review; bus
     trpc.myReviews.remove.mutationOptions({
       onSuccess: () => {
         onClose();
-        notify.success('Your review was deleted.');
+        notify.success(REVIEW_MESSAGES.deleted);
         void refresh();
       },
     }),
@@ -129,9 +129,7 @@ function DeleteMyReview({ review, businessName, onClose }: { review: Review; bus
       <p className="mt-2 text-slate-600">
         Your review of {businessName} and its rating will be removed from the business. This cannot be undone.
       </p>
-      {remove.isError && (
-        <FormAlert className="mt-4">{serverMessage(remove.error, 'Failed to delete review. Please try again.')}</FormAlert>
-      )}
+      {remove.isError && <FormAlert className="mt-4">{serverMessage(remove.error, REVIEW_MESSAGES.deleteFailed)}</FormAlert>}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onClose} data-autofocus className={PLAIN_BUTTON}>
           Cancel

@@ -5,6 +5,7 @@ import { FormAlert, TextAreaField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
+import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -12,7 +13,7 @@ import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { LazyReviewForm } from './LazyReviewForm.tsx';
 import { ReviewItem } from './ReviewItem.tsx';
 import type { Review } from './useBusiness.ts';
-import { REVIEW_MESSAGES, sessionEnded, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
+import { sessionEnded, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
 
 const ACTION =
   'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';

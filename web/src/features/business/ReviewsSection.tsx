@@ -1,5 +1,6 @@
 import { BadgeCheck, PenLine } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
@@ -9,7 +10,7 @@ import { EditReview, ReviewEntry } from './ReviewEntry.tsx';
 import { LazyReviewForm } from './LazyReviewForm.tsx';
 import { ReviewItem, VERIFIED_MEANING } from './ReviewItem.tsx';
 import type { ReviewFeed, ReviewStatistics } from './useBusiness.ts';
-import { REVIEW_MESSAGES, sessionEnded, submitErrorMessage, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
+import { sessionEnded, submitErrorMessage, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;

@@ -3,23 +3,8 @@ import { useAuth } from '../../lib/auth.tsx';
 import { httpStatusOf, serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
+import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-
-/** The texts of the review actions (docs/product.md §3.9). */
-export const REVIEW_MESSAGES = {
-  signInAgain: 'Please sign in again to submit a review.',
-  failed: 'Failed to submit review. Please try again.',
-  offline: 'Failed to submit review. Please check your connection and try again.',
-  submitted: 'Review submitted successfully!',
-  updated: 'Review updated successfully!',
-  updateFailed: 'Failed to update review. Please try again.',
-  deleted: 'Your review was deleted.',
-  deleteFailed: 'Failed to delete review. Please try again.',
-  reported: 'Thank you. The review has been reported for moderation.',
-  reportFailed: 'Failed to report review. Please try again.',
-  helpfulFailed: 'Could not record your vote. Please try again.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-} as const;
 
 /** A 401 means the session is over: the user has to sign in again before anything else will work. */
 export function sessionEnded(error: unknown): boolean {
