@@ -426,6 +426,127 @@ export const reviewResponseHistory = sqliteTable(
   (t) => [index('review_response_history_review_idx').on(t.reviewId, t.replacedAt)],
 );
 
+// ───────────────────────────── owners' requests ─────────────────────────────
+
+/** The fields of an approved listing whose edits wait for an admin (docs/product.md §3.23); the rest go live at once. */
+export const HELD_FIELDS = ['name', 'category', 'address', 'pincode', 'phone'] as const;
+export const CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+
+/**
+ * An owner's edit of a held field, waiting in the admin queue (issue 13) with the value it replaces. At most one
+ * pending change per listing and field: a second edit of the same field replaces the first one's new value.
+ * `newValue` is what the owner typed (a category as its id); `oldValue` what the listing showed then.
+ */
+export const businessChanges = sqliteTable(
+  'business_changes',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    field: text('field', { enum: HELD_FIELDS }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value').notNull(),
+    status: text('status', { enum: CHANGE_STATUSES }).notNull().default('pending'),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: integer('requested_at', { mode: 'timestamp_ms' }).notNull(),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('business_changes_pending_unique')
+      .on(t.businessId, t.field)
+      .where(sql`${t.status} = 'pending'`),
+    index('business_changes_queue_idx').on(t.status, t.requestedAt),
+  ],
+);
+
+export const CLAIM_METHODS = ['email', 'document'] as const;
+export const CLAIM_STATUSES = ['awaiting-code', 'pending', 'approved', 'rejected', 'withdrawn'] as const;
+export const CLAIM_EVIDENCE = ['gst', 'udyam', 'document'] as const;
+
+/**
+ * A request to run a listing (docs/product.md §3.23). By e-mail: a 6-digit code (hashed) goes to the listing's own
+ * address and proves the claim at once. Otherwise the claim waits in the admin queue (issue 13) with its evidence: a
+ * GST or Udyam number and/or a document photo, kept under a private R2 key that is never served publicly.
+ */
+export const businessClaims = sqliteTable(
+  'business_claims',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: CLAIM_METHODS }).notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    evidenceType: text('evidence_type', { enum: CLAIM_EVIDENCE }),
+    evidenceNumber: text('evidence_number'),
+    documentKey: text('document_key'),
+    message: text('message'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: integer('code_expires_at', { mode: 'timestamp_ms' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Who ran the listing when the claim was made, told by e-mail when it succeeds. */
+    previousOwnerId: text('previous_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    note: text('note'),
+  },
+  (t) => [
+    index('business_claims_business_idx').on(t.businessId, t.status),
+    index('business_claims_user_idx').on(t.userId, t.createdAt),
+    index('business_claims_queue_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// ───────────────────────────── analytics ─────────────────────────────
+
+export const EVENT_TYPES = ['view', 'call', 'whatsapp', 'directions', 'website'] as const;
+
+/**
+ * One row per listing, visitor, kind of event and hour: the dedupe behind the counts (docs/product.md §3.23). The
+ * visitor is a hash of IP and user agent with a salt that changes daily, never the raw values. An insert that finds
+ * its row already there is ignored, and only a new row counts (trigger in the migration). Housekeeping deletes
+ * marks older than a day through the hour index.
+ */
+export const businessEventMarks = sqliteTable(
+  'business_event_marks',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: EVENT_TYPES }).notNull(),
+    visitor: text('visitor').notNull(),
+    /** Hours since the epoch. */
+    hour: integer('hour').notNull(),
+    /** The local (Asia/Kolkata) day 'YYYY-MM-DD' the event counts on. */
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.type, t.visitor, t.hour] }), index('business_event_marks_hour_idx').on(t.hour)],
+);
+
+/** Counted events of one listing on one local day: the owner's analytics read at most 90 rows of it. */
+export const businessDailyStats = sqliteTable(
+  'business_daily_stats',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    whatsapp: integer('whatsapp').notNull().default(0),
+    directions: integer('directions').notNull().default(0),
+    website: integer('website').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+
 // ───────────────────────────── visitors' actions ─────────────────────────────
 
 export const favorites = sqliteTable(
