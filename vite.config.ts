@@ -3,11 +3,29 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routePreloads } from './scripts/lib/route-preloads-plugin.ts';
+import { isPrivatePath, SPA_ROUTES, SPA_SCREENS, type SpaRoute } from './worker/contracts/spa-routes.ts';
 
 const SOURCE_ROOT = fileURLToPath(new URL('./web/src', import.meta.url));
 
 /** `@contracts/x.ts` in web/ is worker/contracts/x.ts (tsconfig.web.json maps the same paths for the type-checker). */
 export const CONTRACTS_ALIAS = { '@contracts': fileURLToPath(new URL('./worker/contracts', import.meta.url)) };
+
+/** The file names (without hash) of the screens only signed-in people open: favourites, account, owner, admin. */
+const PRIVATE_SCREEN_NAMES = new Set(
+  (Object.keys(SPA_ROUTES) as SpaRoute[])
+    .filter((route) => isPrivatePath(SPA_ROUTES[route]))
+    .map((route) => SPA_SCREENS[route].slice(SPA_SCREENS[route].lastIndexOf('/') + 1, -'.tsx'.length)),
+);
+
+/**
+ * The app's table of lazy screens (web/src/app/screens.tsx) would list, for each screen, every chunk it imports, so
+ * that they download together on navigation; for private screens those file names alone cost every public page
+ * ~1.8 KB gzip. A private screen's own imports load when its chunk arrives instead: one round trip more, only there.
+ */
+function preloadedDependencies(filename: string, deps: string[]): string[] {
+  const name = /([^/]+)-[\w-]+\.js$/.exec(filename)?.[1];
+  return name && PRIVATE_SCREEN_NAMES.has(name) ? [] : deps;
+}
 
 /*
  * The SPA lives in web/ and builds to web/dist, which the Worker serves as static assets. `vite build --ssr` builds
@@ -38,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) =>
           sourcemap: false,
           // boot.ts lists the page's chunks as modulepreload links itself; browsers without modulepreload (Safari
           // before 17) simply fetch modules as they are imported, so the polyfill's bytes buy nothing.
-          modulePreload: { polyfill: false },
+          modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
           // Read by tests/web/bundle-budget.test.ts to weigh what the first page loads; never served (.assetsignore).
           manifest: true,
         },

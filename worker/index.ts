@@ -49,8 +49,9 @@ app.use(
 );
 // REST bodies are JSON, except a photo upload's: a multipart file of up to 5 MB, which this limit would cut off before
 // the upload route's own (uploadBodyLimit, worker/routes/owner/media.ts) could judge it. Only that path steps aside;
-// it takes no other method with a body, so nothing else there is read unbounded.
-app.use('/api/*', except('/api/owner/businesses/:id/media', jsonBodyLimit));
+// it takes no other method with a body, so nothing else there is read unbounded. A claim with a document photo is the
+// other such body: its route holds a form to the upload's limit and JSON to this one (worker/routes/owner/claims.ts).
+app.use('/api/*', except(['/api/owner/businesses/:id/media', '/api/owner/claims'], jsonBodyLimit));
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)

@@ -1,6 +1,7 @@
 import { SITE } from '../../worker/contracts/site.ts';
 import type * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
+import { addDemoOwnerAnalytics } from './analytics.ts';
 import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
@@ -25,6 +26,7 @@ export interface Dataset {
   businessMedia: Insert<typeof schema.businessMedia>[];
   businessTags: Insert<typeof schema.businessTags>[];
   businessSocialLinks: Insert<typeof schema.businessSocialLinks>[];
+  businessDailyStats: Insert<typeof schema.businessDailyStats>[];
   reviews: Insert<typeof schema.reviews>[];
   reviewHelpfulVotes: Insert<typeof schema.reviewHelpfulVotes>[];
   favorites: Insert<typeof schema.favorites>[];
@@ -187,6 +189,7 @@ export function generate(options: GenerateOptions): Dataset {
     businessMedia: [],
     businessTags: [],
     businessSocialLinks: [],
+    businessDailyStats: [],
     reviews: [],
     reviewHelpfulVotes: [],
     favorites: [],
@@ -469,6 +472,7 @@ export function generate(options: GenerateOptions): Dataset {
   addCampaigns(data, id);
   addEnquiriesOfVerifiedReviewers(data, id);
   giveTheDemoOwnerListings(data);
+  addDemoOwnerAnalytics(data, DEMO_ACCOUNTS[1].email, options.now);
   return data;
 }
 

@@ -19,6 +19,7 @@ function tablesInOrder(data: Dataset): [Table, unknown[]][] {
     [schema.businessMedia, data.businessMedia],
     [schema.businessTags, data.businessTags],
     [schema.businessSocialLinks, data.businessSocialLinks],
+    [schema.businessDailyStats, data.businessDailyStats],
     [schema.reviews, data.reviews],
     [schema.reviewHelpfulVotes, data.reviewHelpfulVotes],
     [schema.favorites, data.favorites],

@@ -126,13 +126,13 @@ describe('CategoriesPage', () => {
     expect(await screen.findByRole('link', { name: /Retail/ })).toBeTruthy();
   });
 
-  it('sends List Your Business to the lead site in a new tab and Suggest a Category to the contact page', async () => {
+  it('sends List Your Business to the add-business screen and Suggest a Category to the contact page', async () => {
     renderAt('/categories', trpcFetch({ 'business.categories': () => ({ data: [] }) }));
     await screen.findByText('No categories found');
     expect(screen.getByRole('link', { name: 'Suggest a Category' }).getAttribute('href')).toBe('/contact');
-    const list = screen.getByRole('link', { name: /List Your Business/ });
-    expect(list.getAttribute('target')).toBe('_blank');
-    expect(list.getAttribute('href')).toBe('https://business.citypages.in');
+    const list = screen.getByRole('link', { name: 'List Your Business' });
+    expect(list.getAttribute('target')).toBeNull();
+    expect(list.getAttribute('href')).toBe('/add-business');
   });
 });
 

@@ -168,3 +168,28 @@ describe('Header when signed in', () => {
     expect(document.activeElement).toBe(last);
   });
 });
+
+describe('The business button follows the role', () => {
+  it('sends visitors to the business login, users to add a business, and owners to their portal', async () => {
+    const { unmount } = renderWithApp(
+      <AuthProvider>
+        <Header />
+      </AuthProvider>,
+      { fetch: trpcFetch({}), path: '/' },
+    );
+    expect(screen.getByRole('link', { name: 'Claim Your Business' }).getAttribute('href')).toBe('/business-login');
+    unmount();
+
+    storeSession();
+    renderHeader({ 'auth.me': () => ({ data: USER }) });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Claim Your Business' }).getAttribute('href')).toBe('/add-business'));
+  });
+
+  it('shows owners My Business, which opens /owner', async () => {
+    storeSession();
+    renderHeader({ 'auth.me': () => ({ data: { ...USER, role: 'owner' } }) });
+    const link = await screen.findByRole('link', { name: 'My Business' });
+    expect(link.getAttribute('href')).toBe('/owner');
+    expect(screen.queryByRole('link', { name: 'Claim Your Business' })).toBeNull();
+  });
+});

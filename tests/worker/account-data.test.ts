@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
@@ -154,6 +155,25 @@ describe('DELETE /api/users/me', () => {
     });
     expect(again.status).toBe(201);
     expect(mailbox.last(person.email).subject).toMatch(/verification code/);
+  });
+
+  it('deletes the document photos of the claims it made, which the cascade alone would leave in the bucket', async () => {
+    const person = await signedInPerson();
+    const businessId = await bakery('Claimed Bakery');
+    const key = `private/claims/${businessId}/erased.jpg`;
+    await env.MEDIA.put(key, 'photo bytes');
+    await db.insert(schema.businessClaims).values({
+      id: `claim-${businessId}`,
+      businessId,
+      userId: person.id,
+      method: 'document',
+      status: 'pending',
+      evidenceType: 'document',
+      documentKey: key,
+    });
+    expect((await api('DELETE', '/users/me', { token: person.token, body: { password: PASSWORD } })).status).toBe(200);
+    expect(await db.select().from(schema.businessClaims).where(eq(schema.businessClaims.businessId, businessId))).toEqual([]);
+    expect(await env.MEDIA.head(key)).toBeNull();
   });
 
   it('asks for the password, and a wrong one erases nothing', async () => {

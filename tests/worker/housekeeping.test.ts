@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import worker from '../../worker/index.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { ENDED_SESSION_DAYS, pruneExpired } from '../../worker/services/housekeeping.ts';
+import { ENDED_SESSION_DAYS, EVENT_MARK_HOURS, pruneExpired } from '../../worker/services/housekeeping.ts';
 import { RATE_RULES } from '../../worker/services/rate-limit.ts';
-import { addUser, db } from './fixtures.ts';
+import { addBusiness, addCategory, addUser, db } from './fixtures.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -114,6 +114,24 @@ describe('the hourly Cron Trigger', () => {
     expect(await remaining('rate_limits', [openWindow, closedWindow])).toEqual([openWindow]);
     expect(await remaining('email_outbox', [recentMail, oldMail])).toEqual([recentMail]);
     expect(logged).toHaveBeenCalledWith('housekeeping pruned', expect.objectContaining({ verificationCodes: 2, outbox: 1 }));
+  });
+
+  it('deletes analytics marks older than EVENT_MARK_HOURS, keeping the daily counts they made', async () => {
+    quietInfo();
+    const now = Date.now();
+    const hour = Math.floor(now / 3_600_000);
+    const businessId = await addBusiness({ name: 'Marked Bakery', categoryId: (await addCategory('Marked Bakeries')).id });
+    const mark = (visitor: string, age: number) => ({ businessId, type: 'call' as const, visitor, hour: hour - age, day: '2026-11-23' });
+    await db
+      .insert(schema.businessEventMarks)
+      .values([mark('current', 0), mark('recent', EVENT_MARK_HOURS - 1), mark('old', EVENT_MARK_HOURS)]);
+    await runCron(now);
+    const left = await env.DB.prepare('SELECT visitor FROM business_event_marks WHERE business_id = ? ORDER BY visitor')
+      .bind(businessId)
+      .all();
+    expect(left.results).toEqual([{ visitor: 'current' }, { visitor: 'recent' }]);
+    const stats = await env.DB.prepare('SELECT calls FROM business_daily_stats WHERE business_id = ?').bind(businessId).first();
+    expect(stats).toEqual({ calls: 3 });
   });
 
   it('keeps a week of outbox mail in development, where rows hold whole messages', async () => {

@@ -15,18 +15,28 @@ function pageChunks(html: string): string[] {
 const NOINDEX_META = /<meta name="robots" content="noindex"/;
 
 describe('private areas', () => {
-  it('are the paths under /favorites, /account, /owner and /admin, and nothing that merely starts alike', () => {
-    expect(Object.keys(PRIVATE_AREAS).sort()).toEqual(['/account', '/admin', '/favorites', '/owner']);
-    for (const path of ['/favorites', '/favorites/', '/account', '/account/profile', '/owner', '/owner/listings/b1', '/admin/reports']) {
+  it('are the paths under /favorites, /account, /add-business, /claim, /owner and /admin, and nothing that merely starts alike', () => {
+    expect(Object.keys(PRIVATE_AREAS).sort()).toEqual(['/account', '/add-business', '/admin', '/claim', '/favorites', '/owner']);
+    for (const path of [
+      '/favorites',
+      '/favorites/',
+      '/account',
+      '/account/profile',
+      '/add-business',
+      '/claim/b1',
+      '/owner',
+      '/owner/businesses/b1/hours',
+      '/admin/reports',
+    ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
-    for (const path of ['/', '/favoritesx', '/accounts', '/owners', '/administrator', '/business/admin', '/signin']) {
+    for (const path of ['/', '/favoritesx', '/accounts', '/owners', '/administrator', '/business/admin', '/signin', '/business-login']) {
       expect(isPrivatePath(path), path).toBe(false);
     }
   });
 
   it('send the bare shell, never rendered on the server, marked noindex in the header and the page', async () => {
-    for (const path of ['/favorites', '/favorites/', '/account/profile', '/owner/listings', '/admin']) {
+    for (const path of ['/favorites', '/favorites/', '/account/profile', '/add-business', '/claim/b1', '/owner/businesses/b1', '/admin']) {
       const { robots, html } = await page(path);
       expect(robots, path).toBe('noindex');
       expect(html, path).toMatch(NOINDEX_META);
@@ -44,6 +54,8 @@ describe('private areas', () => {
   it.each([
     ['/favorites', /\/assets\/FavoritesPage-[\w-]+\.js$/],
     ['/account', /\/assets\/AccountPage-[\w-]+\.js$/],
+    ['/owner', /\/assets\/OwnerHomePage-[\w-]+\.js$/],
+    ['/add-business', /\/assets\/AddBusinessPage-[\w-]+\.js$/],
   ])("still answer %s with 200 and list its screen's chunks, so it loads at once in the browser", async (path, chunk) => {
     const { status, html } = await page(path);
     expect(status).toBe(200);

@@ -24,6 +24,7 @@ const PUBLIC_REST = new Set([
   'GET /api/business/recent',
   'GET /api/business/public/:id',
   'POST /api/business/public/:id/enquiry',
+  'POST /api/business/public/:id/events',
   'GET /api/reviews/business/:id',
   'GET /api/quicklinks/public',
   'GET /api/campaigns/public',
@@ -73,9 +74,25 @@ type Level = 'user' | 'owner' | 'admin';
 
 /**
  * The owner portal's doors any signed-in user may use: adding a listing is how an account becomes an owner's, and the
- * list of mine is empty until then (docs/product.md §3.23).
+ * list of mine is empty until then; claiming a listing is the other way in (docs/product.md §3.23).
  */
-const OWNER_PORTAL_FOR_USERS = new Set(['/api/owner/businesses', 'owner.listings', 'owner.createListing']);
+const OWNER_PORTAL_FOR_USERS = new Set([
+  '/api/owner/businesses',
+  'owner.listings',
+  'owner.createListing',
+  // Likely duplicates are looked up before adding, so before the account is an owner's.
+  '/api/owner/duplicates',
+  'owner.duplicates',
+  '/api/owner/claims',
+  '/api/owner/claims/:id',
+  '/api/owner/claims/:id/verify',
+  '/api/owner/claims/:id/resend',
+  'owner.claims',
+  'owner.claim',
+  'owner.verifyClaim',
+  'owner.resendClaimCode',
+  'owner.withdrawClaim',
+]);
 
 /** What a guarded route needs follows from where it is mounted: /api/owner and /api/admin, owner.* and admin.*. */
 const restLevel = (path: string): Level =>

@@ -8,6 +8,16 @@ import { hoursUpdateSchema } from './hours.ts';
  */
 
 export const MAX_TAGS = 30;
+
+/**
+ * The fields of an approved listing whose edits wait for an admin (docs/product.md §3.23); the rest go live at once.
+ * The business_changes table stores these, and the portal's editor marks them.
+ */
+export const HELD_FIELDS = ['name', 'category', 'address', 'pincode', 'phone'] as const;
+export type HeldField = (typeof HELD_FIELDS)[number];
+
+/** What adding a listing answers, on both doors and in the portal. */
+export const LISTING_ADDED = 'Your business has been added. It will appear in the directory once our team has checked it.';
 export const MIN_DESCRIPTION = 20;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -105,3 +115,51 @@ export const reviewReplySchema = z
   })
   .strict();
 export type ReviewReplyInput = z.infer<typeof reviewReplySchema>;
+
+/** The networks an owner's form writes; a listing's other links (its profile's videos) are not the owner's to replace. */
+export const OWNER_SOCIAL_NETWORKS = socialMedia.keyof().options;
+
+export const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field of the listing';
+export const HOURS_ELSEWHERE = 'Opening hours are saved on their own, with PUT /api/owner/businesses/:id/hours';
+
+/** An optional field of a listing that an edit may empty: '' or null clears it (a new listing simply leaves it out). */
+const clearable = <Field extends z.ZodType>(field: Field) =>
+  z.preprocess((value) => (value === null || blankToUndefined(value) === undefined ? null : value), field.nullable()).optional();
+
+/**
+ * `PATCH /api/owner/businesses/:id` (docs/product.md §3.23): any fields of a listing, with the same rules as a new one;
+ * a list (amenities, keywords, socialMedia) replaces the whole list. Hours have their own route, and an empty edit is
+ * refused rather than answered as a save.
+ */
+export const listingUpdateSchema = z
+  .object(listingFields)
+  .partial()
+  .extend({
+    subcategory: clearable(listingFields.subcategory),
+    whatsapp: clearable(listingFields.whatsapp),
+    email: clearable(listingFields.email),
+    website: clearable(listingFields.website),
+    hours: z.never({ message: HOURS_ELSEWHERE }).optional(),
+  })
+  .strict()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: NOTHING_TO_CHANGE,
+    // An unknown field is the one thing to say about `{status: 'approved'}`, not also that nothing would change.
+    when: (payload) => payload.issues.length === 0,
+  });
+export type ListingUpdateInput = z.infer<typeof listingUpdateSchema>;
+
+export const DUPLICATES_NEED = 'Please give a business name or a phone number';
+
+/**
+ * `GET /api/owner/duplicates`: what someone is about to add, to find listings it may already be (docs/product.md
+ * §3.23). Both are compared within the pincode, so the pincode is required.
+ */
+export const duplicatesQuerySchema = z
+  .object({
+    name: z.preprocess(blankToUndefined, listingFields.name.optional()),
+    pincode: listingFields.pincode,
+    phone: z.preprocess(blankToUndefined, listingFields.phone.optional()),
+  })
+  .refine((query) => query.name !== undefined || query.phone !== undefined, { message: DUPLICATES_NEED, path: ['name'] });
+export type DuplicatesQuery = z.infer<typeof duplicatesQuerySchema>;

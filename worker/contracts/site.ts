@@ -16,8 +16,6 @@ export const SITE = {
   districts: ['Bangalore', 'Bangalore Rural'],
   /** Where the map opens when the visitor's position is unknown (Bengaluru's MG Road). */
   centre: { latitude: 12.9755, longitude: 77.6067 },
-  /** The separate lead site behind the header's 'Claim Your Business' button. */
-  claimBusinessUrl: 'https://business.citypages.in',
   contact: {
     address: '4th Floor, Prestige Meridian 1, 29 MG Road, Bengaluru, Karnataka 560001',
     phones: ['+91 80 4718 2500', '+91 98450 62210'],

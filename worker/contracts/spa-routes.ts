@@ -23,6 +23,12 @@ export const SPA_ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token?',
   envTest: '/env-test',
+  businessLogin: '/business-login',
+  addBusiness: '/add-business',
+  claimBusiness: '/claim/:id',
+  ownerHome: '/owner',
+  // One screen for a listing's tabs (details, hours, photos, enquiries, reviews, analytics), each loaded on demand.
+  ownerListing: '/owner/businesses/:id/:tab?',
 } as const;
 
 export type SpaRoute = keyof typeof SPA_ROUTES;
@@ -43,6 +49,9 @@ export type Access = 'signed-in' | readonly PortalRole[];
 export const PRIVATE_AREAS: Readonly<Record<string, Access>> = {
   '/favorites': 'signed-in',
   '/account': 'signed-in',
+  // Adding a listing and claiming one are how an account becomes an owner's: any signed-in user may.
+  '/add-business': 'signed-in',
+  '/claim': 'signed-in',
   '/owner': PORTAL_ROLES.owner,
   '/admin': PORTAL_ROLES.admin,
 };
@@ -89,6 +98,11 @@ export const SPA_SCREENS: Record<Screen, string> = {
   forgotPassword: 'features/auth/ForgotPasswordPage.tsx',
   resetPassword: 'features/auth/ResetPasswordPage.tsx',
   envTest: 'features/env-test/EnvTestPage.tsx',
+  businessLogin: 'features/auth/BusinessLoginPage.tsx',
+  addBusiness: 'features/owner/AddBusinessPage.tsx',
+  claimBusiness: 'features/owner/ClaimBusinessPage.tsx',
+  ownerHome: 'features/owner/OwnerHomePage.tsx',
+  ownerListing: 'features/owner/ListingPage.tsx',
   notFound: 'features/not-found/NotFoundPage.tsx',
 };
 

@@ -5,7 +5,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ENQUIRY_STATUSES } from '../contracts/owner.ts';
+import { ENQUIRY_STATUSES, HELD_FIELDS } from '../contracts/owner.ts';
 import { USER_ROLES } from '../contracts/roles.ts';
 import { bayesianScoreSql } from './rules.ts';
 
@@ -428,8 +428,6 @@ export const reviewResponseHistory = sqliteTable(
 
 // ───────────────────────────── owners' requests ─────────────────────────────
 
-/** The fields of an approved listing whose edits wait for an admin (docs/product.md §3.23); the rest go live at once. */
-export const HELD_FIELDS = ['name', 'category', 'address', 'pincode', 'phone'] as const;
 export const CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 
 /**

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { eventBodySchema } from '../contracts/analytics.ts';
 import { enquiryBodySchema, listQuerySchema, recentQuerySchema, searchQuerySchema } from '../contracts/business.ts';
 import { idParam } from '../contracts/common.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
+import { recordEvent } from '../services/analytics.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../services/businesses.ts';
 import { criteriaFromList, criteriaFromSearch, findBusinesses } from '../services/directory.ts';
 
@@ -45,8 +47,7 @@ export const businessRoutes = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, data: { businesses: found.businesses } });
   })
   .get('/public/:id', validate('param', idParam), async (c) => {
-    const { db, origin, userAgent } = c.get('ctx');
-    const business = await getPublicBusiness(db, c.req.valid('param').id, { origin, userAgent });
+    const business = await getPublicBusiness(c.get('ctx'), c.req.valid('param').id);
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'success' as const, data: { business } });
   })
@@ -65,4 +66,9 @@ export const businessRoutes = new Hono<AppEnv>()
       },
       201,
     );
+  })
+  // A beacon: the same empty answer whether or not the tap counted (docs/product.md §3.23 Analytics).
+  .post('/public/:id/events', validate('param', idParam), validate('json', eventBodySchema), async (c) => {
+    await recordEvent(c.get('ctx'), c.req.valid('param').id, c.req.valid('json').type);
+    return c.body(null, 204);
   });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { decodePathPart } from '../lib/url-path.ts';
 import { serveMedia } from '../services/media.ts';
+import { PRIVATE_MEDIA_PREFIX } from '../services/owner/claims.ts';
 
 const MALFORMED_KEY = 'Media key is not valid percent-encoded UTF-8';
 
@@ -15,5 +16,8 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key{[\\s\\S]+}', (c) => {
   if (decodePathPart(new URL(c.req.url).pathname) === null) {
     throw new ApiError(400, MALFORMED_KEY, [{ field: 'key', message: MALFORMED_KEY }]);
   }
-  return serveMedia(c.env.MEDIA, c.req.param('key'), c.req.raw.headers);
+  const key = c.req.param('key');
+  // Claim documents share the bucket and are for the admins who check claims alone.
+  if (key.startsWith(PRIVATE_MEDIA_PREFIX)) throw new ApiError(404, 'Media not found');
+  return serveMedia(c.env.MEDIA, key, c.req.raw.headers);
 });

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountDeleteInput } from '../contracts/account.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
@@ -22,7 +22,7 @@ const enquiriesOf = (user: User) => or(eq(schema.enquiries.userId, user.id), eq(
  * batch answers rows as plain objects, which drizzle does not map back to dates.
  */
 export async function exportAccount(db: Database, user: User) {
-  const [reviews, favorites, enquiries, contactMessages, sessions, helpfulVotes, reports, mails] = await Promise.all([
+  const [reviews, favorites, enquiries, contactMessages, sessions, helpfulVotes, reports, mails, claims] = await Promise.all([
     db
       .select({
         id: schema.reviews.id,
@@ -82,6 +82,25 @@ export async function exportAccount(db: Database, user: User) {
       .from(schema.emailOutbox)
       .where(eq(schema.emailOutbox.to, user.email))
       .orderBy(desc(schema.emailOutbox.createdAt)),
+    db
+      .select({
+        id: schema.businessClaims.id,
+        businessId: schema.businessClaims.businessId,
+        businessName: schema.businesses.name,
+        method: schema.businessClaims.method,
+        status: schema.businessClaims.status,
+        evidenceType: schema.businessClaims.evidenceType,
+        evidenceNumber: schema.businessClaims.evidenceNumber,
+        documentKey: schema.businessClaims.documentKey,
+        message: schema.businessClaims.message,
+        note: schema.businessClaims.note,
+        createdAt: schema.businessClaims.createdAt,
+        decidedAt: schema.businessClaims.decidedAt,
+      })
+      .from(schema.businessClaims)
+      .innerJoin(schema.businesses, eq(schema.businesses.id, schema.businessClaims.businessId))
+      .where(eq(schema.businessClaims.userId, user.id))
+      .orderBy(desc(schema.businessClaims.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -118,6 +137,13 @@ export async function exportAccount(db: Database, user: User) {
     helpfulVotes: helpfulVotes.map((vote) => ({ ...vote, createdAt: vote.createdAt.toISOString() })),
     reviewReports: reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
     emails: mails.map((mail) => ({ subject: mail.subject, createdAt: mail.createdAt.toISOString(), sentAt: iso(mail.sentAt) })),
+    // A claim's document photo is summarised, not attached: the export is one JSON document.
+    claims: claims.map(({ documentKey, createdAt, decidedAt, ...claim }) => ({
+      ...claim,
+      hasDocument: documentKey !== null,
+      createdAt: createdAt.toISOString(),
+      decidedAt: iso(decidedAt),
+    })),
   };
 }
 
@@ -129,13 +155,18 @@ const ADMIN_CANNOT_DELETE = 'An administrator account cannot delete itself. Plea
  * reviewed are recounted by the same rule as any review write (the reviews are first hidden, so the recount leaves
  * them out, then deleted); the helpful counts they added are taken back; enquiries and contact messages keep what the
  * business or we were told but lose who sent them; mail records to the address go; and the user row goes, taking
- * sessions, codes, favourites, votes and reports with it (foreign keys cascade). The address is free to register
- * again. Businesses the user owned stay listed, without an owner.
+ * sessions, codes, favourites, votes, reports and claims with it (foreign keys cascade); the claims' document photos
+ * are then deleted from the bucket. The address is free to register again. Businesses the user owned stay listed,
+ * without an owner.
  */
-export async function eraseAccount(db: Database, user: User, input: AccountDeleteInput) {
+export async function eraseAccount(db: Database, media: R2Bucket, user: User, input: AccountDeleteInput) {
   await confirmCurrentPassword(db, user, input.password, 'password');
   if (user.role === 'admin') throw new ApiError(403, ADMIN_CANNOT_DELETE);
   const theirReviews = eq(schema.reviews.userId, user.id);
+  const documents = await db
+    .select({ key: schema.businessClaims.documentKey })
+    .from(schema.businessClaims)
+    .where(and(eq(schema.businessClaims.userId, user.id), isNotNull(schema.businessClaims.documentKey)));
   await db.batch([
     db.update(schema.reviews).set({ status: 'hidden' }).where(theirReviews),
     refreshRatings(
@@ -161,4 +192,6 @@ export async function eraseAccount(db: Database, user: User, input: AccountDelet
     db.delete(schema.emailOutbox).where(eq(schema.emailOutbox.to, user.email)),
     db.delete(schema.users).where(eq(schema.users.id, user.id)),
   ]);
+  const keys = documents.flatMap(({ key }) => (key ? [key] : []));
+  if (keys.length) await media.delete(keys);
 }

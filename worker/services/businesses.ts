@@ -10,6 +10,7 @@ import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { businessProfile, mediaUrl, parseCard, type ProfileDetails } from './business-shape.ts';
 import { checkHuman } from './bot-check.ts';
+import { countsAsVisitor, eventMark, isAdmin } from './analytics.ts';
 import type { RequestContext } from './context.ts';
 import { tellOwnerOfEnquiry } from './owner/notices.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
@@ -19,22 +20,14 @@ const isPublic = (id: string) => publicBusinessWhere(schema.businesses, id);
 const NOT_FOUND = 'Business not found';
 
 /**
- * Link-preview fetchers and crawlers read business pages too (every page is rendered on the server): what they
- * read is not a person's view.
- */
-const AUTOMATED_AGENT = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|slack|discord|linkedin|embedly|preview/i;
-
-function countsAsView(userAgent: string | null | undefined): boolean {
-  return !userAgent || !AUTOMATED_AGENT.test(userAgent);
-}
-
-/**
  * One public business with everything its page shows: its stored card (the same record search results are built
  * from) and the lists only the page shows. Counting the view and reading happen in one batch, so the count is atomic
- * and the answer includes this view.
+ * and the answer includes this view. The view is counted twice over (docs/product.md §3.17): the listing's lifetime
+ * count, at every opening, and the visitor's mark for the owner's daily figures, once an hour (services/analytics.ts).
+ * Neither counts automated agents, admins, or the listing's owner when the request says who they are.
  */
-export async function getPublicBusiness(db: Database, id: string, context: { origin: string; userAgent?: string | null; now?: Date }) {
-  const d1 = db.$client;
+export async function getPublicBusiness(ctx: RequestContext, id: string, now = new Date()) {
+  const d1 = ctx.db.$client;
   const reads = [
     d1
       .prepare(
@@ -48,8 +41,25 @@ export async function getPublicBusiness(db: Database, id: string, context: { ori
       .bind(id),
     d1.prepare('SELECT network, url FROM business_social_links WHERE business_id = ?').bind(id),
   ];
-  const count = d1.prepare(`UPDATE businesses SET views = views + 1 WHERE id = ? AND ${publicBusinessSql()}`).bind(id);
-  const results = await d1.batch(countsAsView(context.userAgent) ? [count, ...reads] : reads);
+  const person = countsAsVisitor(ctx.userAgent);
+  // Only a request that may count needs to know who sent it: an agent's costs no session lookup.
+  const viewer = person ? await ctx.viewer() : null;
+  const mark = person && !isAdmin(viewer) ? await eventMark(ctx, id, 'view', now) : null;
+  // The owner is known only from the listing's row, so the condition rides on both writes rather than a read before them.
+  const notTheOwner = viewer ? ' AND owner_id IS NOT ?' : '';
+  const owner = viewer ? [viewer.user.id] : [];
+  const counts = mark
+    ? [
+        d1.prepare(`UPDATE businesses SET views = views + 1 WHERE id = ? AND ${publicBusinessSql()}${notTheOwner}`).bind(id, ...owner),
+        d1
+          .prepare(
+            `INSERT OR IGNORE INTO business_event_marks (business_id, type, visitor, hour, day)
+             SELECT id, ?, ?, ?, ? FROM businesses WHERE id = ? AND ${publicBusinessSql()}${notTheOwner}`,
+          )
+          .bind(mark.type, mark.visitor, mark.hour, mark.day, id, ...owner),
+      ]
+    : [];
+  const results = await d1.batch([...counts, ...reads]);
   const [found, media, socialLinks] = results.slice(-3) as [
     D1Result<{ card: string; views: number; enquiries: number }>,
     D1Result<Omit<ProfileDetails['media'][number], 'isPrimary'> & { isPrimary: number }>,
@@ -65,7 +75,7 @@ export async function getPublicBusiness(db: Database, id: string, context: { ori
       views: row.views,
       enquiries: row.enquiries,
     },
-    { origin: context.origin, now: localMoment(context.now ?? new Date()) },
+    { origin: ctx.origin, now: localMoment(now) },
   );
 }
 

@@ -1,8 +1,9 @@
-import { inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from '../db/schema.ts';
 import type { Bindings, Database } from '../env.ts';
+import { eventHour } from './analytics.ts';
 import { RATE_RULES } from './rate-limit.ts';
 
 const DAY_MS = 86_400_000;
@@ -22,12 +23,19 @@ function outboxRetentionDays(env: Bindings): number {
   return env.ENVIRONMENT === 'development' ? 7 : 30;
 }
 
+/**
+ * How long analytics marks are kept, in hours. A mark decides only whether another event of its own hour counts
+ * (docs/product.md §3.23 Analytics); the day's counts live in business_daily_stats. A little over a day of them answers
+ * "was that counted?" while the question is fresh.
+ */
+export const EVENT_MARK_HOURS = 26;
+
 /** A rate-limit row whose window started longer ago than the longest rule's window has ended, whatever its rule. */
 const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds)) * 1000;
 
 /**
  * Each statement deletes at most `batchSize` rows, and each kind of row gets at most `maxBatches` statements per run:
- * 5 statements × 8 = 40 D1 queries, inside the 50 one Worker invocation may make on the Free plan, each one short.
+ * 6 statements × 8 = 48 D1 queries, inside the 50 one Worker invocation may make on the Free plan, each one short.
  * What a run leaves behind, the next hourly run takes (wrangler.toml [triggers]).
  */
 const PRUNE_LIMITS = { batchSize: 1000, maxBatches: 8 };
@@ -44,12 +52,13 @@ export interface Pruned {
   sessions: number;
   rateLimits: number;
   outbox: number;
+  eventMarks: number;
 }
 
-/** Rows to delete: those of `table` that match `where`, picked by their primary `key`. */
+/** Rows to delete: those of `table` that match `where`, picked by their primary `key` (or rowid, for a composite one). */
 interface Prunable {
   table: SQLiteTable;
-  key: SQLiteColumn;
+  key: SQLiteColumn | SQL;
   where: SQL | undefined;
 }
 
@@ -67,7 +76,7 @@ async function deleteInBatches(
   for (let batch = 0; batch < maxBatches; batch++) {
     const { meta } = await db
       .delete(table)
-      .where(inArray(key, db.select({ key }).from(table).where(where).limit(batchSize)))
+      .where(inArray(sql`${key}`, db.select({ key }).from(table).where(where).limit(batchSize)))
       .run();
     deleted += meta.changes;
     if (meta.changes < batchSize) break;
@@ -77,11 +86,12 @@ async function deleteInBatches(
 
 /**
  * Deletes what nothing reads any more: verification codes that were used or have expired, sessions ended more than
- * ENDED_SESSION_DAYS ago, rate-limit windows that have closed, and outbox mail past its retention.
+ * ENDED_SESSION_DAYS ago, rate-limit windows that have closed, outbox mail past its retention, and analytics marks
+ * older than EVENT_MARK_HOURS.
  */
 export async function pruneExpired(db: Database, env: Bindings, options: HousekeepingOptions): Promise<Pruned> {
   const { now, ...limits } = { ...PRUNE_LIMITS, ...options };
-  const { verificationCodes: codes, sessions, rateLimits, emailOutbox: outbox } = schema;
+  const { verificationCodes: codes, sessions, rateLimits, emailOutbox: outbox, businessEventMarks: marks } = schema;
   const prune = (rows: Prunable) => deleteInBatches(db, rows, limits);
   const sessionCutoff = new Date(now - ENDED_SESSION_DAYS * DAY_MS);
 
@@ -104,7 +114,9 @@ export async function pruneExpired(db: Database, env: Bindings, options: Houseke
     key: outbox.id,
     where: lte(outbox.createdAt, new Date(now - outboxRetentionDays(env) * DAY_MS)),
   });
-  return { verificationCodes, sessions: expiredSessions + revokedSessions, rateLimits: rateLimitRows, outbox: oldMail };
+  // Through the hour index, by rowid: the marks' primary key has four columns.
+  const eventMarks = await prune({ table: marks, key: sql`rowid`, where: lte(marks.hour, eventHour(now) - EVENT_MARK_HOURS) });
+  return { verificationCodes, sessions: expiredSessions + revokedSessions, rateLimits: rateLimitRows, outbox: oldMail, eventMarks };
 }
 
 /** The Cron Trigger's work (worker/index.ts): one pruning run, logged so that Workers Logs show what went. */

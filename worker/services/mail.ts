@@ -27,7 +27,7 @@ export type Transport = (message: MailMessage) => Promise<void>;
 /** How long a mail API may take before the send counts as failed: delivery happens inside the visitor's request. */
 const MAIL_API_TIMEOUT_MS = 10_000;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -123,7 +123,7 @@ export async function sendMail(db: Database, env: Bindings, mail: Mail): Promise
 }
 
 /** A mail's HTML: the site's frame around rows of a table, which mail programs lay out reliably. */
-function htmlMail(rows: string): string {
+export function htmlMail(rows: string): string {
   return `<!doctype html><html lang="en"><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
@@ -197,7 +197,7 @@ export function emailChangeMail(to: string, name: string, code: string): Mail {
  * A mail without a code: a notice, every paragraph as plain text. Line breaks inside a paragraph stay line breaks in
  * the HTML too, since a visitor's message quoted in an owner's notice keeps the lines they wrote.
  */
-function noticeMail(to: string, subject: string, paragraphs: string[]): Mail {
+export function noticeMail(to: string, subject: string, paragraphs: string[]): Mail {
   const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), `${SITE.name} · ${SITE.city}`].join('\n');
   const html = htmlMail(
     paragraphs
@@ -230,7 +230,7 @@ export function emailInUseNotice(to: string): Mail {
 }
 
 /** A name as a subject line carries it: one line, whatever the name's owner typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** What an owner's notices say about the listing they run, and where the portal is. */
 interface OwnerNotice {

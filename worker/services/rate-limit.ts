@@ -1,3 +1,4 @@
+import { EVENTS_PER_ADDRESS_PER_HOUR } from '../contracts/analytics.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 
@@ -33,8 +34,19 @@ export const RATE_RULES = {
   emailChangeRequest: { name: 'email-change-request', limit: 5, windowSeconds: 3600 },
   /** New listings per account in a day: an owner adds a few businesses, a spammer many. */
   listingCreate: { name: 'listing-create', limit: 10, windowSeconds: 86_400 },
+  /** Claims of listings per account in a day: someone runs a few businesses, and each claim mails one or waits for us. */
+  claimCreate: { name: 'claim-create', limit: 5, windowSeconds: 86_400 },
+  /** Claim codes mailed to one listing's address in an hour, first codes and new ones alike, whoever asks. */
+  claimCodeSend: { name: 'claim-code-send', limit: 5, windowSeconds: 3600 },
+  /** Listing edits per account in an hour: a form saved again and again, never a script rewriting listings or the queue. */
+  listingEdit: { name: 'listing-edit', limit: 60, windowSeconds: 3600 },
   /** Registrations per client address. */
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
+  /**
+   * Profile taps counted per client address (docs/product.md §3.23 Analytics): a browser that changes its user agent is
+   * a new visitor to the dedupe, so this bounds what one address can add. Over it, taps are ignored, not refused.
+   */
+  analyticsEvent: { name: 'analytics-event', limit: EVENTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 
 /**

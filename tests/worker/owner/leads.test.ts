@@ -284,7 +284,7 @@ describe('the owner’s mail for a new enquiry', () => {
     expect(mail.text).toContain('Meera Iyer sent Sweet Chariot an enquiry');
     expect(mail.text).toContain('Do you bake eggless cakes?\nFor 20 people.');
     expect(mail.text).toContain('meera@example.in or 98860 22222');
-    expect(mail.text).toContain('/owner');
+    expect(mail.text).toContain(`/owner/businesses/${id}/enquiries`);
     expect(mail.html).toContain('white-space:pre-line');
     // Outside development the outbox keeps the subject only, never the visitor's words.
     const [stored] = await db

@@ -227,6 +227,7 @@ describe('the owner’s mail for a new review', () => {
     expect(mail.text).toContain('Hello Ravi Shetty,');
     expect(mail.text).toContain('Kiran Rao reviewed Mailable Tailors on CityPages, 4 out of 5:');
     expect(mail.text).toContain('Quick work\nPerfect fit.\nWill come again.');
+    expect(mail.text).toContain(`/owner/businesses/${businessId}/reviews`);
   });
 
   it('is not sent for the owner’s own review, nor for a listing without an owner', async () => {

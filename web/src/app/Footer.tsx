@@ -3,6 +3,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { categorySlug } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
+import { useAuth } from '../lib/auth.tsx';
+import { ADD_BUSINESS_PATH, BUSINESS_LOGIN_PATH, OWNER_HOME_PATH, runsBusinesses } from '../lib/owner-paths.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
 /** docs/product.md §2.3 footer: the defaults when the quick-link fetch fails. */
@@ -13,11 +15,24 @@ const FALLBACK_LINKS = [
   { title: 'Contact', url: '/contact' },
 ];
 
+/** docs/product.md §2.3 footer: the owners' links follow the role. */
+const BUSINESS_LINKS = {
+  owner: [
+    { title: 'My Business', url: OWNER_HOME_PATH },
+    { title: 'Add Your Business', url: ADD_BUSINESS_PATH },
+  ],
+  others: [
+    { title: 'Business Login', url: BUSINESS_LOGIN_PATH },
+    { title: 'Add Your Business', url: ADD_BUSINESS_PATH },
+  ],
+};
+
 export function Footer() {
   const trpc = useTRPC();
   const links = useQuery(trpc.site.quickLinks.queryOptions());
   const categories = useQuery(trpc.business.categories.queryOptions());
   const quickLinks = links.isError || (links.isSuccess && links.data.length === 0) ? FALLBACK_LINKS : (links.data ?? []);
+  const { user } = useAuth();
 
   return (
     <footer className="border-t border-slate-800 bg-slate-900 pb-24 pt-12 text-slate-300 md:pb-12">
@@ -33,6 +48,16 @@ export function Footer() {
           <p className="font-semibold text-white">Quick Links</p>
           <ul className="mt-3 space-y-2 text-sm">
             {quickLinks.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url} className="hover:text-white">
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 font-semibold text-white">For Businesses</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {(runsBusinesses(user) ? BUSINESS_LINKS.owner : BUSINESS_LINKS.others).map((link) => (
               <li key={link.url}>
                 <Link to={link.url} className="hover:text-white">
                   {link.title}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { businessEntry } from '../lib/owner-paths.ts';
 import { useSignOutAndGoHome } from '../lib/useSignOutAndGoHome.ts';
 import type { SessionUser } from '../lib/session-storage.ts';
 
@@ -42,7 +43,10 @@ function useDismissible(
   }, [open, setOpen, panel, toggle]);
 }
 
-/** docs/product.md §2.3 header: fixed, 16 units high, logo, 'Claim Your Business' in a new tab, sign-in links or the user menu; a full-screen menu below md. */
+/**
+ * docs/product.md §2.3 header: fixed, 16 units high, logo, the business button ('Claim Your Business', or 'My Business'
+ * for owners), sign-in links or the user menu; a full-screen menu below md.
+ */
 export function Header() {
   const { status, user } = useAuth();
   const location = useLocation();
@@ -99,14 +103,10 @@ export function Header() {
           )}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <a
-            href={SITE.claimBusinessUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+          <BusinessButton
+            user={signedIn ? user : null}
             className="whitespace-nowrap rounded-lg bg-yellow-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-300"
-          >
-            Claim Your Business
-          </a>
+          />
           {signedIn && <UserMenu user={user} open={userMenuOpen} setOpen={setUserMenuOpen} onSignOut={leave} />}
           {status === 'signed-out' && (
             <>
@@ -134,6 +134,15 @@ export function Header() {
         />
       </div>
     </header>
+  );
+}
+
+function BusinessButton({ user, className }: { user: SessionUser | null; className: string }) {
+  const { to, label } = businessEntry(user);
+  return (
+    <Link to={to} className={className}>
+      {label}
+    </Link>
   );
 }
 
@@ -312,14 +321,7 @@ function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & 
                 </Link>
               </>
             )}
-            <a
-              href={SITE.claimBusinessUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-lg bg-yellow-400 px-4 py-3 text-center font-semibold text-slate-900"
-            >
-              Claim Your Business
-            </a>
+            <BusinessButton user={user} className="rounded-lg bg-yellow-400 px-4 py-3 text-center font-semibold text-slate-900" />
           </div>
         </div>
       )}

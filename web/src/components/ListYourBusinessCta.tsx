@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE } from '@contracts/site.ts';
+import { ADD_BUSINESS_PATH } from '../lib/owner-paths.ts';
 
 interface ListYourBusinessCtaProps {
   title: string;
@@ -9,8 +9,8 @@ interface ListYourBusinessCtaProps {
 }
 
 /**
- * docs/product.md §2.8 and §2.10 call to action. 'List Your Business' pointed at /business-login in the original brief, a path with no route,
- * so it opens the business lead site (the header's 'Claim Your Business' target) instead.
+ * docs/product.md §2.8 and §2.10 call to action: 'List Your Business' starts a listing (/add-business asks to sign in
+ * first, and offers to claim a listing that is already there).
  */
 export function ListYourBusinessCta({ title, text, suggestLabel }: ListYourBusinessCtaProps) {
   return (
@@ -22,14 +22,12 @@ export function ListYourBusinessCta({ title, text, suggestLabel }: ListYourBusin
           <Link to="/contact" className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
             {suggestLabel}
           </Link>
-          <a
-            href={SITE.claimBusinessUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+          <Link
+            to={ADD_BUSINESS_PATH}
             className="rounded-lg border border-blue-700 bg-white px-5 py-2.5 font-semibold text-blue-700 hover:bg-blue-50"
           >
-            List Your Business<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            List Your Business
+          </Link>
         </div>
       </div>
     </section>

@@ -11,6 +11,20 @@ export function shortDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: SITE.timeZone,
+});
+
+/** A moment as the site writes it: '3 Nov 2026, 4:05 pm', in the city's time zone. */
+export function shortDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
 /**
  * How long ago a device was last used. The server records it at most once an hour (docs/product.md §3.15), so under an
  * hour says no more than that; sessions last 30 days, so days are the largest unit needed.

@@ -11,7 +11,7 @@ import type { Location } from 'react-router-dom';
 export const SIGN_IN_PATH = '/signin';
 
 /** Screens that make no sense to return to once signed in. */
-const AUTH_SCREENS = [SIGN_IN_PATH, '/signup', '/verify-otp', '/verify-email'];
+const AUTH_SCREENS = [SIGN_IN_PATH, '/business-login', '/signup', '/verify-otp', '/verify-email'];
 
 /** The navigation state that asks sign-in to come back to `from`. */
 export function signInState(from: Location): { from: Location } {
@@ -31,14 +31,14 @@ function asPath(from: unknown): string | null {
 }
 
 /**
- * Where to go after signing in: the `from` in the navigation state (a Location or a path), else home. Only paths
- * inside the app count, and never back to an auth screen.
+ * Where to go after signing in: the `from` in the navigation state (a Location or a path), else `fallback` (home
+ * unless given). Only paths inside the app count, and never back to an auth screen.
  */
-export function returnPath(state: unknown): string {
+export function returnPath(state: unknown, fallback = '/'): string {
   const path = isRecord(state) ? asPath(state.from) : null;
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return '/';
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return fallback;
   const pathname = path.split(/[?#]/)[0] ?? '';
-  if (AUTH_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`))) return '/';
+  if (AUTH_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`))) return fallback;
   return path;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { ListingCreateInput } from '../../contracts/owner.ts';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { HELD_FIELDS, type HeldField, type ListingCreateInput } from '../../contracts/owner.ts';
 import { SITE } from '../../contracts/site.ts';
 import { isPublicBusiness } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
@@ -12,14 +13,20 @@ import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 
 /*
  * docs/product.md §3.23, an owner's listings: adding one (any signed-in user, who becomes an owner), the list of mine,
- * and one listing as its owner edits it.
+ * and one listing as its owner edits it (editing it is worker/services/owner/edits.ts).
  */
 
 const UNKNOWN_CATEGORY = 'Please choose one of our categories';
 const NOT_IN_CITY = `Please enter a ${SITE.city} pincode`;
 
+/**
+ * A phone number's last ten digits: the same number however it is written, since seeded listings keep spaces
+ * ('+91 98450 12345') where new ones store `+91` and ten digits.
+ */
+export const phoneDigits = (number: string | null) => number?.replace(/\D/g, '').slice(-10) ?? null;
+
 /** A category by its slug or its name, as people type either. */
-async function findCategory(ctx: RequestContext, nameOrSlug: string) {
+export async function findCategory(ctx: RequestContext, nameOrSlug: string) {
   const [category] = await ctx.db
     .select({ id: schema.categories.id, name: schema.categories.name })
     .from(schema.categories)
@@ -30,7 +37,7 @@ async function findCategory(ctx: RequestContext, nameOrSlug: string) {
 }
 
 /** A real pincode of the city (SITE.districts), with its centre and the locality it belongs to, if any. */
-async function placeOf(ctx: RequestContext, pincode: string) {
+export async function placeOf(ctx: RequestContext, pincode: string) {
   const [place] = await ctx.db
     .select({
       latitude: schema.pincodes.latitude,
@@ -106,7 +113,7 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
   return readListing(ctx, id);
 }
 
-/** The caller's own listings, newest first, with what a portal's list shows. */
+/** The caller's own listings, newest first, with what a portal's list shows, and which fields wait for review. */
 export async function listMyListings(ctx: RequestContext) {
   const { user } = await requireViewer(ctx);
   const rows = await ctx.db
@@ -122,13 +129,17 @@ export async function listMyListings(ctx: RequestContext) {
       rating: schema.businesses.ratingAverage,
       createdAt: schema.businesses.createdAt,
       updatedAt: schema.businesses.updatedAt,
+      // One query however many listings, through the pending-change index. Written out: drizzle leaves a single table's
+      // columns unqualified, which inside the subquery would name business_changes' own.
+      pendingFields: sql<string>`(SELECT json_group_array(c.field) FROM business_changes c WHERE c.business_id = businesses.id AND c.status = 'pending')`,
     })
     .from(schema.businesses)
     .where(eq(schema.businesses.ownerId, user.id))
     .orderBy(desc(schema.businesses.createdAt));
-  return rows.map(({ views, enquiries, reviews, rating, createdAt, updatedAt, ...listing }) => ({
+  return rows.map(({ views, enquiries, reviews, rating, createdAt, updatedAt, pendingFields, ...listing }) => ({
     ...listing,
     isPublic: isPublicBusiness(listing),
+    pendingChanges: inHeldOrder(JSON.parse(pendingFields) as HeldField[], (field) => field),
     counts: { views, enquiries, reviews },
     rating,
     createdAt: createdAt.toISOString(),
@@ -142,9 +153,45 @@ export async function getListing(ctx: RequestContext, businessId: string) {
   return readListing(ctx, businessId);
 }
 
-async function readListing(ctx: RequestContext, businessId: string) {
+/** Held fields in the order a listing's form shows them, whatever order they were asked for in. */
+function inHeldOrder<Item>(items: Item[], fieldOf: (item: Item) => HeldField): Item[] {
+  return items.toSorted((a, b) => HELD_FIELDS.indexOf(fieldOf(a)) - HELD_FIELDS.indexOf(fieldOf(b)));
+}
+
+/**
+ * The listing's held edits waiting for review, each with the value it replaces, as the owner reads them: a category by
+ * its name, where the row keeps its id.
+ */
+async function readPendingChanges(ctx: RequestContext, businessId: string) {
+  const changes = schema.businessChanges;
+  const oldCategory = alias(schema.categories, 'old_category');
+  const newCategory = alias(schema.categories, 'new_category');
+  const isCategory = eq(changes.field, 'category');
+  const rows = await ctx.db
+    .select({
+      field: changes.field,
+      oldValue: changes.oldValue,
+      newValue: changes.newValue,
+      requestedAt: changes.requestedAt,
+      oldCategory: oldCategory.name,
+      newCategory: newCategory.name,
+    })
+    .from(changes)
+    .leftJoin(oldCategory, and(isCategory, eq(oldCategory.id, changes.oldValue)))
+    .leftJoin(newCategory, and(isCategory, eq(newCategory.id, changes.newValue)))
+    .where(and(eq(changes.businessId, businessId), eq(changes.status, 'pending')));
+  return inHeldOrder(rows, (row) => row.field).map((row) => ({
+    field: row.field,
+    oldValue: row.oldCategory ?? row.oldValue,
+    newValue: row.newCategory ?? row.newValue,
+    requestedAt: row.requestedAt.toISOString(),
+  }));
+}
+
+/** A listing as its owner edits it, without asking again who may: callers have (or have just made it theirs). */
+export async function readListing(ctx: RequestContext, businessId: string) {
   const { db } = ctx;
-  const [[business], tags, links] = await Promise.all([
+  const [[business], tags, links, pendingChanges] = await Promise.all([
     db
       .select({ business: schema.businesses, category: { name: schema.categories.name, slug: schema.categories.slug } })
       .from(schema.businesses)
@@ -160,6 +207,7 @@ async function readListing(ctx: RequestContext, businessId: string) {
       .select({ network: schema.businessSocialLinks.network, url: schema.businessSocialLinks.url })
       .from(schema.businessSocialLinks)
       .where(eq(schema.businessSocialLinks.businessId, businessId)),
+    readPendingChanges(ctx, businessId),
   ]);
   if (!business) throw new ApiError(404, 'Business not found');
   const row = business.business;
@@ -184,6 +232,7 @@ async function readListing(ctx: RequestContext, businessId: string) {
     amenities: tagsOf('amenity'),
     keywords: tagsOf('keyword'),
     socialMedia: Object.fromEntries(links.map((link) => [link.network, link.url])),
+    pendingChanges,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -11,6 +11,7 @@ import { enquiryNotice, reviewNotice, sendMail, type Mail } from '../mail.ts';
 
 /** The listing a notice is about: who owns it (if anyone) and its name. */
 interface NoticeListing {
+  id: string;
   ownerId: string | null;
   name: string;
 }
@@ -35,11 +36,12 @@ async function tellOwner(
   }
 }
 
-const noticeTo = (ctx: RequestContext, owner: { name: string; email: string }, listing: NoticeListing) => ({
+/** The notice links to the portal's tab where the owner acts on it (SPA_ROUTES ownerEnquiries, ownerReviews). */
+const noticeTo = (ctx: RequestContext, owner: { name: string; email: string }, listing: NoticeListing, tab: 'enquiries' | 'reviews') => ({
   to: owner.email,
   ownerName: owner.name,
   businessName: listing.name,
-  portalUrl: `${ctx.siteOrigin}/owner`,
+  portalUrl: `${ctx.siteOrigin}/owner/businesses/${encodeURIComponent(listing.id)}/${tab}`,
 });
 
 export function tellOwnerOfEnquiry(
@@ -48,7 +50,7 @@ export function tellOwnerOfEnquiry(
   senderId: string | null,
   enquiry: { name: string; email: string; phone: string | null; message: string },
 ): Promise<void> {
-  return tellOwner(ctx, listing, senderId, (owner) => enquiryNotice(noticeTo(ctx, owner, listing), enquiry));
+  return tellOwner(ctx, listing, senderId, (owner) => enquiryNotice(noticeTo(ctx, owner, listing, 'enquiries'), enquiry));
 }
 
 export function tellOwnerOfReview(
@@ -58,6 +60,6 @@ export function tellOwnerOfReview(
   review: { rating: number; title: string | null; content: string },
 ): Promise<void> {
   return tellOwner(ctx, listing, reviewer.id, (owner) =>
-    reviewNotice(noticeTo(ctx, owner, listing), { reviewerName: reviewer.name, ...review }),
+    reviewNotice(noticeTo(ctx, owner, listing, 'reviews'), { reviewerName: reviewer.name, ...review }),
   );
 }

@@ -17,9 +17,7 @@ export const businessRouter = router({
   categories: publicProcedure.query(({ ctx }) => listCategories(ctx.db, ctx.origin)),
   locations: publicProcedure.query(({ ctx }) => listLocations(ctx.db, ctx.origin)),
   /** Counts one view, like the REST detail call. */
-  byId: publicProcedure
-    .input(idParam)
-    .query(({ ctx, input }) => getPublicBusiness(ctx.db, input.id, { origin: ctx.origin, userAgent: ctx.userAgent })),
+  byId: publicProcedure.input(idParam).query(({ ctx, input }) => getPublicBusiness(ctx, input.id)),
   enquire: publicProcedure
     .input(idParam.extend({ enquiry: enquiryBodySchema }))
     .mutation(({ ctx, input }) => createEnquiry(ctx, input.id, input.enquiry)),

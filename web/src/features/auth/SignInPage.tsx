@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { LogIn, type LucideIcon } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { signInSchema } from '@contracts/auth.ts';
 import { BOT_CHECK_FIELD } from '@contracts/bot-check.ts';
@@ -9,6 +9,7 @@ import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import type { SessionUser } from '../../lib/session-storage.ts';
 import { httpStatusOf } from '../../lib/http-status.ts';
 import { carryFrom, returnPath } from '../../lib/sign-in-redirect.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -20,11 +21,26 @@ import { failureMessage } from './auth-messages.ts';
 const asksForBotCheck = (error: { data?: { errors?: { field: string }[] } | null } | null) =>
   error?.data?.errors?.some(({ field }) => field === BOT_CHECK_FIELD) ?? false;
 
+interface SignInScreenProps {
+  icon: LucideIcon;
+  title: string;
+  subtitle: ReactNode;
+  /** Where a user goes once signed in when nothing asked to come back somewhere (home unless given). */
+  landing?: (user: SessionUser) => string;
+  /** Where sign-up should bring a new user back to, when nothing else asked. */
+  signUpReturn?: string;
+}
+
 /** docs/product.md §2.13 Sign in: back to where the visitor came from once signed in, replacing this entry. */
 export function SignInPage() {
+  return <SignInScreen icon={LogIn} title="Welcome Back" subtitle="Sign in to write reviews and connect with businesses" />;
+}
+
+/** The sign-in form and its rules, worded for visitors here and for owners on /business-login (BusinessLoginPage.tsx). */
+export function SignInScreen({ icon, title, subtitle, landing, signUpReturn }: SignInScreenProps) {
   const trpc = useTRPC();
   const location = useLocation();
-  const { status, signIn } = useAuth();
+  const { status, user, signIn } = useAuth();
   const { formRef, field, validate } = useSchemaForm({ email: '', password: '' });
   // After a few wrong passwords the server asks for the bot check (docs/product.md §3.15); from then on it stays.
   const [challenged, setChallenged] = useState(false);
@@ -40,7 +56,7 @@ export function SignInPage() {
   );
 
   // A signed-in visitor (just now, or arriving from verification) has nothing to do here.
-  if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
+  if (status === 'signed-in' && user) return <Navigate to={returnPath(location.state, landing?.(user))} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,13 +69,13 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      icon={LogIn}
-      title="Welcome Back"
-      subtitle="Sign in to write reviews and connect with businesses"
+      icon={icon}
+      title={title}
+      subtitle={subtitle}
       footer={
         <>
           Don't have an account?{' '}
-          <Link to="/signup" state={carryFrom(location.state)} className={linkClass}>
+          <Link to="/signup" state={carryFrom(location.state) ?? (signUpReturn ? { from: signUpReturn } : undefined)} className={linkClass}>
             Sign up here
           </Link>
         </>

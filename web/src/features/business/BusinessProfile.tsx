@@ -58,7 +58,7 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
             <ReviewsSection feed={reviews} businessId={sample ? null : business._id} />
           </div>
           <div className="min-w-0 space-y-6">
-            <ContactSection business={business} />
+            <ContactSection business={business} businessId={sample ? null : business._id} />
             <EnquiryForm
               businessId={sample ? null : business._id}
               businessName={business.name}

@@ -1,11 +1,13 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { withScheme } from '@contracts/format.ts';
+import type { TrackedEvent } from '@contracts/analytics.ts';
 import { SITE } from '@contracts/site.ts';
 import { OpenBadge } from '../../components/BusinessCard.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { trackEvent } from './track-event.ts';
 
 export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEK)[number];
@@ -49,9 +51,16 @@ type ContactBusiness = Pick<
   | 'hoursConfirmedAt'
 >;
 
+interface ContactSectionProps {
+  business: ContactBusiness;
+  /** The listing whose call, directions and website taps are counted (docs/product.md §3.23); none on the sample profile. */
+  businessId?: string | null;
+}
+
 /** docs/product.md §2.12 "Contact Information": address and map, phone, e-mail, website, the week's hours and social links. */
-export function ContactSection({ business }: { business: ContactBusiness }) {
+export function ContactSection({ business, businessId = null }: ContactSectionProps) {
   const map = mapUrl(business);
+  const track = (type: TrackedEvent) => (businessId ? () => trackEvent(businessId, type) : undefined);
   const socials = SOCIAL_NETWORKS.filter(([network]) => Boolean(business.socialMedia[network]));
   return (
     <ProfileSection id="contact" title="Contact Information">
@@ -63,6 +72,7 @@ export function ContactSection({ business }: { business: ContactBusiness }) {
               href={map}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={track('directions')}
               className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
             >
               View on map
@@ -73,7 +83,11 @@ export function ContactSection({ business }: { business: ContactBusiness }) {
         </ContactRow>
         {business.phone && (
           <ContactRow icon={<Phone size={18} aria-hidden="true" />} label="Phone">
-            <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-blue-700 hover:underline">
+            <a
+              href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
+              onClick={track('call')}
+              className="font-medium text-blue-700 hover:underline"
+            >
               {business.phone}
             </a>
           </ContactRow>
@@ -91,6 +105,7 @@ export function ContactSection({ business }: { business: ContactBusiness }) {
               href={withScheme(business.website)}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={track('website')}
               className="break-all font-medium text-blue-700 hover:underline"
             >
               {business.website.replace(/^https?:\/\//i, '')}

@@ -9,6 +9,7 @@ import { httpStatusOf } from '../../lib/http-status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { ProfileSection } from './ProfileSection.tsx';
+import { trackEvent } from './track-event.ts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 const FIELDS = [
@@ -81,10 +82,17 @@ export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormPro
     }
   }
 
+  // The chat is the listing's WhatsApp contact, counted as the profile's taps are (docs/product.md §3.23 Analytics).
+  const countChat = () => {
+    if (businessId) trackEvent(businessId, 'whatsapp');
+  };
+
   function openChat(url: string) {
     const chat = window.open(url, '_blank');
-    if (chat) chat.opener = null;
-    else setBlockedChat(url);
+    if (chat) {
+      chat.opener = null;
+      countChat();
+    } else setBlockedChat(url);
   }
 
   return (
@@ -130,6 +138,7 @@ export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormPro
               href={blockedChat}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={countChat}
               className="flex items-center justify-center gap-2 rounded-lg bg-green-600 px-4 py-2.5 font-semibold text-white hover:bg-green-700"
             >
               <MessageCircle size={18} aria-hidden="true" />

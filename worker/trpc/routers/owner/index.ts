@@ -1,7 +1,9 @@
 import { mergeRouters } from '../../init.ts';
+import { analyticsProcedures } from './analytics.ts';
+import { claimProcedures } from './claims.ts';
 import { leadProcedures } from './leads.ts';
 import { listingProcedures } from './listings.ts';
 import { mediaProcedures } from './media.ts';
 
 /** The owner portal's procedures (docs/product.md §7.10), one router per area, merged into `owner.*`. */
-export const ownerRouter = mergeRouters(listingProcedures, leadProcedures, mediaProcedures);
+export const ownerRouter = mergeRouters(listingProcedures, leadProcedures, mediaProcedures, analyticsProcedures, claimProcedures);

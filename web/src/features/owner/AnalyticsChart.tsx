@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import type { RouterOutputs } from '../../lib/types.ts';
+
+export type AnalyticsDay = RouterOutputs['owner']['analytics']['daily'][number];
+
+const HEIGHT = 240;
+
+/** The chart's lines: views, the profile's buttons together, and enquiries. */
+export const CHART_SERIES = [
+  { label: 'Views', stroke: '#1d4ed8', value: (day: AnalyticsDay) => day.views },
+  { label: 'Taps', stroke: '#15803d', value: (day: AnalyticsDay) => day.calls + day.whatsapp + day.directions + day.website },
+  { label: 'Enquiries', stroke: '#b45309', value: (day: AnalyticsDay) => day.enquiries },
+] as const;
+
+/** A day 'YYYY-MM-DD' as uPlot's x value, seconds at that day's UTC midnight (drawn in UTC, so the label is that date). */
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+function chartOptions(UPlot: typeof uPlot, width: number): uPlot.Options {
+  return {
+    width,
+    height: HEIGHT,
+    tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+    scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
+    axes: [{}, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000] }],
+    series: [{}, ...CHART_SERIES.map(({ label, stroke }) => ({ label, stroke, width: 2 }))],
+  };
+}
+
+/**
+ * The daily views, taps and enquiries as lines (docs/product.md §2.24 Analytics). uPlot (about 50 KB minified, 22 KB
+ * compressed) and its styles are fetched only once this chart mounts, after the totals have painted, so neither the
+ * portal's other screens nor this one's first paint wait for them. The chart is a picture for sighted readers; the
+ * table under it has the numbers.
+ */
+export function AnalyticsChart({ daily, summary }: { daily: AnalyticsDay[]; summary: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let chart: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
+      ([{ default: UPlot }]) => {
+        const element = box.current;
+        if (cancelled || !element) return;
+        const data: uPlot.AlignedData = [daily.map((day) => dayStart(day.date)), ...CHART_SERIES.map(({ value }) => daily.map(value))];
+        chart = new UPlot(chartOptions(UPlot, element.clientWidth), data, element);
+        observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: HEIGHT }));
+        observer.observe(element);
+        setState('ready');
+      },
+      () => {
+        if (!cancelled) setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [daily]);
+
+  return (
+    <div className="relative" style={{ minHeight: HEIGHT }}>
+      <div ref={box} role="img" aria-label={summary} className="w-full" />
+      {state === 'loading' && (
+        <p className="absolute inset-0 flex items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500">
+          Loading the chart…
+        </p>
+      )}
+      {state === 'failed' && (
+        <p className="absolute inset-0 flex items-center justify-center rounded-xl bg-slate-50 px-4 text-center text-sm text-slate-600">
+          The chart could not be loaded. The daily numbers are in the table below.
+        </p>
+      )}
+    </div>
+  );
+}

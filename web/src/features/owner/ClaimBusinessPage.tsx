@@ -1,0 +1,188 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { BadgeCheck, FileText, Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { SITE } from '@contracts/site.ts';
+import { FormAlert } from '../../components/FormField.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { shortDate } from '../../lib/dates.ts';
+import { httpStatusOf, serverMessage } from '../../lib/http-status.ts';
+import { listingPath } from '../../lib/owner-paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useKeepClaim } from './claim-cache.ts';
+import { ClaimCodeForm } from './ClaimCodeForm.tsx';
+import { ClaimEvidenceForm } from './ClaimEvidenceForm.tsx';
+import { CLAIM_STATUS_LABELS, ClaimStatusBadge } from './ClaimStatus.tsx';
+import type { OwnerClaim } from './owner-types.ts';
+import { PRIMARY_BUTTON } from './tab-buttons.ts';
+import { WithdrawClaim } from './WithdrawClaim.tsx';
+
+/**
+ * docs/product.md §2.26: claiming a public listing, by a code mailed to the listing's own address or with evidence our
+ * team checks. The screen follows the caller's newest claim of this listing: waiting for its code, waiting for our
+ * team, or none open (a new one can start).
+ */
+export function ClaimBusinessPage() {
+  const { id = '' } = useParams();
+  const trpc = useTRPC();
+  const business = useQuery(trpc.business.byId.queryOptions({ id }, { retry: false }));
+  const claims = useQuery(trpc.owner.claims.queryOptions());
+  useDocumentTitle(`Claim ${business.data ? business.data.name : 'a business'} | ${SITE.name}`);
+
+  if (business.isPending || claims.isPending)
+    return (
+      <Frame>
+        <LoadingState title="Loading the business…" />
+      </Frame>
+    );
+  if (business.isError || claims.isError) {
+    const missing = business.isError && httpStatusOf(business.error) === 404;
+    return (
+      <Frame>
+        <ErrorState
+          title={missing ? 'This business cannot be claimed' : 'Could not load this business'}
+          message={
+            missing ? 'There is no such business in the directory, or it is not public yet.' : 'Please check your connection and try again.'
+          }
+          onRetry={missing ? undefined : () => void Promise.all([business.refetch(), claims.refetch()])}
+        />
+      </Frame>
+    );
+  }
+
+  const listing = business.data;
+  // Newest first: the claim that says where this listing stands for the caller.
+  const latest = claims.data.find((claim) => claim.businessId === listing._id);
+
+  return (
+    <Frame>
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">Claim a business</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{listing.name}</h1>
+        <p className="mt-2 flex items-start gap-1 text-slate-600">
+          <MapPin size={16} className="mt-1 shrink-0" aria-hidden="true" />
+          <span>{listing.address}</span>
+        </p>
+      </header>
+      <div className="mt-8">
+        {latest?.status === 'awaiting-code' ? (
+          <ClaimCodeForm claim={latest} />
+        ) : latest?.status === 'pending' ? (
+          <PendingClaim claim={latest} />
+        ) : latest?.status === 'approved' ? (
+          <ApprovedClaim claim={latest} />
+        ) : (
+          <StartClaim businessId={listing._id} name={listing.name} hasEmail={Boolean(listing.contactInfo.email)} closed={latest} />
+        )}
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">{children}</div>;
+}
+
+function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** No claim open: the ways to start one, and why the last one closed, if one did. */
+function StartClaim({ businessId, name, hasEmail, closed }: { businessId: string; name: string; hasEmail: boolean; closed?: OwnerClaim }) {
+  const trpc = useTRPC();
+  const keepClaim = useKeepClaim();
+  const byEmail = useMutation(trpc.owner.claim.mutationOptions({ onSuccess: keepClaim }));
+
+  return (
+    <div className="space-y-6">
+      {closed && (
+        <p className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          Your claim of {shortDate(closed.createdAt)}: {CLAIM_STATUS_LABELS[closed.status].toLowerCase()}.
+          {closed.note ? ` ${closed.note}` : ''} You can start a new one.
+        </p>
+      )}
+      <p className="text-slate-700">
+        Run this business? Claim its listing to keep its details right, answer enquiries and reply to reviews.
+      </p>
+      {hasEmail && (
+        <Card icon={<Mail size={20} className="text-blue-700" aria-hidden="true" />} title="Get a code by e-mail">
+          <p className="text-sm text-slate-700">
+            We send a 6-digit code to the e-mail address on the listing. Enter it here and the listing is yours at once.
+          </p>
+          {byEmail.isError && <FormAlert>{serverMessage(byEmail.error, 'Could not send the code. Please try again.')}</FormAlert>}
+          <button
+            type="button"
+            onClick={() => byEmail.mutate({ businessId, method: 'email' })}
+            disabled={byEmail.isPending}
+            className={`${PRIMARY_BUTTON} w-full py-3 sm:w-auto`}
+          >
+            {byEmail.isPending ? 'Sending…' : 'Send me the code'}
+          </button>
+        </Card>
+      )}
+      <Card icon={<FileText size={20} className="text-blue-700" aria-hidden="true" />} title="Show us it is yours">
+        <p className="text-sm text-slate-700">
+          {hasEmail ? 'No access to that mailbox? ' : `${name} has no e-mail address with us to send a code to. `}
+          Give the business's GST or Udyam number, or a photo of a document, for our team to check.
+        </p>
+        <ClaimEvidenceForm businessId={businessId} />
+      </Card>
+    </div>
+  );
+}
+
+const EVIDENCE_NAMES: Record<string, string> = { gst: 'GST number', udyam: 'Udyam number' };
+
+/** A claim our team has yet to decide: what was sent, and a way to take it back. */
+function PendingClaim({ claim }: { claim: OwnerClaim }) {
+  return (
+    <Card icon={<FileText size={20} className="text-amber-700" aria-hidden="true" />} title="Your claim is waiting for our team">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <ClaimStatusBadge status={claim.status} /> Sent on {shortDate(claim.createdAt)}. Come back here to see how it stands.
+      </p>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        {claim.evidenceNumber && (
+          <>
+            <dt className="font-semibold text-slate-800">{EVIDENCE_NAMES[claim.evidenceType ?? 'gst']}</dt>
+            <dd className="font-mono text-slate-700">{claim.evidenceNumber}</dd>
+          </>
+        )}
+        {claim.hasDocument && (
+          <>
+            <dt className="font-semibold text-slate-800">Document photo</dt>
+            <dd className="text-slate-700">Attached</dd>
+          </>
+        )}
+        {claim.message && (
+          <>
+            <dt className="font-semibold text-slate-800">Your message</dt>
+            <dd className="break-words text-slate-700">{claim.message}</dd>
+          </>
+        )}
+      </dl>
+      <WithdrawClaim claim={claim} label="Withdraw claim" />
+    </Card>
+  );
+}
+
+function ApprovedClaim({ claim }: { claim: OwnerClaim }) {
+  return (
+    <Card icon={<BadgeCheck size={20} className="text-green-700" aria-hidden="true" />} title="Your claim was approved">
+      <p className="text-sm text-slate-700">
+        Since {shortDate(claim.decidedAt ?? claim.createdAt)} you manage {claim.businessName}.
+      </p>
+      <Link to={listingPath(claim.businessId)} className={`${PRIMARY_BUTTON} w-full py-3 sm:w-auto`}>
+        Open in your portal
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CLAIM_CODE_TTL_MINUTES, claimVerifySchema } from '@contracts/claims.ts';
+import { Field, FormAlert, inputClass } from '../../components/FormField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { listingPath } from '../../lib/owner-paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useKeepClaim } from './claim-cache.ts';
+import { formFailure } from './owner-failure.ts';
+import { useRefreshOwnerSession } from './owner-session.ts';
+import type { OwnerClaim } from './owner-types.ts';
+import { PLAIN_BUTTON } from './tab-buttons.ts';
+import { WithdrawClaim } from './WithdrawClaim.tsx';
+
+const CODE_LENGTH = 6;
+
+/** Where the code went, in the words of `POST /api/owner/claims` (worker/routes/owner/claims.ts). */
+const mailedTo = (claim: OwnerClaim) => `the e-mail address of ${claim.businessName}${claim.sentTo ? ` (${claim.sentTo})` : ''}`;
+
+/**
+ * docs/product.md §2.26: the 6-digit code mailed to the listing's own address. The right code hands the listing over at
+ * once: the session's user is read again (the caller is an owner now) and the portal opens on the listing.
+ */
+export function ClaimCodeForm({ claim }: { claim: OwnerClaim }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const keepClaim = useKeepClaim();
+  const refreshSession = useRefreshOwnerSession();
+  const { formRef, values, errors, set, validate, showErrors } = useSchemaForm({ code: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [news, setNews] = useState(
+    `We have sent a 6-digit code to ${mailedTo(claim)}. Enter it within ${CLAIM_CODE_TTL_MINUTES} minutes to manage the listing.`,
+  );
+
+  const verify = useMutation(
+    trpc.owner.verifyClaim.mutationOptions({
+      onSuccess: async ({ claim: approved, business }) => {
+        await refreshSession();
+        keepClaim(approved);
+        await queryClient.invalidateQueries({ queryKey: trpc.owner.listings.queryKey() });
+        notify.success(`You now manage ${business.name}.`);
+        navigate(listingPath(business.id), { replace: true });
+      },
+      onError: (error) => {
+        setFailure(formFailure(error, showErrors, 'Could not check the code. Please try again.'));
+        // The fifth wrong code closes the claim: the screen then offers a new one.
+        void queryClient.invalidateQueries({ queryKey: trpc.owner.claims.queryKey() });
+      },
+    }),
+  );
+  const resend = useMutation(
+    trpc.owner.resendClaimCode.mutationOptions({
+      onSuccess: (renewed) => {
+        keepClaim(renewed);
+        set('code', '');
+        setNews(`We have sent a new code to ${mailedTo(renewed)}. Only the newest code works.`);
+      },
+      onError: (error) => setFailure(serverMessage(error, 'Could not send a new code. Please try again.')),
+    }),
+  );
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => set('code', event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const input = validate(claimVerifySchema);
+    if (input) verify.mutate({ id: claim.id, code: input.code });
+  };
+
+  return (
+    <div className="space-y-5">
+      <p role="status" className="flex items-start gap-2 rounded-2xl border border-blue-100 bg-blue-50 p-4 text-sm text-blue-900">
+        <MailCheck size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
+        <span>{news}</span>
+      </p>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Enter the code" className="space-y-5">
+        <Field label="6-digit code" error={errors.code}>
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              value={values.code}
+              onChange={change}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              placeholder="------"
+              className={`${inputClass(Boolean(errors.code))} max-w-48 text-center font-mono text-xl tracking-[0.5em]`}
+            />
+          )}
+        </Field>
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton busy={verify.isPending || verify.isSuccess} className="sm:w-auto">
+            Verify and manage the listing
+          </SubmitButton>
+          <button
+            type="button"
+            onClick={() => {
+              setFailure(null);
+              resend.mutate({ id: claim.id });
+            }}
+            disabled={resend.isPending}
+            className={`${PLAIN_BUTTON} w-full py-3 sm:w-auto`}
+          >
+            {resend.isPending ? 'Sending…' : 'Send a new code'}
+          </button>
+        </div>
+      </form>
+      <p className="text-sm text-slate-600">The code goes to the listing's own e-mail address, not yours. No access to it?</p>
+      <WithdrawClaim claim={claim} label="Withdraw and claim another way" />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { CLAIM_EVIDENCE_TYPES, claimCreateSchema, DOCUMENT_FIELD, MAX_CLAIM_MESSAGE, type ClaimEvidenceType } from '@contracts/claims.ts';
+import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@contracts/media.ts';
+import { Field, FormAlert, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
+import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
+import { useKeepClaim } from './claim-cache.ts';
+import { formFailure, issueMessages } from './owner-failure.ts';
+import { RestError, uploadForm } from './owner-rest.ts';
+import type { OwnerClaim } from './owner-types.ts';
+
+/** The server's words for a claim without evidence (worker/services/owner/claims.ts). */
+const EVIDENCE_NEEDED = "Please give the business's GST or Udyam number, or a photo of a document that shows you run it.";
+/** What `POST /api/owner/claims` says of a claim our team will check. */
+const WAITING = 'Your claim is waiting for our team to check it.';
+
+const EVIDENCE_NAMES = { gst: 'GST', udyam: 'Udyam' } as const satisfies Record<ClaimEvidenceType, string>;
+const EXAMPLES = { gst: '29ABCDE1234F1ZW', udyam: 'UDYAM-KR-03-0012345' } as const satisfies Record<ClaimEvidenceType, string>;
+
+/** What the browser can tell of a photo before sending it; the server judges its bytes whatever this says. */
+function documentProblem(file: File): string | undefined {
+  if (file.size === 0) return UPLOAD_MESSAGES.empty;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (file.type !== '' && !(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.unsupportedType;
+  return undefined;
+}
+
+/**
+ * docs/product.md §2.26: a claim our team checks, with the business's GST or Udyam number and/or a photo of a document.
+ * A number alone goes through tRPC; a photo goes as multipart/form-data to `POST /api/owner/claims` (tRPC carries JSON
+ * only), with its progress shown.
+ */
+export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
+  const client = useTRPCClient();
+  const keepClaim = useKeepClaim();
+  const form = useSchemaForm({ evidenceType: 'gst', evidenceNumber: '', [DOCUMENT_FIELD]: '', message: '' });
+  const { formRef, values, errors, field, set, showErrors } = form;
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const type = values.evidenceType as ClaimEvidenceType;
+  const hasNumber = values.evidenceNumber.trim() !== '';
+  const fields = {
+    businessId,
+    method: 'document' as const,
+    evidenceType: hasNumber ? type : undefined,
+    evidenceNumber: values.evidenceNumber,
+    message: values.message,
+  };
+
+  const send = useMutation({
+    mutationFn: async (document: File | null): Promise<OwnerClaim> => {
+      if (!document) return client.owner.claim.mutate(fields);
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) if (value?.trim()) body.append(name, value);
+      body.append(DOCUMENT_FIELD, document);
+      setProgress(0);
+      const { claim } = await uploadForm<{ claim: OwnerClaim }>('/owner/claims', body, setProgress);
+      return claim;
+    },
+    onSuccess: (claim) => {
+      keepClaim(claim);
+      notify.success(WAITING);
+    },
+    onError: (error) => {
+      setProgress(null);
+      if (error instanceof RestError) {
+        const onFields = showErrors(error.errors, { focus: true });
+        setFailure(Object.keys(onFields).length ? null : error.message);
+      } else {
+        setFailure(formFailure(error, showErrors, 'Could not send your claim. Please try again.'));
+      }
+    },
+  });
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    set(DOCUMENT_FIELD, '');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = claimCreateSchema.safeParse(fields);
+    const problems: FieldMessage[] = parsed.success ? [] : issueMessages(parsed.error);
+    if (!hasNumber && !file) problems.push({ field: 'evidenceNumber', message: EVIDENCE_NEEDED });
+    const photoProblem = file && documentProblem(file);
+    if (photoProblem) problems.push({ field: DOCUMENT_FIELD, message: photoProblem });
+    if (problems.length) {
+      showErrors(problems, { focus: true });
+      return;
+    }
+    send.mutate(file);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Claim with evidence" className="space-y-5">
+      <Field label="Kind of number" error={errors.evidenceType}>
+        {(control) => (
+          <select
+            {...control}
+            name="evidenceType"
+            value={values.evidenceType}
+            onChange={(event) => set('evidenceType', event.target.value)}
+            className={inputClass(Boolean(errors.evidenceType))}
+          >
+            {CLAIM_EVIDENCE_TYPES.map((kind) => (
+              <option key={kind} value={kind}>
+                {EVIDENCE_NAMES[kind]} number
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        label={`${EVIDENCE_NAMES[type]} number`}
+        {...field('evidenceNumber')}
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder={EXAMPLES[type]}
+      />
+      <div>
+        <Field label="Photo of a document (optional)" error={errors[DOCUMENT_FIELD]}>
+          {(control) => (
+            <input
+              {...control}
+              name={DOCUMENT_FIELD}
+              type="file"
+              accept={ACCEPTED_TYPES.join(',')}
+              onChange={choose}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:py-2 file:font-semibold file:text-blue-700"
+            />
+          )}
+        </Field>
+        <p className="mt-1 text-xs text-slate-600">
+          A GST certificate, a shop and establishment licence or a utility bill in the business's name. JPEG, PNG or WebP, at most 5 MB.
+          Only our team sees it.
+        </p>
+      </div>
+      <TextAreaField label="Message to our team (optional)" {...field('message')} rows={3} maxLength={MAX_CLAIM_MESSAGE} />
+      <div aria-live="polite">
+        {progress !== null && send.isPending && (
+          <div className="space-y-1">
+            <progress value={progress} max={1} className="h-2 w-full" aria-label="Sending the photo" />
+            <p className="text-sm text-slate-700">Sending the photo… {Math.round(progress * 100)}%</p>
+          </div>
+        )}
+      </div>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <SubmitButton busy={send.isPending} className="sm:w-auto">
+        Send for review
+      </SubmitButton>
+    </form>
+  );
+}

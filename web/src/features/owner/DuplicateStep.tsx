@@ -1,0 +1,132 @@
+import { useMutation } from '@tanstack/react-query';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { listingCreateSchema } from '@contracts/owner.ts';
+import { FormAlert, TextField } from '../../components/FormField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { claimPath, listingPath } from '../../lib/owner-paths.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
+import type { RouterOutputs } from '../../lib/types.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { PLAIN_BUTTON, PRIMARY_BUTTON } from './tab-buttons.ts';
+import { formFailure } from './owner-failure.ts';
+
+/** A listing that may already be the one being added (`owner.duplicates`). */
+export type Duplicate = RouterOutputs['owner']['duplicates'][number];
+
+/** What step one asks: enough to find the listing if it is already there, and the start of the new one. */
+export type FirstFacts = { name: string; pincode: string; phone: string };
+
+const FIRST_FACTS = listingCreateSchema.pick({ name: true, pincode: true, phone: true });
+
+/**
+ * docs/product.md §2.25 step one: the name, pincode and phone, then a look for listings that may be the same business
+ * (same pincode and a similar name, or the same phone). `onChecked` gets what was typed and what was found.
+ */
+export function FirstFactsStep({
+  initial,
+  onChecked,
+}: {
+  initial: FirstFacts;
+  onChecked: (facts: FirstFacts, found: Duplicate[]) => void;
+}) {
+  const client = useTRPCClient();
+  const { formRef, values, field, validate, showErrors } = useSchemaForm(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const check = useMutation({
+    mutationFn: (facts: FirstFacts) => client.owner.duplicates.query(facts),
+    onSuccess: (found) => onChecked(values, found),
+    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not look for listings like yours. Please try again.')),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (validate(FIRST_FACTS)) check.mutate(values);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Your business" className="space-y-5">
+      <TextField label="Business name" {...field('name')} required autoComplete="organization" />
+      <TextField
+        label="Pincode"
+        {...field('pincode')}
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        placeholder="560001"
+      />
+      <TextField label="Phone" {...field('phone')} required type="tel" inputMode="tel" placeholder="080 4718 2500 or 98450 12345" />
+      {failure && (
+        <FormAlert>
+          <p>{failure}</p>
+          <button type="button" onClick={() => onChecked(values, [])} className="mt-2 font-semibold underline">
+            Continue without checking
+          </button>
+        </FormAlert>
+      )}
+      <SubmitButton busy={check.isPending} className="sm:w-auto">
+        Continue <ArrowRight size={18} aria-hidden="true" />
+      </SubmitButton>
+    </form>
+  );
+}
+
+const REASONS = { phone: 'Same phone number', name: 'Similar name' } as const;
+
+/**
+ * docs/product.md §2.25: the listings that may be the business being added. One of the caller's own opens in the
+ * portal; anyone else's can be claimed instead of being added twice.
+ */
+export function DuplicatesStep({ found, onContinue, onBack }: { found: Duplicate[]; onContinue: () => void; onBack: () => void }) {
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-700">
+        {found.length === 1 ? 'This listing' : `These ${found.length} listings`} may already be your business. Claim it instead of adding it
+        again: a business listed twice splits its reviews and confuses the people looking for it.
+      </p>
+      <ul className="space-y-3">
+        {found.map((business) => (
+          <li key={business.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="font-bold text-slate-900">{business.name}</p>
+            <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+              <MapPin size={14} className="mt-0.5 shrink-0" aria-hidden="true" />
+              <span>
+                {business.address}
+                {business.locality ? `, ${business.locality}` : ''} {business.pincode}
+              </span>
+            </p>
+            <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{REASONS[business.reason]}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              {business.isMine ? (
+                <>
+                  <Link to={listingPath(business.id)} className={PRIMARY_BUTTON} aria-label={`Open ${business.name}`}>
+                    Open
+                  </Link>
+                  <span className="text-sm text-slate-600">You run this listing.</span>
+                </>
+              ) : (
+                <>
+                  <Link to={claimPath(business.id)} className={PRIMARY_BUTTON} aria-label={`Claim this business: ${business.name}`}>
+                    Claim this business
+                  </Link>
+                  {business.hasOwner && <span className="text-sm text-slate-600">Someone already runs this listing.</span>}
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={onContinue} className={PRIMARY_BUTTON}>
+          None of these — continue
+        </button>
+        <button type="button" onClick={onBack} className={PLAIN_BUTTON}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}

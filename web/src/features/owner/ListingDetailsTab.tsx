@@ -1,0 +1,161 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Clock, Info } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { listingUpdateSchema } from '@contracts/owner.ts';
+import { FormAlert } from '../../components/FormField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { shortDate } from '../../lib/dates.ts';
+import { httpStatusOf } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { RouterOutputs } from '../../lib/types.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { ListingFields } from './ListingFields.tsx';
+import { ListingFrame } from './ListingFrame.tsx';
+import { changesOf, formOfListing, labelOf, listingFieldOf } from './listing-form.ts';
+import { PLAIN_BUTTON } from './tab-buttons.ts';
+import { formFailure, issueMessages } from './owner-failure.ts';
+import type { OwnerListing } from './owner-types.ts';
+
+type SaveOutcome = RouterOutputs['owner']['updateListing'];
+
+const NOTHING_CHANGED = 'Nothing to save: you have not changed anything yet.';
+
+/** docs/product.md §2.24, the Details tab: every field of the listing, with what waits for review and what goes live. */
+export function ListingDetailsTab() {
+  return <ListingFrame title="Details">{(listing) => <ListingEditor listing={listing} />}</ListingFrame>;
+}
+
+function ListingEditor({ listing }: { listing: OwnerListing }) {
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  // A save hands back the listing as stored: the form starts again from it, with nothing left to save.
+  const [saves, setSaves] = useState(0);
+  const saved = (result: SaveOutcome) => {
+    setOutcome(result);
+    setSaves((count) => count + 1);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PendingChanges changes={listing.pendingChanges} />
+      <ReviewRules status={listing.status} />
+      <EditForm key={saves} listing={listing} onSaved={saved} onEdit={() => setOutcome(null)} />
+      <div role="status" aria-live="polite">
+        {outcome && <OutcomeNote outcome={outcome} />}
+      </div>
+    </div>
+  );
+}
+
+const quoted = (value: string | null) => (value ? `‘${value}’` : 'nothing');
+
+/** The held edits an admin has not decided on yet, each with the value the public page still shows. */
+function PendingChanges({ changes }: { changes: OwnerListing['pendingChanges'] }) {
+  if (!changes.length) return null;
+  return (
+    <section aria-labelledby="waiting-for-review" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5">
+      <h2 id="waiting-for-review" className="flex items-center gap-2 font-bold text-amber-900">
+        <Clock size={18} aria-hidden="true" /> Waiting for review
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm text-amber-900">
+        {changes.map((change) => (
+          <li key={change.field} className="break-words">
+            <span className="font-semibold">{labelOf(change.field)}</span> — {quoted(change.oldValue)} → {quoted(change.newValue)}{' '}
+            <span className="text-amber-800">(asked on {shortDate(change.requestedAt)})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-amber-900">Your public page shows the old values until our team has checked the new ones.</p>
+    </section>
+  );
+}
+
+/** What saving will do, said before the owner saves (docs/product.md §3.23). */
+function ReviewRules({ status }: { status: string }) {
+  const text =
+    status === 'approved'
+      ? 'Changes to the name, category, address, pincode and phone are checked by our team before they show; everything else goes live as soon as you save.'
+      : status === 'pending'
+        ? 'Your listing is waiting for approval; edits are saved and reviewed with it.'
+        : 'Our team did not approve this listing. Correct it and save: it goes back to them for review.';
+  return (
+    <p className="flex items-start gap-2 rounded-2xl border border-blue-100 bg-blue-50 p-4 text-sm text-blue-900">
+      <Info size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+function OutcomeNote({ outcome }: { outcome: SaveOutcome }) {
+  const names = (fields: readonly string[]) => fields.map(labelOf).join(', ');
+  return (
+    <div className="rounded-2xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+      <p className="font-semibold">{outcome.message}</p>
+      {outcome.live.length > 0 && <p className="mt-1">Live now: {names(outcome.live)}.</p>}
+      {outcome.held.length > 0 && <p className="mt-1">Waiting for review: {names(outcome.held)}.</p>}
+      {outcome.withdrawn.length > 0 && <p className="mt-1">No longer waiting: {names(outcome.withdrawn)}.</p>}
+    </div>
+  );
+}
+
+function EditForm({ listing, onSaved, onEdit }: { listing: OwnerListing; onSaved: (outcome: SaveOutcome) => void; onEdit: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const initial = useMemo(() => formOfListing(listing), [listing]);
+  const form = useSchemaForm(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const listingKey = trpc.owner.listing.queryKey({ id: listing.id });
+  const update = useMutation(
+    trpc.owner.updateListing.mutationOptions({
+      onSuccess: (outcome) => {
+        queryClient.setQueryData(listingKey, outcome.business);
+        void queryClient.invalidateQueries({ queryKey: trpc.owner.listings.queryKey() });
+        notify.success(outcome.message);
+        onSaved(outcome);
+      },
+      onError: (error) => {
+        // Reviewed while the owner was typing (409): the form must start from what the listing says now.
+        if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: listingKey });
+        setFailure(formFailure(error, form.showErrors, 'Could not save your changes. Please try again.', listingFieldOf));
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    onEdit();
+    const changes = changesOf(form.values, initial);
+    if (!Object.keys(changes).length) {
+      setFailure(NOTHING_CHANGED);
+      return;
+    }
+    const checked = listingUpdateSchema.safeParse(changes);
+    if (!checked.success) {
+      form.showErrors(issueMessages(checked.error, listingFieldOf), { focus: true });
+      return;
+    }
+    update.mutate({ id: listing.id, changes });
+  };
+
+  const discard = () => {
+    form.reset();
+    setFailure(null);
+  };
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={submit} aria-label="Listing details" className="space-y-6">
+      <ListingFields form={form} reviewed={listing.status === 'approved'} />
+      <p className="text-sm text-slate-600">Opening hours and photos have their own tabs.</p>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={update.isPending} className="sm:w-auto">
+          Save changes
+        </SubmitButton>
+        <button type="button" onClick={discard} disabled={update.isPending} className={`${PLAIN_BUTTON} w-full py-3 sm:w-auto`}>
+          Discard changes
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,222 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FormAlert } from '../../components/FormField.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { StarRating } from '../../components/StarRating.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { shortDate } from '../../lib/dates.ts';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import type { RouterOutputs } from '../../lib/types.ts';
+import { ListingFrame } from './ListingFrame.tsx';
+import type { OwnerListing } from './owner-types.ts';
+import { ReplyEditor } from './ReplyEditor.tsx';
+import { DANGER_BUTTON, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './tab-buttons.ts';
+
+type ReviewPage = RouterOutputs['owner']['reviews'];
+type OwnerReview = ReviewPage['reviews'][number];
+
+export function ListingReviewsTab() {
+  return <ListingFrame title="Reviews">{(listing) => <ReviewsTab listing={listing} />}</ListingFrame>;
+}
+
+/** docs/product.md §2.24 Reviews: the listing's visible reviews, newest first, each with the business's one reply. */
+function ReviewsTab({ listing }: { listing: OwnerListing }) {
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const reviews = useQuery(trpc.owner.reviews.queryOptions({ id: listing.id, page }, { placeholderData: keepPreviousData }));
+
+  if (reviews.isPending) return <LoadingState title="Loading the reviews…" />;
+  if (reviews.isError) {
+    return (
+      <ErrorState
+        title="Could not load the reviews"
+        message={serverMessage(reviews.error, 'Please check your connection and try again.')}
+        onRetry={() => void reviews.refetch()}
+      />
+    );
+  }
+  const { total, totalPages } = reviews.data.pagination;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="text-lg font-bold text-slate-900">Reviews</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {total === 1 ? '1 review' : `${total} reviews`}, newest first. One public reply per review, under your business&apos;s name.
+        </p>
+      </div>
+      {reviews.data.reviews.length === 0 ? (
+        <EmptyState title="No reviews yet" hint="Reviews people write on your page appear here, and you get an e-mail for each." />
+      ) : (
+        <ol className={`space-y-4 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {reviews.data.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewWithReply review={review} listingId={listing.id} page={page} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager page={page} totalPages={totalPages} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+    </div>
+  );
+}
+
+/** Puts a changed review into the cached page it was listed on, so the page shows the server's answer without a reload. */
+function useReplaceReview(listingId: string, page: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (review: OwnerReview) =>
+    queryClient.setQueryData(
+      trpc.owner.reviews.queryKey({ id: listingId, page }),
+      (current: ReviewPage | undefined) =>
+        current && { ...current, reviews: current.reviews.map((entry) => (entry.id === review.id ? review : entry)) },
+    );
+}
+
+function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; listingId: string; page: number }) {
+  const trpc = useTRPC();
+  const replace = useReplaceReview(listingId, page);
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  // After the editor or the dialog closes, focus returns to the reply's buttons rather than the top of the page.
+  const returnFocus = useRef(false);
+  const reply = review.businessResponse;
+
+  const publish = useMutation(
+    trpc.owner.setReply.mutationOptions({
+      onSuccess: (saved) => {
+        replace(saved);
+        returnFocus.current = true;
+        setEditing(false);
+        notify.success('Reply published');
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.owner.removeReply.mutationOptions({
+      onSuccess: (saved) => {
+        replace(saved);
+        returnFocus.current = true;
+        setRemoving(false);
+        notify.success('Reply removed');
+      },
+    }),
+  );
+
+  useEffect(() => {
+    if (editing || removing || !returnFocus.current) return;
+    returnFocus.current = false;
+    actions.current?.querySelector('button')?.focus();
+  }, [editing, removing, reply]);
+
+  return (
+    <article aria-label={`Review by ${review.user.name}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+          {review.user.name}
+          {review.isVerified && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+              <BadgeCheck size={14} aria-hidden="true" />
+              Verified
+            </span>
+          )}
+        </h3>
+        <time dateTime={review.createdAt} className="text-sm text-slate-500">
+          {shortDate(review.createdAt)}
+        </time>
+      </div>
+      <div className="mt-1">
+        <StarRating value={review.rating} showValue={false} />
+      </div>
+      {review.title && <p className="mt-2 font-semibold text-slate-900">{review.title}</p>}
+      <p className="mt-1 whitespace-pre-line break-words text-slate-700">{review.content}</p>
+
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        {editing ? (
+          <ReplyEditor
+            initial={reply?.content ?? ''}
+            busy={publish.isPending}
+            onPublish={(content) => publish.mutateAsync({ reviewId: review.id, content })}
+            onCancel={() => {
+              returnFocus.current = true;
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <>
+            {reply && (
+              <div className="rounded-xl bg-slate-50 p-3">
+                <p className="text-sm font-semibold text-slate-900">
+                  <span>Reply from {reply.respondedBy}</span>
+                  {reply.respondedAt && (
+                    <>
+                      {' · '}
+                      <time dateTime={reply.respondedAt} className="font-normal text-slate-500">
+                        {shortDate(reply.respondedAt)}
+                      </time>
+                    </>
+                  )}
+                </p>
+                <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{reply.content}</p>
+              </div>
+            )}
+            <div ref={actions} className="mt-3 flex flex-wrap gap-2">
+              {reply ? (
+                <>
+                  <button type="button" onClick={() => setEditing(true)} className={PLAIN_BUTTON}>
+                    <Pencil size={16} aria-hidden="true" />
+                    Edit reply
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(true);
+                    }}
+                    aria-haspopup="dialog"
+                    className={DANGER_OUTLINE_BUTTON}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                    Remove reply
+                  </button>
+                </>
+              ) : (
+                <button type="button" onClick={() => setEditing(true)} className={PLAIN_BUTTON}>
+                  <MessageSquareReply size={16} aria-hidden="true" />
+                  Write a reply
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+      {removing && (
+        <Modal title="Remove your reply?" onClose={() => setRemoving(false)}>
+          <p className="mt-2 text-slate-600">It disappears from your page at once. You can write a new one later.</p>
+          {remove.isError && (
+            <FormAlert className="mt-4">{serverMessage(remove.error, 'Could not remove the reply. Please try again.')}</FormAlert>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={() => setRemoving(false)} data-autofocus className={PLAIN_BUTTON}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate({ reviewId: review.id })}
+              className={DANGER_BUTTON}
+            >
+              {remove.isPending ? 'Removing…' : 'Remove reply'}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </article>
+  );
+}

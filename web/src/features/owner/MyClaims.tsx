@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { shortDate } from '../../lib/dates.ts';
+import { claimPath } from '../../lib/owner-paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { ClaimStatusBadge } from './ClaimStatus.tsx';
+
+/** docs/product.md §2.24, "My claims": the listings the caller asked to run, shown only when there are any. */
+export function MyClaims() {
+  const trpc = useTRPC();
+  const claims = useQuery(trpc.owner.claims.queryOptions());
+  if (!claims.data?.length) return null;
+  return (
+    <section aria-labelledby="my-claims" className="mt-10">
+      <h2 id="my-claims" className="text-xl font-bold text-slate-900">
+        My claims
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {claims.data.map((claim) => (
+          <li key={claim.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+            <Link to={claimPath(claim.businessId)} className="font-semibold text-blue-700 hover:underline">
+              {claim.businessName}
+            </Link>
+            <ClaimStatusBadge status={claim.status} />
+            <span className="text-sm text-slate-600">asked on {shortDate(claim.createdAt)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import { HELD_FIELDS, OWNER_SOCIAL_NETWORKS, type listingUpdateSchema } from '@contracts/owner.ts';
+import type { OwnerListing } from './owner-types.ts';
+
+/*
+ * The listing form's values (docs/product.md §2.24, §2.25), kept as the text its boxes hold, and the way between them
+ * and what `owner.createListing` and `owner.updateListing` take. The lists are typed as comma-separated words and the
+ * social links one box per network; the shared zod contracts judge the result, so the form and the server agree.
+ */
+
+export type SocialNetwork = (typeof OWNER_SOCIAL_NETWORKS)[number];
+
+const NO_LINKS = Object.fromEntries(OWNER_SOCIAL_NETWORKS.map((network) => [network, ''])) as Record<SocialNetwork, string>;
+
+/** Every box of the form, in the order the form shows them (the first invalid one gets focus). */
+export const EMPTY_LISTING_FORM = {
+  name: '',
+  category: '',
+  subcategory: '',
+  description: '',
+  priceRange: '2',
+  address: '',
+  pincode: '',
+  phone: '',
+  whatsapp: '',
+  email: '',
+  website: '',
+  amenities: '',
+  keywords: '',
+  ...NO_LINKS,
+};
+
+export type ListingFormValues = typeof EMPTY_LISTING_FORM;
+export type ListingFormField = keyof ListingFormValues;
+
+/** The fields of a listing as the owner reads their names, for the form's labels and the "waits for review" notes. */
+export const FIELD_LABELS: Record<string, string> = {
+  name: 'Business name',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  description: 'Description',
+  priceRange: 'Price range',
+  address: 'Address',
+  pincode: 'Pincode',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp number',
+  email: 'Email',
+  website: 'Website',
+  amenities: 'Amenities',
+  keywords: 'Keywords',
+  socialMedia: 'Social media links',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+export const labelOf = (field: string) => FIELD_LABELS[field] ?? field;
+
+/** The fields of an approved listing whose edits an admin checks first; every other field goes live when saved. */
+export const REVIEWED_FIELDS: readonly string[] = HELD_FIELDS;
+
+/** Comma-separated words as a list, without the empty pieces that a trailing comma leaves. */
+export function wordsOf(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
+function linksOf(values: ListingFormValues): Partial<Record<SocialNetwork, string>> {
+  return Object.fromEntries(OWNER_SOCIAL_NETWORKS.filter((network) => values[network].trim()).map((network) => [network, values[network]]));
+}
+
+/** A new listing as `listingCreateSchema` takes it; blank optional boxes are left out by the schema itself. */
+export function createInputOf(values: ListingFormValues) {
+  return {
+    name: values.name,
+    category: values.category,
+    subcategory: values.subcategory,
+    description: values.description,
+    address: values.address,
+    pincode: values.pincode,
+    phone: values.phone,
+    whatsapp: values.whatsapp,
+    email: values.email,
+    website: values.website,
+    priceRange: Number(values.priceRange),
+    amenities: wordsOf(values.amenities),
+    keywords: wordsOf(values.keywords),
+    socialMedia: linksOf(values),
+  };
+}
+
+/** A listing's current values in the form's boxes. */
+export function formOfListing(listing: OwnerListing): ListingFormValues {
+  const links = listing.socialMedia as Partial<Record<string, string>>;
+  return {
+    name: listing.name,
+    category: listing.category.slug,
+    subcategory: listing.subcategory ?? '',
+    description: listing.description ?? '',
+    priceRange: String(listing.priceRange),
+    address: listing.address ?? '',
+    pincode: listing.pincode ?? '',
+    phone: listing.phone ?? '',
+    whatsapp: listing.whatsapp ?? '',
+    email: listing.email ?? '',
+    website: listing.website ?? '',
+    amenities: listing.amenities.join(', '),
+    keywords: listing.keywords.join(', '),
+    ...(Object.fromEntries(OWNER_SOCIAL_NETWORKS.map((network) => [network, links[network] ?? ''])) as Record<SocialNetwork, string>),
+  };
+}
+
+/** An edit as `owner.updateListing` takes it, before the schema's checks. */
+export type ListingChanges = z.input<typeof listingUpdateSchema>;
+
+const TEXT_FIELDS = [
+  'name',
+  'category',
+  'subcategory',
+  'description',
+  'address',
+  'pincode',
+  'phone',
+  'whatsapp',
+  'email',
+  'website',
+] as const satisfies readonly ListingFormField[];
+
+/**
+ * Only what the owner changed, as `listingUpdateSchema` takes it: a box emptied is sent empty (the schema clears an
+ * optional field, or names a required one), a list or the social links as a whole. Empty when nothing changed.
+ */
+export function changesOf(values: ListingFormValues, saved: ListingFormValues): ListingChanges {
+  const changes: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) if (values[field].trim() !== saved[field].trim()) changes[field] = values[field];
+  if (values.priceRange !== saved.priceRange) changes.priceRange = Number(values.priceRange);
+  for (const field of ['amenities', 'keywords'] as const) {
+    const words = wordsOf(values[field]);
+    if (words.join('\n') !== wordsOf(saved[field]).join('\n')) changes[field] = words;
+  }
+  if (OWNER_SOCIAL_NETWORKS.some((network) => values[network].trim() !== saved[network].trim())) changes.socialMedia = linksOf(values);
+  return changes as ListingChanges;
+}
+
+/**
+ * The box a message belongs to, from a zod issue's path or the server's dotted field name: an edit's fields come
+ * inside `changes`, a list's words by their index, the social links by their network.
+ */
+export function listingFieldOf(path: readonly PropertyKey[] | string): string | undefined {
+  const parts = (typeof path === 'string' ? path.split('.') : path.map(String)).filter((part) => part !== 'changes');
+  return parts[0] === 'socialMedia' ? parts[1] : parts[0];
+}

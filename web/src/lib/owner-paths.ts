@@ -1,0 +1,45 @@
+import { PORTAL_ROLES } from '@contracts/roles.ts';
+
+/*
+ * The owner portal's addresses (SPA_ROUTES in @contracts/spa-routes.ts), built in one place for the header, the
+ * business-login landing and the portal's own links.
+ */
+
+export const OWNER_HOME_PATH = '/owner';
+export const ADD_BUSINESS_PATH = '/add-business';
+export const BUSINESS_LOGIN_PATH = '/business-login';
+
+/** The tabs of one listing in the portal, in the order the portal shows them. */
+export const LISTING_TABS = [
+  { tab: 'details', label: 'Details', suffix: '' },
+  { tab: 'hours', label: 'Hours', suffix: '/hours' },
+  { tab: 'photos', label: 'Photos', suffix: '/photos' },
+  { tab: 'enquiries', label: 'Enquiries', suffix: '/enquiries' },
+  { tab: 'reviews', label: 'Reviews', suffix: '/reviews' },
+  { tab: 'analytics', label: 'Analytics', suffix: '/analytics' },
+] as const;
+
+export type ListingTab = (typeof LISTING_TABS)[number]['tab'];
+
+export function listingPath(id: string, tab: ListingTab = 'details'): string {
+  const suffix = LISTING_TABS.find((entry) => entry.tab === tab)?.suffix ?? '';
+  return `${OWNER_HOME_PATH}/businesses/${encodeURIComponent(id)}${suffix}`;
+}
+
+export function claimPath(businessId: string): string {
+  return `/claim/${encodeURIComponent(businessId)}`;
+}
+
+/** Who the portal opens for (the /owner guard and the server's owner procedures use the same list). */
+export function runsBusinesses(user: { role: string } | null): boolean {
+  return user !== null && PORTAL_ROLES.owner.some((role) => role === user.role);
+}
+
+/**
+ * docs/product.md §2.3: the header's business button follows the role. Visitors sign in as owners first, users start
+ * a listing (which offers to claim an existing one), and owners go to their portal.
+ */
+export function businessEntry(user: { role: string } | null): { to: string; label: string } {
+  if (runsBusinesses(user)) return { to: OWNER_HOME_PATH, label: 'My Business' };
+  return { to: user ? ADD_BUSINESS_PATH : BUSINESS_LOGIN_PATH, label: 'Claim Your Business' };
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DuplicatesQuery } from '../../contracts/owner.ts';
+import { isPublicBusiness, publicBusinessWhere } from '../../db/rules.ts';
+import * as schema from '../../db/schema.ts';
+import { requireViewer } from '../access.ts';
+import type { RequestContext } from '../context.ts';
+import { phoneDigits } from './listings.ts';
+
+/*
+ * docs/product.md §3.23, likely duplicates of a listing someone is about to add: in the same pincode, a listing with a
+ * similar name or the same phone number. Only public listings and the caller's own are candidates, so nobody learns
+ * of a listing still waiting for review, or of who runs one. Both are compared within the pincode because that is what
+ * an index reaches (businesses_pincode_idx for public ones, businesses_owner_idx for the caller's): the phone has no
+ * index of its own, and the city's listings are not read whole for one question.
+ */
+
+const MAX_DUPLICATES = 5;
+
+/** The newest public listings of a pincode compared by name, at most: more than any pincode of the city holds today. */
+const MAX_CANDIDATES = 500;
+
+/** Words that say what kind of place it is, or where, rather than which one: sharing them makes no two names alike. */
+const GENERIC_WORDS = new Set(
+  (
+    'a an and the of in at by for new sri shri sree bangalore bengaluru india pvt private ltd limited llp co company ' +
+    'shop shops store stores mart centre center services service solutions enterprises traders agency associates ' +
+    'hotel restaurant cafe clinic hospital'
+  ).split(' '),
+);
+
+/** A name's words, case, accents, apostrophes and punctuation aside ("Meghana's Foods" → meghana, foods). */
+function wordsOf(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The shorter name written into the longer one must be at least this long: 'Cafe' is in too many names to tell. */
+const MIN_CONTAINED = 5;
+
+/**
+ * How alike two names are, 0 when not alike: one contains the other (spaces and punctuation aside), or they share two
+ * significant words, or every significant word of one is in the other. More shared words rank higher.
+ */
+function likeness(wanted: string[], candidate: string): number {
+  const words = wordsOf(candidate);
+  const [a, b] = [wanted.join(''), words.join('')];
+  const contained = Math.min(a.length, b.length) >= MIN_CONTAINED && (a.includes(b) || b.includes(a));
+  // A plural, or a possessive written without its apostrophe, is the same word: 'Koshys' is 'Koshy's'.
+  const significant = (list: string[]) =>
+    new Set(list.filter((word) => !GENERIC_WORDS.has(word)).map((word) => (word.length > 3 ? word.replace(/s$/, '') : word)));
+  const [mine, theirs] = [significant(wanted), significant(words)];
+  const shared = [...mine].filter((word) => theirs.has(word)).length;
+  const alike = contained || shared >= 2 || (shared >= 1 && shared === Math.min(mine.size, theirs.size));
+  return alike ? 1 + shared / Math.max(mine.size, theirs.size, 1) : 0;
+}
+
+/**
+ * At most five listings that may already be the one the caller is about to add: those with the same phone first, then
+ * the most alike names. Each says whether it is public, the caller's own, and whether anyone runs it, never who.
+ */
+export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery) {
+  const { user } = await requireViewer(ctx);
+  const b = schema.businesses;
+  const columns = {
+    id: b.id,
+    name: b.name,
+    address: b.address,
+    locality: b.locality,
+    pincode: b.pincode,
+    status: b.status,
+    isVerified: b.isVerified,
+    ownerId: b.ownerId,
+    phone: b.phone,
+    whatsapp: b.whatsapp,
+  };
+  const [published, mine] = await Promise.all([
+    ctx.db
+      .select(columns)
+      .from(b)
+      .where(and(eq(b.pincode, query.pincode), publicBusinessWhere(b)))
+      .orderBy(desc(b.createdAt))
+      .limit(MAX_CANDIDATES),
+    ctx.db
+      .select(columns)
+      .from(b)
+      .where(and(eq(b.ownerId, user.id), eq(b.pincode, query.pincode))),
+  ]);
+  const wanted = query.name === undefined ? undefined : wordsOf(query.name);
+  const phone = query.phone === undefined ? undefined : phoneDigits(query.phone);
+  const candidates = new Map([...published, ...mine].map((row) => [row.id, row]));
+  return [...candidates.values()]
+    .map((row) => {
+      const samePhone = phone !== undefined && (phoneDigits(row.phone) === phone || phoneDigits(row.whatsapp) === phone);
+      return { row, samePhone, score: (samePhone ? 10 : 0) + (wanted ? likeness(wanted, row.name) : 0) };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((x, y) => y.score - x.score)
+    .slice(0, MAX_DUPLICATES)
+    .map(({ row, samePhone }) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      locality: row.locality,
+      pincode: row.pincode,
+      status: row.status,
+      isPublic: isPublicBusiness(row),
+      hasOwner: row.ownerId !== null,
+      isMine: row.ownerId === user.id,
+      reason: samePhone ? ('phone' as const) : ('name' as const),
+    }));
+}

@@ -1,0 +1,243 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { listingCreateSchema, OWNER_SOCIAL_NETWORKS, type HeldField, type ListingUpdateInput } from '../../contracts/owner.ts';
+import * as schema from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { assertOwns } from '../access.ts';
+import type { RequestContext } from '../context.ts';
+import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
+import { findCategory, phoneDigits, placeOf, readListing } from './listings.ts';
+
+/*
+ * docs/product.md §3.23, an owner's edit of a listing. On an approved listing the held fields (HELD_FIELDS in contracts/owner.ts:
+ * what a visitor relies on to find and reach the place) wait for an admin as rows of business_changes, one pending row
+ * per field; everything else goes live at once. A listing not yet approved takes every field directly, since an admin
+ * reviews all of it anyway, and a rejected one goes back to the queue. The search index and cards follow the tables'
+ * triggers (migrations/0002_search_index.sql).
+ */
+
+type EditableField = Exclude<keyof ListingUpdateInput, 'hours'>;
+type ListingColumns = Partial<typeof schema.businesses.$inferInsert>;
+
+const STATUS_MOVED = 'This listing was reviewed while you were saving. Please check it and save your changes again.';
+
+/** The order a listing's form shows its fields in, for the answer's lists. */
+const FIELD_ORDER: string[] = Object.keys(listingCreateSchema.shape);
+const inFormOrder = <Field extends string>(fields: Field[]) => fields.toSorted((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The listing as the edit finds it: its columns, its owner-written lists and its held edits waiting for review. */
+async function readCurrent(ctx: RequestContext, businessId: string) {
+  const { db } = ctx;
+  const [[business], tags, links, pending] = await Promise.all([
+    db.select().from(schema.businesses).where(eq(schema.businesses.id, businessId)).limit(1),
+    db
+      .select({ kind: schema.businessTags.kind, value: schema.businessTags.value })
+      .from(schema.businessTags)
+      .where(and(eq(schema.businessTags.businessId, businessId), inArray(schema.businessTags.kind, ['amenity', 'keyword'])))
+      .orderBy(asc(schema.businessTags.position)),
+    db
+      .select({ network: schema.businessSocialLinks.network, url: schema.businessSocialLinks.url })
+      .from(schema.businessSocialLinks)
+      .where(
+        and(eq(schema.businessSocialLinks.businessId, businessId), inArray(schema.businessSocialLinks.network, OWNER_SOCIAL_NETWORKS)),
+      ),
+    db
+      .select({ field: schema.businessChanges.field, oldValue: schema.businessChanges.oldValue, newValue: schema.businessChanges.newValue })
+      .from(schema.businessChanges)
+      .where(and(eq(schema.businessChanges.businessId, businessId), eq(schema.businessChanges.status, 'pending'))),
+  ]);
+  if (!business) throw new ApiError(404, 'Business not found');
+  const tagsOf = (kind: 'amenity' | 'keyword') => tags.filter((tag) => tag.kind === kind).map((tag) => tag.value);
+  return { business, amenities: tagsOf('amenity'), keywords: tagsOf('keyword'), links, pending };
+}
+
+/** One held field of the edit: the value to store (a category as its id), the listing's, and the columns it sets. */
+interface HeldEdit {
+  field: HeldField;
+  value: string;
+  current: string | null;
+  same: boolean;
+  columns: ListingColumns;
+}
+
+/** The held fields the edit names, checked now even when they will wait: a pincode of the city, one of our categories. */
+async function heldEdits(ctx: RequestContext, business: typeof schema.businesses.$inferSelect, changes: ListingUpdateInput) {
+  const pincodeMoves = changes.pincode !== undefined && changes.pincode !== business.pincode;
+  const [category, place] = await Promise.all([
+    changes.category === undefined ? undefined : findCategory(ctx, changes.category),
+    changes.pincode !== undefined && pincodeMoves ? placeOf(ctx, changes.pincode) : undefined,
+  ]);
+  const edits: HeldEdit[] = [];
+  const add = (field: HeldField, value: string | undefined, current: string | null, same: boolean, columns: ListingColumns) => {
+    if (value !== undefined) edits.push({ field, value, current, same, columns });
+  };
+  add('name', changes.name, business.name, changes.name === business.name, { name: changes.name });
+  add('category', category?.id, business.categoryId, category?.id === business.categoryId, { categoryId: category?.id });
+  add('address', changes.address, business.address, changes.address === business.address, { address: changes.address });
+  add('pincode', changes.pincode, business.pincode, !pincodeMoves, {
+    pincode: changes.pincode,
+    // A listing sits at its pincode's centre, in the locality the pincode belongs to (as when it was added).
+    ...(place && { latitude: place.latitude, longitude: place.longitude, locality: place.locality, locationId: place.locationId }),
+  });
+  add('phone', changes.phone, business.phone, phoneDigits(changes.phone ?? null) === phoneDigits(business.phone), { phone: changes.phone });
+  return edits;
+}
+
+const FIELD_WORDS: Record<HeldField, string> = {
+  name: 'name',
+  category: 'category',
+  address: 'address',
+  pincode: 'pincode',
+  phone: 'phone number',
+};
+
+function wordList(fields: HeldField[]): string {
+  const words = fields.map((field) => FIELD_WORDS[field]);
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** What the owner is told: what was saved, what waits for review and for how long, and what was withdrawn. */
+function saveMessage(live: EditableField[], held: HeldField[], withdrawn: HeldField[], resubmitted: boolean): string {
+  if (!live.length && !held.length && !withdrawn.length) return 'Nothing has changed: the listing already says this';
+  const sentences = ['Changes saved.'];
+  if (held.length) sentences.push(`The new ${wordList(held)} will show once our team has checked ${held.length > 1 ? 'them' : 'it'}.`);
+  if (withdrawn.length)
+    sentences.push(
+      `Your waiting change${withdrawn.length > 1 ? 's' : ''} to the ${wordList(withdrawn)} ${withdrawn.length > 1 ? 'have' : 'has'} been withdrawn.`,
+    );
+  if (resubmitted) sentences.push('Your listing goes back to our team for review.');
+  return sentences.length === 1 ? 'Changes saved' : sentences.join(' ');
+}
+
+/**
+ * Edits a listing, for its owner or an admin (docs/product.md §3.23). Values the listing already has are neither live
+ * nor held; a held field sent back to its live value withdraws its waiting change. Every write is one batch. At most
+ * 60 edits an hour per account.
+ */
+export async function updateListing(ctx: RequestContext, businessId: string, changes: ListingUpdateInput) {
+  const { user } = await assertOwns(ctx, businessId);
+  const { db } = ctx;
+  await enforceRateLimit(db, RATE_RULES.listingEdit, user.id);
+  const { business, amenities, keywords, links, pending } = await readCurrent(ctx, businessId);
+  const holds = business.status === 'approved';
+  const now = new Date();
+
+  const live: EditableField[] = [];
+  const held: HeldField[] = [];
+  const withdrawn: HeldField[] = [];
+  const columns: ListingColumns = {};
+  const writes: BatchItem<'sqlite'>[] = [];
+  const changeRows = schema.businessChanges;
+  const withdraw = (field: HeldField) => {
+    withdrawn.push(field);
+    writes.push(
+      db
+        .update(changeRows)
+        .set({ status: 'withdrawn', decidedBy: user.id, decidedAt: now })
+        .where(and(eq(changeRows.businessId, businessId), eq(changeRows.field, field), eq(changeRows.status, 'pending'))),
+    );
+  };
+
+  for (const edit of await heldEdits(ctx, business, changes)) {
+    const waiting = pending.find((row) => row.field === edit.field);
+    if (edit.same || !holds) {
+      // Back to what the listing says, or said directly: a change still waiting would undo it once approved.
+      if (waiting) withdraw(edit.field);
+      if (edit.same) continue;
+      live.push(edit.field);
+      Object.assign(columns, edit.columns);
+      continue;
+    }
+    held.push(edit.field);
+    if (waiting?.newValue === edit.value && waiting.oldValue === edit.current) continue;
+    writes.push(
+      db
+        .insert(changeRows)
+        .values({
+          id: newId(),
+          businessId,
+          field: edit.field,
+          oldValue: edit.current,
+          newValue: edit.value,
+          requestedBy: user.id,
+          requestedAt: now,
+        })
+        // The partial unique index keeps one pending change per field, also when two edits race.
+        .onConflictDoUpdate({
+          target: [changeRows.businessId, changeRows.field],
+          // As the index says it, a literal: SQLite matches a partial index's WHERE by its text, not a bound value.
+          targetWhere: sql`${changeRows.status} = 'pending'`,
+          set: { oldValue: edit.current, newValue: edit.value, requestedBy: user.id, requestedAt: now },
+        }),
+    );
+  }
+
+  const column = <Field extends EditableField & keyof ListingColumns>(field: Field, value: ListingColumns[Field], same: boolean) => {
+    if (value === undefined || same) return;
+    live.push(field);
+    columns[field] = value;
+  };
+  column('description', changes.description, changes.description === business.description);
+  column('subcategory', changes.subcategory, changes.subcategory === business.subcategory);
+  column('whatsapp', changes.whatsapp, phoneDigits(changes.whatsapp ?? null) === phoneDigits(business.whatsapp));
+  column('email', changes.email, changes.email === business.email);
+  column('website', changes.website, changes.website === business.website);
+  column('priceRange', changes.priceRange, changes.priceRange === business.priceRange);
+
+  const tags = schema.businessTags;
+  for (const [field, kind, current] of [
+    ['amenities', 'amenity', amenities],
+    ['keywords', 'keyword', keywords],
+  ] as const) {
+    const values = changes[field];
+    if (values === undefined || sameList(values, current)) continue;
+    live.push(field);
+    writes.push(db.delete(tags).where(and(eq(tags.businessId, businessId), eq(tags.kind, kind))));
+    if (values.length) writes.push(db.insert(tags).values(values.map((value, position) => ({ businessId, kind, value, position }))));
+  }
+
+  if (changes.socialMedia !== undefined) {
+    const given = OWNER_SOCIAL_NETWORKS.flatMap((network) => {
+      const url = changes.socialMedia?.[network];
+      return url === undefined ? [] : [{ businessId, network, url }];
+    });
+    const same =
+      given.length === links.length && given.every((link) => links.some((row) => row.network === link.network && row.url === link.url));
+    if (!same) {
+      live.push('socialMedia');
+      const social = schema.businessSocialLinks;
+      writes.push(db.delete(social).where(and(eq(social.businessId, businessId), inArray(social.network, OWNER_SOCIAL_NETWORKS))));
+      if (given.length) writes.push(db.insert(social).values(given));
+    }
+  }
+
+  const resubmitted = business.status === 'rejected' && live.length > 0;
+  if (live.length) {
+    const listings = schema.businesses;
+    const [applied] = await db.batch([
+      db
+        .update(listings)
+        .set({ ...columns, ...(resubmitted && { status: 'pending' as const }), updatedAt: now })
+        // A listing not yet approved takes held fields (and a rejected one its new status) only while an admin has not
+        // decided on it since it was read: an approval in between must not let them through unreviewed, nor be undone.
+        .where(and(eq(listings.id, businessId), holds ? undefined : eq(listings.status, business.status)))
+        .returning({ id: listings.id }),
+      ...writes,
+    ]);
+    if (!applied.length) throw new ApiError(409, STATUS_MOVED);
+  } else {
+    const [first, ...rest] = writes;
+    if (first) await db.batch([first, ...rest]);
+  }
+
+  return {
+    business: await readListing(ctx, businessId),
+    live: inFormOrder(live),
+    held: inFormOrder(held),
+    withdrawn: inFormOrder(withdrawn),
+    message: saveMessage(live, held, withdrawn, resubmitted),
+  };
+}
