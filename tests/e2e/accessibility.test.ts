@@ -122,4 +122,63 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     await context.close();
     expect(found).toEqual({ profile: [], security: [], reviews: [], favorites: [], data: [], deleteDialog: [] });
   });
+
+  it('has none in the owner portal: the business login, adding a business, my listings and each tab of a listing', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    await settled(page, '/business-login', (p) => expect.poll(() => p.getByRole('button', { name: 'Sign In' }).count()).toBeGreaterThan(0));
+    found.businessLogin = await seriousViolations(page);
+
+    // The seeded demo owner (README), signed in through the API.
+    const response = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.in', password: 'citypages-demo' }),
+    });
+    const { token, data } = (await response.json()) as { token: string; data: { user: unknown } };
+    await context.addInitScript(
+      ([storedToken, user]) => {
+        localStorage.setItem('userToken', storedToken);
+        localStorage.setItem('user', user);
+      },
+      [token, JSON.stringify(data.user)] as const,
+    );
+    const mine = await fetch(`${baseUrl}/api/owner/businesses`, { headers: { authorization: `Bearer ${token}` } });
+    const listing = ((await mine.json()) as { data: { businesses: { id: string; isPublic: boolean }[] } }).data.businesses.find(
+      (business) => business.isPublic,
+    );
+    expect(listing).toBeDefined();
+
+    await settled(page, '/owner', (p) => expect.poll(() => p.getByRole('link', { name: /Add a business/ }).count()).toBeGreaterThan(0));
+    found.myListings = await seriousViolations(page);
+    await settled(page, '/add-business', (p) => expect.poll(() => p.getByRole('button', { name: /Continue/ }).count()).toBeGreaterThan(0));
+    found.addBusiness = await seriousViolations(page);
+    for (const [tab, ready] of [
+      ['', /Save/],
+      ['/hours', /Save opening hours/],
+      ['/photos', /Add photos/],
+      ['/enquiries', /New/],
+      ['/reviews', /Write a reply|Edit reply/],
+      ['/analytics', /7 days|30 days/],
+    ] as const) {
+      await settled(page, `/owner/businesses/${listing?.id}${tab}`, (p) =>
+        expect.poll(() => p.getByText(ready).count(), { timeout: 15_000 }).toBeGreaterThan(0),
+      );
+      found[tab || '/details'] = await seriousViolations(page);
+    }
+
+    await context.close();
+    expect(found).toEqual({
+      businessLogin: [],
+      myListings: [],
+      addBusiness: [],
+      '/details': [],
+      '/hours': [],
+      '/photos': [],
+      '/enquiries': [],
+      '/reviews': [],
+      '/analytics': [],
+    });
+  });
 });

@@ -92,9 +92,9 @@ describe('the owner portal in Chromium', () => {
     await page.getByRole('button', { name: /Continue/ }).click();
     const form = page.getByRole('form', { name: 'New listing' });
     await form.waitFor();
-    await form.getByLabel('Category').selectOption({ index: 1 });
-    await form.getByLabel('Description').fill('Filter coffee, idli and vada from six in the morning, made fresh all day.');
-    await form.getByLabel('Address').fill('14, 80 Feet Road, Koramangala');
+    await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel('Description', { exact: true }).fill('Filter coffee, idli and vada from six in the morning, made fresh all day.');
+    await form.getByLabel('Address', { exact: true }).fill('14, 80 Feet Road, Koramangala');
     await form.getByRole('button', { name: 'Add business' }).click();
     await arrive(page, /\/owner\/businesses\/[a-z0-9]+$/);
     await page.getByRole('heading', { name }).waitFor();
