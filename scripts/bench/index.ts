@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: seeds a large city into its own local state folder, serves it with `wrangler dev`, measures
- * the public API endpoint by endpoint, times the search SQL on its own, and writes bench/results.md.
+ * the public API and the owner portal's reads (signed in as the seed's demo owner) endpoint by endpoint, times the
+ * search SQL on its own, and writes bench/results.md.
  * It reports figures; it asserts nothing about them.
  *   --businesses N   city size (default 100000)
  *   --reuse          keep .wrangler/bench-state when it already holds a finished seed of that size
@@ -17,7 +18,8 @@ import { parseArgs } from 'node:util';
 import { applyMigrations, buildWeb, ensureDevVars, ROOT } from '../lib/local.ts';
 import { serve, type RunningServer } from '../lib/server.ts';
 import { DEFAULT_SEED, seed } from '../seed/index.ts';
-import { closedLoop, probe, type LoadOptions } from './load.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/generate.ts';
+import { closedLoop, probe, type LoadOptions, type RequestHeaders } from './load.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
 import { candidateExpression, timeSearchSql, type SqlTiming } from './sql.ts';
 
@@ -94,10 +96,21 @@ interface Inputs {
   latitude: number;
   longitude: number;
   businessId: string;
+  /** Absent when the data has no demo owner with a public listing: the owner scenarios are left out. */
+  owner?: OwnerInputs;
 }
 
-async function getData<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+interface OwnerInputs {
+  /** The owner's bearer token. */
+  headers: RequestHeaders;
+  businessId: string;
+  pincode: string;
+  /** The longest word of the listing's own name, so the duplicate check has a real name to compare. */
+  nameWord: string;
+}
+
+async function getData<T>(url: string, headers: RequestHeaders = {}): Promise<T> {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return ((await response.json()) as { data: T }).data;
 }
@@ -120,7 +133,41 @@ async function discover(base: string): Promise<Inputs> {
     latitude: location.latitude ?? 12.9352,
     longitude: location.longitude ?? 77.6245,
     businessId: business._id,
+    owner: await discoverOwner(base),
   };
+}
+
+/** The seed's demo owner signed in through REST, and the first of their listings the public can see. */
+async function discoverOwner(base: string): Promise<OwnerInputs | undefined> {
+  const { email } = DEMO_ACCOUNTS[1];
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  // 401 is sign-in's answer for an account it does not know: a city seeded without it still measures everything else.
+  if (response.status === 401) {
+    log(`No demo owner ${email} in this data: the owner scenarios are skipped.`);
+    return undefined;
+  }
+  if (!response.ok) throw new Error(`Signing in as ${email} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const { token } = (await response.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const { businesses: listings } = await getData<{ businesses: { id: string; isPublic: boolean }[] }>(
+    `${base}/api/owner/businesses`,
+    headers,
+  );
+  const listing = listings.find((l) => l.isPublic);
+  if (!listing) {
+    log(`The demo owner ${email} has no public listing: the owner scenarios are skipped.`);
+    return undefined;
+  }
+  const { business } = await getData<{ business: { name: string; pincode: string } }>(
+    `${base}/api/owner/businesses/${listing.id}`,
+    headers,
+  );
+  const nameWord = business.name.split(/[^\p{L}\p{N}]+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+  return { headers, businessId: listing.id, pincode: business.pincode, nameWord };
 }
 
 interface Scenario {
@@ -128,6 +175,23 @@ interface Scenario {
   /** Under /api, unless it is a page (rendered on the server with its data). */
   path: string;
   page?: boolean;
+  /** Sent with every request of the scenario, e.g. a signed-in caller's bearer token. */
+  headers?: RequestHeaders;
+}
+
+/** The owner portal's reads of one listing, as its signed-in owner makes them (REST, docs/product.md §7.10). */
+function ownerScenarios(owner: OwnerInputs): Scenario[] {
+  const { headers } = owner;
+  const listing = `/owner/businesses/${owner.businessId}`;
+  const duplicates = new URLSearchParams({ pincode: owner.pincode, name: owner.nameWord });
+  return [
+    { name: 'Owner: my listings', path: '/owner/businesses', headers },
+    { name: 'Owner: listing', path: listing, headers },
+    { name: 'Owner: enquiries', path: `${listing}/enquiries`, headers },
+    { name: 'Owner: reviews', path: `${listing}/reviews`, headers },
+    { name: 'Owner: analytics 90 days', path: `${listing}/analytics?days=90`, headers },
+    { name: 'Owner: duplicates', path: `/owner/duplicates?${duplicates}`, headers },
+  ];
 }
 
 function scenarios(inputs: Inputs): Scenario[] {
@@ -155,6 +219,7 @@ function scenarios(inputs: Inputs): Scenario[] {
     { name: 'Locations', path: '/business/locations' },
     { name: 'Reviews', path: `/reviews/business/${inputs.businessId}?limit=5` },
     { name: 'Reverse geocode', path: '/geocode/reverse?lat=12.9352&lng=77.6245' },
+    ...(inputs.owner ? ownerScenarios(inputs.owner) : []),
     { name: 'Page: home', path: '/', page: true },
     { name: 'Page: search', path: `/search?${new URLSearchParams({ query: KEYWORD, pincode })}`, page: true },
     { name: 'Page: business', path: `/business/${inputs.businessId}`, page: true },
@@ -166,10 +231,10 @@ async function measure(base: string, scenario: Scenario): Promise<ScenarioResult
   const url = `${base}${scenario.page ? '' : '/api'}${scenario.path}`;
   try {
     // Warm-up: the first request of a route pays for SQLite's page cache and lazy module work.
-    await probe(url);
-    const first = await probe(url);
+    await probe(url, scenario.headers);
+    const first = await probe(url, scenario.headers);
     if (first.status !== 200) return { ...scenario, probe: first };
-    return { ...scenario, probe: first, load: await closedLoop(url, load) };
+    return { ...scenario, probe: first, load: await closedLoop(url, load, scenario.headers) };
   } catch (error) {
     return { ...scenario, failure: (error as Error).message };
   }
@@ -199,6 +264,7 @@ try {
     server = await serve({ port, stateDir: STATE_DIR, quiet: true });
     inputs = await discover(server.url);
     log(`Inputs: category ${inputs.categorySlug}, locality ${inputs.locality} (${inputs.pincode}), business ${inputs.businessId}`);
+    if (inputs.owner) log(`Owner inputs: listing ${inputs.owner.businessId} (${inputs.owner.pincode}), name word ${inputs.owner.nameWord}`);
     for (const scenario of scenarios(inputs)) {
       const result = await measure(server.url, scenario);
       results.push(result);

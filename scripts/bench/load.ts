@@ -30,6 +30,8 @@ export interface LoadResult {
   requests: number;
   /** Non-2xx answers and network errors; their times are left out of the percentiles. */
   errors: number;
+  /** The non-2xx answers by status, so a 429 (a rate limit met under load) is told apart from a failure. */
+  errorStatuses: Record<number, number>;
   p50: number;
   p99: number;
   perSecond: number;
@@ -49,9 +51,12 @@ export function parseD1Usage(serverTiming: string | null): D1Usage | undefined {
   return { rowsRead: Number(match[1]), queries: Number(match[2]), unmetered: Number(match[3]) };
 }
 
-export async function probe(url: string): Promise<Probe> {
+/** Request headers a scenario sends with each of its requests, such as a signed-in caller's bearer token. */
+export type RequestHeaders = Record<string, string>;
+
+export async function probe(url: string, headers: RequestHeaders = {}): Promise<Probe> {
   assertLocal(url);
-  const response = await fetch(url);
+  const response = await fetch(url, { headers });
   const text = await response.text();
   const usage = parseD1Usage(response.headers.get('server-timing'));
   if (!response.ok) return { status: response.status, usage, error: text.slice(0, 300) };
@@ -77,11 +82,12 @@ export function percentile(sorted: readonly number[], p: number): number {
  * passed or `maxRequests` have been sent in all. Closed-loop on purpose: on a small shared machine an open-loop
  * rate would mostly measure the queue it builds up.
  */
-export async function closedLoop(url: string, options: LoadOptions): Promise<LoadResult> {
+export async function closedLoop(url: string, options: LoadOptions, headers: RequestHeaders = {}): Promise<LoadResult> {
   assertLocal(url);
   const latencies: number[] = [];
   let sent = 0;
   let errors = 0;
+  const errorStatuses: Record<number, number> = {};
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
 
@@ -90,10 +96,13 @@ export async function closedLoop(url: string, options: LoadOptions): Promise<Loa
       sent++;
       const begin = performance.now();
       try {
-        const response = await fetch(url);
+        const response = await fetch(url, { headers });
         await response.arrayBuffer();
         if (response.ok) latencies.push(performance.now() - begin);
-        else errors++;
+        else {
+          errors++;
+          errorStatuses[response.status] = (errorStatuses[response.status] ?? 0) + 1;
+        }
       } catch {
         errors++;
       }
@@ -106,6 +115,7 @@ export async function closedLoop(url: string, options: LoadOptions): Promise<Loa
   return {
     requests: sent,
     errors,
+    errorStatuses,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     perSecond: latencies.length / elapsed,

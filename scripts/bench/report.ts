@@ -40,7 +40,11 @@ function notes(scenarios: ScenarioResult[]): string[] {
     if (s.probe?.usage && s.probe.usage.unmetered > 0)
       lines.push(`**${s.name}** made ${s.probe.usage.unmetered} unmetered D1 call(s): rows_read is a lower bound.`);
     if (s.probe?.total === 0) lines.push(`**${s.name}** found nothing (total 0): its timing is of an empty page.`);
-    if (s.load && s.load.errors > 0) lines.push(`**${s.name}** had ${s.load.errors} failed request(s) under load.`);
+    if (s.load && s.load.errors > 0) {
+      const statuses = Object.entries(s.load.errorStatuses).map(([status, count]) => `${count} × ${status}`);
+      const detail = statuses.length > 0 ? ` (${statuses.join(', ')})` : '';
+      lines.push(`**${s.name}** had ${s.load.errors} failed request(s) under load${detail}.`);
+    }
     return lines;
   });
 }

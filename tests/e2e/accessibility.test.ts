@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, visit } from './browser.ts';
 
@@ -39,6 +39,24 @@ async function seriousViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(', ')})`,
     );
+}
+
+/** Signs one of the seed's demo accounts (README) in for every page of `context`, as the app stores a session. */
+async function signIn(context: BrowserContext, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'citypages-demo' }),
+  });
+  const { token, data } = (await response.json()) as { token: string; data: { user: unknown } };
+  await context.addInitScript(
+    ([storedToken, user]) => {
+      localStorage.setItem('userToken', storedToken);
+      localStorage.setItem('user', user);
+    },
+    [token, JSON.stringify(data.user)] as const,
+  );
+  return token;
 }
 
 async function settled(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
@@ -87,19 +105,7 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
     // The seeded demo user (README), signed in through the API so this test reads no mail.
-    const response = await fetch(`${baseUrl}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.in', password: 'citypages-demo' }),
-    });
-    const { token, data } = (await response.json()) as { token: string; data: { user: unknown } };
-    await context.addInitScript(
-      ([storedToken, user]) => {
-        localStorage.setItem('userToken', storedToken);
-        localStorage.setItem('user', user);
-      },
-      [token, JSON.stringify(data.user)] as const,
-    );
+    await signIn(context, 'demo@example.in');
     const found: Record<string, string[]> = {};
     for (const [tab, ready] of [
       ['profile', 'Save profile'],
@@ -131,19 +137,7 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     found.businessLogin = await seriousViolations(page);
 
     // The seeded demo owner (README), signed in through the API.
-    const response = await fetch(`${baseUrl}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@example.in', password: 'citypages-demo' }),
-    });
-    const { token, data } = (await response.json()) as { token: string; data: { user: unknown } };
-    await context.addInitScript(
-      ([storedToken, user]) => {
-        localStorage.setItem('userToken', storedToken);
-        localStorage.setItem('user', user);
-      },
-      [token, JSON.stringify(data.user)] as const,
-    );
+    const token = await signIn(context, 'owner@example.in');
     const mine = await fetch(`${baseUrl}/api/owner/businesses`, { headers: { authorization: `Bearer ${token}` } });
     const listing = ((await mine.json()) as { data: { businesses: { id: string; isPublic: boolean }[] } }).data.businesses.find(
       (business) => business.isPublic,

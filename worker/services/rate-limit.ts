@@ -40,6 +40,8 @@ export const RATE_RULES = {
   claimCodeSend: { name: 'claim-code-send', limit: 5, windowSeconds: 3600 },
   /** Listing edits per account in an hour: a form saved again and again, never a script rewriting listings or the queue. */
   listingEdit: { name: 'listing-edit', limit: 60, windowSeconds: 3600 },
+  /** Photos an account uploads, counted before the file is read: four full listings an hour (MAX_PHOTOS_PER_LISTING). */
+  photoUpload: { name: 'photo-upload', limit: 100, windowSeconds: 3600 },
   /** Registrations per client address. */
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
   /**

@@ -397,6 +397,21 @@ describe('POST /api/owner/businesses/:id/media', () => {
   });
 });
 
+describe('the upload limit', () => {
+  it('takes 100 uploads an hour per account, counted before the file is read, then answers 429', async () => {
+    const busy = await signedInPerson({ role: 'owner' });
+    const listing = await listingOf(busy, 'Busy Bakes');
+    const statuses = new Set<number>();
+    // The same small photo every time: the first is stored, the rest are refused as duplicates, and all of them count.
+    for (let n = 0; n < 100; n++) statuses.add((await upload(listing, photo(1), { token: busy.token })).status);
+    expect([...statuses].sort()).toEqual([201, 409]);
+    const refused = await post(listing, form(new Uint8Array(0)), { token: busy.token });
+    // An empty form would be a 400 naming the file: the limit answers before the body is looked at.
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
+    expect(await storedRows(listing)).toHaveLength(1);
+  });
+});
+
 /** A listing with photos a, b, c, d at positions 0–3, a the main one. */
 async function listingWithFour() {
   const listing = await listingOf();

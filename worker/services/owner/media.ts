@@ -8,6 +8,7 @@ import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../context.ts';
 import { prepareImageUpload } from '../image-upload.ts';
 import { mediaCacheControl } from '../media.ts';
+import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 
 /*
  * docs/product.md §3.23, a listing's photos as its owner manages them: upload, alt text, order, the main photo, delete.
@@ -81,6 +82,7 @@ async function releaseUpload(ctx: RequestContext, businessId: string, key: strin
 export async function addPhoto(ctx: RequestContext, businessId: string, readFile: () => Promise<Uint8Array>) {
   const { user } = await assertOwns(ctx, businessId);
   const { db, env } = ctx;
+  await enforceRateLimit(db, RATE_RULES.photoUpload, user.id);
   const before = await readPhotoRows(ctx, businessId);
   if (before.length >= MAX_PHOTOS_PER_LISTING) refuseUpload(400, UPLOAD_MESSAGES.tooManyPhotos);
   const upload = await prepareImageUpload(await readFile(), uploadPrefix(businessId));

@@ -5,14 +5,13 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ReviewForm } from '../../components/ReviewForm.tsx';
-import { StarRating } from '../../components/StarRating.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { DANGER_BUTTON, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
-import { shortDate } from '../../lib/dates.ts';
+import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 
 type Review = RouterOutputs['myReviews']['mine']['reviews'][number];
 
@@ -50,21 +49,16 @@ export function MyReview({ review }: { review: Review }) {
   if (editing) return <EditMyReview review={review} businessName={businessName} onClose={closeEditor} />;
   return (
     <article aria-label={`Your review of ${businessName}`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="font-semibold text-slate-900">
-          <Link to={`/business/${review.businessId}`} className="text-blue-700 underline-offset-2 hover:underline">
-            {businessName}
-          </Link>
-        </h3>
-        <time dateTime={review.createdAt} className="text-sm text-slate-500">
-          {shortDate(review.createdAt)}
-        </time>
-      </div>
-      <div className="mt-1">
-        <StarRating value={review.rating} showValue={false} />
-      </div>
-      {review.title && <p className="mt-2 font-semibold text-slate-900">{review.title}</p>}
-      <p className="mt-1 whitespace-pre-line break-words text-slate-700">{review.content}</p>
+      <ReviewSummary
+        review={review}
+        heading={
+          <h3 className="font-semibold text-slate-900">
+            <Link to={`/business/${review.businessId}`} className="text-blue-700 underline-offset-2 hover:underline">
+              {businessName}
+            </Link>
+          </h3>
+        }
+      />
       <div className="mt-3 flex flex-wrap gap-2">
         <button ref={editButton} type="button" onClick={() => setEditing(true)} className={PLAIN_BUTTON}>
           <Pencil size={14} aria-hidden="true" />

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Pager } from '../../components/Pager.tsx';
-import { StarRating } from '../../components/StarRating.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
@@ -16,6 +15,7 @@ import { ListingFrame } from './ListingFrame.tsx';
 import type { OwnerListing } from './owner-types.ts';
 import { ReplyEditor } from './ReplyEditor.tsx';
 import { DANGER_BUTTON, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './tab-buttons.ts';
+import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 
 type ReviewPage = RouterOutputs['owner']['reviews'];
 type OwnerReview = ReviewPage['reviews'][number];
@@ -117,25 +117,20 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
 
   return (
     <article aria-label={`Review by ${review.user.name}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-          {review.user.name}
-          {review.isVerified && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
-              <BadgeCheck size={14} aria-hidden="true" />
-              Verified
-            </span>
-          )}
-        </h3>
-        <time dateTime={review.createdAt} className="text-sm text-slate-500">
-          {shortDate(review.createdAt)}
-        </time>
-      </div>
-      <div className="mt-1">
-        <StarRating value={review.rating} showValue={false} />
-      </div>
-      {review.title && <p className="mt-2 font-semibold text-slate-900">{review.title}</p>}
-      <p className="mt-1 whitespace-pre-line break-words text-slate-700">{review.content}</p>
+      <ReviewSummary
+        review={review}
+        heading={
+          <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+            {review.user.name}
+            {review.isVerified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+                <BadgeCheck size={14} aria-hidden="true" />
+                Verified
+              </span>
+            )}
+          </h3>
+        }
+      />
 
       <div className="mt-4 border-t border-slate-100 pt-4">
         {editing ? (
