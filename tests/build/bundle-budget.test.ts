@@ -88,4 +88,30 @@ describe('bundle budget', () => {
       for (const chunk of privateChunks) expect(loaded.has(chunk), `${chunk} in the first load of ${screen}`).toBe(false);
     }
   });
+
+  it("keeps the owner portal's shared code and its chart library out of every public page's first load", () => {
+    const manifest = loadManifest();
+    // Words only the portal's shared modules and libraries carry (ListingFrame, StatusBadge, owner-rest, the hours
+    // tab, uPlot): a public module importing one of them would pull it into a chunk some public page loads first.
+    const markers = ['Could not open this listing', 'Waiting for approval', 'Could not reach CityPages', 'Save opening hours', 'uPlot'];
+    const screens = (Object.entries(SPA_SCREENS) as [Screen, string][]).filter(
+      ([screen]) => screen === 'notFound' || !isPrivatePath(SPA_ROUTES[screen]),
+    );
+    expect(screens.map(([screen]) => screen)).toContain('businessLogin');
+    // Each marker is in the build, so a test that finds none of them in public pages could find one.
+    const everything = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(DIST, file), 'utf8'))
+      .join('\n');
+    for (const marker of markers) expect(everything, marker).toContain(marker);
+    for (const [screen, module] of screens) {
+      for (const key of firstLoad(manifest, module)) {
+        const file = manifest[key]?.file ?? '';
+        if (!file.endsWith('.js')) continue;
+        const code = readFileSync(join(DIST, file), 'utf8');
+        for (const marker of markers) expect(code.includes(marker), `'${marker}' in ${file}, loaded first by ${screen}`).toBe(false);
+      }
+    }
+  });
 });

@@ -1,9 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { png } from '../worker/support/images.ts';
 import { arrive, launchBrowser, visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 /** The seed's demo owner (README, scripts/seed): public listings with reviews and enquiries, and one pending. */
 const OWNER = { email: 'owner@example.in', password: 'citypages-demo' };
 
@@ -11,7 +14,14 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
 });
+
+/** The portal's screens at phone width, for people to look at (tests/e2e/screenshots, as journeys.test.ts does). */
+async function screenshot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -78,6 +88,7 @@ describe('the owner portal in Chromium', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await arrive(page, `${baseUrl}/owner`);
     await page.getByRole('heading', { name: listing.name }).first().waitFor();
+    await screenshot(page, 'owner-listings-phone');
 
     // Add a business: the duplicate check first, then the whole listing, which waits for approval.
     await page
@@ -92,6 +103,7 @@ describe('the owner portal in Chromium', () => {
     await page.getByRole('button', { name: /Continue/ }).click();
     const form = page.getByRole('form', { name: 'New listing' });
     await form.waitFor();
+    await screenshot(page, 'owner-add-business-phone');
     await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
     await form.getByLabel('Description', { exact: true }).fill('Filter coffee, idli and vada from six in the morning, made fresh all day.');
     await form.getByLabel('Address', { exact: true }).fill('14, 80 Feet Road, Koramangala');
@@ -119,6 +131,7 @@ describe('the owner portal in Chromium', () => {
     await page.getByRole('button', { name: /Copy Monday to all days/ }).click();
     await page.getByRole('button', { name: 'Save opening hours' }).click();
     await expect.poll(() => page.getByText('Opening hours saved').count()).toBeGreaterThan(0);
+    await screenshot(page, 'owner-hours-phone');
     await expect.poll(() => publicOpenBadge(visitor, listing.id), { timeout: 15_000 }).toBe('Open Now');
 
     // A photo: uploaded with its progress shown, then in the listing's photos.
@@ -148,6 +161,7 @@ describe('the owner portal in Chromium', () => {
     expect(sent.status).toBe(201);
     await visit(page, `${baseUrl}/owner/businesses/${listing.id}/enquiries`);
     await page.getByText(message).waitFor();
+    await screenshot(page, 'owner-enquiries-phone');
 
     // A reply to a review, public at once as the business's.
     await visit(page, `${baseUrl}/owner/businesses/${listing.id}/reviews`);
@@ -156,6 +170,13 @@ describe('the owner portal in Chromium', () => {
     await page.getByLabel('Your reply').fill(reply);
     await page.getByRole('button', { name: 'Publish reply' }).click();
     await page.getByText('Reply published').first().waitFor();
+    await screenshot(page, 'owner-reviews-phone');
+    await visit(page, `${baseUrl}/owner/businesses/${listing.id}/analytics`);
+    await page.getByText('Views count the people who open', { exact: false }).first().waitFor();
+    await screenshot(page, 'owner-analytics-phone');
+    await visit(page, `${baseUrl}/owner/businesses/${listing.id}`);
+    await page.getByRole('button', { name: /Save/ }).first().waitFor();
+    await screenshot(page, 'owner-details-phone');
     const reviews = await api<{ data: { reviews: { businessResponse: { content: string; respondedBy: string } | null }[] } }>(
       'GET',
       `/reviews/business/${listing.id}?limit=50`,

@@ -48,7 +48,7 @@ function TimeInput({
 }) {
   const id = useId();
   return (
-    <div className="w-30">
+    <div className="w-[8.5rem]">
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
