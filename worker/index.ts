@@ -13,6 +13,7 @@ import { businessRoutes } from './routes/business.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { ownerRoutes } from './routes/owner/index.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from './routes/site-content.ts';
@@ -63,6 +64,7 @@ const api = new Hono<AppEnv>()
   .route('/contact', contactRoutes)
   .route('/users', userRoutes)
   .route('/owner', ownerRoutes)
+  .route('/admin', adminRoutes)
   .route('/dev', devRoutes);
 
 app.route('/api', api);

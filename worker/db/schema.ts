@@ -33,6 +33,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export const VERIFICATION_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
+export const CONTACT_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
 
 // ───────────────────────────── people and sign-in ─────────────────────────────
 
@@ -206,6 +207,12 @@ export const businesses = sqliteTable(
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
     featuredAt: integer('featured_at', { mode: 'timestamp_ms' }),
+    /** Featuring ends by itself at this time (issue 13); null features until an admin ends it. */
+    featuredUntil: integer('featured_until', { mode: 'timestamp_ms' }),
+    /** Set while an admin has suspended an approved listing (unverified meanwhile, so public nowhere). */
+    suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
+    /** Why an admin rejected or suspended the listing, as its owner was told. */
+    statusReason: text('status_reason'),
     views: integer('views').notNull().default(0),
     enquiryCount: integer('enquiry_count').notNull().default(0),
     /** When the owner last saved the opening hours (docs/product.md §3.23): "Hours confirmed on …". */
@@ -304,7 +311,13 @@ export const businessMedia = sqliteTable(
     /** Uploaded photos go live at once and wait in the admin queue until an admin has looked (issue 13). */
     reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('business_media_business_idx').on(t.businessId, t.kind, t.position)],
+  (t) => [
+    index('business_media_business_idx').on(t.businessId, t.kind, t.position),
+    // The admin queue's photos: uploaded, not yet looked at, oldest first.
+    index('business_media_review_queue_idx')
+      .on(t.reviewedAt, t.uploadedAt)
+      .where(sql`${t.uploadedBy} IS NOT NULL`),
+  ],
 );
 
 /** Amenities, keywords and services: short texts a business lists, in order. */
@@ -351,6 +364,10 @@ export const reviews = sqliteTable(
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('visible'),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** When an admin last hid, restored or kept the review, and why (issue 13). */
+    moderatedAt: integer('moderated_at', { mode: 'timestamp_ms' }),
+    moderatedBy: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderationReason: text('moderation_reason'),
     responseContent: text('response_content'),
     respondedAt: integer('responded_at', { mode: 'timestamp_ms' }),
     respondedBy: text('responded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -406,8 +423,14 @@ export const reviewReports = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /** Set when an admin decided on the review (hid, restored or kept it); the queue shows unresolved reports. */
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('review_reports_review_user_unique').on(t.reviewId, t.userId), index('review_reports_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('review_reports_review_user_unique').on(t.reviewId, t.userId),
+    index('review_reports_user_idx').on(t.userId),
+    index('review_reports_queue_idx').on(t.resolvedAt, t.createdAt),
+  ],
 );
 
 /** An owner's earlier replies to a review: editing or removing the reply keeps what it said (docs/product.md §3.23). */
@@ -595,10 +618,40 @@ export const contactMessages = sqliteTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** Where the operator's inbox has it (issue 13): new until an admin marks it. */
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
+    statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   // A person's messages are part of their data export and erasure (docs/product.md §3.16).
-  (t) => [index('contact_messages_email_idx').on(t.email)],
+  (t) => [index('contact_messages_email_idx').on(t.email), index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Every admin and owner write, recorded in the same D1 batch as the change (issue 13): who, what, on which record,
+ * the record's values before and after (JSON), and the reason given. `businessId` lets an owner read the entries of
+ * their own listing; no foreign keys, so the record outlives what it describes.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    businessId: text('business_id'),
+    before: text('before'),
+    after: text('after'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_business_idx').on(t.businessId, t.at),
+  ],
 );
 
 // ───────────────────────────── curation ─────────────────────────────

@@ -2,6 +2,7 @@ import { router } from './init.ts';
 import { authRouter, favoritesRouter, myReviewsRouter } from './routers/account.ts';
 import { businessRouter } from './routers/business.ts';
 import { healthRouter } from './routers/health.ts';
+import { adminRouter } from './routers/admin/index.ts';
 import { ownerRouter } from './routers/owner/index.ts';
 import { reviewsRouter, siteRouter } from './routers/site-content.ts';
 
@@ -14,6 +15,7 @@ export const appRouter = router({
   favorites: favoritesRouter,
   myReviews: myReviewsRouter,
   owner: ownerRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;
