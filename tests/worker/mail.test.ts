@@ -222,7 +222,8 @@ describe('the HTTP mail API transport', () => {
       body: JSON.stringify({ name: 'Ravi Kumar', email, password: 'secret1', confirmPassword: 'secret1' }),
     });
     expect(response.status).toBe(201);
-    expect(await response.text()).not.toContain('503');
+    // The answer says nothing of the failed send (the address itself may hold any digits, so look for the words).
+    expect(await response.text()).not.toMatch(/mail API|answered/);
     const row = await onlyRow(email);
     expect(row.error).toBe('Error: mail API answered 503');
     expect(row.sentAt).toBeNull();
