@@ -10,21 +10,28 @@ const SOURCE_ROOT = fileURLToPath(new URL('./web/src', import.meta.url));
 /** `@contracts/x.ts` in web/ is worker/contracts/x.ts (tsconfig.web.json maps the same paths for the type-checker). */
 export const CONTRACTS_ALIAS = { '@contracts': fileURLToPath(new URL('./worker/contracts', import.meta.url)) };
 
-/** The file names (without hash) of the screens only signed-in people open: favourites, account, owner, admin. */
-const PRIVATE_SCREEN_NAMES = new Set(
+/**
+ * Screens reached by a link from outside the app (an e-mail's verification or reset link; the environment check) are
+ * first loads, which the Worker serves with their chunks listed: the app never navigates to them itself.
+ */
+const OPENED_FROM_OUTSIDE: readonly SpaRoute[] = ['verifyEmail', 'resetPassword', 'envTest'];
+
+/** The file names (without hash) of the screens only signed-in people open (favourites, account, owner, admin) and those. */
+const UNPRELOADED_SCREEN_NAMES = new Set(
   (Object.keys(SPA_ROUTES) as SpaRoute[])
-    .filter((route) => isPrivatePath(SPA_ROUTES[route]))
+    .filter((route) => isPrivatePath(SPA_ROUTES[route]) || OPENED_FROM_OUTSIDE.includes(route))
     .map((route) => SPA_SCREENS[route].slice(SPA_SCREENS[route].lastIndexOf('/') + 1, -'.tsx'.length)),
 );
 
 /**
  * The app's table of lazy screens (web/src/app/screens.tsx) would list, for each screen, every chunk it imports, so
  * that they download together on navigation; for private screens those file names alone cost every public page
- * ~1.8 KB gzip. A private screen's own imports load when its chunk arrives instead: one round trip more, only there.
+ * ~1.8 KB gzip. A private screen's own imports load when its chunk arrives instead: one round trip more, only there
+ * (and none for the screens opened from outside, whose page lists their chunks).
  */
 function preloadedDependencies(filename: string, deps: string[]): string[] {
   const name = /([^/]+)-[\w-]+\.js$/.exec(filename)?.[1];
-  return name && PRIVATE_SCREEN_NAMES.has(name) ? [] : deps;
+  return name && UNPRELOADED_SCREEN_NAMES.has(name) ? [] : deps;
 }
 
 /*

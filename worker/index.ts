@@ -51,8 +51,20 @@ app.use(
 // REST bodies are JSON, except a photo upload's: a multipart file of up to 5 MB, which this limit would cut off before
 // the upload route's own (uploadBodyLimit, worker/routes/owner/media.ts) could judge it. Only that path steps aside;
 // it takes no other method with a body, so nothing else there is read unbounded. A claim with a document photo is the
-// other such body: its route holds a form to the upload's limit and JSON to this one (worker/routes/owner/claims.ts).
-app.use('/api/*', except(['/api/owner/businesses/:id/media', '/api/owner/claims'], jsonBodyLimit));
+// other such body: its route holds a form to the upload's limit and JSON to this one (worker/routes/owner/claims.ts). A
+// campaign banner's image is a third, on adding a banner and on editing one (worker/routes/admin/catalogue.ts).
+app.use(
+  '/api/*',
+  except(
+    [
+      '/api/owner/businesses/:id/media',
+      '/api/owner/claims',
+      '/api/admin/campaigns/:id/banners',
+      '/api/admin/campaigns/:id/banners/:bannerId',
+    ],
+    jsonBodyLimit,
+  ),
+);
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)

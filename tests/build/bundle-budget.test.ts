@@ -7,10 +7,11 @@ import { isPrivatePath, SPA_ROUTES, SPA_SCREENS, type Screen } from '../../worke
 /** The JavaScript a first visit to the home page downloads, measured on the production build (npm test builds first). */
 const DIST = join(import.meta.dirname, '../../web/dist');
 /*
- * 125 KB: was 120 until the app moved out of the entry (boot.ts paints first, then imports it, docs/decisions/006).
- * The split costs ~3 KB: the code the app and the screens share now compresses as a chunk of its own.
+ * 126 KB: was 120 until the app moved out of the entry (boot.ts paints first, then imports it, docs/decisions/006;
+ * the split costs ~3 KB), then 125 until the owner and admin areas' routes and the role-aware header and footer
+ * (docs/decisions/005).
  */
-const BUDGET_BYTES = 125 * 1024;
+const BUDGET_BYTES = 126 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -53,7 +54,7 @@ function gzippedSize(files: Iterable<string>): number {
 }
 
 describe('bundle budget', () => {
-  it('keeps the home page under 125 KB of gzipped JavaScript, other screens on demand', () => {
+  it('keeps the home page under 126 KB of gzipped JavaScript, other screens on demand', () => {
     const manifest = loadManifest();
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     expect(entry).toBeDefined();

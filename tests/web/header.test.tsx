@@ -193,3 +193,12 @@ describe('The business button follows the role', () => {
     expect(screen.queryByRole('link', { name: 'Claim Your Business' })).toBeNull();
   });
 });
+
+describe('The business button for admins', () => {
+  it('opens the admin area', async () => {
+    storeSession();
+    renderHeader({ 'auth.me': () => ({ data: { ...USER, role: 'admin' } }) });
+    const link = await screen.findByRole('link', { name: 'Admin' });
+    expect(link.getAttribute('href')).toBe('/admin');
+  });
+});

@@ -91,6 +91,16 @@ describe('banner carousel on wide screens', () => {
     expect(counter()).toBe('1 / 4');
   });
 
+  it('opens a banner that links to a page of ours in the same tab, as a path', () => {
+    mockScreen({ narrow: true });
+    const ours = { ...BANNERS[0], _id: 'own', link: '/categories/plumbers' } as Banner;
+    render(<BannerCarousel label="Top campaigns" banners={[ours]} autoSlide={false} />);
+    const link = screen.getByRole('link', { name: /Monsoon-ready homes/ });
+    expect(link.getAttribute('href')).toBe('/categories/plumbers');
+    expect(link.getAttribute('target')).toBeNull();
+    expect(link.textContent).not.toContain('opens in a new tab');
+  });
+
   it('shows nothing without banners', () => {
     mockScreen({ narrow: true });
     const { container } = render(<BannerCarousel label="Top campaigns" banners={[]} autoSlide />);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categorySlug } from '../../worker/contracts/format.ts';
 import { HomePage } from '../../web/src/features/home/HomePage.tsx';
 import { homeSearchPath, nearbyArea } from '../../web/src/features/home/search-path.ts';
 import { callsTo, currentUrl as url, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
@@ -34,7 +35,7 @@ const page = (businesses: unknown[]) => ({
 const CATEGORIES = ['Restaurant', 'Health & Fitness', 'Retail', 'Automotive', 'Pharmacies', 'Salons', 'Plumbers'].map((name, n) => ({
   _id: `c${n}`,
   name,
-  slug: name.toLowerCase(),
+  slug: categorySlug(name),
   icon: 'utensils',
   color: null,
   description: null,

@@ -162,7 +162,8 @@ describe('every REST route is public by the allow-list or guarded', () => {
     expect([...PUBLIC_REST].filter((route) => !existing.has(route))).toEqual([]);
   });
 
-  it('refuses visitors (401) and the wrong caller (403) on every other route', async () => {
+  // Two calls for each of a hundred and more routes, each a session lookup: seconds on a busy machine.
+  it('refuses visitors (401) and the wrong caller (403) on every other route', { timeout: 30_000 }, async () => {
     const guarded = restRoutes.filter((r) => !PUBLIC_REST.has(`${r.method} ${r.path}`));
     expect(guarded.length).toBeGreaterThan(10);
     const failures: string[] = [];
@@ -183,7 +184,8 @@ describe('every tRPC procedure is public by the allow-list or guarded', () => {
     expect([...PUBLIC_TRPC].filter((path) => !trpcProcedures.some((p) => p.path === path))).toEqual([]);
   });
 
-  it('refuses visitors (401) and the wrong caller (403) on every other procedure', async () => {
+  // Two calls for each of a hundred and more routes, each a session lookup: seconds on a busy machine.
+  it('refuses visitors (401) and the wrong caller (403) on every other procedure', { timeout: 30_000 }, async () => {
     const guarded = trpcProcedures.filter((p) => !PUBLIC_TRPC.has(p.path));
     expect(guarded.length).toBeGreaterThan(10);
     const failures: string[] = [];

@@ -29,6 +29,8 @@ export const SPA_ROUTES = {
   ownerHome: '/owner',
   // One screen for a listing's tabs (details, hours, photos, enquiries, reviews, analytics), each loaded on demand.
   ownerListing: '/owner/businesses/:id/:tab?',
+  // One screen for the admin area's sections (queue, businesses, reviews, catalogue, users, audit), each on demand.
+  admin: '/admin/:section?',
 } as const;
 
 export type SpaRoute = keyof typeof SPA_ROUTES;
@@ -103,6 +105,7 @@ export const SPA_SCREENS: Record<Screen, string> = {
   claimBusiness: 'features/owner/ClaimBusinessPage.tsx',
   ownerHome: 'features/owner/OwnerHomePage.tsx',
   ownerListing: 'features/owner/ListingPage.tsx',
+  admin: 'features/admin/AdminPage.tsx',
   notFound: 'features/not-found/NotFoundPage.tsx',
 };
 

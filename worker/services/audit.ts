@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntity } from '../contracts/audit.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
@@ -37,4 +38,36 @@ export function auditEntry(db: Database, entry: AuditInput) {
     after: asJson(entry.after),
     reason: entry.reason ?? null,
   });
+}
+
+/**
+ * The audit entry of a write that may find nothing to change: a conditional UPDATE or INSERT … SELECT that loses a race
+ * cleanly (a claim withdrawn while an admin decides it). Placed in the write's batch after it, the entry is inserted
+ * only while `happened` holds, so it exists exactly when the change does.
+ */
+export function auditEntryIf(db: Database, entry: AuditInput, happened: SQL) {
+  // In audit_log's column order, which is the order drizzle names the columns in.
+  const values = [
+    newId(),
+    (entry.at ?? new Date()).getTime(),
+    entry.actorId,
+    entry.action,
+    entry.entity,
+    entry.entityId,
+    entry.businessId ?? null,
+    asJson(entry.before),
+    asJson(entry.after),
+    entry.reason ?? null,
+  ];
+  const row = sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return db.insert(schema.auditLog).select(sql`SELECT ${row} WHERE ${happened}`);
+}
+
+/** The same entry as a prepared statement, for a batch of prepared SQL on the request's binding (decision 008). */
+export function preparedAuditEntryIf(db: Database, entry: AuditInput, happened: SQL): D1PreparedStatement {
+  const statement = auditEntryIf(db, entry, happened).toSQL();
+  return db.$client.prepare(statement.sql).bind(...statement.params);
 }

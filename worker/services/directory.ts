@@ -309,6 +309,19 @@ function indexedListing(criteria: Criteria, resolved: Resolved): IndexedListing 
   return null;
 }
 
+/**
+ * Public listings still featured whose featuring has passed its end (issue 13). The search index keeps their
+ * `featured` facet until the hourly housekeeping clears it (worker/services/housekeeping.ts), so featured lists leave
+ * them out themselves. Few at any time, read through the featured index.
+ */
+async function endedFeaturing(db: D1Database, now: Date): Promise<Set<string>> {
+  const rows = await db
+    .prepare(`SELECT id FROM businesses WHERE is_featured = 1 AND ${publicBusinessSql()} AND featured_until <= ?`)
+    .bind(now.getTime())
+    .all<{ id: string }>();
+  return new Set(rows.results.map((row) => row.id));
+}
+
 export async function findBusinesses(
   handle: Database,
   criteria: Criteria,
@@ -324,15 +337,21 @@ export async function findBusinesses(
   const shape = { origin: context.origin, now, from: resolved.origin };
   const words = criteria.text ? queryWords(criteria.text) : [];
   const offset = (page - 1) * limit;
+  const moment = context.now ?? new Date();
+  const ended = criteria.featured ? await endedFeaturing(db, moment) : new Set<string>();
 
   const listing = words.length === 0 && !criteria.openNow ? indexedListing(criteria, resolved) : null;
   if (listing) {
+    const stillFeatured = criteria.featured ? ' AND (featured_until IS NULL OR featured_until > ?)' : '';
     const rows = await db
-      .prepare(`SELECT rowid FROM businesses WHERE ${listing.where}${publicBusinessSql()} ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?`)
-      .bind(...listing.params, limit, offset)
+      .prepare(
+        `SELECT rowid FROM businesses WHERE ${listing.where}${publicBusinessSql()}${stillFeatured} ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?`,
+      )
+      .bind(...listing.params, ...(criteria.featured ? [moment.getTime()] : []), limit, offset)
       .all<{ rowid: number }>();
     const rowids = rows.results.map((row) => row.rowid);
-    const [total, cards] = await Promise.all([facetCount(db, listing.facet), cardsFor(db, rowids)]);
+    const [count, cards] = await Promise.all([facetCount(db, listing.facet), cardsFor(db, rowids)]);
+    const total = count - ended.size;
     return { businesses: shapePage(rowids, cards, shape), total, pagination: pagination(page, limit, total) };
   }
 
@@ -346,7 +365,9 @@ export async function findBusinesses(
     .prepare(candidatesSql(Boolean(criteria.openNow)))
     .bind(expression, ...(criteria.openNow ? openNowParams(now) : []))
     .all<Candidate>();
-  const ordered = matches.results.sort(compare(criteria.sort, words.length > 0, resolved.origin));
+  const ordered = matches.results
+    .filter((candidate) => !ended.has(candidate.business_id))
+    .sort(compare(criteria.sort, words.length > 0, resolved.origin));
   const rowids = ordered.slice(offset, offset + limit).map((candidate) => candidate.rowid);
   const cards = await cardsFor(db, rowids);
   const total = ordered.length;

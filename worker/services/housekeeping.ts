@@ -1,4 +1,4 @@
-import { inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from '../db/schema.ts';
@@ -35,7 +35,8 @@ const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) 
 
 /**
  * Each statement deletes at most `batchSize` rows, and each kind of row gets at most `maxBatches` statements per run:
- * 6 statements × 8 = 48 D1 queries, inside the 50 one Worker invocation may make on the Free plan, each one short.
+ * 6 statements × 8 = 48 D1 queries, and one that ends featuring (endFeaturing), inside the 50 one Worker invocation may
+ * make on the Free plan, each one short.
  * What a run leaves behind, the next hourly run takes (wrangler.toml [triggers]).
  */
 const PRUNE_LIMITS = { batchSize: 1000, maxBatches: 8 };
@@ -53,6 +54,8 @@ export interface Pruned {
   rateLimits: number;
   outbox: number;
   eventMarks: number;
+  /** Listings whose featuring reached its end (issue 13), no longer featured. */
+  featuringEnded: number;
 }
 
 /** Rows to delete: those of `table` that match `where`, picked by their primary `key` (or rowid, for a composite one). */
@@ -87,7 +90,7 @@ async function deleteInBatches(
 /**
  * Deletes what nothing reads any more: verification codes that were used or have expired, sessions ended more than
  * ENDED_SESSION_DAYS ago, rate-limit windows that have closed, outbox mail past its retention, and analytics marks
- * older than EVENT_MARK_HOURS.
+ * older than EVENT_MARK_HOURS. Then ends featuring that reached its end.
  */
 export async function pruneExpired(db: Database, env: Bindings, options: HousekeepingOptions): Promise<Pruned> {
   const { now, ...limits } = { ...PRUNE_LIMITS, ...options };
@@ -116,7 +119,33 @@ export async function pruneExpired(db: Database, env: Bindings, options: Houseke
   });
   // Through the hour index, by rowid: the marks' primary key has four columns.
   const eventMarks = await prune({ table: marks, key: sql`rowid`, where: lte(marks.hour, eventHour(now) - EVENT_MARK_HOURS) });
-  return { verificationCodes, sessions: expiredSessions + revokedSessions, rateLimits: rateLimitRows, outbox: oldMail, eventMarks };
+  const featuringEnded = await endFeaturing(db, now, limits.batchSize);
+  return {
+    verificationCodes,
+    sessions: expiredSessions + revokedSessions,
+    rateLimits: rateLimitRows,
+    outbox: oldMail,
+    eventMarks,
+    featuringEnded,
+  };
+}
+
+/**
+ * Ends the featuring that reached its `featured_until` (docs/product.md §3.24): one statement of at most `batchSize`
+ * listings, through the featured index, since only a handful of listings are featured at a time; the next run takes
+ * any rest. Featured lists already leave such listings out (worker/services/directory.ts); this takes the badge off
+ * their cards and the facet out of the search index, through the table's triggers.
+ */
+async function endFeaturing(db: Database, now: number, batchSize: number) {
+  const listings = schema.businesses;
+  const ended = and(eq(listings.isFeatured, true), lte(listings.featuredUntil, new Date(now)));
+  // Counted by the rows it returns: D1's `changes` would count the search index's rows its triggers rewrite too.
+  const cleared = await db
+    .update(listings)
+    .set({ isFeatured: false, featuredAt: null, featuredUntil: null })
+    .where(inArray(listings.id, db.select({ id: listings.id }).from(listings).where(ended).limit(batchSize)))
+    .returning({ id: listings.id });
+  return cleared.length;
 }
 
 /** The Cron Trigger's work (worker/index.ts): one pruning run, logged so that Workers Logs show what went. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { categorySlug } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { ADD_BUSINESS_PATH, BUSINESS_LOGIN_PATH, OWNER_HOME_PATH, runsBusinesses } from '../lib/owner-paths.ts';
@@ -14,18 +13,6 @@ const FALLBACK_LINKS = [
   { title: 'Categories', url: '/categories' },
   { title: 'Contact', url: '/contact' },
 ];
-
-/** docs/product.md §2.3 footer: the owners' links follow the role. */
-const BUSINESS_LINKS = {
-  owner: [
-    { title: 'My Business', url: OWNER_HOME_PATH },
-    { title: 'Add Your Business', url: ADD_BUSINESS_PATH },
-  ],
-  others: [
-    { title: 'Business Login', url: BUSINESS_LOGIN_PATH },
-    { title: 'Add Your Business', url: ADD_BUSINESS_PATH },
-  ],
-};
 
 export function Footer() {
   const trpc = useTRPC();
@@ -57,13 +44,22 @@ export function Footer() {
           </ul>
           <p className="mt-6 font-semibold text-white">For Businesses</p>
           <ul className="mt-3 space-y-2 text-sm">
-            {(runsBusinesses(user) ? BUSINESS_LINKS.owner : BUSINESS_LINKS.others).map((link) => (
-              <li key={link.url}>
-                <Link to={link.url} className="hover:text-white">
-                  {link.title}
+            <li>
+              {runsBusinesses(user) ? (
+                <Link to={OWNER_HOME_PATH} className="hover:text-white">
+                  My Business
                 </Link>
-              </li>
-            ))}
+              ) : (
+                <Link to={BUSINESS_LOGIN_PATH} className="hover:text-white">
+                  Business Login
+                </Link>
+              )}
+            </li>
+            <li>
+              <Link to={ADD_BUSINESS_PATH} className="hover:text-white">
+                Add Your Business
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Popular categories">
@@ -71,7 +67,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {(categories.data ?? []).slice(0, 6).map((category) => (
               <li key={category.slug}>
-                <Link to={`/categories/${categorySlug(category.name)}`} className="hover:text-white">
+                <Link to={`/categories/${category.slug}`} className="hover:text-white">
                   {category.name}
                 </Link>
               </li>

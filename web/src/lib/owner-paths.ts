@@ -37,9 +37,11 @@ export function runsBusinesses(user: { role: string } | null): boolean {
 
 /**
  * docs/product.md §2.3: the header's business button follows the role. Visitors sign in as owners first, users start
- * a listing (which offers to claim an existing one), and owners go to their portal.
+ * a listing (which offers to claim an existing one), owners go to their portal and admins to the admin area (the
+ * footer still leads them to the portal).
  */
 export function businessEntry(user: { role: string } | null): { to: string; label: string } {
+  if (user?.role === 'admin') return { to: '/admin', label: 'Admin' };
   if (runsBusinesses(user)) return { to: OWNER_HOME_PATH, label: 'My Business' };
   return { to: user ? ADD_BUSINESS_PATH : BUSINESS_LOGIN_PATH, label: 'Claim Your Business' };
 }

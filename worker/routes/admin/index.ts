@@ -3,6 +3,7 @@ import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import type { AppEnv } from '../../env.ts';
 import { requireRole } from '../../lib/auth.ts';
 import { auditRoutes } from './audit.ts';
+import { businessesRoutes } from './businesses.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { decisionsRoutes } from './decisions.ts';
 import { moderationRoutes } from './moderation.ts';
@@ -16,6 +17,7 @@ import { usersRoutes } from './users.ts';
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireRole(PORTAL_ROLES.admin))
   .route('/', queueRoutes)
+  .route('/', businessesRoutes)
   .route('/', decisionsRoutes)
   .route('/', moderationRoutes)
   .route('/', usersRoutes)

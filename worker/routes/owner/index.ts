@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { claimRoutes } from './claims.ts';
+import { historyRoutes } from './history.ts';
 import { leadRoutes } from './leads.ts';
 import { listingRoutes } from './listings.ts';
 import { mediaRoutes } from './media.ts';
@@ -15,4 +16,5 @@ export const ownerRoutes = new Hono<AppEnv>()
   .route('/', leadRoutes)
   .route('/', mediaRoutes)
   .route('/', claimRoutes)
-  .route('/', analyticsRoutes);
+  .route('/', analyticsRoutes)
+  .route('/', historyRoutes);

@@ -1,12 +1,15 @@
-import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CLAIM_CODE_TTL_MINUTES, DOCUMENT_FIELD, EVIDENCE_WITHOUT_REVIEW, type ClaimCreateInput } from '../../contracts/claims.ts';
 import { UPLOAD_FIELD } from '../../contracts/media.ts';
 import { isPublicBusiness, publicBusinessSql } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
+import type { Database } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireViewer } from '../access.ts';
+import { auditEntryIf, preparedAuditEntryIf } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { prepareImageUpload } from '../image-upload.ts';
 import { sendMail, type Mail } from '../mail.ts';
@@ -73,6 +76,31 @@ const NOTES = {
 function refuse(status: 400 | 404 | 409, message: string, field?: string): never {
   throw new ApiError(status, message, field ? [{ field, message }] : []);
 }
+
+/**
+ * The audit entry of a claimant's write on their claim (issue 13), for the write's batch: written only while `happened`
+ * holds, since every such write is a conditional one that a race can leave undone. A wrong code is counted without an
+ * entry: only the fifth, which closes the claim, changes its state.
+ */
+function claimEntry(
+  db: Database,
+  actorId: string,
+  claim: { id: string; businessId: string },
+  action: string,
+  happened: SQL,
+  values: { before?: unknown; after?: unknown; reason?: string },
+) {
+  return auditEntryIf(db, { actorId, action, entity: 'claim', entityId: claim.id, businessId: claim.businessId, ...values }, happened);
+}
+
+/** The claim is in `status` with the decision time `at`: the update that set them ran, in this batch. */
+const decidedNow = (db: Database, claimId: string, status: ClaimStatus, at: Date) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(claims)
+      .where(and(eq(claims.id, claimId), eq(claims.status, status), eq(claims.decidedAt, at))),
+  );
 
 /** 'r•••@gmail.com': enough for the claimant to recognise the address, not enough to learn it. */
 function maskEmail(email: string): string {
@@ -166,35 +194,51 @@ interface NewClaim {
 }
 
 /**
- * Stores the claim, with the listing's owner of this moment as its previous owner. The statement checks again, as it
- * inserts, what claimableListing checked before, so two claims sent at once cannot both be opened (decision 008: SQL
- * where atomicity is the point). Should it insert nothing, claimableListing says why.
+ * Stores the claim, with the listing's owner of this moment as its previous owner, and its audit entry
+ * (`claim.create`). The statement checks again, as it inserts, what claimableListing checked before, so two claims sent
+ * at once cannot both be opened (decision 008: SQL where atomicity is the point). Should it insert nothing, there is no
+ * entry either, and claimableListing says why.
  */
 async function insertClaim(ctx: RequestContext, claim: NewClaim): Promise<void> {
-  const result = await ctx.db.$client
-    .prepare(
-      `INSERT INTO business_claims
+  const { db } = ctx;
+  const entry = preparedAuditEntryIf(
+    db,
+    {
+      actorId: claim.userId,
+      action: 'claim.create',
+      entity: 'claim',
+      entityId: claim.id,
+      businessId: claim.businessId,
+      after: { method: claim.method, status: claim.status, evidenceType: claim.evidenceType, hasDocument: claim.documentKey !== null },
+    },
+    sql`EXISTS (SELECT 1 FROM ${claims} WHERE ${claims.id} = ${claim.id})`,
+  );
+  const [result] = await db.$client.batch([
+    db.$client
+      .prepare(
+        `INSERT INTO business_claims
          (id, business_id, user_id, method, status, evidence_type, evidence_number, document_key, message, code_hash, code_expires_at, previous_owner_id)
        SELECT ?1, b.id, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, b.owner_id
        FROM businesses b
        WHERE b.id = ?11 AND ${publicBusinessSql('b')} AND b.owner_id IS NOT ?2
          AND NOT EXISTS (SELECT 1 FROM business_claims WHERE business_id = b.id AND user_id = ?2 AND status IN (${OPEN_SQL}))`,
-    )
-    .bind(
-      claim.id,
-      claim.userId,
-      claim.method,
-      claim.status,
-      claim.evidenceType,
-      claim.evidenceNumber,
-      claim.documentKey,
-      claim.message,
-      claim.codeHash,
-      claim.codeExpiresAt,
-      claim.businessId,
-    )
-    .run();
-  if (result.meta.changes > 0) return;
+      )
+      .bind(
+        claim.id,
+        claim.userId,
+        claim.method,
+        claim.status,
+        claim.evidenceType,
+        claim.evidenceNumber,
+        claim.documentKey,
+        claim.message,
+        claim.codeHash,
+        claim.codeExpiresAt,
+        claim.businessId,
+      ),
+    entry,
+  ]);
+  if ((result?.meta.changes ?? 0) > 0) return;
   await claimableListing(ctx, claim.userId, claim.businessId);
   refuse(409, NOT_CLAIMABLE_NOW);
 }
@@ -356,37 +400,57 @@ export async function verifyClaim(ctx: RequestContext, claimId: string, code: st
   if (codeHash !== counted.codeHash) {
     const left = MAX_CODE_ATTEMPTS - counted.attempts;
     if (left > 0) refuse(400, wrongCode(left), 'code');
-    await db
-      .update(claims)
-      .set({ status: 'rejected', decidedAt: now, codeHash: null, codeExpiresAt: null, note: NOTES.locked })
-      .where(and(eq(claims.id, claim.id), eq(claims.status, 'awaiting-code')));
+    await db.batch([
+      db
+        .update(claims)
+        .set({ status: 'rejected', decidedAt: now, codeHash: null, codeExpiresAt: null, note: NOTES.locked })
+        .where(and(eq(claims.id, claim.id), eq(claims.status, 'awaiting-code'))),
+      claimEntry(db, user.id, claim, 'claim.close', decidedNow(db, claim.id, 'rejected', now), {
+        before: { status: claim.status },
+        after: { status: 'rejected' },
+        reason: NOTES.locked,
+      }),
+    ]);
     refuse(400, CLAIM_LOCKED, 'code');
   }
   return transferListing(ctx, user, claim, { ...business, email: listingEmail }, codeHash, now);
 }
 
 /**
- * Moves the listing to the claimant in one batch: the listing's owner (only if it is still the owner the claim was made
- * against, and the claim still open with this code), the claim approved, the claimant an owner (an admin stays an
- * admin), and everyone else's open claims of the listing withdrawn, their documents with them. Each later statement
- * runs only if the claim was approved by this batch, whose time it carries. Then the previous owner is told how the
- * listing left them, not who has it, and the new owner gets a confirmation.
+ * What lets a claim take the listing at the moment it moves: its newest code, unexpired, or an admin's decision on a
+ * claim that waits for our team (issue 13, worker/services/admin/decisions.ts).
  */
-async function transferListing(
+export type ClaimProof = { codeHash: string } | { decidedBy: string };
+
+/** The claim is still open as its proof needs, read from `table` (the claims, or an alias of them). */
+function stillOpen(table: { status: SQLiteColumn; codeHash: SQLiteColumn; codeExpiresAt: SQLiteColumn }, proof: ClaimProof, now: Date) {
+  return 'codeHash' in proof
+    ? and(eq(table.status, 'awaiting-code'), eq(table.codeHash, proof.codeHash), gt(table.codeExpiresAt, now))
+    : eq(table.status, 'pending');
+}
+
+/**
+ * Moves the listing to the claimant in one batch: the listing's owner (only if it is still the owner the claim was made
+ * against, and the claim still open as its proof needs), the claim approved (by the admin who decided, whose decision
+ * also ends the claim's document), the claimant an owner (an admin stays an admin), and everyone else's open claims of
+ * the listing withdrawn, their documents with them. Each later statement runs only if the claim was approved by this
+ * batch, whose time it carries; so do the statements `after` adds (an admin's audit entry). Answers whether it moved.
+ */
+export async function moveListing(
   ctx: RequestContext,
-  user: User,
+  claimantId: string,
   claim: ClaimRow,
-  business: { name: string; email: string },
-  codeHash: string,
+  proof: ClaimProof,
   now: Date,
-) {
+  after: (approvedNow: SQL) => BatchItem<'sqlite'>[] = () => [],
+): Promise<boolean> {
   const { db, env } = ctx;
   const won = alias(claims, 'won');
   const claimStillOpen = exists(
     db
       .select({ one: sql`1` })
       .from(won)
-      .where(and(eq(won.id, claim.id), eq(won.status, 'awaiting-code'), eq(won.codeHash, codeHash), gt(won.codeExpiresAt, now))),
+      .where(and(eq(won.id, claim.id), stillOpen(won, proof, now))),
   );
   const approvedNow = exists(
     db
@@ -396,24 +460,24 @@ async function transferListing(
   );
   const ownerThen = claim.previousOwnerId === null ? isNull(businesses.ownerId) : eq(businesses.ownerId, claim.previousOwnerId);
   const othersOpen = and(eq(claims.businessId, claim.businessId), ne(claims.id, claim.id), inArray(claims.status, OPEN_STATUSES));
+  const decided = 'decidedBy' in proof ? { decidedBy: proof.decidedBy, documentKey: null } : {};
   const [, approved, , superseded] = await db.batch([
     db
       .update(businesses)
-      .set({ ownerId: user.id, updatedAt: now })
+      .set({ ownerId: claimantId, updatedAt: now })
       .where(and(eq(businesses.id, claim.businessId), ownerThen, claimStillOpen)),
     db
       .update(claims)
-      .set({ status: 'approved', decidedAt: now, codeHash: null, codeExpiresAt: null })
+      .set({ status: 'approved', decidedAt: now, codeHash: null, codeExpiresAt: null, ...decided })
       .where(
         and(
           eq(claims.id, claim.id),
-          eq(claims.status, 'awaiting-code'),
-          eq(claims.codeHash, codeHash),
+          stillOpen(claims, proof, now),
           exists(
             db
               .select({ one: sql`1` })
               .from(businesses)
-              .where(and(eq(businesses.id, claim.businessId), eq(businesses.ownerId, user.id))),
+              .where(and(eq(businesses.id, claim.businessId), eq(businesses.ownerId, claimantId))),
           ),
         ),
       )
@@ -421,34 +485,66 @@ async function transferListing(
     db
       .update(schema.users)
       .set({ role: 'owner', updatedAt: now })
-      .where(and(eq(schema.users.id, user.id), eq(schema.users.role, 'user'), approvedNow)),
+      .where(and(eq(schema.users.id, claimantId), eq(schema.users.role, 'user'), approvedNow)),
     // Read inside the batch, just before the update below, so no claim opened in between loses its document unseen.
     db.select({ documentKey: claims.documentKey }).from(claims).where(and(othersOpen, approvedNow)),
     db
       .update(claims)
       .set({ status: 'withdrawn', decidedAt: now, codeHash: null, codeExpiresAt: null, documentKey: null, note: NOTES.superseded })
       .where(and(othersOpen, approvedNow)),
+    ...after(approvedNow),
   ]);
+  if (approved.length === 0) return false;
 
-  if (approved.length === 0) {
-    const current = await ownClaim(ctx, user.id, claim.id);
-    assertAwaitingCode(current.claim);
-    if (current.business.ownerId !== claim.previousOwnerId) {
-      await db
-        .update(claims)
-        .set({ status: 'withdrawn', decidedAt: new Date(), codeHash: null, codeExpiresAt: null, note: NOTES.ownerChanged })
-        .where(and(eq(claims.id, claim.id), eq(claims.status, 'awaiting-code')));
-      refuse(409, OWNER_CHANGED);
-    }
-    refuse(400, current.claim.codeExpiresAt && current.claim.codeExpiresAt > now ? CODE_REPLACED : CODE_EXPIRED, 'code');
-  }
-
-  const documents = superseded.flatMap((row) => (row.documentKey ? [row.documentKey] : []));
+  const documents = [claim.documentKey, ...superseded.map((row) => row.documentKey)].filter((key): key is string => key !== null);
   if (documents.length) {
     await env.MEDIA.delete(documents).catch((error: unknown) =>
       console.error(`claim documents not deleted (request ${ctx.requestId})`, error),
     );
   }
+  return true;
+}
+
+/**
+ * Moves the listing to the claimant whose code was right (moveListing). Then the previous owner is told how the listing
+ * left them, not who has it, and the new owner gets a confirmation.
+ */
+async function transferListing(
+  ctx: RequestContext,
+  user: User,
+  claim: ClaimRow,
+  business: { name: string; email: string },
+  codeHash: string,
+  now: Date,
+) {
+  const { db } = ctx;
+  const verified = (approvedNow: SQL) => [
+    claimEntry(db, user.id, claim, 'claim.verify', approvedNow, {
+      before: { status: claim.status, ownerId: claim.previousOwnerId },
+      after: { status: 'approved', ownerId: user.id },
+    }),
+  ];
+  if (!(await moveListing(ctx, user.id, claim, { codeHash }, now, verified))) {
+    const current = await ownClaim(ctx, user.id, claim.id);
+    assertAwaitingCode(current.claim);
+    if (current.business.ownerId !== claim.previousOwnerId) {
+      const closedAt = new Date();
+      await db.batch([
+        db
+          .update(claims)
+          .set({ status: 'withdrawn', decidedAt: closedAt, codeHash: null, codeExpiresAt: null, note: NOTES.ownerChanged })
+          .where(and(eq(claims.id, claim.id), eq(claims.status, 'awaiting-code'))),
+        claimEntry(db, user.id, claim, 'claim.close', decidedNow(db, claim.id, 'withdrawn', closedAt), {
+          before: { status: claim.status },
+          after: { status: 'withdrawn' },
+          reason: NOTES.ownerChanged,
+        }),
+      ]);
+      refuse(409, OWNER_CHANGED);
+    }
+    refuse(400, current.claim.codeExpiresAt && current.claim.codeExpiresAt > now ? CODE_REPLACED : CODE_EXPIRED, 'code');
+  }
+
   const previousOwnerId = claim.previousOwnerId;
   if (previousOwnerId) {
     await mailQuietly(ctx, async () => {
@@ -477,11 +573,28 @@ export async function resendClaimCode(ctx: RequestContext, claimId: string): Pro
   if (!business.email) refuse(409, noListingEmail(business.name));
   await enforceRateLimit(ctx.db, RATE_RULES.claimCodeSend, business.email.toLowerCase());
   const { codeHash, codeExpiresAt, send } = await newCode(ctx, claim.id, business, business.email);
-  const [renewed] = await ctx.db
-    .update(claims)
-    .set({ codeHash, codeExpiresAt: new Date(codeExpiresAt) })
-    .where(and(eq(claims.id, claim.id), eq(claims.status, 'awaiting-code'), lt(claims.attempts, MAX_CODE_ATTEMPTS)))
-    .returning();
+  const { db } = ctx;
+  const [[renewed]] = await db.batch([
+    db
+      .update(claims)
+      .set({ codeHash, codeExpiresAt: new Date(codeExpiresAt) })
+      .where(and(eq(claims.id, claim.id), eq(claims.status, 'awaiting-code'), lt(claims.attempts, MAX_CODE_ATTEMPTS)))
+      .returning(),
+    // Only the new code's expiry: the code is a secret, and its hash one too.
+    claimEntry(
+      db,
+      user.id,
+      claim,
+      'claim.resend',
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(claims)
+          .where(and(eq(claims.id, claim.id), eq(claims.codeHash, codeHash))),
+      ),
+      { after: { codeExpiresAt: new Date(codeExpiresAt).toISOString() } },
+    ),
+  ]);
   if (!renewed) {
     assertAwaitingCode((await ownClaim(ctx, user.id, claimId)).claim);
     refuse(400, CLAIM_LOCKED, 'code');
@@ -492,17 +605,25 @@ export async function resendClaimCode(ctx: RequestContext, claimId: string): Pro
 
 /**
  * Withdraws an open claim: its code stops working and its document is deleted. The row changes first, in one
- * conditional UPDATE, so a claim an admin decides at the same moment keeps its evidence.
+ * conditional UPDATE (with its audit entry), so a claim an admin decides at the same moment keeps its evidence.
  */
 export async function withdrawClaim(ctx: RequestContext, claimId: string): Promise<ClaimView> {
   const { user } = await requireViewer(ctx);
   const { claim, business } = await ownClaim(ctx, user.id, claimId);
   if (claim.status !== 'awaiting-code' && claim.status !== 'pending') refuse(409, NOT_OPEN[claim.status]);
-  const [withdrawn] = await ctx.db
-    .update(claims)
-    .set({ status: 'withdrawn', decidedBy: user.id, decidedAt: new Date(), codeHash: null, codeExpiresAt: null, documentKey: null })
-    .where(and(eq(claims.id, claim.id), inArray(claims.status, OPEN_STATUSES)))
-    .returning();
+  const { db } = ctx;
+  const now = new Date();
+  const [[withdrawn]] = await db.batch([
+    db
+      .update(claims)
+      .set({ status: 'withdrawn', decidedBy: user.id, decidedAt: now, codeHash: null, codeExpiresAt: null, documentKey: null })
+      .where(and(eq(claims.id, claim.id), inArray(claims.status, OPEN_STATUSES)))
+      .returning(),
+    claimEntry(db, user.id, claim, 'claim.withdraw', decidedNow(db, claim.id, 'withdrawn', now), {
+      before: { status: claim.status },
+      after: { status: 'withdrawn' },
+    }),
+  ]);
   if (!withdrawn) {
     const { claim: current } = await ownClaim(ctx, user.id, claimId);
     refuse(409, current.status === 'awaiting-code' || current.status === 'pending' ? NOT_OPEN.withdrawn : NOT_OPEN[current.status]);

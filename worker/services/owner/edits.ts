@@ -5,6 +5,7 @@ import * as schema from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
+import { auditEntry } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 import { findCategory, phoneDigits, placeOf, readListing } from './listings.ts';
@@ -14,7 +15,8 @@ import { findCategory, phoneDigits, placeOf, readListing } from './listings.ts';
  * what a visitor relies on to find and reach the place) wait for an admin as rows of business_changes, one pending row
  * per field; everything else goes live at once. A listing not yet approved takes every field directly, since an admin
  * reviews all of it anyway, and a rejected one goes back to the queue. The search index and cards follow the tables'
- * triggers (migrations/0002_search_index.sql).
+ * triggers (migrations/0002_search_index.sql). An edit that changes anything leaves one audit entry, `business.edit`,
+ * with what went live, what waits and what was withdrawn.
  */
 
 type EditableField = Exclude<keyof ListingUpdateInput, 'hours'>;
@@ -54,23 +56,30 @@ async function readCurrent(ctx: RequestContext, businessId: string) {
   return { business, amenities: tagsOf('amenity'), keywords: tagsOf('keyword'), links, pending };
 }
 
-/** One held field of the edit: the value to store (a category as its id), the listing's, and the columns it sets. */
+/**
+ * One held field of the edit: the value to store (a category as its id), the listing's, the columns it sets, and both
+ * values as the audit log shows them (a category by its name).
+ */
 interface HeldEdit {
   field: HeldField;
   value: string;
   current: string | null;
   same: boolean;
   columns: ListingColumns;
+  shown: { before: string | null; after: string };
 }
 
 /** The held fields the edit names, checked now even when they will wait: a pincode of the city, one of our categories. */
 async function heldEdits(ctx: RequestContext, business: typeof schema.businesses.$inferSelect, changes: ListingUpdateInput) {
   const pincodeMoves = changes.pincode !== undefined && changes.pincode !== business.pincode;
-  const [category, place] = await Promise.all([
+  const [category, place, [currentCategory]] = await Promise.all([
     changes.category === undefined ? undefined : findCategory(ctx, changes.category),
     changes.pincode !== undefined && pincodeMoves ? placeOf(ctx, changes.pincode) : undefined,
+    changes.category === undefined
+      ? []
+      : ctx.db.select({ name: schema.categories.name }).from(schema.categories).where(eq(schema.categories.id, business.categoryId)),
   ]);
-  const edits: HeldEdit[] = [];
+  const edits: Omit<HeldEdit, 'shown'>[] = [];
   const add = (field: HeldField, value: string | undefined, current: string | null, same: boolean, columns: ListingColumns) => {
     if (value !== undefined) edits.push({ field, value, current, same, columns });
   };
@@ -83,7 +92,11 @@ async function heldEdits(ctx: RequestContext, business: typeof schema.businesses
     ...(place && { latitude: place.latitude, longitude: place.longitude, locality: place.locality, locationId: place.locationId }),
   });
   add('phone', changes.phone, business.phone, phoneDigits(changes.phone ?? null) === phoneDigits(business.phone), { phone: changes.phone });
-  return edits;
+  // The audit log shows a category by its name, where the row keeps its id.
+  const names: Partial<Record<HeldField, HeldEdit['shown']>> = category
+    ? { category: { before: currentCategory?.name ?? null, after: category.name } }
+    : {};
+  return edits.map((edit): HeldEdit => ({ ...edit, shown: names[edit.field] ?? { before: edit.current, after: edit.value } }));
 }
 
 const FIELD_WORDS: Record<HeldField, string> = {
@@ -112,6 +125,16 @@ function saveMessage(live: EditableField[], held: HeldField[], withdrawn: HeldFi
   return sentences.length === 1 ? 'Changes saved' : sentences.join(' ');
 }
 
+/** The listing's status as it is now, to tell why an edit's batch failed. */
+async function statusOf(ctx: RequestContext, businessId: string) {
+  const [row] = await ctx.db
+    .select({ status: schema.businesses.status })
+    .from(schema.businesses)
+    .where(eq(schema.businesses.id, businessId))
+    .limit(1);
+  return row?.status;
+}
+
 /**
  * Edits a listing, for its owner or an admin (docs/product.md §3.23). Values the listing already has are neither live
  * nor held; a held field sent back to its live value withdraws its waiting change. Every write is one batch. At most
@@ -130,6 +153,13 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
   const withdrawn: HeldField[] = [];
   const columns: ListingColumns = {};
   const writes: BatchItem<'sqlite'>[] = [];
+  // The audit entry's values of each field, before and after: what went live, and what waits for review.
+  const wentLive = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  const waits = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  const record = (group: typeof wentLive, field: string, before: unknown, after: unknown) => {
+    group.before[field] = before;
+    group.after[field] = after;
+  };
   const changeRows = schema.businessChanges;
   const withdraw = (field: HeldField) => {
     withdrawn.push(field);
@@ -149,10 +179,12 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
       if (edit.same) continue;
       live.push(edit.field);
       Object.assign(columns, edit.columns);
+      record(wentLive, edit.field, edit.shown.before, edit.shown.after);
       continue;
     }
     held.push(edit.field);
     if (waiting?.newValue === edit.value && waiting.oldValue === edit.current) continue;
+    record(waits, edit.field, edit.shown.before, edit.shown.after);
     writes.push(
       db
         .insert(changeRows)
@@ -179,6 +211,7 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
     if (value === undefined || same) return;
     live.push(field);
     columns[field] = value;
+    record(wentLive, field, business[field], value);
   };
   column('description', changes.description, changes.description === business.description);
   column('subcategory', changes.subcategory, changes.subcategory === business.subcategory);
@@ -195,6 +228,7 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
     const values = changes[field];
     if (values === undefined || sameList(values, current)) continue;
     live.push(field);
+    record(wentLive, field, current, values);
     writes.push(db.delete(tags).where(and(eq(tags.businessId, businessId), eq(tags.kind, kind))));
     if (values.length) writes.push(db.insert(tags).values(values.map((value, position) => ({ businessId, kind, value, position }))));
   }
@@ -208,6 +242,7 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
       given.length === links.length && given.every((link) => links.some((row) => row.network === link.network && row.url === link.url));
     if (!same) {
       live.push('socialMedia');
+      record(wentLive, 'socialMedia', Object.fromEntries(links.map((link) => [link.network, link.url])), changes.socialMedia);
       const social = schema.businessSocialLinks;
       writes.push(db.delete(social).where(and(eq(social.businessId, businessId), inArray(social.network, OWNER_SOCIAL_NETWORKS))));
       if (given.length) writes.push(db.insert(social).values(given));
@@ -215,22 +250,40 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
   }
 
   const resubmitted = business.status === 'rejected' && live.length > 0;
+  if (resubmitted) record(wentLive, 'status', business.status, 'pending');
+  const filled = (values: Record<string, unknown>) => (Object.keys(values).length ? values : undefined);
+  const entry = auditEntry(db, {
+    actorId: user.id,
+    action: 'business.edit',
+    entity: 'business',
+    entityId: businessId,
+    businessId,
+    before: { live: filled(wentLive.before), held: filled(waits.before) },
+    after: { live: filled(wentLive.after), held: filled(waits.after), withdrawn: withdrawn.length ? withdrawn : undefined },
+    at: now,
+  });
   if (live.length) {
     const listings = schema.businesses;
-    const [applied] = await db.batch([
-      db
-        .update(listings)
-        .set({ ...columns, ...(resubmitted && { status: 'pending' as const }), updatedAt: now })
-        // A listing not yet approved takes held fields (and a rejected one its new status) only while an admin has not
-        // decided on it since it was read: an approval in between must not let them through unreviewed, nor be undone.
-        .where(and(eq(listings.id, businessId), holds ? undefined : eq(listings.status, business.status)))
-        .returning({ id: listings.id }),
-      ...writes,
-    ]);
-    if (!applied.length) throw new ApiError(409, STATUS_MOVED);
-  } else {
-    const [first, ...rest] = writes;
-    if (first) await db.batch([first, ...rest]);
+    // A listing not yet approved takes held fields (and a rejected one its new status) only while an admin has not
+    // decided on it since it was read: an approval in between must not let them through unreviewed, nor be undone.
+    // Otherwise its status becomes NULL, which the column refuses, and the whole batch fails with it: nothing of the
+    // edit is saved, and it leaves no audit entry.
+    const statusAsRead = sql`CASE WHEN ${listings.status} = ${business.status} THEN ${resubmitted ? 'pending' : business.status} END`;
+    try {
+      await db.batch([
+        db
+          .update(listings)
+          .set({ ...columns, ...(!holds && { status: statusAsRead }), updatedAt: now })
+          .where(eq(listings.id, businessId)),
+        ...writes,
+        entry,
+      ]);
+    } catch (error) {
+      if (!holds && (await statusOf(ctx, businessId)) !== business.status) throw new ApiError(409, STATUS_MOVED);
+      throw error;
+    }
+  } else if (writes.length) {
+    await db.batch([entry, ...writes]);
   }
 
   return {

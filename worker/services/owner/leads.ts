@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
 import { pagination } from '../../contracts/common.ts';
 import { localMoment } from '../../contracts/hours.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../contracts/owner.ts';
@@ -6,6 +6,7 @@ import * as schema from '../../db/schema.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { assertOwns } from '../access.ts';
+import { auditEntryIf } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 
 /*
@@ -73,21 +74,37 @@ export async function listEnquiries(
   return { enquiries: rows.map(shapeEnquiry), pagination: pagination(page, limit, total), counts };
 }
 
-/** Marks an enquiry new, replied or closed: its listing's owner or an admin only. */
+/** Marks an enquiry new, replied or closed: its listing's owner or an admin only; the audit entry is `enquiry.status`. */
 export async function setEnquiryStatus(ctx: RequestContext, enquiryId: string, status: EnquiryStatus) {
   const { db } = ctx;
   const [enquiry] = await db
-    .select({ businessId: schema.enquiries.businessId })
+    .select({ businessId: schema.enquiries.businessId, status: schema.enquiries.status })
     .from(schema.enquiries)
     .where(eq(schema.enquiries.id, enquiryId))
     .limit(1);
   if (!enquiry) throw new ApiError(404, 'Enquiry not found');
-  await assertOwns(ctx, enquiry.businessId);
-  const [updated] = await db
-    .update(schema.enquiries)
-    .set({ status, statusChangedAt: new Date() })
-    .where(eq(schema.enquiries.id, enquiryId))
-    .returning(columns);
+  const { user } = await assertOwns(ctx, enquiry.businessId);
+  const [[updated]] = await db.batch([
+    db.update(schema.enquiries).set({ status, statusChangedAt: new Date() }).where(eq(schema.enquiries.id, enquiryId)).returning(columns),
+    auditEntryIf(
+      db,
+      {
+        actorId: user.id,
+        action: 'enquiry.status',
+        entity: 'enquiry',
+        entityId: enquiryId,
+        businessId: enquiry.businessId,
+        before: { status: enquiry.status },
+        after: { status },
+      },
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(schema.enquiries)
+          .where(eq(schema.enquiries.id, enquiryId)),
+      ),
+    ),
+  ]);
   // Gone between the two statements: erased with its sender's account or its listing.
   if (!updated) throw new ApiError(404, 'Enquiry not found');
   return shapeEnquiry(updated);

@@ -7,6 +7,7 @@ import * as schema from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns, requireViewer } from '../access.ts';
+import { auditEntry } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { specialDayRows } from '../hours.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
@@ -58,7 +59,7 @@ export async function placeOf(ctx: RequestContext, pincode: string) {
 
 /**
  * Adds a listing: pending and not public until an admin approves it (docs/product.md §3.1), owned by the caller, who
- * becomes an owner in the same batch (an admin stays an admin). At most 10 a day per account.
+ * becomes an owner in the same batch (an admin stays an admin), with its audit entry. At most 10 a day per account.
  */
 export async function createListing(ctx: RequestContext, input: ListingCreateInput) {
   const { user } = await requireViewer(ctx);
@@ -108,6 +109,21 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
       .update(schema.users)
       .set({ role: 'owner', updatedAt: new Date() })
       .where(and(eq(schema.users.id, user.id), eq(schema.users.role, 'user'))),
+    auditEntry(db, {
+      actorId: user.id,
+      action: 'business.create',
+      entity: 'business',
+      entityId: id,
+      businessId: id,
+      after: {
+        name: input.name,
+        category: category.name,
+        address: input.address,
+        pincode: input.pincode,
+        phone: input.phone,
+        status: 'pending',
+      },
+    }),
   ]);
   // Read without asking again who may: the session was loaded while the caller was still a 'user'.
   return readListing(ctx, id);

@@ -1,9 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { MAX_PHOTOS_PER_LISTING, UPLOAD_FIELD, UPLOAD_MESSAGES, type MediaUpdateInput } from '../../contracts/media.ts';
 import * as schema from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
+import { auditEntry, preparedAuditEntryIf } from '../audit.ts';
 import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../context.ts';
 import { prepareImageUpload } from '../image-upload.ts';
@@ -14,7 +16,8 @@ import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
  * docs/product.md §3.23, a listing's photos as its owner manages them: upload, alt text, order, the main photo, delete.
  * Photos are the listing's `image` rows of business_media, numbered 0, 1, 2… without gaps, exactly one of them the main
  * (primary) photo, which the search card shows and the profile puts first. Every change puts the numbering right in its
- * own batch; the search card follows through business_media's triggers (migrations/0002_search_index.sql).
+ * own batch, with its audit entry (`media.add`, `media.update`, `media.delete`); the search card follows through
+ * business_media's triggers (migrations/0002_search_index.sql).
  */
 
 const PHOTO_NOT_FOUND = 'Photo not found';
@@ -112,6 +115,11 @@ export async function addPhoto(ctx: RequestContext, businessId: string, readFile
       db.$client
         .prepare('UPDATE businesses SET updated_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM business_media WHERE id = ?3)')
         .bind(businessId, now, id),
+      preparedAuditEntryIf(
+        db,
+        { actorId: user.id, action: 'media.add', entity: 'media', entityId: id, businessId, after: { url: upload.key }, at: new Date(now) },
+        sql`EXISTS (SELECT 1 FROM ${schema.businessMedia} WHERE ${schema.businessMedia.id} = ${id})`,
+      ),
     ]);
     inserted = (insert?.meta.changes ?? 0) > 0;
   } catch (error) {
@@ -150,7 +158,7 @@ function photoOf<Photo extends { id: string }>(photos: Photo[], mediaId: string)
 
 /** Changes one photo's alt text, its place in the order, or makes it the main photo (docs/product.md §3.23). */
 export async function updatePhoto(ctx: RequestContext, businessId: string, mediaId: string, changes: MediaUpdateInput) {
-  await assertOwns(ctx, businessId);
+  const { user } = await assertOwns(ctx, businessId);
   const { db } = ctx;
   const photos = await readPhotoRows(ctx, businessId);
   const photo = photoOf(photos, mediaId);
@@ -158,18 +166,21 @@ export async function updatePhoto(ctx: RequestContext, businessId: string, media
   order.splice(Math.min(changes.position ?? photos.indexOf(photo), order.length), 0, photo);
   const primaryId = changes.isPrimary ? photo.id : (photos.find((row) => row.isPrimary) ?? order[0])?.id;
   const media = schema.businessMedia;
+  const alt = changes.alt === undefined ? photo.alt : changes.alt || null;
   await db.batch([
     touchListing(ctx, businessId),
     ...renumber(ctx, order, primaryId),
     // '' clears the alt text: the profile then describes the photo by the business's name.
-    ...(changes.alt === undefined
-      ? []
-      : [
-          db
-            .update(media)
-            .set({ alt: changes.alt || null })
-            .where(eq(media.id, photo.id)),
-        ]),
+    ...(changes.alt === undefined ? [] : [db.update(media).set({ alt }).where(eq(media.id, photo.id))]),
+    auditEntry(db, {
+      actorId: user.id,
+      action: 'media.update',
+      entity: 'media',
+      entityId: photo.id,
+      businessId,
+      before: { alt: photo.alt, position: photo.position, isPrimary: photo.isPrimary },
+      after: { alt, position: order.indexOf(photo), isPrimary: photo.id === primaryId },
+    }),
   ]);
   const after = await readPhotos(ctx, businessId);
   return { media: photoOf(after, mediaId), photos: after };
@@ -181,7 +192,29 @@ export async function updatePhoto(ctx: RequestContext, businessId: string, media
  * again finishes the job, where the other way round a failure would leave the file public with no row to reach it by.
  */
 export async function deletePhoto(ctx: RequestContext, businessId: string, mediaId: string) {
-  await assertOwns(ctx, businessId);
+  const { user } = await assertOwns(ctx, businessId);
+  return removePhoto(ctx, businessId, mediaId, (photo) => [
+    auditEntry(ctx.db, {
+      actorId: user.id,
+      action: 'media.delete',
+      entity: 'media',
+      entityId: photo.id,
+      businessId,
+      before: { url: photo.url, alt: photo.alt, position: photo.position, isPrimary: photo.isPrimary },
+    }),
+  ]);
+}
+
+/**
+ * deletePhoto without asking who may: for callers that have (an admin removing a photo from the queue, issue 13).
+ * `first` gives statements that open the batch, before the photo's row goes (an admin's audit entry).
+ */
+export async function removePhoto(
+  ctx: RequestContext,
+  businessId: string,
+  mediaId: string,
+  first: (photo: PhotoRow) => BatchItem<'sqlite'>[] = () => [],
+) {
   const { db, env } = ctx;
   const photos = await readPhotoRows(ctx, businessId);
   const photo = photoOf(photos, mediaId);
@@ -189,10 +222,12 @@ export async function deletePhoto(ctx: RequestContext, businessId: string, media
   // Seed and imported images live outside the listing's prefix and may be shared with other listings: only the row goes.
   if (isUploadOf(businessId, photo.url) && !rest.some((row) => row.url === photo.url)) await env.MEDIA.delete(photo.url);
   const primaryId = (rest.find((row) => row.isPrimary) ?? rest[0])?.id;
-  await db.batch([
+  const [head, ...tail] = [
+    ...first(photo),
     db.delete(schema.businessMedia).where(eq(schema.businessMedia.id, photo.id)),
     touchListing(ctx, businessId),
     ...renumber(ctx, rest, primaryId),
-  ]);
+  ];
+  if (head) await db.batch([head, ...tail]);
   return readPhotos(ctx, businessId);
 }

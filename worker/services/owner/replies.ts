@@ -6,6 +6,7 @@ import type { Database } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
+import { auditEntry } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { businessResponse } from '../reviews.ts';
 
@@ -78,6 +79,26 @@ async function reviewToAnswer(ctx: RequestContext, reviewId: string) {
   return { review, businessName: review.business.name, replierId: user.id };
 }
 
+/** The audit entry of a reply written, replaced or taken down: the review's reply before and after. */
+function replyEntry(
+  db: Database,
+  review: { id: string; businessId: string; responseContent: string | null },
+  replierId: string,
+  content: string | null,
+  at: Date,
+) {
+  return auditEntry(db, {
+    actorId: replierId,
+    action: content === null ? 'review.reply-remove' : 'review.reply',
+    entity: 'review',
+    entityId: review.id,
+    businessId: review.businessId,
+    before: { reply: review.responseContent },
+    after: { reply: content },
+    at,
+  });
+}
+
 /**
  * Copies the review's current reply, if it has one, into its history. It reads the reply inside the batch that then
  * replaces or removes it, so two owners' edits at once cannot lose a text between them.
@@ -100,8 +121,8 @@ function keepCurrentReply(db: Database, reviewId: string, replacedAt: Date) {
 }
 
 /**
- * Writes the business's reply to a review, or replaces it: the earlier text goes to the history in the same batch.
- * The reply is signed by the caller's account in the table and shown publicly under the business's name.
+ * Writes the business's reply to a review, or replaces it: the earlier text goes to the history in the same batch, with
+ * the audit entry. The reply is signed by the caller's account in the table and shown publicly under the business's name.
  */
 export async function setReviewReply(ctx: RequestContext, reviewId: string, input: ReviewReplyInput) {
   const { review, businessName, replierId } = await reviewToAnswer(ctx, reviewId);
@@ -115,18 +136,24 @@ export async function setReviewReply(ctx: RequestContext, reviewId: string, inpu
       .update(schema.reviews)
       .set({ responseContent: input.content, respondedAt: now, respondedBy: replierId })
       .where(eq(schema.reviews.id, reviewId)),
+    replyEntry(db, review, replierId, input.content, now),
   ]);
   return ownerReview({ ...review, responseContent: input.content, respondedAt: now }, businessName);
 }
 
-/** Takes the reply down; its text stays in the history. Removing a reply that is not there changes nothing. */
+/**
+ * Takes the reply down; its text stays in the history. Removing a reply that is not there changes nothing, and leaves
+ * nothing in the audit log.
+ */
 export async function removeReviewReply(ctx: RequestContext, reviewId: string) {
-  const { review, businessName } = await reviewToAnswer(ctx, reviewId);
+  const { review, businessName, replierId } = await reviewToAnswer(ctx, reviewId);
   const { db } = ctx;
   if (review.responseContent !== null) {
+    const now = new Date();
     await db.batch([
-      keepCurrentReply(db, reviewId, new Date()),
+      keepCurrentReply(db, reviewId, now),
       db.update(schema.reviews).set({ responseContent: null, respondedAt: null, respondedBy: null }).where(eq(schema.reviews.id, reviewId)),
+      replyEntry(db, review, replierId, null, now),
     ]);
   }
   return ownerReview({ ...review, responseContent: null, respondedAt: null }, businessName);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { categorySlug } from '@contracts/format.ts';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
 import type { Category } from '../../lib/types.ts';
 
@@ -14,7 +13,7 @@ export function CategoryTile({ category }: { category: Category }) {
   return (
     <li>
       <Link
-        to={`/categories/${categorySlug(category.name)}`}
+        to={`/categories/${category.slug}`}
         className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       >
         <span

@@ -186,15 +186,16 @@ function BannerTile({ banner }: { banner: Banner }) {
     />
   );
   if (!banner.link) return <div className="overflow-hidden rounded-2xl">{image}</div>;
+  // A path of our own (admins link banners to categories and pages) opens here; another site in a new tab.
+  const internal = banner.link.startsWith('/') && !banner.link.startsWith('//');
   return (
     <a
-      href={withScheme(banner.link)}
-      target="_blank"
-      rel="noopener noreferrer"
+      href={internal ? banner.link : withScheme(banner.link)}
+      {...(internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       className={`block overflow-hidden rounded-2xl transition hover:opacity-95 ${FOCUS_RING}`}
     >
       {image}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {!internal && <span className="sr-only"> (opens in a new tab)</span>}
     </a>
   );
 }

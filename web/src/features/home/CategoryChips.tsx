@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { categorySlug } from '@contracts/format.ts';
 import { HOME_COUNTS } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -17,7 +16,7 @@ export function CategoryChips() {
       {chips.map((category) => (
         <Link
           key={category._id}
-          to={`/categories/${categorySlug(category.name)}`}
+          to={`/categories/${category.slug}`}
           className="rounded-full border border-white/30 bg-white/10 px-3 py-1 text-sm font-medium text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-300"
         >
           {category.name}

@@ -1,3 +1,8 @@
-import { router } from '../../init.ts';
+import { auditQuerySchema } from '../../../contracts/audit.ts';
+import { listAuditEntries } from '../../../services/admin/audit.ts';
+import { adminProcedure, router } from '../../init.ts';
 
-export const auditProcedures = router({});
+/** The audit log (docs/product.md §7.11), as in REST. */
+export const auditProcedures = router({
+  audit: adminProcedure.input(auditQuerySchema).query(({ ctx, input }) => listAuditEntries(ctx, input)),
+});

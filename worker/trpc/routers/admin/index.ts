@@ -1,5 +1,6 @@
 import { mergeRouters } from '../../init.ts';
 import { auditProcedures } from './audit.ts';
+import { businessesProcedures } from './businesses.ts';
 import { catalogueProcedures } from './catalogue.ts';
 import { decisionsProcedures } from './decisions.ts';
 import { moderationProcedures } from './moderation.ts';
@@ -9,6 +10,7 @@ import { usersProcedures } from './users.ts';
 /** The admin area's procedures (issue 13), one router per area, merged into `admin.*`; each uses adminProcedure. */
 export const adminRouter = mergeRouters(
   queueProcedures,
+  businessesProcedures,
   decisionsProcedures,
   moderationProcedures,
   usersProcedures,

@@ -1,0 +1,310 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { DECISION_MESSAGES, featureSchema } from '@contracts/admin-decisions.ts';
+import { SITE } from '@contracts/site.ts';
+import { Field, FormAlert, inputClass } from '../../components/FormField.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { shortDate } from '../../lib/dates.ts';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { listingPath } from '../../lib/owner-paths.ts';
+import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { ADMIN_BUSINESS_FILTERS as BUSINESS_FILTERS, type AdminBusinessFilter as BusinessFilter } from '@contracts/admin-businesses.ts';
+import type { AdminBusiness } from './admin-types.ts';
+import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { DecisionDialog } from './DecisionDialog.tsx';
+import { SearchForm, SelectFilter } from './ListFilters.tsx';
+import { useListParams } from './list-params.ts';
+
+const FILTER_LABELS: Record<BusinessFilter, string> = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
+const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...BUSINESS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))];
+const isFilter = (value: string): value is BusinessFilter => BUSINESS_FILTERS.some((entry) => entry === value);
+
+/** Where a listing stands, in the admin's words. */
+function standing(business: AdminBusiness): { label: string; className: string } {
+  if (business.suspendedAt) return { label: 'Suspended', className: 'bg-red-100 text-red-800' };
+  if (business.isPublic) return { label: 'Live', className: 'bg-green-100 text-green-800' };
+  if (business.status === 'pending') return { label: 'Waiting for approval', className: 'bg-amber-100 text-amber-800' };
+  if (business.status === 'rejected') return { label: 'Rejected', className: 'bg-red-100 text-red-800' };
+  return { label: 'Not listed', className: 'bg-slate-200 text-slate-700' };
+}
+
+type Asking = { kind: 'feature' | 'suspend'; business: AdminBusiness };
+
+/**
+ * docs/product.md §2.27 Businesses: listings of every status by name, with their public page and portal, featuring
+ * (until a day, or until ended) and suspending with a reason, which the owner is sent.
+ */
+export function BusinessesSection() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { values, page, set, goTo } = useListParams(['status', 'query'] as const);
+  const status = isFilter(values.status) ? values.status : undefined;
+  const list = useQuery({
+    ...trpc.admin.businesses.queryOptions({ page, status, query: values.query || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const decided = (message: string) => {
+    notify.success(message);
+    setAnnouncement(message);
+    void queryClient.invalidateQueries(trpc.admin.pathFilter());
+  };
+
+  /** A decision without a reason or a date (end featuring, lift a suspension): one press, its refusal a toast. */
+  const direct = async (business: AdminBusiness, send: () => Promise<unknown>, message: string) => {
+    setBusy(business.id);
+    try {
+      await send();
+      decided(message);
+    } catch (error) {
+      const refusal = serverMessage(error, 'Could not change the listing. Please try again.');
+      notify.error(refusal);
+      setAnnouncement(refusal);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="businesses-heading" className="space-y-4">
+      <div>
+        <h2 id="businesses-heading" className="text-lg font-bold text-slate-900">
+          Businesses
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Listings of every status. Only a live listing can be featured or suspended; suspending takes it out of every list, search and
+          favourites until it is restored.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchForm label="Search listings" value={values.query} placeholder="Business name" onSearch={(query) => set({ query })} />
+        <SelectFilter label="Status" value={status ?? ''} options={STATUS_OPTIONS} onChange={(next) => set({ status: next })} />
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div aria-busy={list.isFetching}>
+        {list.isPending && <LoadingState title="Loading the listings…" />}
+        {list.isError && (
+          <ErrorState
+            title="Could not load the listings"
+            message={serverMessage(list.error, 'Please check your connection and try again.')}
+            onRetry={() => void list.refetch()}
+          />
+        )}
+        {list.data && list.data.businesses.length === 0 && <EmptyState title="No listings found" />}
+        {list.data && list.data.businesses.length > 0 && (
+          <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {list.data.businesses.map((business) => (
+              <li key={business.id}>
+                <BusinessCard
+                  business={business}
+                  busy={busy === business.id}
+                  onFeature={() => setAsking({ kind: 'feature', business })}
+                  onUnfeature={() =>
+                    void direct(
+                      business,
+                      () => client.admin.unfeatureListing.mutate({ id: business.id }),
+                      DECISION_MESSAGES.unfeatureListing,
+                    )
+                  }
+                  onSuspend={() => setAsking({ kind: 'suspend', business })}
+                  onUnsuspend={() =>
+                    void direct(
+                      business,
+                      () => client.admin.unsuspendListing.mutate({ id: business.id }),
+                      DECISION_MESSAGES.unsuspendListing,
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={page} totalPages={list.data?.pagination.totalPages ?? 1} onPage={goTo} />
+      </div>
+      {asking?.kind === 'suspend' && (
+        <DecisionDialog
+          title={`Suspend ${asking.business.name}?`}
+          confirmLabel="Suspend listing"
+          onClose={() => setAsking(null)}
+          onConfirm={async (reason) => {
+            await client.admin.suspendListing.mutate({ id: asking.business.id, reason });
+            setAsking(null);
+            decided(DECISION_MESSAGES.suspendListing);
+          }}
+        >
+          <p>
+            It goes from every public list, search, the sitemap and people&apos;s favourites at once, until you restore it. Its owner is
+            sent this reason by e-mail.
+          </p>
+        </DecisionDialog>
+      )}
+      {asking?.kind === 'feature' && (
+        <FeatureDialog
+          business={asking.business}
+          onClose={() => setAsking(null)}
+          onSave={async (until) => {
+            await client.admin.featureListing.mutate({ id: asking.business.id, until });
+            setAsking(null);
+            decided(DECISION_MESSAGES.featureListing);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+interface BusinessCardProps {
+  business: AdminBusiness;
+  busy: boolean;
+  onFeature: () => void;
+  onUnfeature: () => void;
+  onSuspend: () => void;
+  onUnsuspend: () => void;
+}
+
+function BusinessCard({ business, busy, onFeature, onUnfeature, onSuspend, onUnsuspend }: BusinessCardProps) {
+  const headingId = useId();
+  const look = standing(business);
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="break-words font-semibold text-slate-900">
+          {business.name}
+        </h3>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${look.className}`}>{look.label}</span>
+        {business.isFeatured && (
+          <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">
+            {business.featuredUntil ? `Featured until ${shortDate(business.featuredUntil)}` : 'Featured'}
+          </span>
+        )}
+      </div>
+      {business.statusReason && <p className="mt-2 break-words text-sm text-slate-700">Reason given: {business.statusReason}</p>}
+      <p className="mt-1 text-sm text-slate-500">Last changed {shortDate(business.updatedAt)}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {business.isPublic && (
+          <>
+            <button type="button" disabled={busy} onClick={onFeature} aria-haspopup="dialog" className={PLAIN_BUTTON}>
+              {business.isFeatured ? 'Change featuring' : 'Feature'}
+            </button>
+            {business.isFeatured && (
+              <button type="button" disabled={busy} onClick={onUnfeature} className={PLAIN_BUTTON}>
+                End featuring
+              </button>
+            )}
+            <button type="button" disabled={busy} onClick={onSuspend} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
+              Suspend
+            </button>
+          </>
+        )}
+        {business.suspendedAt && (
+          <button type="button" disabled={busy} onClick={onUnsuspend} className={PLAIN_BUTTON}>
+            Restore listing
+          </button>
+        )}
+        {business.isPublic && (
+          <a href={`/business/${encodeURIComponent(business.id)}`} target="_blank" rel="noopener noreferrer" className={LINK_BUTTON}>
+            Public page <ExternalLink size={14} aria-hidden="true" />
+            <span className="sr-only">of {business.name} (opens in a new tab)</span>
+          </a>
+        )}
+        <a href={listingPath(business.id)} target="_blank" rel="noopener noreferrer" className={LINK_BUTTON}>
+          Owner portal <ExternalLink size={14} aria-hidden="true" />
+          <span className="sr-only">of {business.name} (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** A moment's day in the city, as a date box writes it (YYYY-MM-DD). */
+const cityDay = (moment: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SITE.timeZone }).format(moment);
+
+/** The last moment of a day in the city: featuring "until 31 Dec" lasts through that day. */
+const endOfDay = (day: string) => `${day}T23:59:59+05:30`;
+
+function FeatureDialog({
+  business,
+  onClose,
+  onSave,
+}: {
+  business: AdminBusiness;
+  onClose: () => void;
+  onSave: (until: string | undefined) => Promise<void>;
+}) {
+  const [day, setDay] = useState(business.featuredUntil ? cityDay(new Date(business.featuredUntil)) : '');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const until = day ? endOfDay(day) : undefined;
+    const parsed = featureSchema.safeParse({ until });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave(until);
+    } catch (refusal) {
+      setFailure(serverMessage(refusal, 'Could not feature the listing. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={`Feature ${business.name}`} onClose={onClose}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        <p className="text-slate-600">
+          A featured listing shows among the home page&apos;s Featured Businesses, with a Featured badge on its card. Featuring ends by
+          itself after the day you choose.
+        </p>
+        <Field label="Featured until (optional)" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              name="until"
+              min={cityDay(new Date())}
+              data-autofocus
+              value={day}
+              onChange={(event) => {
+                setDay(event.target.value);
+                setError(undefined);
+              }}
+              className={inputClass(Boolean(error))}
+            />
+          )}
+        </Field>
+        <p className="text-sm text-slate-600">Leave it empty to feature the listing until you end it.</p>
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
+            {busy ? 'Saving…' : 'Feature listing'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,197 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ADMIN_REVIEW_FILTERS } from '@contracts/admin-moderation.ts';
+import { Pager } from '../../components/Pager.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { shortDateTime } from '../../lib/dates.ts';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import type { AdminReview } from './admin-types.ts';
+import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
+import { DecisionDialog } from './DecisionDialog.tsx';
+import { SearchForm, SelectFilter } from './ListFilters.tsx';
+import { useListParams } from './list-params.ts';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All reviews' },
+  ...ADMIN_REVIEW_FILTERS.map((value) => ({ value, label: { visible: 'Visible', hidden: 'Hidden', reported: 'Reported' }[value] })),
+];
+
+const isFilter = (value: string): value is (typeof ADMIN_REVIEW_FILTERS)[number] => ADMIN_REVIEW_FILTERS.some((entry) => entry === value);
+
+/**
+ * docs/product.md §2.27 Reviews: every review, newest first, hidden ones too, by status or with open reports, and a
+ * search over the business, the author and the text. Hiding needs a reason, which the author is sent; restoring a
+ * hidden review, or keeping a reported one, is one press.
+ */
+export function ReviewsSection() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { values, page, set, goTo } = useListParams(['status', 'query'] as const);
+  const status = isFilter(values.status) ? values.status : undefined;
+  const reviews = useQuery(
+    trpc.admin.reviews.queryOptions({ page, status, query: values.query || undefined }, { placeholderData: keepPreviousData }),
+  );
+  const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const decided = (message: string) => {
+    notify.success(message);
+    setAnnouncement(message);
+    // The queue's reported reviews and its counts change with it.
+    void queryClient.invalidateQueries(trpc.admin.pathFilter());
+  };
+
+  const restore = async (review: AdminReview) => {
+    setBusy(review.id);
+    try {
+      decided((await client.admin.restoreReview.mutate({ id: review.id })).message);
+    } catch (error) {
+      const message = serverMessage(error, 'Could not change the review. Please try again.');
+      notify.error(message);
+      setAnnouncement(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <div>
+        <h2 id="reviews-heading" className="text-lg font-bold text-slate-900">
+          Reviews
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Every review, newest first. A hidden review no longer shows or counts towards its business&apos;s rating.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchForm
+          label="Search reviews"
+          value={values.query}
+          placeholder="Business, author or words in the review"
+          onSearch={(query) => set({ query })}
+        />
+        <SelectFilter label="Show" value={status ?? ''} options={STATUS_OPTIONS} onChange={(next) => set({ status: next })} />
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div aria-busy={reviews.isFetching}>
+        {reviews.isPending && <LoadingState title="Loading the reviews…" />}
+        {reviews.isError && (
+          <ErrorState
+            title="Could not load the reviews"
+            message={serverMessage(reviews.error, 'Please check your connection and try again.')}
+            onRetry={() => void reviews.refetch()}
+          />
+        )}
+        {reviews.data && reviews.data.reviews.length === 0 && <EmptyState title="No reviews found" />}
+        {reviews.data && reviews.data.reviews.length > 0 && (
+          <ol className={`space-y-4 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {reviews.data.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  busy={busy === review.id}
+                  onHide={() => setHiding(review)}
+                  onRestore={() => void restore(review)}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pager page={page} totalPages={reviews.data?.pagination.totalPages ?? 1} onPage={goTo} />
+      </div>
+      {hiding && (
+        <DecisionDialog
+          title="Hide this review?"
+          confirmLabel="Hide review"
+          onClose={() => setHiding(null)}
+          onConfirm={async (reason) => {
+            const answer = await client.admin.hideReview.mutate({ id: hiding.id, reason });
+            setHiding(null);
+            decided(answer.message);
+          }}
+        >
+          <p>
+            {hiding.author.name}&apos;s review of {hiding.business.name} disappears from the listing and stops counting towards its rating
+            at once, and its reports are resolved. Its author is sent this reason by e-mail.
+          </p>
+        </DecisionDialog>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({
+  review,
+  busy,
+  onHide,
+  onRestore,
+}: {
+  review: AdminReview;
+  busy: boolean;
+  onHide: () => void;
+  onRestore: () => void;
+}) {
+  const headingId = useId();
+  const hidden = review.status === 'hidden';
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {hidden && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Hidden</span>}
+        {review.reports.open > 0 && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+            {review.reports.open === 1 ? '1 open report' : `${review.reports.open} open reports`}
+          </span>
+        )}
+        <time dateTime={review.createdAt} className="text-slate-600">
+          {shortDateTime(review.createdAt)}
+        </time>
+      </div>
+      <h3 id={headingId} className="mt-2 font-semibold text-slate-900">
+        {review.author.name} on {review.business.name}
+      </h3>
+      <p className="mt-1 text-sm font-medium text-slate-800">
+        {review.rating} out of 5{review.title && ` · ${review.title}`}
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{review.content}</p>
+      <p className="mt-2 text-sm text-slate-500">
+        <a href={`mailto:${review.author.email}`} className="text-blue-700 hover:underline">
+          {review.author.email}
+        </a>
+        {review.isVerified && ' · Verified'}
+      </p>
+      {hidden && review.moderationReason && (
+        <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Hidden{review.moderatedAt && ` on ${shortDateTime(review.moderatedAt)}`}: {review.moderationReason}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+        {hidden ? (
+          <button type="button" disabled={busy} onClick={onRestore} className={PLAIN_BUTTON}>
+            Restore review
+          </button>
+        ) : (
+          <>
+            {review.reports.open > 0 && (
+              <button type="button" disabled={busy} onClick={onRestore} className={APPROVE_BUTTON}>
+                Keep review
+              </button>
+            )}
+            <button type="button" disabled={busy} onClick={onHide} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
+              Hide review
+            </button>
+          </>
+        )}
+        <a href={`/business/${encodeURIComponent(review.business.id)}`} target="_blank" rel="noopener noreferrer" className={LINK_BUTTON}>
+          Public page <span className="sr-only">of {review.business.name} (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,260 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { Role } from '@contracts/roles.ts';
+import { FormAlert } from '../../components/FormField.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { shortDate, shortDateTime } from '../../lib/dates.ts';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import type { AdminUser } from './admin-types.ts';
+import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { SearchForm, SelectFilter } from './ListFilters.tsx';
+import { useListParams } from './list-params.ts';
+
+const ROLE_LABELS: Record<Role, string> = { user: 'User', owner: 'Owner', admin: 'Admin' };
+const ROLE_HINTS: Record<Role, string> = {
+  user: 'Finds businesses, writes reviews, keeps favourites.',
+  owner: 'Also runs listings in the owner portal.',
+  admin: 'Also runs the directory: this admin area.',
+};
+/*
+ * Every role, from the labels' keys (the Record type makes the compiler require one per role): importing the roles'
+ * list itself would split @contracts/roles.ts, which the app shell uses, into a chunk every public page then loads.
+ */
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
+const ROLE_OPTIONS = [{ value: '', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))];
+const isRole = (value: string): value is Role => ROLES.some((role) => role === value);
+
+type Asking = { kind: 'role' | 'disable'; user: AdminUser };
+
+/**
+ * docs/product.md §2.27 Users: every account, newest first, by name or e-mail and role; changing a role, and disabling
+ * an account (signed out everywhere at once, refused at sign-in) or enabling it again. An admin is not offered to
+ * disable or demote themself; the server refuses it anyway.
+ */
+export function UsersSection() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { user: me } = useAuth();
+  const { values, page, set, goTo } = useListParams(['role', 'query'] as const);
+  const role = isRole(values.role) ? values.role : undefined;
+  const users = useQuery(
+    trpc.admin.users.queryOptions({ page, role, query: values.query || undefined }, { placeholderData: keepPreviousData }),
+  );
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const update = async (user: AdminUser, changes: { role?: Role; disabled?: boolean }) => {
+    const answer = await client.admin.updateUser.mutate({ id: user.id, changes });
+    notify.success(answer.message);
+    setAnnouncement(answer.message);
+    void queryClient.invalidateQueries(trpc.admin.pathFilter());
+  };
+
+  const enable = async (user: AdminUser) => {
+    setBusy(user.id);
+    try {
+      await update(user, { disabled: false });
+    } catch (error) {
+      const message = serverMessage(error, 'Could not change the account. Please try again.');
+      notify.error(message);
+      setAnnouncement(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="users-heading" className="space-y-4">
+      <div>
+        <h2 id="users-heading" className="text-lg font-bold text-slate-900">
+          Users
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Every account, newest first. Disabling one signs it out everywhere at once.</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchForm label="Search accounts" value={values.query} placeholder="Name or e-mail" onSearch={(query) => set({ query })} />
+        <SelectFilter label="Role" value={role ?? ''} options={ROLE_OPTIONS} onChange={(next) => set({ role: next })} />
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div aria-busy={users.isFetching}>
+        {users.isPending && <LoadingState title="Loading the accounts…" />}
+        {users.isError && (
+          <ErrorState
+            title="Could not load the accounts"
+            message={serverMessage(users.error, 'Please check your connection and try again.')}
+            onRetry={() => void users.refetch()}
+          />
+        )}
+        {users.data && users.data.users.length === 0 && <EmptyState title="No accounts found" />}
+        {users.data && users.data.users.length > 0 && (
+          <ul className={`space-y-3 ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {users.data.users.map((user) => (
+              <li key={user.id}>
+                <UserCard
+                  user={user}
+                  isMe={user.id === me?.id}
+                  busy={busy === user.id}
+                  onRole={() => setAsking({ kind: 'role', user })}
+                  onDisable={() => setAsking({ kind: 'disable', user })}
+                  onEnable={() => void enable(user)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={page} totalPages={users.data?.pagination.totalPages ?? 1} onPage={goTo} />
+      </div>
+      {asking?.kind === 'disable' && (
+        <ConfirmDialog
+          title={`Disable ${asking.user.name}'s account?`}
+          confirmLabel="Disable account"
+          danger
+          onClose={() => setAsking(null)}
+          onConfirm={async () => {
+            await update(asking.user, { disabled: true });
+            setAsking(null);
+          }}
+        >
+          <p>
+            {asking.user.email} is signed out everywhere at once and cannot sign in until the account is enabled again. Its listings and
+            reviews stay as they are.
+          </p>
+        </ConfirmDialog>
+      )}
+      {asking?.kind === 'role' && (
+        <RoleDialog
+          user={asking.user}
+          onClose={() => setAsking(null)}
+          onSave={async (next) => {
+            await update(asking.user, { role: next });
+            setAsking(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+interface UserCardProps {
+  user: AdminUser;
+  isMe: boolean;
+  busy: boolean;
+  onRole: () => void;
+  onDisable: () => void;
+  onEnable: () => void;
+}
+
+function UserCard({ user, isMe, busy, onRole, onDisable, onEnable }: UserCardProps) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="break-words font-semibold text-slate-900">
+          {user.name}
+          {isMe && <span className="font-normal text-slate-500"> (you)</span>}
+        </h3>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{ROLE_LABELS[user.role]}</span>
+        {user.disabled && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Disabled</span>}
+      </div>
+      <p className="mt-1 break-words text-sm text-slate-700">
+        <a href={`mailto:${user.email}`} className="text-blue-700 hover:underline">
+          {user.email}
+        </a>
+        {user.isVerified ? ' · Verified' : ' · Not verified'}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Joined {shortDate(user.createdAt)} · {user.listings === 1 ? '1 listing' : `${user.listings} listings`}
+        {user.disabledAt && ` · Disabled on ${shortDateTime(user.disabledAt)}`}
+      </p>
+      {!isMe && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" disabled={busy} onClick={onRole} aria-haspopup="dialog" className={PLAIN_BUTTON}>
+            Change role <span className="sr-only">of {user.name}</span>
+          </button>
+          {user.disabled ? (
+            <button type="button" disabled={busy} onClick={onEnable} className={PLAIN_BUTTON}>
+              Enable account <span className="sr-only">of {user.name}</span>
+            </button>
+          ) : (
+            <button type="button" disabled={busy} onClick={onDisable} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
+              Disable account <span className="sr-only">of {user.name}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function RoleDialog({ user, onClose, onSave }: { user: AdminUser; onClose: () => void; onSave: (role: Role) => Promise<void> }) {
+  const [role, setRole] = useState<Role>(user.role);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (role === user.role) {
+      setFailure(`Choose a new role: this account is ${ROLE_LABELS[role]} already.`);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSave(role);
+    } catch (error) {
+      setFailure(serverMessage(error, 'Could not change the role. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={`Change ${user.name}'s role`} onClose={onClose}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Role</legend>
+          <div className="mt-2 space-y-2">
+            {ROLES.map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-blue-700"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option}
+                  checked={role === option}
+                  onChange={() => setRole(option)}
+                  className="mt-1 h-4 w-4 accent-blue-700"
+                />
+                <span className="font-semibold text-slate-900">
+                  {ROLE_LABELS[option]}
+                  <span className="block text-sm font-normal text-slate-600">{ROLE_HINTS[option]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
+            {busy ? 'Saving…' : 'Save role'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminBusinessesQuery } from '../../contracts/admin-businesses.ts';
+import { PORTAL_ROLES } from '../../contracts/roles.ts';
+import { pagination } from '../../contracts/common.ts';
+import * as schema from '../../db/schema.ts';
+import { requireRole } from '../access.ts';
+import type { RequestContext } from '../context.ts';
+import { adminListingShape } from './decisions.ts';
+
+const businesses = schema.businesses;
+
+/** LIKE's own characters in what an admin types are literal. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function statusCondition(status: AdminBusinessesQuery['status']): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === 'suspended') return isNotNull(businesses.suspendedAt);
+  if (status === 'approved') return and(eq(businesses.status, 'approved'), isNull(businesses.suspendedAt));
+  return eq(businesses.status, status);
+}
+
+/**
+ * Issue 13, the admin's businesses list: listings of every status, newest first, found by an exact id or by a part of
+ * the name (case aside). A name search reads the listings it matches against, the whole table at worst: an admin tool,
+ * not a visitor's path (the public search has its own index).
+ */
+export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusinessesQuery, now = new Date()) {
+  await requireRole(ctx, PORTAL_ROLES.admin);
+  const { db } = ctx;
+  const text = input.query;
+  const where = and(
+    statusCondition(input.status),
+    text ? or(eq(businesses.id, text), sql`${businesses.name} LIKE ${likePattern(text)} ESCAPE '\\'`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        status: businesses.status,
+        isVerified: businesses.isVerified,
+        isFeatured: businesses.isFeatured,
+        featuredAt: businesses.featuredAt,
+        featuredUntil: businesses.featuredUntil,
+        suspendedAt: businesses.suspendedAt,
+        statusReason: businesses.statusReason,
+        updatedAt: businesses.updatedAt,
+      })
+      .from(businesses)
+      .where(where)
+      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ value: count() }).from(businesses).where(where),
+  ]);
+  return {
+    businesses: rows.map((row) => adminListingShape(row, now)),
+    pagination: pagination(input.page, input.limit, total?.value ?? 0),
+  };
+}

@@ -1,0 +1,375 @@
+import { and, count, desc, eq, exists, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  CONTACT_MESSAGE_STATUSES,
+  REVIEW_DECISION_MESSAGES,
+  type AdminReviewFilter,
+  type ContactMessageStatus,
+  type ReviewDecision,
+} from '../../contracts/admin-moderation.ts';
+import { pagination } from '../../contracts/common.ts';
+import { SITE } from '../../contracts/site.ts';
+import * as schema from '../../db/schema.ts';
+import type { Database } from '../../env.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { auditEntry } from '../audit.ts';
+import type { RequestContext } from '../context.ts';
+import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
+import { refreshRatings } from '../review-writes.ts';
+import type { User } from '../sessions.ts';
+
+/*
+ * docs/product.md §3.24, the admin's reviews and contact messages: every review (hidden ones too) with its reports,
+ * hiding and restoring reviews with the rating recounted in the same batch, and the contact page's inbox.
+ */
+
+const { reviews, reviewReports: reports, businesses, users, contactMessages } = schema;
+
+/**
+ * A statement for a write's own batch that fails the batch, and with it every write in it (D1 runs a batch as one
+ * transaction), unless `condition` still holds when the batch runs: the state the admin decided on, as it was read.
+ * It inserts an audit row of NULLs, which audit_log's NOT NULL refuses, so two admins deciding at once cannot both
+ * write: the later batch changes nothing and leaves no audit entry (`isStale` recognises its error).
+ */
+export function failUnless(db: Database, condition: SQL) {
+  const nulls = sql.join(
+    Object.keys(getTableColumns(schema.auditLog)).map(() => sql`NULL`),
+    sql`, `,
+  );
+  return db.insert(schema.auditLog).select(sql`SELECT ${nulls} WHERE NOT (${condition})`);
+}
+
+export function isStale(error: unknown): boolean {
+  return /NOT NULL constraint failed: audit_log\./.test(String((error as Error & { cause?: unknown }).cause ?? error));
+}
+
+/**
+ * The admin lists' text search: anywhere in the column, case aside (SQLite's lower() folds ASCII letters, on both
+ * sides alike). No index serves it, so a search reads the table; the admin's lists are few and small next to the
+ * public ones.
+ */
+export function contains(column: SQLiteColumn, text: string): SQL {
+  return sql`instr(lower(${column}), lower(${text})) > 0`;
+}
+
+const one = sql`1`;
+
+// ───────────────────────────── reviews ─────────────────────────────
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+export const ALREADY_HIDDEN = 'This review is already hidden.';
+export const NOTHING_TO_RESTORE = 'This review is visible and has no open reports: there is nothing to restore.';
+export const REVIEW_DECIDED_MEANWHILE = 'Another admin has just decided on this review. Please reload it.';
+
+const openReportsOf = (reviewId: SQLiteColumn | string) => and(eq(reports.reviewId, reviewId), isNull(reports.resolvedAt));
+
+function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text: string | undefined): SQL | undefined {
+  const byStatus =
+    status === 'reported'
+      ? exists(db.select({ one }).from(reports).where(openReportsOf(reviews.id)))
+      : status
+        ? eq(reviews.status, status)
+        : undefined;
+  // The business and author matches are read once each, as lists of ids, rather than joined to every review.
+  const byText = text
+    ? or(
+        inArray(reviews.businessId, db.select({ id: businesses.id }).from(businesses).where(contains(businesses.name, text))),
+        inArray(
+          reviews.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(or(contains(users.name, text), contains(users.email, text))),
+        ),
+        contains(reviews.title, text),
+        contains(reviews.content, text),
+      )
+    : undefined;
+  return and(byStatus, byText);
+}
+
+/**
+ * A page of reviews, newest first, with their business, author and reports. The page is chosen first from the reviews
+ * alone; only its rows are joined and have their reports counted.
+ */
+async function findReviews(db: Database, where: SQL | undefined, limit: number, offset: number) {
+  const picked = db
+    .select({ id: reviews.id, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset(offset)
+    .as('picked');
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+      content: reviews.content,
+      status: reviews.status,
+      isVerified: reviews.isVerified,
+      helpfulCount: reviews.helpfulCount,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      moderatedAt: reviews.moderatedAt,
+      moderationReason: reviews.moderationReason,
+      business: { id: businesses.id, name: businesses.name },
+      author: { id: users.id, name: users.name, email: users.email },
+      openReports: sql<number>`(SELECT count(*) FROM ${reports} WHERE ${openReportsOf(reviews.id)})`,
+      reports: sql<number>`(SELECT count(*) FROM ${reports} WHERE ${eq(reports.reviewId, reviews.id)})`,
+    })
+    .from(picked)
+    .innerJoin(reviews, eq(reviews.id, picked.id))
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .orderBy(desc(picked.createdAt), desc(picked.id));
+  return rows.map(({ openReports, reports: total, createdAt, updatedAt, moderatedAt, ...review }) => ({
+    ...review,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    moderatedAt: moderatedAt?.toISOString() ?? null,
+    reports: { open: openReports, total },
+  }));
+}
+export type AdminReview = Awaited<ReturnType<typeof findReviews>>[number];
+
+/** `GET /api/admin/reviews`: every review, hidden ones included, or those of one status or with open reports. */
+export async function listAdminReviews(
+  ctx: RequestContext,
+  query: { page: number; limit: number; status?: AdminReviewFilter | undefined; query?: string | undefined },
+) {
+  const { db } = ctx;
+  const { page, limit } = query;
+  const where = reviewFilter(db, query.status, query.query);
+  const [rows, [total]] = await Promise.all([
+    findReviews(db, where, limit, (page - 1) * limit),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { reviews: rows, pagination: pagination(page, limit, total?.n ?? 0) };
+}
+
+async function adminReview(db: Database, reviewId: string): Promise<AdminReview | undefined> {
+  const [review] = await findReviews(db, eq(reviews.id, reviewId), 1, 0);
+  return review;
+}
+
+/** What asking to hide or restore means for the review as it is: restoring a visible, reported review keeps it. */
+function decisionOn(review: AdminReview, asked: 'hide' | 'restore'): ReviewDecision {
+  if (asked === 'hide') {
+    if (review.status === 'hidden') throw new ApiError(409, ALREADY_HIDDEN);
+    return 'hide';
+  }
+  if (review.status === 'hidden') return 'restore';
+  if (review.reports.open > 0) return 'keep';
+  throw new ApiError(409, NOTHING_TO_RESTORE);
+}
+
+/** The review as its author wrote it, for the mails about it. */
+const quoted = (review: AdminReview) =>
+  `${review.rating} out of 5:\n${review.title ? `${review.title}\n${review.content}` : review.content}`;
+
+function reviewHiddenMail(to: string, name: string, review: AdminReview, reason: string): Mail {
+  return noticeMail(to, `Your review of ${oneLine(review.business.name)} has been hidden`, [
+    `Hello ${name},`,
+    `We have hidden your review of ${review.business.name} on ${SITE.name}: it no longer shows on the listing and no longer counts towards its rating.`,
+    `Why: ${reason}`,
+    `Your review, ${quoted(review)}`,
+    `If you think we got this wrong, write to us at ${SITE.contact.email} or through the contact page, and we will look at it again.`,
+  ]);
+}
+
+function reviewRestoredMail(to: string, name: string, review: AdminReview): Mail {
+  return noticeMail(to, `Your review of ${oneLine(review.business.name)} is visible again`, [
+    `Hello ${name},`,
+    `We have looked at your review of ${review.business.name} on ${SITE.name} again: it shows on the listing once more and counts towards its rating.`,
+    `Your review, ${quoted(review)}`,
+  ]);
+}
+
+/** Mails the review's author (unless their account is disabled); a failure is logged and never fails the decision. */
+async function tellAuthor(ctx: RequestContext, review: AdminReview, build: (author: { name: string; email: string }) => Mail) {
+  try {
+    const [author] = await ctx.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, review.author.id), isNull(users.disabledAt)))
+      .limit(1);
+    if (author) await sendMail(ctx.db, ctx.env, build(author));
+  } catch (error) {
+    console.error(`review decision mail failed (request ${ctx.requestId})`, error);
+  }
+}
+
+/**
+ * Hides, restores or keeps a review in one batch: its status and who decided, when and why; its open reports resolved;
+ * its business's rating recounted from the visible reviews when the status changes (the search index follows through
+ * its triggers); and the audit entry. The author is told by e-mail when their review is hidden or restored.
+ */
+async function decide(
+  ctx: RequestContext,
+  actor: User,
+  reviewId: string,
+  asked: { to: 'hide'; reason: string } | { to: 'restore'; reason: string | undefined },
+) {
+  const { db } = ctx;
+  const { reason } = asked;
+  const review = await adminReview(db, reviewId);
+  if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+  const decision = decisionOn(review, asked.to);
+  const status = decision === 'hide' ? 'hidden' : 'visible';
+  const now = new Date();
+  const asRead = and(
+    eq(reviews.id, reviewId),
+    eq(reviews.status, review.status),
+    decision === 'keep' ? exists(db.select({ one }).from(reports).where(openReportsOf(reviewId))) : undefined,
+  );
+  try {
+    await db.batch([
+      failUnless(db, exists(db.select({ one }).from(reviews).where(asRead))),
+      db
+        .update(reviews)
+        .set({ status, moderatedAt: now, moderatedBy: actor.id, moderationReason: reason ?? null })
+        .where(eq(reviews.id, reviewId)),
+      db.update(reports).set({ resolvedAt: now }).where(openReportsOf(reviewId)),
+      ...(status === review.status ? [] : [refreshRatings(db, eq(businesses.id, review.business.id))]),
+      auditEntry(db, {
+        actorId: actor.id,
+        action: `review.${decision}`,
+        entity: 'review',
+        entityId: reviewId,
+        businessId: review.business.id,
+        before: { status: review.status, openReports: review.reports.open },
+        after: { status, openReports: 0 },
+        reason: reason ?? null,
+        at: now,
+      }),
+    ]);
+  } catch (error) {
+    if (isStale(error)) throw new ApiError(409, REVIEW_DECIDED_MEANWHILE);
+    throw error;
+  }
+  if (asked.to === 'hide') await tellAuthor(ctx, review, (author) => reviewHiddenMail(author.email, author.name, review, asked.reason));
+  if (decision === 'restore') await tellAuthor(ctx, review, (author) => reviewRestoredMail(author.email, author.name, review));
+
+  const [decided, [business]] = await Promise.all([
+    adminReview(db, reviewId),
+    db
+      .select({ average: businesses.ratingAverage, count: businesses.ratingCount })
+      .from(businesses)
+      .where(eq(businesses.id, review.business.id)),
+  ]);
+  // Gone between the batch and this read: erased with its author's account or its listing.
+  if (!decided || !business) throw new ApiError(404, REVIEW_NOT_FOUND);
+  return {
+    decision,
+    message: REVIEW_DECISION_MESSAGES[decision],
+    review: decided,
+    business: { id: review.business.id, rating: business },
+  };
+}
+
+/** `POST /api/admin/reviews/:id/hide`: gone from the listing, its counts, average and distribution at once. */
+export function hideReview(ctx: RequestContext, actor: User, reviewId: string, reason: string) {
+  return decide(ctx, actor, reviewId, { to: 'hide', reason });
+}
+
+/** `POST /api/admin/reviews/:id/restore`: a hidden review shows again; a visible one with open reports is kept. */
+export function restoreReview(ctx: RequestContext, actor: User, reviewId: string, reason: string | undefined) {
+  return decide(ctx, actor, reviewId, { to: 'restore', reason });
+}
+
+// ───────────────────────────── contact messages ─────────────────────────────
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+export const MESSAGE_CHANGED_MEANWHILE = 'Another admin has just changed this message. Please reload it.';
+
+const messageColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  statusChangedAt: contactMessages.statusChangedAt,
+  createdAt: contactMessages.createdAt,
+};
+
+interface MessageRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: ContactMessageStatus;
+  statusChangedAt: Date | null;
+  createdAt: Date;
+}
+
+const shapeMessage = (row: MessageRow) => ({
+  ...row,
+  statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * `GET /api/admin/contact-messages`: newest first, every message or those of one status (a range of the (status,
+ * created) index), with the count of each status for the inbox's tabs.
+ */
+export async function listContactMessages(
+  ctx: RequestContext,
+  query: { page: number; limit: number; status?: ContactMessageStatus | undefined },
+) {
+  const { db } = ctx;
+  const { page, limit, status } = query;
+  const [rows, counted] = await db.batch([
+    db
+      .select(messageColumns)
+      .from(contactMessages)
+      .where(status ? eq(contactMessages.status, status) : undefined)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ status: contactMessages.status, n: count() }).from(contactMessages).groupBy(contactMessages.status),
+  ]);
+  const counts = Object.fromEntries(CONTACT_MESSAGE_STATUSES.map((name) => [name, 0])) as Record<ContactMessageStatus, number>;
+  for (const { status: name, n } of counted) counts[name] = n;
+  const total = status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return { messages: rows.map(shapeMessage), pagination: pagination(page, limit, total), counts };
+}
+
+/** `PATCH /api/admin/contact-messages/:id`: marks a message new, read, replied or closed, with its audit entry. */
+export async function setContactMessageStatus(ctx: RequestContext, actor: User, messageId: string, status: ContactMessageStatus) {
+  const { db } = ctx;
+  const [current] = await db.select(messageColumns).from(contactMessages).where(eq(contactMessages.id, messageId)).limit(1);
+  if (!current) throw new ApiError(404, MESSAGE_NOT_FOUND);
+  if (current.status === status) throw new ApiError(409, `This message is already marked ${status}.`);
+  const now = new Date();
+  try {
+    await db.batch([
+      failUnless(
+        db,
+        exists(
+          db
+            .select({ one })
+            .from(contactMessages)
+            .where(and(eq(contactMessages.id, messageId), eq(contactMessages.status, current.status))),
+        ),
+      ),
+      db.update(contactMessages).set({ status, statusChangedAt: now }).where(eq(contactMessages.id, messageId)),
+      auditEntry(db, {
+        actorId: actor.id,
+        action: 'contact-message.mark',
+        entity: 'contact-message',
+        entityId: messageId,
+        before: { status: current.status },
+        after: { status },
+        at: now,
+      }),
+    ]);
+  } catch (error) {
+    if (isStale(error)) throw new ApiError(409, MESSAGE_CHANGED_MEANWHILE);
+    throw error;
+  }
+  return { message: `Message marked ${status}`, contactMessage: shapeMessage({ ...current, status, statusChangedAt: now }) };
+}

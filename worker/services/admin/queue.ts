@@ -1,0 +1,429 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import {
+  QUEUE_DEPTH,
+  QUEUE_TYPES,
+  REPORTS_PER_ITEM,
+  type ClaimQueueItem,
+  type ContactQueueItem,
+  type EditQueueItem,
+  type ListingQueueItem,
+  type PhotoQueueItem,
+  type QueueItem,
+  type QueuePage,
+  type QueueQuery,
+  type QueueType,
+  type ReportQueueItem,
+} from '../../contracts/admin-queue.ts';
+import { pagination } from '../../contracts/common.ts';
+import { HELD_FIELDS } from '../../contracts/owner.ts';
+import { PORTAL_ROLES } from '../../contracts/roles.ts';
+import * as schema from '../../db/schema.ts';
+import { requireRole } from '../access.ts';
+import { mediaUrl } from '../business-shape.ts';
+import type { RequestContext } from '../context.ts';
+import { fieldWords } from './decisions.ts';
+
+/*
+ * docs/product.md §3.24, the admin queue: pending listings, listings' held edits, claims for our team, uploaded photos
+ * nobody has looked at, reported reviews and new contact messages, oldest first. Each kind is read through its own
+ * (status, time) index, at most page × limit of its oldest, and only the page's items are then read in full: a page
+ * of every kind reads at most six such runs however long the queue is, and a count stops at QUEUE_DEPTH.
+ */
+
+/** One item's place in the queue, before it is read in full. */
+interface QueueKey {
+  type: QueueType;
+  id: string;
+  at: number;
+}
+
+/**
+ * A review's open reports that count: not yet resolved, and not about a review an admin has decided on since it last
+ * changed (an admin who kept it has seen it; new reports bring it back only once its author edits it).
+ */
+const OPEN_REPORTS = `review_reports r JOIN reviews v ON v.id = r.review_id
+  WHERE r.resolved_at IS NULL AND (v.moderated_at IS NULL OR v.updated_at > v.moderated_at)`;
+
+/**
+ * Reports are grouped by review from the oldest REPORT_WINDOW open reports (through the reports' queue index): a review
+ * whose reports are all newer comes up as older ones are decided.
+ */
+const REPORT_WINDOW = 5 * QUEUE_DEPTH;
+const REPORTED_REVIEWS = `SELECT review_id, min(created_at) AS at FROM (
+    SELECT r.review_id, r.created_at FROM ${OPEN_REPORTS} ORDER BY r.created_at LIMIT ${REPORT_WINDOW}
+  ) GROUP BY review_id`;
+
+/** Each kind's waiting items as SQL: a source for the count and the oldest keys, through its index. */
+const WAITING: Record<Exclude<QueueType, 'edit' | 'report'>, { table: string; id: string; at: string; where: string }> = {
+  listing: { table: 'businesses', id: 'id', at: 'created_at', where: `status = 'pending' AND is_verified = 0` },
+  claim: { table: 'business_claims', id: 'id', at: 'created_at', where: `status = 'pending'` },
+  photo: { table: 'business_media', id: 'id', at: 'uploaded_at', where: 'uploaded_by IS NOT NULL AND reviewed_at IS NULL' },
+  contact: { table: 'contact_messages', id: 'id', at: 'created_at', where: `status = 'new'` },
+};
+
+/** Counts of every kind in one statement, each reading at most QUEUE_DEPTH entries of its index. */
+const COUNTS_SQL = `SELECT
+  ${Object.entries(WAITING)
+    .map(([type, source]) => `(SELECT count(*) FROM (SELECT 1 FROM ${source.table} WHERE ${source.where} LIMIT ${QUEUE_DEPTH})) AS ${type}`)
+    .join(',\n  ')},
+  (SELECT count(*) FROM (SELECT DISTINCT business_id FROM business_changes WHERE status = 'pending' LIMIT ${QUEUE_DEPTH})) AS edit,
+  (SELECT min(count(*), ${QUEUE_DEPTH}) FROM (${REPORTED_REVIEWS})) AS report`;
+
+async function countWaiting(ctx: RequestContext): Promise<Record<QueueType, number>> {
+  const row = await ctx.db.$client.prepare(COUNTS_SQL).first<Record<QueueType, number>>();
+  return Object.fromEntries(QUEUE_TYPES.map((type) => [type, row?.[type] ?? 0])) as Record<QueueType, number>;
+}
+
+/** The oldest `count` items of a kind, oldest first. */
+async function oldestKeys(ctx: RequestContext, type: QueueType, count: number): Promise<QueueKey[]> {
+  const db = ctx.db.$client;
+  if (type === 'edit') {
+    // A listing has at most one waiting edit per held field, so its oldest this many edits name its oldest `count` listings.
+    const rows = await db
+      .prepare(`SELECT business_id AS id, requested_at AS at FROM business_changes WHERE status = 'pending' ORDER BY requested_at LIMIT ?`)
+      .bind(count * HELD_FIELDS.length)
+      .all<{ id: string; at: number }>();
+    const first = new Map<string, number>();
+    for (const row of rows.results) if (!first.has(row.id)) first.set(row.id, row.at);
+    return [...first].slice(0, count).map(([id, at]) => ({ type, id, at }));
+  }
+  const query =
+    type === 'report'
+      ? `SELECT review_id AS id, at FROM (${REPORTED_REVIEWS}) ORDER BY at, id LIMIT ?`
+      : `SELECT ${WAITING[type].id} AS id, ${WAITING[type].at} AS at FROM ${WAITING[type].table} WHERE ${WAITING[type].where} ORDER BY ${WAITING[type].at}, id LIMIT ?`;
+  const rows = await db.prepare(query).bind(count).all<{ id: string; at: number | null }>();
+  return rows.results.map((row) => ({ type, id: row.id, at: row.at ?? 0 }));
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** Groups rows by a key, keeping their order. */
+function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
+
+type Reader = (ctx: RequestContext, keys: QueueKey[]) => Promise<QueueItem[]>;
+
+const readListings: Reader = async (ctx, keys) => {
+  const b = schema.businesses;
+  const owner = alias(schema.users, 'owner');
+  const rows = await ctx.db
+    .select({
+      business: b,
+      category: schema.categories.name,
+      owner: { id: owner.id, name: owner.name, email: owner.email },
+    })
+    .from(b)
+    .innerJoin(schema.categories, eq(schema.categories.id, b.categoryId))
+    .leftJoin(owner, eq(owner.id, b.ownerId))
+    .where(
+      and(
+        inArray(
+          b.id,
+          keys.map((key) => key.id),
+        ),
+        eq(b.status, 'pending'),
+      ),
+    );
+  return rows.map(({ business, category, owner: ownerRow }): ListingQueueItem => ({
+    id: business.id,
+    type: 'listing',
+    createdAt: iso(business.createdAt),
+    businessId: business.id,
+    businessName: business.name,
+    summary: `New listing: ${business.name}${business.locality ? ` in ${business.locality}` : ''}`,
+    updatedAt: iso(business.updatedAt),
+    listing: {
+      category,
+      description: business.description,
+      address: business.address,
+      locality: business.locality,
+      pincode: business.pincode,
+      phone: business.phone,
+      whatsapp: business.whatsapp,
+      email: business.email,
+      website: business.website,
+      statusReason: business.statusReason,
+    },
+    owner: ownerRow,
+  }));
+};
+
+const readEdits: Reader = async (ctx, keys) => {
+  const b = schema.businesses;
+  const c = schema.businessChanges;
+  const owner = alias(schema.users, 'owner');
+  const liveCategory = alias(schema.categories, 'live_category');
+  const newCategory = alias(schema.categories, 'new_category');
+  const rows = await ctx.db
+    .select({
+      field: c.field,
+      newValue: c.newValue,
+      requestedAt: c.requestedAt,
+      newCategory: newCategory.name,
+      business: { id: b.id, name: b.name, address: b.address, pincode: b.pincode, phone: b.phone, category: liveCategory.name },
+      owner: { id: owner.id, name: owner.name, email: owner.email },
+    })
+    .from(c)
+    .innerJoin(b, eq(b.id, c.businessId))
+    .innerJoin(liveCategory, eq(liveCategory.id, b.categoryId))
+    .leftJoin(newCategory, and(eq(c.field, 'category'), eq(newCategory.id, c.newValue)))
+    .leftJoin(owner, eq(owner.id, b.ownerId))
+    .where(
+      and(
+        inArray(
+          c.businessId,
+          keys.map((key) => key.id),
+        ),
+        eq(c.status, 'pending'),
+      ),
+    );
+  const byListing = groupBy(rows, (row) => row.business.id);
+  return keys.flatMap((key): EditQueueItem[] => {
+    const edits = byListing.get(key.id)?.toSorted((x, y) => HELD_FIELDS.indexOf(x.field) - HELD_FIELDS.indexOf(y.field));
+    const first = edits?.[0];
+    if (!edits || !first) return [];
+    const { business } = first;
+    const fields = edits.map((edit) => edit.field);
+    return [
+      {
+        id: business.id,
+        type: 'edit',
+        createdAt: new Date(key.at).toISOString(),
+        businessId: business.id,
+        businessName: business.name,
+        summary: `${business.name}: new ${fieldWords(fields)}`,
+        updatedAt: new Date(Math.max(...edits.map((edit) => edit.requestedAt.getTime()))).toISOString(),
+        changes: edits.map((edit) => ({
+          field: edit.field,
+          oldValue: business[edit.field],
+          newValue: edit.newCategory ?? edit.newValue,
+          requestedAt: iso(edit.requestedAt),
+        })),
+        owner: first.owner,
+      },
+    ];
+  });
+};
+
+const readClaims: Reader = async (ctx, keys) => {
+  const claims = schema.businessClaims;
+  const claimant = alias(schema.users, 'claimant');
+  const owner = alias(schema.users, 'owner');
+  const rows = await ctx.db
+    .select({
+      claim: claims,
+      businessName: schema.businesses.name,
+      claimant: { id: claimant.id, name: claimant.name, email: claimant.email },
+      owner: { id: owner.id, name: owner.name, email: owner.email },
+    })
+    .from(claims)
+    .innerJoin(schema.businesses, eq(schema.businesses.id, claims.businessId))
+    .innerJoin(claimant, eq(claimant.id, claims.userId))
+    .leftJoin(owner, eq(owner.id, schema.businesses.ownerId))
+    .where(
+      inArray(
+        claims.id,
+        keys.map((key) => key.id),
+      ),
+    );
+  return rows.map(({ claim, businessName, claimant: claimantRow, owner: ownerRow }): ClaimQueueItem => ({
+    id: claim.id,
+    type: 'claim',
+    createdAt: iso(claim.createdAt),
+    businessId: claim.businessId,
+    businessName,
+    summary: `${claimantRow.name} claims ${businessName}`,
+    claimant: claimantRow,
+    owner: ownerRow,
+    evidenceType: claim.evidenceType,
+    evidenceNumber: claim.evidenceNumber,
+    message: claim.message,
+    documentUrl: claim.documentKey ? `/api/admin/claims/${encodeURIComponent(claim.id)}/document` : null,
+  }));
+};
+
+const readPhotos: Reader = async (ctx, keys) => {
+  const media = schema.businessMedia;
+  const uploader = alias(schema.users, 'uploader');
+  const rows = await ctx.db
+    .select({
+      photo: media,
+      businessName: schema.businesses.name,
+      uploader: { id: uploader.id, name: uploader.name, email: uploader.email },
+    })
+    .from(media)
+    .innerJoin(schema.businesses, eq(schema.businesses.id, media.businessId))
+    .leftJoin(uploader, eq(uploader.id, media.uploadedBy))
+    .where(
+      and(
+        inArray(
+          media.id,
+          keys.map((key) => key.id),
+        ),
+        isNotNull(media.uploadedBy),
+        isNull(media.reviewedAt),
+      ),
+    );
+  return rows.map(({ photo, businessName, uploader: uploaderRow }): PhotoQueueItem => ({
+    id: photo.id,
+    type: 'photo',
+    createdAt: iso(photo.uploadedAt ?? new Date(0)),
+    businessId: photo.businessId,
+    businessName,
+    summary: `New photo of ${businessName}`,
+    url: mediaUrl(ctx.origin, photo.url),
+    alt: photo.alt,
+    isPrimary: photo.isPrimary,
+    uploadedBy: uploaderRow,
+  }));
+};
+
+interface ReportRow {
+  id: string;
+  review_id: string;
+  reason: string;
+  created_at: number;
+  reporter_id: string;
+  reporter_name: string;
+  total: number;
+}
+
+const readReports: Reader = async (ctx, keys) => {
+  const ids = keys.map((key) => key.id);
+  const reviews = schema.reviews;
+  const [rows, reports] = await Promise.all([
+    ctx.db
+      .select({
+        review: reviews,
+        businessName: schema.businesses.name,
+        author: { id: schema.users.id, name: schema.users.name, email: schema.users.email },
+      })
+      .from(reviews)
+      .innerJoin(schema.businesses, eq(schema.businesses.id, reviews.businessId))
+      .innerJoin(schema.users, eq(schema.users.id, reviews.userId))
+      .where(inArray(reviews.id, ids)),
+    // Each review's open reports, oldest first, the first REPORTS_PER_ITEM of them with the count of all.
+    ctx.db.$client
+      .prepare(
+        `SELECT id, review_id, reason, created_at, reporter_id, reporter_name, total FROM (
+           SELECT r.id, r.review_id, r.reason, r.created_at, u.id AS reporter_id, u.name AS reporter_name,
+             row_number() OVER (PARTITION BY r.review_id ORDER BY r.created_at, r.id) AS n,
+             count(*) OVER (PARTITION BY r.review_id) AS total
+           FROM review_reports r JOIN users u ON u.id = r.user_id
+           WHERE r.review_id IN (${ids.map(() => '?').join(', ')}) AND r.resolved_at IS NULL
+         ) WHERE n <= ? ORDER BY created_at, id`,
+      )
+      .bind(...ids, REPORTS_PER_ITEM)
+      .all<ReportRow>(),
+  ]);
+  const byReview = groupBy(reports.results, (report) => report.review_id);
+  const at = new Map(keys.map((key) => [key.id, key.at]));
+  return rows.flatMap(({ review, businessName, author }): ReportQueueItem[] => {
+    const open = byReview.get(review.id) ?? [];
+    const count = open[0]?.total ?? 0;
+    if (!count) return [];
+    return [
+      {
+        id: review.id,
+        type: 'report',
+        createdAt: new Date(at.get(review.id) ?? 0).toISOString(),
+        businessId: review.businessId,
+        businessName,
+        summary: `Review of ${businessName} reported ${count === 1 ? 'once' : `${count} times`}`,
+        review: {
+          id: review.id,
+          rating: review.rating,
+          title: review.title,
+          content: review.content,
+          status: review.status,
+          createdAt: iso(review.createdAt),
+          updatedAt: iso(review.updatedAt),
+          author,
+        },
+        reportCount: count,
+        reports: open.map((report) => ({
+          id: report.id,
+          reason: report.reason,
+          createdAt: new Date(report.created_at).toISOString(),
+          reporter: { id: report.reporter_id, name: report.reporter_name },
+        })),
+      },
+    ];
+  });
+};
+
+const readContacts: Reader = async (ctx, keys) => {
+  const messages = schema.contactMessages;
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        inArray(
+          messages.id,
+          keys.map((key) => key.id),
+        ),
+        eq(messages.status, 'new'),
+      ),
+    )
+    .orderBy(asc(messages.createdAt));
+  return rows.map((message): ContactQueueItem => ({
+    id: message.id,
+    type: 'contact',
+    createdAt: iso(message.createdAt),
+    businessId: null,
+    businessName: null,
+    summary: `Message from ${message.name}: ${message.subject}`,
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+  }));
+};
+
+const READERS: Record<QueueType, Reader> = {
+  listing: readListings,
+  edit: readEdits,
+  claim: readClaims,
+  photo: readPhotos,
+  report: readReports,
+  contact: readContacts,
+};
+
+/**
+ * `GET /api/admin/queue`: one page of what waits, oldest first (ties by kind, in QUEUE_TYPES' order, then id), of one
+ * kind or of all; the counts of every kind whatever the filter. An item decided between the two reads of a page is
+ * left out of it.
+ */
+export async function readQueue(ctx: RequestContext, query: QueueQuery): Promise<QueuePage> {
+  await requireRole(ctx, PORTAL_ROLES.admin);
+  const types: readonly QueueType[] = query.type ? [query.type] : QUEUE_TYPES;
+  const offset = (query.page - 1) * query.limit;
+  const [counts, ...runs] = await Promise.all([countWaiting(ctx), ...types.map((type) => oldestKeys(ctx, type, query.page * query.limit))]);
+  const order = (key: QueueKey) => QUEUE_TYPES.indexOf(key.type);
+  const page = runs
+    .flat()
+    .sort((a, b) => a.at - b.at || order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(offset, offset + query.limit);
+  const read = await Promise.all(
+    QUEUE_TYPES.map((type) => {
+      const keys = page.filter((key) => key.type === type);
+      return keys.length ? READERS[type](ctx, keys) : [];
+    }),
+  );
+  const items = new Map(read.flat().map((item) => [`${item.type}:${item.id}`, item]));
+  const total = types.reduce((sum, type) => sum + counts[type], 0);
+  return {
+    items: page.flatMap((key) => items.get(`${key.type}:${key.id}`) ?? []),
+    counts,
+    pagination: pagination(query.page, query.limit, total),
+  };
+}
