@@ -129,6 +129,34 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     expect(found).toEqual({ profile: [], security: [], reviews: [], favorites: [], data: [], deleteDialog: [] });
   });
 
+  it('has none in the admin area: each section, and the dialog that asks for a reason', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await signIn(context, 'admin@example.in');
+    const found: Record<string, string[]> = {};
+    for (const [section, heading] of [
+      ['', 'Queue'],
+      ['/businesses', 'Businesses'],
+      ['/reviews', 'Reviews'],
+      ['/users', 'Users'],
+      ['/audit', 'Audit log'],
+    ] as const) {
+      await settled(page, `/admin${section}`, (p) =>
+        expect.poll(() => p.getByRole('heading', { name: heading }).count(), { timeout: 15_000 }).toBeGreaterThan(0),
+      );
+      found[section || '/queue'] = await seriousViolations(page);
+    }
+    await settled(page, '/admin?type=listing', (p) =>
+      expect.poll(() => p.getByRole('button', { name: 'Reject', exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0),
+    );
+    await page.getByRole('button', { name: 'Reject', exact: true }).first().click();
+    await page.getByRole('dialog').waitFor();
+    found.rejectDialog = await seriousViolations(page);
+
+    await context.close();
+    expect(found).toEqual({ '/queue': [], '/businesses': [], '/reviews': [], '/users': [], '/audit': [], rejectDialog: [] });
+  });
+
   it('has none in the owner portal: the business login, adding a business, my listings and each tab of a listing', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
     const page = await context.newPage();
