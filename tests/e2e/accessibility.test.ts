@@ -183,6 +183,7 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
       ['/enquiries', /New/],
       ['/reviews', /Write a reply|Edit reply/],
       ['/analytics', /7 days|30 days/],
+      ['/history', /Every change to this listing|Nothing recorded yet/],
     ] as const) {
       await settled(page, `/owner/businesses/${listing?.id}${tab}`, (p) =>
         expect.poll(() => p.getByText(ready).count(), { timeout: 15_000 }).toBeGreaterThan(0),
@@ -201,6 +202,7 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
       '/enquiries': [],
       '/reviews': [],
       '/analytics': [],
+      '/history': [],
     });
   });
 });

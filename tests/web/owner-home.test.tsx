@@ -98,6 +98,7 @@ describe('My listings', () => {
       ['Enquiries', '/owner/businesses/b1/enquiries'],
       ['Reviews', '/owner/businesses/b1/reviews'],
       ['Analytics', '/owner/businesses/b1/analytics'],
+      ['History', '/owner/businesses/b1/history'],
     ]);
 
     const second = card('Asha Tiffins');

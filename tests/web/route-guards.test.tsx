@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useNavigationType } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireRole, RequireUser } from '../../web/src/app/guards.tsx';
@@ -104,7 +104,7 @@ describe('RequireRole', () => {
     expect(currentUrl()).toBe(path);
     expect(screen.getByTestId('navigation-type').textContent).toBe('POP');
     expect(screen.queryByRole('heading', { name: /Your listings|Reported reviews/ })).toBeNull();
-    expect(document.title).toBe('Not allowed | CityPages');
+    await waitFor(() => expect(document.title).toBe('Not allowed | CityPages'));
   });
 });
 

@@ -27,7 +27,7 @@ export const SPA_ROUTES = {
   addBusiness: '/add-business',
   claimBusiness: '/claim/:id',
   ownerHome: '/owner',
-  // One screen for a listing's tabs (details, hours, photos, enquiries, reviews, analytics), each loaded on demand.
+  // One screen for a listing's tabs (details, hours, photos, enquiries, reviews, analytics, history), each on demand.
   ownerListing: '/owner/businesses/:id/:tab?',
   // One screen for the admin area's sections (queue, businesses, reviews, catalogue, users, audit), each on demand.
   admin: '/admin/:section?',

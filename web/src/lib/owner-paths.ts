@@ -17,6 +17,7 @@ export const LISTING_TABS = [
   { tab: 'enquiries', label: 'Enquiries', suffix: '/enquiries' },
   { tab: 'reviews', label: 'Reviews', suffix: '/reviews' },
   { tab: 'analytics', label: 'Analytics', suffix: '/analytics' },
+  { tab: 'history', label: 'History', suffix: '/history' },
 ] as const;
 
 export type ListingTab = (typeof LISTING_TABS)[number]['tab'];

@@ -18,6 +18,7 @@ const TABS: Record<ListingTab, ComponentType> = {
   enquiries: tab(() => import('./ListingEnquiriesTab.tsx'), 'ListingEnquiriesTab'),
   reviews: tab(() => import('./ListingReviewsTab.tsx'), 'ListingReviewsTab'),
   analytics: tab(() => import('./ListingAnalyticsTab.tsx'), 'ListingAnalyticsTab'),
+  history: tab(() => import('./ListingHistoryTab.tsx'), 'ListingHistoryTab'),
 };
 
 const isTab = (name: string): name is ListingTab => Object.hasOwn(TABS, name);
@@ -29,7 +30,7 @@ export function ListingPage() {
       <div className="mx-auto max-w-5xl px-4 py-10">
         <EmptyState
           title="There is no such section"
-          hint="A listing has details, hours, photos, enquiries, reviews and analytics."
+          hint="A listing has details, hours, photos, enquiries, reviews, analytics and its history."
           action={
             <Link to={OWNER_HOME_PATH} className="font-semibold text-blue-700 hover:underline">
               Back to my listings
