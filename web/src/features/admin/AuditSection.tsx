@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { AUDIT_ENTITIES, type AuditEntity } from '@contracts/audit.ts';
-import { Pager } from '../../components/Pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { shortDateTime } from '../../lib/dates.ts';
-import { serverMessage } from '../../lib/http-status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { PagedList } from './PagedList.tsx';
 import type { AuditEntry } from './admin-types.ts';
 import { LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { SelectFilter } from './ListFilters.tsx';
@@ -66,27 +64,16 @@ export function AuditSection() {
           </p>
         )}
       </div>
-      <div aria-busy={audit.isFetching}>
-        {audit.isPending && <LoadingState title="Loading the audit log…" />}
-        {audit.isError && (
-          <ErrorState
-            title="Could not load the audit log"
-            message={serverMessage(audit.error, 'Please check your connection and try again.')}
-            onRetry={() => void audit.refetch()}
-          />
-        )}
-        {audit.data && audit.data.entries.length === 0 && <EmptyState title="No entries found" />}
-        {audit.data && audit.data.entries.length > 0 && (
-          <ol className={`space-y-3 ${audit.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {audit.data.entries.map((entry) => (
-              <li key={entry.id}>
-                <EntryCard entry={entry} filteredByActor={Boolean(actor)} onActor={(id) => set({ actor: id })} />
-              </li>
-            ))}
-          </ol>
-        )}
-        <Pager page={page} totalPages={audit.data?.pagination.totalPages ?? 1} onPage={goTo} />
-      </div>
+      <PagedList
+        query={audit}
+        items={audit.data?.entries}
+        totalPages={audit.data?.pagination.totalPages}
+        noun="audit log"
+        empty="No entries found"
+        page={page}
+        onPage={goTo}
+        renderItem={(entry) => <EntryCard entry={entry} filteredByActor={Boolean(actor)} onActor={(id) => set({ actor: id })} />}
+      />
     </section>
   );
 }

@@ -5,14 +5,13 @@ import { DECISION_MESSAGES, featureSchema } from '@contracts/admin-decisions.ts'
 import { SITE } from '@contracts/site.ts';
 import { Field, FormAlert, inputClass } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { Pager } from '../../components/Pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { ADMIN_BUSINESS_FILTERS as BUSINESS_FILTERS, type AdminBusinessFilter as BusinessFilter } from '@contracts/admin-businesses.ts';
+import { PagedList } from './PagedList.tsx';
 import type { AdminBusiness } from './admin-types.ts';
 import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
@@ -96,46 +95,29 @@ export function BusinessesSection() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div aria-busy={list.isFetching}>
-        {list.isPending && <LoadingState title="Loading the listings…" />}
-        {list.isError && (
-          <ErrorState
-            title="Could not load the listings"
-            message={serverMessage(list.error, 'Please check your connection and try again.')}
-            onRetry={() => void list.refetch()}
+      <PagedList
+        query={list}
+        items={list.data?.businesses}
+        totalPages={list.data?.pagination.totalPages}
+        noun="listings"
+        empty="No listings found"
+        page={page}
+        onPage={goTo}
+        renderItem={(business) => (
+          <BusinessCard
+            business={business}
+            busy={busy === business.id}
+            onFeature={() => setAsking({ kind: 'feature', business })}
+            onUnfeature={() =>
+              void direct(business, () => client.admin.unfeatureListing.mutate({ id: business.id }), DECISION_MESSAGES.unfeatureListing)
+            }
+            onSuspend={() => setAsking({ kind: 'suspend', business })}
+            onUnsuspend={() =>
+              void direct(business, () => client.admin.unsuspendListing.mutate({ id: business.id }), DECISION_MESSAGES.unsuspendListing)
+            }
           />
         )}
-        {list.data && list.data.businesses.length === 0 && <EmptyState title="No listings found" />}
-        {list.data && list.data.businesses.length > 0 && (
-          <ul className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {list.data.businesses.map((business) => (
-              <li key={business.id}>
-                <BusinessCard
-                  business={business}
-                  busy={busy === business.id}
-                  onFeature={() => setAsking({ kind: 'feature', business })}
-                  onUnfeature={() =>
-                    void direct(
-                      business,
-                      () => client.admin.unfeatureListing.mutate({ id: business.id }),
-                      DECISION_MESSAGES.unfeatureListing,
-                    )
-                  }
-                  onSuspend={() => setAsking({ kind: 'suspend', business })}
-                  onUnsuspend={() =>
-                    void direct(
-                      business,
-                      () => client.admin.unsuspendListing.mutate({ id: business.id }),
-                      DECISION_MESSAGES.unsuspendListing,
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager page={page} totalPages={list.data?.pagination.totalPages ?? 1} onPage={goTo} />
-      </div>
+      />
       {asking?.kind === 'suspend' && (
         <DecisionDialog
           title={`Suspend ${asking.business.name}?`}

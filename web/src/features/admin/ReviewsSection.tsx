@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ADMIN_REVIEW_FILTERS } from '@contracts/admin-moderation.ts';
-import { Pager } from '../../components/Pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { shortDateTime } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { PagedList } from './PagedList.tsx';
 import type { AdminReview } from './admin-types.ts';
 import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
@@ -80,32 +79,19 @@ export function ReviewsSection() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div aria-busy={reviews.isFetching}>
-        {reviews.isPending && <LoadingState title="Loading the reviews…" />}
-        {reviews.isError && (
-          <ErrorState
-            title="Could not load the reviews"
-            message={serverMessage(reviews.error, 'Please check your connection and try again.')}
-            onRetry={() => void reviews.refetch()}
-          />
+      <PagedList
+        query={reviews}
+        items={reviews.data?.reviews}
+        totalPages={reviews.data?.pagination.totalPages}
+        noun="reviews"
+        empty="No reviews found"
+        page={page}
+        onPage={goTo}
+        spacing="space-y-4"
+        renderItem={(review) => (
+          <ReviewCard review={review} busy={busy === review.id} onHide={() => setHiding(review)} onRestore={() => void restore(review)} />
         )}
-        {reviews.data && reviews.data.reviews.length === 0 && <EmptyState title="No reviews found" />}
-        {reviews.data && reviews.data.reviews.length > 0 && (
-          <ol className={`space-y-4 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {reviews.data.reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewCard
-                  review={review}
-                  busy={busy === review.id}
-                  onHide={() => setHiding(review)}
-                  onRestore={() => void restore(review)}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-        <Pager page={page} totalPages={reviews.data?.pagination.totalPages ?? 1} onPage={goTo} />
-      </div>
+      />
       {hiding && (
         <DecisionDialog
           title="Hide this review?"

@@ -3,13 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Role } from '@contracts/roles.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { Pager } from '../../components/Pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { shortDate, shortDateTime } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { PagedList } from './PagedList.tsx';
 import type { AdminUser } from './admin-types.ts';
 import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -86,34 +85,25 @@ export function UsersSection() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div aria-busy={users.isFetching}>
-        {users.isPending && <LoadingState title="Loading the accounts…" />}
-        {users.isError && (
-          <ErrorState
-            title="Could not load the accounts"
-            message={serverMessage(users.error, 'Please check your connection and try again.')}
-            onRetry={() => void users.refetch()}
+      <PagedList
+        query={users}
+        items={users.data?.users}
+        totalPages={users.data?.pagination.totalPages}
+        noun="accounts"
+        empty="No accounts found"
+        page={page}
+        onPage={goTo}
+        renderItem={(user) => (
+          <UserCard
+            user={user}
+            isMe={user.id === me?.id}
+            busy={busy === user.id}
+            onRole={() => setAsking({ kind: 'role', user })}
+            onDisable={() => setAsking({ kind: 'disable', user })}
+            onEnable={() => void enable(user)}
           />
         )}
-        {users.data && users.data.users.length === 0 && <EmptyState title="No accounts found" />}
-        {users.data && users.data.users.length > 0 && (
-          <ul className={`space-y-3 ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {users.data.users.map((user) => (
-              <li key={user.id}>
-                <UserCard
-                  user={user}
-                  isMe={user.id === me?.id}
-                  busy={busy === user.id}
-                  onRole={() => setAsking({ kind: 'role', user })}
-                  onDisable={() => setAsking({ kind: 'disable', user })}
-                  onEnable={() => void enable(user)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager page={page} totalPages={users.data?.pagination.totalPages ?? 1} onPage={goTo} />
-      </div>
+      />
       {asking?.kind === 'disable' && (
         <ConfirmDialog
           title={`Disable ${asking.user.name}'s account?`}
