@@ -36,6 +36,11 @@ function renderQueue(path = '/admin', handlers: Handlers = {}) {
     'admin.approveEdits': deciding(),
     'admin.approveClaim': deciding(),
     'admin.approvePhoto': deciding(),
+    'admin.approvePhotos': (input: Input) => {
+      const ids = input.ids as string[];
+      ids.forEach((id) => queue.decide(id));
+      return { data: { approved: ids, refused: [] } };
+    },
     'admin.restoreReview': deciding({ data: { message: 'Review kept. Its reports are resolved.' } }),
     'admin.setContactMessageStatus': deciding({ data: { message: 'Message marked read' } }),
     ...handlers,
@@ -298,7 +303,7 @@ describe('Admin queue', () => {
     expect(screen.getByRole('article', { name: LISTING_ITEM.summary })).toBeTruthy();
   });
 
-  it('approves the selected listings and photos with one call each', async () => {
+  it('approves the selected listings with one call each and the photos with one call', async () => {
     const { fetchImpl } = renderQueue();
     await screen.findByRole('article', { name: LISTING_ITEM.summary });
     // Only listings and photos can be selected.
@@ -314,7 +319,8 @@ describe('Admin queue', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 items approved'));
     expect(callsTo(fetchImpl, 'admin.approveListing')).toEqual([{ id: 'b-new', updatedAt: LISTING_ITEM.updatedAt }]);
-    expect(callsTo(fetchImpl, 'admin.approvePhoto')).toEqual([{ id: 'media-1' }]);
+    expect(callsTo(fetchImpl, 'admin.approvePhotos')).toEqual([{ ids: ['media-1'] }]);
+    expect(callsTo(fetchImpl, 'admin.approvePhoto')).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('article', { name: LISTING_ITEM.summary })).toBeNull());
     expect(screen.queryByRole('article', { name: PHOTO_ITEM.summary })).toBeNull();
     expect(screen.getByRole('article', { name: SECOND_LISTING.summary })).toBeTruthy();
@@ -336,10 +342,24 @@ describe('Admin queue', () => {
       { id: 'b-new', updatedAt: LISTING_ITEM.updatedAt },
       { id: 'b-new-2', updatedAt: SECOND_LISTING.updatedAt },
     ]);
-    expect(callsTo(fetchImpl, 'admin.approvePhoto')).toEqual([{ id: 'media-1' }]);
+    expect(callsTo(fetchImpl, 'admin.approvePhotos')).toEqual([{ ids: ['media-1'] }]);
     const refusedBox = (await screen.findByRole('checkbox', { name: `Select ${SECOND_LISTING.summary}` })) as HTMLInputElement;
     expect(refusedBox.checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Approve selected (1)' })).toBeTruthy();
+  });
+
+  it('keeps a photo the server refused in a bulk approval selected, with its reason', async () => {
+    renderQueue('/admin', {
+      'admin.approvePhotos': () => ({
+        data: { approved: [], refused: [{ id: 'media-1', message: 'This photo has already been approved.' }] },
+      }),
+    });
+    await screen.findByRole('article', { name: PHOTO_ITEM.summary });
+    fireEvent.click(screen.getByRole('checkbox', { name: `Select ${PHOTO_ITEM.summary}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('1 item was not approved: This photo has already been approved.'));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect((screen.getByRole('checkbox', { name: `Select ${PHOTO_ITEM.summary}` }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says when a section does not exist', async () => {

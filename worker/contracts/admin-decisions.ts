@@ -41,6 +41,24 @@ export const featureSchema = z
   .strict();
 export type FeatureInput = z.infer<typeof featureSchema>;
 
+/** The most photos "Approve selected" approves in one call: a queue page's worth, with room. */
+export const MAX_BULK_PHOTOS = 50;
+
+/** `POST /api/admin/photos/approve`: the ids of photos in the queue, approved together. */
+export const approvePhotosSchema = z
+  .object({
+    ids: z
+      .array(
+        z.string({ message: 'Each id must be a photo id' }).min(1, 'Each id must be a photo id').max(64, 'Each id must be a photo id'),
+        {
+          message: 'ids must be a list of photo ids',
+        },
+      )
+      .min(1, 'Choose at least one photo')
+      .max(MAX_BULK_PHOTOS, `At most ${MAX_BULK_PHOTOS} photos at a time`),
+  })
+  .strict();
+
 /** What each decision answers (REST `message`; the admin screens toast the same words). */
 export const DECISION_MESSAGES = {
   approveListing: 'Listing approved. It is public now.',
@@ -54,5 +72,6 @@ export const DECISION_MESSAGES = {
   approveClaim: 'Claim approved. The claimant now runs the listing.',
   rejectClaim: 'Claim rejected. The claimant has been told why.',
   approvePhoto: 'Photo approved',
+  approvePhotos: (count: number) => (count === 1 ? 'Photo approved' : `${count} photos approved`),
   removePhoto: 'Photo removed. The owner has been told why.',
 } as const;

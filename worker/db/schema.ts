@@ -313,10 +313,11 @@ export const businessMedia = sqliteTable(
   },
   (t) => [
     index('business_media_business_idx').on(t.businessId, t.kind, t.position),
-    // The admin queue's photos: uploaded, not yet looked at, oldest first.
-    index('business_media_review_queue_idx')
+    // The admin queue's photos: uploaded, not yet looked at, oldest first. Keyed on the upload's time, not its
+    // uploader, whose account may since have been erased (uploaded_by set null) while the photo is still public.
+    index('business_media_uploads_queue_idx')
       .on(t.reviewedAt, t.uploadedAt)
-      .where(sql`${t.uploadedBy} IS NOT NULL`),
+      .where(sql`${t.uploadedAt} IS NOT NULL`),
   ],
 );
 

@@ -575,6 +575,22 @@ describe('claims', () => {
     );
   });
 
+  it('refuses to hand a listing to a disabled account, which the admin can still reject', async () => {
+    const { id, owner } = await listing();
+    const claimant = await signedInPerson();
+    const claimId = await teamClaim(id, claimant);
+    expect((await decide('PATCH', `/users/${claimant.id}`, { disabled: true })).status).toBe(200);
+    expectConflict(
+      await decide('POST', `/claims/${claimId}/approve`),
+      409,
+      'The account that made this claim is disabled. Please reject the claim, or enable the account first.',
+    );
+    expect((await row(id))?.ownerId).toBe(owner.id);
+    expect(await claimRow(claimId)).toMatchObject({ status: 'pending' });
+    expect(await auditOf(claimId)).toEqual([]);
+    expect((await decide('POST', `/claims/${claimId}/reject`, { reason: 'The account was closed for abuse.' })).status).toBe(200);
+  });
+
   it('rejects a claim with the reason the claimant is told and sees, and deletes its document', async () => {
     const { id, owner } = await listing();
     const claimant = await signedInPerson();
@@ -636,6 +652,58 @@ describe('photos', () => {
     expect(await auditOf(photo.id)).toMatchObject([{ action: 'media.approve', entity: 'media', businessId: id }]);
     expectConflict(await decide('POST', `/photos/${photo.id}/approve`), 409, 'This photo has already been approved.');
     expect(await auditOf(photo.id)).toHaveLength(1);
+  });
+
+  it('approves selected photos in one call: each its entry, one mail per listing, the rest refused with the reason', async () => {
+    const first = await listing();
+    const second = await listing();
+    const [a, b] = [await upload(first.id, first.owner.token, 645), await upload(first.id, first.owner.token, 646)];
+    const [c, done] = [await upload(second.id, second.owner.token, 647), await upload(second.id, second.owner.token, 648)];
+    expect((await decide('POST', `/photos/${done.id}/approve`)).status).toBe(200);
+    const mailsTo = (email: string) => mailbox.sent.filter((mail) => mail.to === email).length;
+    const sentBefore = mailsTo(first.owner.email);
+
+    const bulk = await api<{ message: string; data: { approved: string[]; refused: { id: string; message: string }[] } }>(
+      'POST',
+      '/admin/photos/approve',
+      { token: admin.token, body: { ids: [a.id, b.id, c.id, done.id, 'no-such-photo', a.id] } },
+    );
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect(bulk.body.message).toBe('3 photos approved');
+    expect(bulk.body.data.approved.sort()).toEqual([a.id, b.id, c.id].sort());
+    expect(bulk.body.data.refused).toEqual([
+      { id: done.id, message: 'This photo has already been approved.' },
+      { id: 'no-such-photo', message: 'Photo not found' },
+    ]);
+    for (const id of [a.id, b.id, c.id]) expect(await auditOf(id)).toMatchObject([{ action: 'media.approve', entity: 'media' }]);
+    expect(await auditOf(done.id)).toHaveLength(1);
+    const reviewed = (await photosOf(first.id)).filter((photo) => [a.id, b.id].includes(photo.id));
+    expect(reviewed.map((photo) => photo.reviewedAt instanceof Date)).toEqual([true, true]);
+    // One mail for both of the first listing's photos.
+    expect(mailsTo(first.owner.email)).toBe(sentBefore + 1);
+    expect(mailbox.last(first.owner.email).subject).toBe(`2 photos of ${first.name} have been checked`);
+    expect(mailbox.last(second.owner.email).subject).toBe(`A photo of ${second.name} has been checked`);
+
+    const again = await decide('POST', '/photos/approve', { ids: [a.id] });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('0 photos approved');
+    expect(await auditOf(a.id)).toHaveLength(1);
+    const tooMany = await decide('POST', '/photos/approve', { ids: Array.from({ length: 51 }, (_, n) => `p${n}`) });
+    expect([tooMany.status, tooMany.body.errors[0]?.message]).toEqual([400, 'At most 50 photos at a time']);
+    expect((await decide('POST', '/photos/approve', { ids: [a.id] }, first.owner.token)).status).toBe(403);
+  });
+
+  it('keeps a photo in the queue after its uploader’s account is gone, and approves it', async () => {
+    const { id } = await listing();
+    const uploader = await signedInPerson({ role: 'owner' });
+    await db.update(schema.businesses).set({ ownerId: uploader.id }).where(eq(schema.businesses.id, id));
+    const photo = await upload(id, uploader.token, 644);
+    await db.delete(schema.users).where(eq(schema.users.id, uploader.id));
+    const queue = await api<{ data: QueuePage }>('GET', '/admin/queue?type=photo', { token: admin.token });
+    expect(queue.body.data.items.find((item) => item.id === photo.id)).toMatchObject({ type: 'photo', businessId: id, uploadedBy: null });
+    expect((await decide('POST', `/photos/${photo.id}/approve`)).status).toBe(200);
+    const after = await api<{ data: QueuePage }>('GET', '/admin/queue?type=photo', { token: admin.token });
+    expect(after.body.data.items.some((item) => item.id === photo.id)).toBe(false);
   });
 
   it('removes a photo as its owner’s delete does: its file gone, the rest closed up, a new main photo; 404 after', async () => {

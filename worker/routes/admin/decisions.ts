@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { approveSchema, DECISION_MESSAGES, decisionReasonSchema, featureSchema } from '../../contracts/admin-decisions.ts';
+import {
+  approvePhotosSchema,
+  approveSchema,
+  DECISION_MESSAGES,
+  decisionReasonSchema,
+  featureSchema,
+} from '../../contracts/admin-decisions.ts';
 import { idParam } from '../../contracts/common.ts';
 import type { AppEnv } from '../../env.ts';
 import { validate } from '../../lib/validate.ts';
@@ -8,6 +14,7 @@ import {
   approveEdits,
   approveListing,
   approvePhoto,
+  approvePhotos,
   claimDocument,
   featureListing,
   rejectClaim,
@@ -75,6 +82,10 @@ export const decisionsRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     });
     return new Response(document.body, { status: 200, headers });
+  })
+  .post('/photos/approve', validate('json', approvePhotosSchema), async (c) => {
+    const data = await approvePhotos(c.get('ctx'), c.req.valid('json').ids);
+    return c.json({ status: 'success' as const, message: DECISION_MESSAGES.approvePhotos(data.approved.length), data });
   })
   .post('/photos/:id/approve', validate('param', idParam), async (c) => {
     const photo = await approvePhoto(c.get('ctx'), c.req.valid('param').id);

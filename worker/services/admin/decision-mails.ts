@@ -106,9 +106,15 @@ export function listingTakenByClaimMail(notice: DecisionNotice): Mail {
   ]);
 }
 
-export function photoApprovedMail(notice: DecisionNotice): Mail {
-  return mail(notice, `A photo of ${business(notice)} has been checked`, [
-    `Our team has looked at a photo added to ${notice.businessName}: it stays on the listing.`,
+/** One mail for the photos of one listing an admin approved together (`count` of them). */
+export function photoApprovedMail(notice: DecisionNotice, count: number): Mail {
+  if (count === 1) {
+    return mail(notice, `A photo of ${business(notice)} has been checked`, [
+      `Our team has looked at a photo added to ${notice.businessName}: it stays on the listing.`,
+    ]);
+  }
+  return mail(notice, `${count} photos of ${business(notice)} have been checked`, [
+    `Our team has looked at ${count} photos added to ${notice.businessName}: they stay on the listing.`,
   ]);
 }
 

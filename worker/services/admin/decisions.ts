@@ -70,6 +70,7 @@ const CLAIM_DECIDED: Record<Exclude<(typeof schema.CLAIM_STATUSES)[number], 'pen
 const OWNER_CHANGED = 'This listing changed hands since the claim was made. Please reject the claim and tell the claimant why.';
 const CLAIM_CHANGED = 'This claim changed while you were deciding. Please check it again.';
 const OWN_CLAIM = 'Another admin must decide your own claim.';
+const CLAIMANT_DISABLED = 'The account that made this claim is disabled. Please reject the claim, or enable the account first.';
 const PHOTO_NOT_FOUND = 'Photo not found';
 const PHOTO_APPROVED = 'This photo has already been approved.';
 const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -549,9 +550,14 @@ export async function rejectEdits(ctx: RequestContext, businessId: string, reaso
 
 async function readClaim(ctx: RequestContext, claimId: string) {
   const [row] = await ctx.db
-    .select({ claim: claims, business: { name: businesses.name, ownerId: businesses.ownerId } })
+    .select({
+      claim: claims,
+      business: { name: businesses.name, ownerId: businesses.ownerId },
+      claimantDisabledAt: schema.users.disabledAt,
+    })
     .from(claims)
     .innerJoin(businesses, eq(businesses.id, claims.businessId))
+    .innerJoin(schema.users, eq(schema.users.id, claims.userId))
     .where(eq(claims.id, claimId))
     .limit(1);
   if (!row) throw new ApiError(404, CLAIM_NOT_FOUND);
@@ -591,9 +597,11 @@ async function claimView(ctx: RequestContext, claimId: string) {
  */
 export async function approveClaim(ctx: RequestContext, claimId: string) {
   const admin = await requireAdmin(ctx);
-  const { claim, business } = await readClaim(ctx, claimId);
+  const { claim, business, claimantDisabledAt } = await readClaim(ctx, claimId);
   assertDecidable(claim, admin.id);
   if (business.ownerId !== claim.previousOwnerId) conflict(OWNER_CHANGED);
+  // A disabled account cannot sign in to run the listing it would get, and was disabled for a reason.
+  if (claimantDisabledAt) conflict(CLAIMANT_DISABLED);
   const now = new Date();
   const moved = await moveListing(ctx, claim.userId, claim, { decidedBy: admin.id }, now, (approvedNow) => [
     auditEntryIf(
@@ -699,22 +707,21 @@ async function readPhoto(ctx: RequestContext, mediaId: string) {
   return row;
 }
 
-/** Marks an uploaded photo looked at: it leaves the queue and stays on the listing. */
-export async function approvePhoto(ctx: RequestContext, mediaId: string) {
-  const admin = await requireAdmin(ctx);
+/**
+ * The statements that mark one photo looked at, for a batch: its `media.approve` entry, written only while the photo
+ * is still unreviewed, then the mark itself, which answers the photo's id if it was.
+ */
+function approvalOfPhoto(ctx: RequestContext, adminId: string, photo: { id: string; businessId: string }, now: Date) {
   const { db } = ctx;
-  const photo = await readPhoto(ctx, mediaId);
-  if (photo.reviewedAt) conflict(PHOTO_APPROVED);
-  const now = new Date();
-  const unreviewed = and(eq(media.id, mediaId), isNull(media.reviewedAt));
-  const [, approved] = await db.batch([
+  const unreviewed = and(eq(media.id, photo.id), isNull(media.reviewedAt));
+  return [
     auditEntryIf(
       db,
       {
-        actorId: admin.id,
+        actorId: adminId,
         action: 'media.approve',
         entity: 'media',
-        entityId: mediaId,
+        entityId: photo.id,
         businessId: photo.businessId,
         after: { reviewedAt: now.toISOString() },
         at: now,
@@ -727,13 +734,65 @@ export async function approvePhoto(ctx: RequestContext, mediaId: string) {
       ),
     ),
     db.update(media).set({ reviewedAt: now }).where(unreviewed).returning({ id: media.id }),
-  ]);
+  ] as const;
+}
+
+/** Marks an uploaded photo looked at: it leaves the queue and stays on the listing. */
+export async function approvePhoto(ctx: RequestContext, mediaId: string) {
+  const admin = await requireAdmin(ctx);
+  const photo = await readPhoto(ctx, mediaId);
+  if (photo.reviewedAt) conflict(PHOTO_APPROVED);
+  const now = new Date();
+  const [, approved] = await ctx.db.batch(approvalOfPhoto(ctx, admin.id, photo, now));
   if (!approved.length) {
     await readPhoto(ctx, mediaId);
     conflict(PHOTO_APPROVED);
   }
-  await tell(ctx, photo.business.ownerId, admin.id, photo.business.name, (notice) => photoApprovedMail(notice));
+  await tell(ctx, photo.business.ownerId, admin.id, photo.business.name, (notice) => photoApprovedMail(notice, 1));
   return { id: mediaId, businessId: photo.businessId, url: mediaUrl(ctx.origin, photo.url), reviewedAt: now.toISOString() };
+}
+
+/**
+ * "Approve selected" for photos: every photo of `ids` still waiting is marked looked at in one batch, each with its own
+ * entry, and each listing's owner gets one mail for all of theirs rather than one per photo. The others (approved or
+ * removed meanwhile) are answered as refused with the reason, as one approval would be.
+ */
+export async function approvePhotos(ctx: RequestContext, ids: string[]) {
+  const admin = await requireAdmin(ctx);
+  const unique = [...new Set(ids)];
+  const rows = await ctx.db
+    .select({
+      id: media.id,
+      businessId: media.businessId,
+      reviewedAt: media.reviewedAt,
+      business: { name: businesses.name, ownerId: businesses.ownerId },
+    })
+    .from(media)
+    .innerJoin(businesses, eq(businesses.id, media.businessId))
+    .where(and(inArray(media.id, unique), eq(media.kind, 'image')));
+  const waiting = rows.filter((row) => !row.reviewedAt);
+  const now = new Date();
+  const [first, ...rest] = waiting.flatMap((photo) => approvalOfPhoto(ctx, admin.id, photo, now));
+  const results: unknown[] = first ? await ctx.db.batch([first, ...rest]) : [];
+  // Each photo's mark is the second of its two statements, answering its id when the photo still waited.
+  const approvedIds = new Set(
+    waiting.filter((_photo, n) => (results[2 * n + 1] as unknown[] | undefined)?.length).map((photo) => photo.id),
+  );
+  const approved = waiting.filter((photo) => approvedIds.has(photo.id));
+
+  const perListing = new Map<string, { name: string; ownerId: string | null; count: number }>();
+  for (const photo of approved) {
+    const entry = perListing.get(photo.businessId) ?? { ...photo.business, count: 0 };
+    perListing.set(photo.businessId, { ...entry, count: entry.count + 1 });
+  }
+  for (const listing of perListing.values()) {
+    await tell(ctx, listing.ownerId, admin.id, listing.name, (notice) => photoApprovedMail(notice, listing.count));
+  }
+  const found = new Set(rows.map((row) => row.id));
+  return {
+    approved: approved.map((photo) => photo.id),
+    refused: unique.filter((id) => !approvedIds.has(id)).map((id) => ({ id, message: found.has(id) ? PHOTO_APPROVED : PHOTO_NOT_FOUND })),
+  };
 }
 
 /**

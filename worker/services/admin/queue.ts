@@ -58,7 +58,7 @@ const REPORTED_REVIEWS = `SELECT review_id, min(created_at) AS at FROM (
 const WAITING: Record<Exclude<QueueType, 'edit' | 'report'>, { table: string; id: string; at: string; where: string }> = {
   listing: { table: 'businesses', id: 'id', at: 'created_at', where: `status = 'pending' AND is_verified = 0` },
   claim: { table: 'business_claims', id: 'id', at: 'created_at', where: `status = 'pending'` },
-  photo: { table: 'business_media', id: 'id', at: 'uploaded_at', where: 'uploaded_by IS NOT NULL AND reviewed_at IS NULL' },
+  photo: { table: 'business_media', id: 'id', at: 'uploaded_at', where: 'uploaded_at IS NOT NULL AND reviewed_at IS NULL' },
   contact: { table: 'contact_messages', id: 'id', at: 'created_at', where: `status = 'new'` },
 };
 
@@ -268,7 +268,7 @@ const readPhotos: Reader = async (ctx, keys) => {
           media.id,
           keys.map((key) => key.id),
         ),
-        isNotNull(media.uploadedBy),
+        isNotNull(media.uploadedAt),
         isNull(media.reviewedAt),
       ),
     );

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { CheckCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DECISION_MESSAGES } from '@contracts/admin-decisions.ts';
 import { QUEUE_DEPTH, QUEUE_TYPES, type QueueItem, type QueuePage, type QueueType } from '@contracts/admin-queue.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
@@ -149,21 +150,44 @@ export function QueueSection() {
   const chosen = selectable.filter(({ item }) => selected.has(keyOf(item)));
   const approving = chosen.some(({ item }) => busy.has(keyOf(item)));
 
-  /** "Approve selected": one approval per item, sent together; those refused stay ticked, with the first refusal told. */
+  /**
+   * "Approve selected", all sent together: the photos in one call (so an owner gets one mail for all of a listing's),
+   * each listing in its own. Those refused stay ticked, with the first refusal told.
+   */
   async function approveSelected() {
     const keys = chosen.map(({ item }) => keyOf(item));
     mark(keys, true);
-    const results = await Promise.allSettled(chosen.map(({ approval }) => approval.send(client, '')));
+    const photoIds = chosen.flatMap(({ item }) => (item.type === 'photo' ? [item.id] : []));
+    const photos = photoIds.length
+      ? client.admin.approvePhotos.mutate({ ids: photoIds }).then(
+          (result) => ({ refused: new Map(result.refused.map((refusal) => [refusal.id, refusal.message])) }),
+          (error: unknown) => ({ failed: serverMessage(error, DECISION_FAILED) }),
+        )
+      : null;
+    const outcomes = await Promise.all(
+      chosen.map(async ({ item, approval }): Promise<{ approved: true; message: string } | { approved: false; reason: string }> => {
+        if (item.type === 'photo' && photos) {
+          const answer = await photos;
+          const reason = 'failed' in answer ? answer.failed : answer.refused.get(item.id);
+          return reason === undefined ? { approved: true, message: DECISION_MESSAGES.approvePhoto } : { approved: false, reason };
+        }
+        try {
+          return { approved: true, message: await approval.send(client, '') };
+        } catch (error) {
+          return { approved: false, reason: serverMessage(error, DECISION_FAILED) };
+        }
+      }),
+    );
     mark(keys, false);
-    const approved = chosen.filter((_choice, n) => results[n]?.status === 'fulfilled').map(({ item }) => item);
-    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    const approved = chosen.filter((_choice, n) => outcomes[n]?.approved).map(({ item }) => item);
+    const refusals = outcomes.flatMap((outcome) => (outcome.approved ? [] : [outcome.reason]));
     if (approved.length > 0) {
       drop(approved);
-      const first = results.find((result) => result.status === 'fulfilled');
-      told(approved.length === 1 && first?.status === 'fulfilled' ? first.value : `${approved.length} items approved`, true);
+      const first = outcomes.find((outcome) => outcome.approved);
+      told(approved.length === 1 && first?.approved ? first.message : `${approved.length} items approved`, true);
     }
     if (refusals.length > 0) {
-      const reason = serverMessage(refusals[0], DECISION_FAILED);
+      const [reason] = refusals;
       told(refusals.length === 1 ? `1 item was not approved: ${reason}` : `${refusals.length} items were not approved: ${reason}`, false);
     }
     refresh();

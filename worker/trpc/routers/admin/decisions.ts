@@ -1,10 +1,11 @@
-import { approveSchema, decisionReasonSchema, featureSchema } from '../../../contracts/admin-decisions.ts';
+import { approvePhotosSchema, approveSchema, decisionReasonSchema, featureSchema } from '../../../contracts/admin-decisions.ts';
 import { idParam } from '../../../contracts/common.ts';
 import {
   approveClaim,
   approveEdits,
   approveListing,
   approvePhoto,
+  approvePhotos,
   featureListing,
   rejectClaim,
   rejectEdits,
@@ -40,5 +41,6 @@ export const decisionsProcedures = router({
   approveClaim: adminProcedure.input(idParam).mutation(({ ctx, input }) => approveClaim(ctx, input.id)),
   rejectClaim: adminProcedure.input(withReason).mutation(({ ctx, input }) => rejectClaim(ctx, input.id, input.reason)),
   approvePhoto: adminProcedure.input(idParam).mutation(({ ctx, input }) => approvePhoto(ctx, input.id)),
+  approvePhotos: adminProcedure.input(approvePhotosSchema).mutation(({ ctx, input }) => approvePhotos(ctx, input.ids)),
   removePhoto: adminProcedure.input(withReason).mutation(({ ctx, input }) => removePhoto(ctx, input.id, input.reason)),
 });

@@ -1,0 +1,2 @@
+DROP INDEX `business_media_review_queue_idx`;--> statement-breakpoint
+CREATE INDEX `business_media_uploads_queue_idx` ON `business_media` (`reviewed_at`,`uploaded_at`) WHERE "business_media"."uploaded_at" IS NOT NULL;
