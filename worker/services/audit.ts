@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntity } from '../contracts/audit.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
@@ -70,4 +70,25 @@ export function auditEntryIf(db: Database, entry: AuditInput, happened: SQL) {
 export function preparedAuditEntryIf(db: Database, entry: AuditInput, happened: SQL): D1PreparedStatement {
   const statement = auditEntryIf(db, entry, happened).toSQL();
   return db.$client.prepare(statement.sql).bind(...statement.params);
+}
+
+/**
+ * The other guard of a batch written against what was read, for writes that must all happen or none (an admin's
+ * decision, an owner's edit of a listing an admin may be deciding): a statement, placed first in the batch, that
+ * fails the whole batch (D1 runs one as a transaction) unless `condition` still holds when it runs. auditEntryIf suits
+ * one conditional write whose entry follows it; this suits several. It inserts an audit row of NULLs, which
+ * audit_log's NOT NULL refuses, so of two writers at once the later changes nothing and leaves no entry; `isStale`
+ * tells that failure from any other.
+ */
+export function failUnless(db: Database, condition: SQL) {
+  const nulls = sql.join(
+    Object.keys(getTableColumns(schema.auditLog)).map(() => sql`NULL`),
+    sql`, `,
+  );
+  return db.insert(schema.auditLog).select(sql`SELECT ${nulls} WHERE NOT (${condition})`);
+}
+
+/** Whether a batch failed because its failUnless condition no longer held. */
+export function isStale(error: unknown): boolean {
+  return /NOT NULL constraint failed: audit_log\./.test(String((error as Error & { cause?: unknown }).cause ?? error));
 }

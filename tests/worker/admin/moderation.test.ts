@@ -8,7 +8,8 @@ import {
 } from '../../../worker/contracts/admin-moderation.ts';
 import * as schema from '../../../worker/db/schema.ts';
 import { newId } from '../../../worker/lib/ids.ts';
-import { ALREADY_HIDDEN, failUnless, isStale, NOTHING_TO_RESTORE } from '../../../worker/services/admin/moderation.ts';
+import { ALREADY_HIDDEN, NOTHING_TO_RESTORE } from '../../../worker/services/admin/moderation.ts';
+import { failUnless, isStale } from '../../../worker/services/audit.ts';
 import { auditEntry } from '../../../worker/services/audit.ts';
 import { createCallerFactory } from '../../../worker/trpc/init.ts';
 import { appRouter } from '../../../worker/trpc/router.ts';
@@ -113,7 +114,7 @@ const openReports = (reviewId: string) =>
     .from(schema.reviewReports)
     .where(and(eq(schema.reviewReports.reviewId, reviewId), isNull(schema.reviewReports.resolvedAt)));
 
-describe('failUnless, the guard of every admin write', () => {
+describe('failUnless, the guard of writes that must all happen or none', () => {
   it('undoes the whole batch, writes before it included, when the state read has changed', async () => {
     const businessId = await listing();
     const { id } = await review(businessId, 3);

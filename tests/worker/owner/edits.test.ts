@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HOURS_ELSEWHERE, NOTHING_TO_CHANGE } from '../../../worker/contracts/owner.ts';
+import { HOURS_ELSEWHERE, listingUpdateSchema, NOTHING_TO_CHANGE } from '../../../worker/contracts/owner.ts';
 import * as schema from '../../../worker/db/schema.ts';
-import { addCategory, addLocation, addPincode, db } from '../fixtures.ts';
+import { updateListing } from '../../../worker/services/owner/edits.ts';
+import { addCategory, addLocation, addPincode, db, requestContext } from '../fixtures.ts';
 import { api, ownerRouteCallers, signedInPerson } from '../support/people.ts';
 
 /** An owner edits a listing: held fields wait for review on an approved listing, the rest go live (docs/product.md §3.23). */
@@ -348,6 +349,24 @@ describe('PATCH /api/owner/businesses/:id refuses', () => {
       .from(schema.businessTags)
       .where(and(eq(schema.businessTags.businessId, id), eq(schema.businessTags.kind, 'keyword')));
     expect(tags).toEqual([{ value: 'benne dosa' }]);
+  });
+
+  it('refuses an edit of a pending listing that an admin approved while it was being saved, and writes none of it', async () => {
+    const { id, owner } = await addListing('pending');
+    const ctx = requestContext({ token: owner.token });
+    const batch = ctx.db.batch.bind(ctx.db);
+    // The admin's approval lands between the edit's read of the listing and its batch.
+    ctx.db.batch = (async (statements: Parameters<typeof batch>[0]) => {
+      await db.update(schema.businesses).set({ status: 'approved', isVerified: true }).where(eq(schema.businesses.id, id));
+      return batch(statements);
+    }) as typeof ctx.db.batch;
+    const changes = listingUpdateSchema.parse({ name: 'Unreviewed Dosa', description: NEW_DESCRIPTION });
+    await expect(updateListing(ctx, id, changes)).rejects.toMatchObject({
+      status: 409,
+      message: 'This listing was reviewed while you were saving. Please check it and save your changes again.',
+    });
+    expect(await listingRow(id)).toMatchObject({ name: VALID.name, description: VALID.description, status: 'approved' });
+    expect(await db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id))).toMatchObject([{ action: 'business.create' }]);
   });
 
   it('allows 60 edits an hour per account', async () => {

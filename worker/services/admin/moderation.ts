@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   CONTACT_MESSAGE_STATUSES,
@@ -12,11 +12,12 @@ import { SITE } from '../../contracts/site.ts';
 import * as schema from '../../db/schema.ts';
 import type { Database } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { auditEntry } from '../audit.ts';
+import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
 import { refreshRatings } from '../review-writes.ts';
 import type { User } from '../sessions.ts';
+import { contains } from './text-search.ts';
 
 /*
  * docs/product.md §3.24, the admin's reviews and contact messages: every review (hidden ones too) with its reports,
@@ -24,33 +25,6 @@ import type { User } from '../sessions.ts';
  */
 
 const { reviews, reviewReports: reports, businesses, users, contactMessages } = schema;
-
-/**
- * A statement for a write's own batch that fails the batch, and with it every write in it (D1 runs a batch as one
- * transaction), unless `condition` still holds when the batch runs: the state the admin decided on, as it was read.
- * It inserts an audit row of NULLs, which audit_log's NOT NULL refuses, so two admins deciding at once cannot both
- * write: the later batch changes nothing and leaves no audit entry (`isStale` recognises its error).
- */
-export function failUnless(db: Database, condition: SQL) {
-  const nulls = sql.join(
-    Object.keys(getTableColumns(schema.auditLog)).map(() => sql`NULL`),
-    sql`, `,
-  );
-  return db.insert(schema.auditLog).select(sql`SELECT ${nulls} WHERE NOT (${condition})`);
-}
-
-export function isStale(error: unknown): boolean {
-  return /NOT NULL constraint failed: audit_log\./.test(String((error as Error & { cause?: unknown }).cause ?? error));
-}
-
-/**
- * The admin lists' text search: anywhere in the column, case aside (SQLite's lower() folds ASCII letters, on both
- * sides alike). No index serves it, so a search reads the table; the admin's lists are few and small next to the
- * public ones.
- */
-export function contains(column: SQLiteColumn, text: string): SQL {
-  return sql`instr(lower(${column}), lower(${text})) > 0`;
-}
 
 const one = sql`1`;
 

@@ -5,10 +5,10 @@ import type { Role } from '../../contracts/roles.ts';
 import * as schema from '../../db/schema.ts';
 import type { Database } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { auditEntry } from '../audit.ts';
+import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import type { User } from '../sessions.ts';
-import { contains, failUnless, isStale } from './moderation.ts';
+import { contains } from './text-search.ts';
 
 /*
  * docs/product.md §3.24, the admin's users: finding an account, changing its role, and disabling it (every session ends

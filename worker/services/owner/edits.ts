@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { listingCreateSchema, OWNER_SOCIAL_NETWORKS, type HeldField, type ListingUpdateInput } from '../../contracts/owner.ts';
 import * as schema from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
-import { auditEntry } from '../audit.ts';
+import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 import { findCategory, phoneDigits, placeOf, readListing } from './listings.ts';
@@ -123,16 +123,6 @@ function saveMessage(live: EditableField[], held: HeldField[], withdrawn: HeldFi
     );
   if (resubmitted) sentences.push('Your listing goes back to our team for review.');
   return sentences.length === 1 ? 'Changes saved' : sentences.join(' ');
-}
-
-/** The listing's status as it is now, to tell why an edit's batch failed. */
-async function statusOf(ctx: RequestContext, businessId: string) {
-  const [row] = await ctx.db
-    .select({ status: schema.businesses.status })
-    .from(schema.businesses)
-    .where(eq(schema.businesses.id, businessId))
-    .limit(1);
-  return row?.status;
 }
 
 /**
@@ -266,20 +256,31 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
     const listings = schema.businesses;
     // A listing not yet approved takes held fields (and a rejected one its new status) only while an admin has not
     // decided on it since it was read: an approval in between must not let them through unreviewed, nor be undone.
-    // Otherwise its status becomes NULL, which the column refuses, and the whole batch fails with it: nothing of the
-    // edit is saved, and it leaves no audit entry.
-    const statusAsRead = sql`CASE WHEN ${listings.status} = ${business.status} THEN ${resubmitted ? 'pending' : business.status} END`;
+    const update = db
+      .update(listings)
+      .set({ ...columns, ...(resubmitted && { status: 'pending' as const }), updatedAt: now })
+      .where(eq(listings.id, businessId));
+    const asRead = and(eq(listings.id, businessId), eq(listings.status, business.status));
     try {
-      await db.batch([
-        db
-          .update(listings)
-          .set({ ...columns, ...(!holds && { status: statusAsRead }), updatedAt: now })
-          .where(eq(listings.id, businessId)),
-        ...writes,
-        entry,
-      ]);
+      // The guard goes first: it reads the status before this edit's own update changes it.
+      await (holds
+        ? db.batch([update, ...writes, entry])
+        : db.batch([
+            failUnless(
+              db,
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(listings)
+                  .where(asRead),
+              ),
+            ),
+            update,
+            ...writes,
+            entry,
+          ]));
     } catch (error) {
-      if (!holds && (await statusOf(ctx, businessId)) !== business.status) throw new ApiError(409, STATUS_MOVED);
+      if (isStale(error)) throw new ApiError(409, STATUS_MOVED);
       throw error;
     }
   } else if (writes.length) {
