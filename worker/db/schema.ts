@@ -5,6 +5,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CONTACT_MESSAGE_STATUSES } from '../contracts/admin-moderation.ts';
 import { ENQUIRY_STATUSES, HELD_FIELDS } from '../contracts/owner.ts';
 import { USER_ROLES } from '../contracts/roles.ts';
 import { bayesianScoreSql } from './rules.ts';
@@ -33,7 +34,6 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export const VERIFICATION_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
-export const CONTACT_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
 
 // ───────────────────────────── people and sign-in ─────────────────────────────
 
@@ -620,7 +620,7 @@ export const contactMessages = sqliteTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** Where the operator's inbox has it (issue 13): new until an admin marks it. */
-    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
+    status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('new'),
     statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

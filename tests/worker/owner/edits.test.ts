@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOURS_ELSEWHERE, listingUpdateSchema, NOTHING_TO_CHANGE } from '../../../worker/contracts/owner.ts';
 import * as schema from '../../../worker/db/schema.ts';
 import { updateListing } from '../../../worker/services/owner/edits.ts';
@@ -356,10 +356,10 @@ describe('PATCH /api/owner/businesses/:id refuses', () => {
     const ctx = requestContext({ token: owner.token });
     const batch = ctx.db.batch.bind(ctx.db);
     // The admin's approval lands between the edit's read of the listing and its batch.
-    ctx.db.batch = (async (statements: Parameters<typeof batch>[0]) => {
+    vi.spyOn(ctx.db, 'batch').mockImplementationOnce(async (statements) => {
       await db.update(schema.businesses).set({ status: 'approved', isVerified: true }).where(eq(schema.businesses.id, id));
       return batch(statements);
-    }) as typeof ctx.db.batch;
+    });
     const changes = listingUpdateSchema.parse({ name: 'Unreviewed Dosa', description: NEW_DESCRIPTION });
     await expect(updateListing(ctx, id, changes)).rejects.toMatchObject({
       status: 409,
