@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: seeds a large city into its own local state folder, serves it with `wrangler dev`, measures
- * the public API and the owner portal's reads (signed in as the seed's demo owner) endpoint by endpoint, times the
+ * the public API, the owner portal's reads (signed in as the seed's demo owner) and the admin area's (as its demo
+ * admin) endpoint by endpoint, times the
  * search SQL on its own, and writes bench/results.md.
  * It reports figures; it asserts nothing about them.
  *   --businesses N   city size (default 100000)
@@ -98,6 +99,8 @@ interface Inputs {
   businessId: string;
   /** Absent when the data has no demo owner with a public listing: the owner scenarios are left out. */
   owner?: OwnerInputs;
+  /** The demo admin's bearer token; absent when the data has no demo admin. */
+  admin?: RequestHeaders;
 }
 
 interface OwnerInputs {
@@ -134,12 +137,12 @@ async function discover(base: string): Promise<Inputs> {
     longitude: location.longitude ?? 77.6245,
     businessId: business._id,
     owner: await discoverOwner(base),
+    admin: await signIn(base, DEMO_ACCOUNTS[2].email, 'admin'),
   };
 }
 
-/** The seed's demo owner signed in through REST, and the first of their listings the public can see. */
-async function discoverOwner(base: string): Promise<OwnerInputs | undefined> {
-  const { email } = DEMO_ACCOUNTS[1];
+/** A demo account signed in through REST, as its bearer token; undefined when the data has no such account. */
+async function signIn(base: string, email: string, scenarios: string): Promise<RequestHeaders | undefined> {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -147,12 +150,19 @@ async function discoverOwner(base: string): Promise<OwnerInputs | undefined> {
   });
   // 401 is sign-in's answer for an account it does not know: a city seeded without it still measures everything else.
   if (response.status === 401) {
-    log(`No demo owner ${email} in this data: the owner scenarios are skipped.`);
+    log(`No demo account ${email} in this data: the ${scenarios} scenarios are skipped.`);
     return undefined;
   }
   if (!response.ok) throw new Error(`Signing in as ${email} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const { token } = (await response.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The seed's demo owner signed in through REST, and the first of their listings the public can see. */
+async function discoverOwner(base: string): Promise<OwnerInputs | undefined> {
+  const { email } = DEMO_ACCOUNTS[1];
+  const headers = await signIn(base, email, 'owner');
+  if (!headers) return undefined;
   const { businesses: listings } = await getData<{ businesses: { id: string; isPublic: boolean }[] }>(
     `${base}/api/owner/businesses`,
     headers,
@@ -194,6 +204,27 @@ function ownerScenarios(owner: OwnerInputs): Scenario[] {
   ];
 }
 
+/**
+ * The admin area's reads (REST, docs/product.md §7.11), as the demo admin makes them: the queue's first page with its
+ * counts, each list's first page, and the text searches, which no index serves (worker/services/admin/text-search.ts).
+ */
+function adminScenarios(headers: RequestHeaders, nameWord: string | undefined): Scenario[] {
+  const query = encodeURIComponent(nameWord ?? 'dosa');
+  return [
+    { name: 'Admin: queue', path: '/admin/queue', headers },
+    { name: 'Admin: queue of photos', path: '/admin/queue?type=photo', headers },
+    { name: 'Admin: businesses', path: '/admin/businesses', headers },
+    { name: 'Admin: businesses by name', path: `/admin/businesses?query=${query}`, headers },
+    { name: 'Admin: reviews', path: '/admin/reviews', headers },
+    { name: 'Admin: reviews by text', path: `/admin/reviews?query=${query}`, headers },
+    { name: 'Admin: users by name', path: '/admin/users?query=demo', headers },
+    { name: 'Admin: messages', path: '/admin/contact-messages', headers },
+    { name: 'Admin: audit log', path: '/admin/audit', headers },
+    { name: 'Admin: categories', path: '/admin/categories', headers },
+    { name: 'Admin: localities', path: '/admin/locations', headers },
+  ];
+}
+
 function scenarios(inputs: Inputs): Scenario[] {
   const search = (params: Record<string, string | number>) =>
     `/business/search?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
@@ -220,6 +251,7 @@ function scenarios(inputs: Inputs): Scenario[] {
     { name: 'Reviews', path: `/reviews/business/${inputs.businessId}?limit=5` },
     { name: 'Reverse geocode', path: '/geocode/reverse?lat=12.9352&lng=77.6245' },
     ...(inputs.owner ? ownerScenarios(inputs.owner) : []),
+    ...(inputs.admin ? adminScenarios(inputs.admin, inputs.owner?.nameWord) : []),
     { name: 'Page: home', path: '/', page: true },
     { name: 'Page: search', path: `/search?${new URLSearchParams({ query: KEYWORD, pincode })}`, page: true },
     { name: 'Page: business', path: `/business/${inputs.businessId}`, page: true },

@@ -374,7 +374,12 @@ describe('Admin queue', () => {
       ['Queue', '/admin'],
       ['Businesses', '/admin/businesses'],
       ['Reviews', '/admin/reviews'],
+      ['Messages', '/admin/messages'],
       ['Users', '/admin/users'],
+      ['Categories', '/admin/categories'],
+      ['Localities', '/admin/localities'],
+      ['Campaigns', '/admin/campaigns'],
+      ['Quick links', '/admin/quicklinks'],
       ['Audit log', '/admin/audit'],
     ]);
   });

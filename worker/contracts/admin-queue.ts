@@ -13,9 +13,9 @@ export type QueueType = (typeof QUEUE_TYPES)[number];
 
 /**
  * How deep the queue reads: each kind of item through its own index, at most this many of them. A count stops here too
- * (the screens show '1000+'), and a page past it is refused: the oldest are the ones to decide first.
+ * (the screens show '200+'), and a page past it is refused: the oldest are the ones to decide first.
  */
-export const QUEUE_DEPTH = 1000;
+export const QUEUE_DEPTH = 200;
 export const QUEUE_TOO_DEEP = `The queue shows its oldest ${QUEUE_DEPTH} items: decide some of them to see the rest`;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

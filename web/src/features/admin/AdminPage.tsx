@@ -18,7 +18,12 @@ const SECTIONS: Record<AdminSection, ComponentType> = {
   queue: section(() => import('./QueueSection.tsx'), 'QueueSection'),
   businesses: section(() => import('./BusinessesSection.tsx'), 'BusinessesSection'),
   reviews: section(() => import('./ReviewsSection.tsx'), 'ReviewsSection'),
+  messages: section(() => import('./MessagesSection.tsx'), 'MessagesSection'),
   users: section(() => import('./UsersSection.tsx'), 'UsersSection'),
+  categories: section(() => import('./CategoriesSection.tsx'), 'CategoriesSection'),
+  quicklinks: section(() => import('./QuickLinksSection.tsx'), 'QuickLinksSection'),
+  localities: section(() => import('./LocationsSection.tsx'), 'LocationsSection'),
+  campaigns: section(() => import('./CampaignsSection.tsx'), 'CampaignsSection'),
   audit: section(() => import('./AuditSection.tsx'), 'AuditSection'),
 };
 
@@ -60,7 +65,7 @@ export function AdminPage() {
         ) : (
           <EmptyState
             title="There is no such section"
-            hint="The admin area has the queue, businesses, reviews, users and the audit log."
+            hint="The admin area has the queue, businesses, reviews, messages, users, categories, localities, campaigns, quick links and the audit log."
             action={
               <Link to={ADMIN_HOME_PATH} className="font-semibold text-blue-700 hover:underline">
                 Open the queue

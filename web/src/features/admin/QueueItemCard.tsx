@@ -1,8 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type {
   ClaimQueueItem,
-  ContactQueueItem,
   EditQueueItem,
   ListingQueueItem,
   PhotoQueueItem,
@@ -15,6 +14,8 @@ import { shortDateTime } from '../../lib/dates.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
 import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { ClaimDocument } from './ClaimDocument.tsx';
+import { ContactMessageDetails } from './ContactMessage.tsx';
+import { Facts } from './Facts.tsx';
 import { actionsFor, QUEUE_LABELS, type QueueAction } from './queue-actions.ts';
 import { isOverdue, waitedFor } from './waiting.ts';
 
@@ -113,23 +114,8 @@ function Details({ item }: { item: QueueItem }) {
     case 'report':
       return <ReportDetails item={item} />;
     case 'contact':
-      return <ContactDetails item={item} />;
+      return <ContactMessageDetails message={item} />;
   }
-}
-
-/** Label and value pairs; a pair without a value is left out. */
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-      {shown.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-slate-500">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 const person = (who: QueuePerson | null) =>
@@ -270,20 +256,6 @@ function ReportDetails({ item }: { item: ReportQueueItem }) {
           ))}
         </ul>
       </div>
-    </>
-  );
-}
-
-function ContactDetails({ item }: { item: ContactQueueItem }) {
-  return (
-    <>
-      <Facts
-        facts={[
-          ['From', person({ id: item.id, name: item.name, email: item.email })],
-          ['Subject', item.subject],
-        ]}
-      />
-      <p className="whitespace-pre-line break-words">{item.message}</p>
     </>
   );
 }

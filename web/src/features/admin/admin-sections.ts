@@ -6,7 +6,12 @@ export const ADMIN_SECTIONS = [
   { section: 'queue', label: 'Queue' },
   { section: 'businesses', label: 'Businesses' },
   { section: 'reviews', label: 'Reviews' },
+  { section: 'messages', label: 'Messages' },
   { section: 'users', label: 'Users' },
+  { section: 'categories', label: 'Categories' },
+  { section: 'localities', label: 'Localities' },
+  { section: 'campaigns', label: 'Campaigns' },
+  { section: 'quicklinks', label: 'Quick links' },
   { section: 'audit', label: 'Audit log' },
 ] as const;
 

@@ -6,10 +6,10 @@ import { Field, FormAlert, inputClass, TextAreaField, TextField } from '../../co
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
+import { RestError, uploadForm } from '../../lib/upload-form.ts';
 import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
 import { useKeepClaim } from './claim-cache.ts';
 import { formFailure, issueMessages } from './owner-failure.ts';
-import { RestError, uploadForm } from './owner-rest.ts';
 import type { OwnerClaim } from './owner-types.ts';
 
 /** The server's words for a claim without evidence (worker/services/owner/claims.ts). */

@@ -8,9 +8,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/States.ts
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { RestError } from '../../lib/upload-form.ts';
 import { LeadCard } from './LeadCard.tsx';
 import { ListingFrame } from './ListingFrame.tsx';
-import { downloadFile, RestError } from './owner-rest.ts';
+import { downloadFile } from './owner-rest.ts';
 import type { OwnerListing } from './owner-types.ts';
 import { PLAIN_BUTTON } from './tab-buttons.ts';
 

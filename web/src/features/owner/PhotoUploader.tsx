@@ -1,7 +1,7 @@
 import { CheckCircle2, ImagePlus, XCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ACCEPTED_TYPES, MAX_PHOTOS_PER_LISTING, MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@contracts/media.ts';
-import { RestError, uploadForm } from './owner-rest.ts';
+import { RestError, uploadForm } from '../../lib/upload-form.ts';
 import type { OwnerPhoto } from './PhotoCard.tsx';
 import { PLAIN_BUTTON } from './tab-buttons.ts';
 

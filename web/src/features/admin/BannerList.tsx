@@ -1,0 +1,459 @@
+import { ArrowDown, ArrowUp, ImagePlus, Plus } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { bannerCreateSchema, bannerUpdateSchema, MAX_BANNERS_PER_CAMPAIGN } from '@contracts/admin-catalogue.ts';
+import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, MIN_SIDE, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@contracts/media.ts';
+import { Field, FormAlert, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
+import { RestError, uploadForm } from '../../lib/upload-form.ts';
+import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
+import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import type { AdminBanner, AdminCampaign } from './CampaignsSection.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useFocusAfterRemoval } from './focus-after-removal.ts';
+import { serverRefusals } from './server-refusals.ts';
+
+const UNCHANGED = 'Nothing has changed: the banner already says this';
+const FULL = `A campaign can have at most ${MAX_BANNERS_PER_CAMPAIGN} banners. Delete one to add another.`;
+const IMAGE_HINT = `JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and at least ${MIN_SIDE} pixels a side. The carousel shows it three times as wide as high.`;
+
+/**
+ * What the browser can tell of an image before sending it, in the server's words (worker/contracts/media.ts), to spare a
+ * wasted upload: its size and the type its name suggests. The server judges the bytes whatever this says.
+ */
+function imageProblem(file: File): string | undefined {
+  if (file.size === 0) return UPLOAD_MESSAGES.empty;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (file.type !== '' && !(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.unsupportedType;
+  return undefined;
+}
+
+/** The REST paths of a campaign's banners (docs/product.md §7.11): tRPC carries no files. */
+const bannersPath = (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}/banners`;
+const bannerPath = (campaignId: string, bannerId: string) => `${bannersPath(campaignId)}/${encodeURIComponent(bannerId)}`;
+
+/** The upload's answer (worker/routes/admin/catalogue.ts): `changed` says whether the new image differs from the old. */
+interface BannerAnswer {
+  banner: AdminBanner;
+  changed?: string[];
+}
+
+/** An upload's progress, 0 to 1, said in words and drawn as a bar, inside a polite live region. */
+function UploadProgress({ progress, label }: { progress: number | null; label: string }) {
+  return (
+    <div aria-live="polite">
+      {progress !== null && (
+        <div className="space-y-1">
+          <progress value={progress} max={1} aria-label={label} className="h-2 w-full accent-blue-700" />
+          <p className="text-sm text-slate-700">
+            {label}… {Math.round(progress * 100)}%
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Asking = { kind: 'add' } | { kind: 'edit' | 'delete'; banner: AdminBanner };
+type Direction = 'earlier' | 'later';
+
+interface BannerListProps {
+  campaign: AdminCampaign;
+  /** After a change the server took, with what to tell the admin: the campaigns are read again. */
+  onChanged: (message: string) => void;
+}
+
+/**
+ * A campaign's banners in their order (docs/product.md §2.27): adding one with its image, editing its words, giving it
+ * a new image, moving it and deleting it. Images go as multipart/form-data to the REST routes, with their progress.
+ */
+export function BannerList({ campaign, onChanged }: BannerListProps) {
+  const client = useTRPCClient();
+  const headingId = useId();
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>(campaign.banners);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [moving, setMoving] = useState(false);
+  /** The banner just moved, to keep focus on its arrows once the list shows it at its new place. */
+  const [moved, setMoved] = useState<{ id: string; to: number; direction: Direction } | null>(null);
+  const refocused = useCallback(() => setMoved(null), []);
+  const count = campaign.banners.length;
+  const full = count >= MAX_BANNERS_PER_CAMPAIGN;
+
+  const done = (message: string) => {
+    setAsking(null);
+    onChanged(message);
+  };
+
+  const move = async (banner: AdminBanner, direction: Direction) => {
+    if (moving) return;
+    const to = banner.position + (direction === 'earlier' ? -1 : 1);
+    setMoving(true);
+    try {
+      await client.admin.updateBanner.mutate({ id: campaign.id, bannerId: banner.id, changes: { position: to } });
+      setMoved({ id: banner.id, to, direction });
+      done(`${banner.title} is now banner ${to + 1} of ${count}`);
+    } catch (error) {
+      notify.error(serverMessage(error, 'Could not move the banner. Please try again.'));
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={headingId} ref={heading.target} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
+          Banners{' '}
+          <span className="font-normal text-slate-600">
+            ({count} of {MAX_BANNERS_PER_CAMPAIGN})
+          </span>
+          <span className="sr-only"> of {campaign.name}</span>
+        </h4>
+        <button type="button" disabled={full} onClick={() => setAsking({ kind: 'add' })} aria-haspopup="dialog" className={PLAIN_BUTTON}>
+          <Plus size={16} aria-hidden="true" />
+          Add banner <span className="sr-only">to {campaign.name}</span>
+        </button>
+      </div>
+      {full && <p className="mt-1 text-sm text-slate-600">{FULL}</p>}
+      {count === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No banners yet: the campaign shows nowhere until it has one.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {campaign.banners.map((banner, at) => (
+            <li key={banner.id}>
+              <BannerCard
+                campaign={campaign}
+                banner={banner}
+                place={at}
+                count={count}
+                refocus={moved?.id === banner.id && moved.to === at ? moved.direction : undefined}
+                onRefocused={refocused}
+                onMove={(direction) => void move(banner, direction)}
+                onEdit={() => setAsking({ kind: 'edit', banner })}
+                onDelete={() => setAsking({ kind: 'delete', banner })}
+                onChanged={onChanged}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {asking?.kind === 'add' && <AddBannerForm campaign={campaign} onClose={() => setAsking(null)} onSaved={done} />}
+      {asking?.kind === 'edit' && (
+        <EditBannerForm campaign={campaign} banner={asking.banner} onClose={() => setAsking(null)} onSaved={done} />
+      )}
+      {asking?.kind === 'delete' && (
+        <ConfirmDialog
+          title={`Delete the banner ${asking.banner.title}?`}
+          confirmLabel="Delete banner"
+          danger
+          onClose={() => setAsking(null)}
+          onConfirm={async () => {
+            await client.admin.deleteBanner.mutate({ id: campaign.id, bannerId: asking.banner.id });
+            heading.removed();
+            done('Banner deleted');
+          }}
+        >
+          <p>It leaves {campaign.name} at once, and its image is deleted. The banners after it move up.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+interface BannerCardProps {
+  campaign: AdminCampaign;
+  banner: AdminBanner;
+  /** Its place in the campaign, 0 first. */
+  place: number;
+  count: number;
+  /** Focus goes to this arrow (or the other, at an end) now that the banner shows at the place it was moved to. */
+  refocus: Direction | undefined;
+  onRefocused: () => void;
+  onMove: (direction: Direction) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onChanged: (message: string) => void;
+}
+
+function BannerCard({ campaign, banner, place, count, refocus, onRefocused, onMove, onEdit, onDelete, onChanged }: BannerCardProps) {
+  const headingId = useId();
+  const earlier = useRef<HTMLButtonElement>(null);
+  const later = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const [wanted, other] = refocus === 'earlier' ? [earlier.current, later.current] : [later.current, earlier.current];
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    onRefocused();
+  }, [refocus, onRefocused]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const uploading = progress !== null;
+
+  /** A new image for the banner, sent alone in a form to `PATCH …/banners/:bannerId`. */
+  const replace = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Emptied so that choosing the same file again (after fixing it) is a change too.
+    event.target.value = '';
+    if (!file) return;
+    setRefusal(null);
+    const problem = imageProblem(file);
+    if (problem) {
+      setRefusal(problem);
+      return;
+    }
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, file);
+    setProgress(0);
+    try {
+      const answer = await uploadForm<BannerAnswer>(bannerPath(campaign.id, banner.id), form, setProgress, 'PATCH');
+      onChanged(answer.changed?.length ? `New image for ${banner.title}` : 'Nothing has changed: the banner already shows this image');
+    } catch (error) {
+      setRefusal(error instanceof RestError ? error.message : 'Could not upload the image. Please try again.');
+    }
+    setProgress(null);
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row">
+      <img src={banner.image} alt="" loading="lazy" className="aspect-[3/1] w-full shrink-0 rounded-lg bg-slate-200 object-cover sm:w-48" />
+      <div className="min-w-0 flex-1">
+        <h5 id={headingId} className="break-words font-semibold text-slate-900">
+          {banner.title}
+        </h5>
+        {banner.description && <p className="mt-1 break-words text-sm text-slate-700">{banner.description}</p>}
+        <p className="mt-1 break-all text-sm text-slate-600">{banner.link ? `Opens ${banner.link}` : 'No link: a picture only'}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <button type="button" onClick={onEdit} aria-haspopup="dialog" className={PLAIN_BUTTON}>
+            Edit <span className="sr-only">banner {banner.title}</span>
+          </button>
+          <label
+            className={`${PLAIN_BUTTON} cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700`}
+          >
+            <ImagePlus size={16} aria-hidden="true" />
+            Replace image <span className="sr-only">of {banner.title}</span>
+            <input
+              type="file"
+              accept={ACCEPTED_TYPES.join(',')}
+              disabled={uploading}
+              onChange={(event) => void replace(event)}
+              className="sr-only"
+            />
+          </label>
+          <button ref={earlier} type="button" disabled={place === 0} onClick={() => onMove('earlier')} className={PLAIN_BUTTON}>
+            <ArrowUp size={16} aria-hidden="true" />
+            <span className="sr-only">Move {banner.title} earlier</span>
+          </button>
+          <button ref={later} type="button" disabled={place === count - 1} onClick={() => onMove('later')} className={PLAIN_BUTTON}>
+            <ArrowDown size={16} aria-hidden="true" />
+            <span className="sr-only">Move {banner.title} later</span>
+          </button>
+          <button type="button" onClick={onDelete} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
+            Delete <span className="sr-only">banner {banner.title}</span>
+          </button>
+        </div>
+        <div className="mt-2">
+          <UploadProgress progress={progress} label={`Uploading the new image of ${banner.title}`} />
+          {refusal && (
+            <p role="alert" className="text-sm text-red-700">
+              {refusal}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface BannerFormProps {
+  campaign: AdminCampaign;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** A new banner: its words checked with the server's schema and its image by its size and type, then sent in one form. */
+function AddBannerForm({ campaign, onClose, onSaved }: BannerFormProps) {
+  const { formRef, values, errors, field, showErrors, set } = useSchemaForm({ title: '', description: '', link: '', [UPLOAD_FIELD]: '' });
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const hintId = useId();
+  const busy = progress !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const fields = { title: values.title.trim(), description: values.description.trim(), link: values.link.trim() };
+    const parsed = bannerCreateSchema.safeParse(fields);
+    const problems: FieldMessage[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message }));
+    const fileProblem = file ? imageProblem(file) : UPLOAD_MESSAGES.missing;
+    if (fileProblem) problems.push({ field: UPLOAD_FIELD, message: fileProblem });
+    if (problems.length > 0 || !file) {
+      showErrors(problems, { focus: true });
+      return;
+    }
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+    form.append(UPLOAD_FIELD, file);
+    setProgress(0);
+    try {
+      await uploadForm<BannerAnswer>(bannersPath(campaign.id), form, setProgress);
+      onSaved('Banner added');
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof RestError) {
+        const onFields = showErrors(error.errors, { focus: true });
+        setFailure(Object.keys(onFields).length > 0 ? null : error.message);
+      } else {
+        setFailure('Could not add the banner. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <Modal title={`Add a banner to ${campaign.name}`} onClose={onClose}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        <TextField label="Title" marked required autoComplete="off" data-autofocus {...field('title')} />
+        <TextAreaField label="Description (optional)" rows={2} {...field('description')} />
+        <LinkField {...field('link')} />
+        <div>
+          <Field label="Image" error={errors[UPLOAD_FIELD]} marked>
+            {(control) => (
+              <input
+                {...control}
+                aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
+                name={UPLOAD_FIELD}
+                type="file"
+                required
+                accept={ACCEPTED_TYPES.join(',')}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  set(UPLOAD_FIELD, '');
+                }}
+                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:py-2 file:font-semibold file:text-blue-700"
+              />
+            )}
+          </Field>
+          <p id={hintId} className="mt-1 text-xs text-slate-600">
+            {IMAGE_HINT}
+          </p>
+        </div>
+        <UploadProgress progress={progress} label="Uploading the banner" />
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
+            {busy ? 'Uploading…' : 'Add banner'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A banner's words and link (`admin.updateBanner`): only what differs is sent; an emptied description or link is cleared. */
+function EditBannerForm({ campaign, banner, onClose, onSaved }: BannerFormProps & { banner: AdminBanner }) {
+  const client = useTRPCClient();
+  const { formRef, field, values, showErrors } = useSchemaForm({
+    title: banner.title,
+    description: banner.description ?? '',
+    link: banner.link ?? '',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const title = values.title.trim();
+    const description = values.description.trim();
+    const link = values.link.trim();
+    const changes: { title?: string; description?: string | null; link?: string | null } = {};
+    if (title !== banner.title) changes.title = title;
+    if (description !== (banner.description ?? '')) changes.description = description || null;
+    if (link !== (banner.link ?? '')) changes.link = link || null;
+    if (Object.keys(changes).length === 0) {
+      setFailure('Nothing to save: change a field first.');
+      return;
+    }
+    const parsed = bannerUpdateSchema.safeParse(changes);
+    if (!parsed.success) {
+      showErrors(
+        parsed.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message })),
+        { focus: true },
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await client.admin.updateBanner.mutate({ id: campaign.id, bannerId: banner.id, changes });
+      onSaved(answer.changed.length > 0 ? 'Banner saved' : UNCHANGED);
+    } catch (error) {
+      const onFields = showErrors(
+        serverRefusals(error).map(({ path, message }) => ({ field: path[0], message })),
+        { focus: true },
+      );
+      if (Object.keys(onFields).length === 0) setFailure(serverMessage(error, 'Could not save the banner. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={`Edit the banner ${banner.title}`} onClose={onClose}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        <TextField label="Title" marked required autoComplete="off" data-autofocus {...field('title')} />
+        <TextAreaField label="Description (optional)" rows={2} {...field('description')} />
+        <LinkField {...field('link')} />
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Where a tap on the banner goes, with the two kinds of address the server takes said under it. */
+function LinkField(props: {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div>
+      <Field label="Link (optional)" error={props.error}>
+        {(control) => (
+          <input
+            {...control}
+            aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
+            name={props.name}
+            value={props.value}
+            onChange={props.onChange}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="/categories/restaurants"
+            className={inputClass(Boolean(props.error))}
+          />
+        )}
+      </Field>
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        A page of the site, starting with /, or an address starting with https://. Left empty, the banner is only a picture.
+      </p>
+    </div>
+  );
+}

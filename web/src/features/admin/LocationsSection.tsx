@@ -1,0 +1,388 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  locationCreateSchema,
+  locationUpdateSchema,
+  MAX_LOCATION_PINCODES,
+  slugOf,
+  type LocationCreateInput,
+  type LocationUpdateInput,
+} from '@contracts/admin-catalogue.ts';
+import { Field, FormAlert, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { serverMessage } from '../../lib/http-status.ts';
+import { notify } from '../../lib/notify.ts';
+import type { RouterOutputs } from '../../lib/types.ts';
+import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
+import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useFocusAfterRemoval } from './focus-after-removal.ts';
+import { serverRefusals, type Refusal } from './server-refusals.ts';
+
+/** A locality as the admin's list shows it (`admin.locations`). */
+type AdminLocation = RouterOutputs['admin']['locations'][number];
+
+const UNCHANGED = 'Nothing has changed: the locality already says this';
+const NOTHING_TO_SAVE = 'Nothing to save: change a field first.';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The pincodes typed in one box, in order: anything but letters and digits parts them, so '560034, 560095' is two. */
+const pincodesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+type Asking = { kind: 'add' } | { kind: 'edit' | 'delete'; location: AdminLocation };
+
+/**
+ * docs/product.md §2.27 Localities: every locality by name with its pincodes and how many businesses it holds; adding
+ * and editing one (its pincodes decide which businesses belong to it), and deleting one, whose businesses move to the
+ * locality their pincode gives without it, or to none.
+ */
+export function LocationsSection() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const locations = useQuery(trpc.admin.locations.queryOptions());
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>(locations.data);
+
+  const done = (message: string) => {
+    setAsking(null);
+    notify.success(message);
+    setAnnouncement(message);
+    // The audit log follows, and so do the public lists of localities this session may show again.
+    void queryClient.invalidateQueries(trpc.admin.pathFilter());
+    void queryClient.invalidateQueries(trpc.business.locations.pathFilter());
+  };
+
+  return (
+    <section aria-labelledby="localities-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="localities-heading" ref={heading.target} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+            Localities
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            The places businesses are listed under. A business belongs to the first locality holding its pincode.
+          </p>
+        </div>
+        <button type="button" onClick={() => setAsking({ kind: 'add' })} aria-haspopup="dialog" className={PRIMARY_BUTTON}>
+          <Plus size={18} aria-hidden="true" />
+          Add locality
+        </button>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div aria-busy={locations.isFetching}>
+        {locations.isPending && <LoadingState title="Loading the localities…" />}
+        {locations.isError && (
+          <ErrorState
+            title="Could not load the localities"
+            message={serverMessage(locations.error, 'Please check your connection and try again.')}
+            onRetry={() => void locations.refetch()}
+          />
+        )}
+        {locations.data?.length === 0 && <EmptyState title="No localities yet" hint="Add one with its pincodes." />}
+        {locations.data && locations.data.length > 0 && (
+          <ol className="space-y-3">
+            {locations.data.map((location) => (
+              <li key={location.id}>
+                <LocationCard
+                  location={location}
+                  onEdit={() => setAsking({ kind: 'edit', location })}
+                  onDelete={() => setAsking({ kind: 'delete', location })}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {asking?.kind === 'add' && (
+        <LocationForm
+          onClose={() => setAsking(null)}
+          onSave={async (input) => {
+            const location = await client.admin.createLocation.mutate(input);
+            done(`Locality added: ${location.name}`);
+          }}
+        />
+      )}
+      {asking?.kind === 'edit' && (
+        <LocationForm
+          location={asking.location}
+          onClose={() => setAsking(null)}
+          onSave={async (changes) => {
+            const answer = await client.admin.updateLocation.mutate({ id: asking.location.id, changes });
+            done(answer.changed.length > 0 ? 'Locality saved' : UNCHANGED);
+          }}
+        />
+      )}
+      {asking?.kind === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${asking.location.name}?`}
+          confirmLabel="Delete locality"
+          danger
+          onClose={() => setAsking(null)}
+          onConfirm={async () => {
+            const { name, moved } = await client.admin.deleteLocation.mutate({ id: asking.location.id });
+            heading.removed();
+            done(`${name} deleted: ${plural(moved, 'business', 'businesses')} moved`);
+          }}
+        >
+          <p>
+            {asking.location.counts.businesses === 0
+              ? 'No business is listed in it.'
+              : `Its ${plural(asking.location.counts.businesses, 'business', 'businesses')} stay listed: each moves to the locality its pincode belongs to, or to none.`}{' '}
+            Its page /locations/{asking.location.slug} will be gone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+function LocationCard({ location, onEdit, onDelete }: { location: AdminLocation; onEdit: () => void; onDelete: () => void }) {
+  const headingId = useId();
+  const [main, ...others] = location.pincodes;
+  return (
+    <article aria-labelledby={headingId} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      {location.image && (
+        <img src={location.image} alt="" loading="lazy" className="hidden h-20 w-28 shrink-0 rounded-lg object-cover sm:block" />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <h3 id={headingId} className="break-words font-semibold text-slate-900">
+            {location.name}
+          </h3>
+          <span className="break-all text-sm text-slate-500">/locations/{location.slug}</span>
+        </div>
+        <p className="mt-1 text-sm text-slate-700">
+          Pincodes: {main} (main){others.length > 0 && `, ${others.join(', ')}`}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {plural(location.counts.businesses, 'business', 'businesses')} · {location.counts.public} public
+        </p>
+        {location.description && <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">{location.description}</p>}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <button type="button" onClick={onEdit} aria-haspopup="dialog" className={PLAIN_BUTTON}>
+            Edit <span className="sr-only">{location.name}</span>
+          </button>
+          <button type="button" onClick={onDelete} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
+            Delete <span className="sr-only">{location.name}</span>
+          </button>
+          <a href={`/locations/${encodeURIComponent(location.slug)}`} target="_blank" rel="noopener noreferrer" className={LINK_BUTTON}>
+            Public page <ExternalLink size={14} aria-hidden="true" />
+            <span className="sr-only">of {location.name} (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A problem with one typed pincode, `at` its place in the list. */
+interface PincodeProblem {
+  at: number;
+  pincode: string;
+  message: string;
+}
+
+/** A pincode's problem with the pincode, unless the message names it already ('560047 is listed twice'). */
+const pincodeLine = ({ pincode, message }: PincodeProblem) => (message.includes(pincode) ? message : `${pincode}: ${message}`);
+
+/** What an empty slug box gives (`slugOf`, the server's rule), said under it. */
+function slugHintOf(location: AdminLocation | undefined, name: string, nameSlug: string): string {
+  if (location && name === location.name) return `Now ${location.slug}. Leave empty to keep it.`;
+  if (location) return `Becomes ${nameSlug || '…'}, the new name's. Type one to choose another.`;
+  return `Leave empty to use the name's: ${nameSlug || '…'}`;
+}
+
+type LocationFormProps =
+  | { location?: undefined; onClose: () => void; onSave: (input: LocationCreateInput) => Promise<void> }
+  | { location: AdminLocation; onClose: () => void; onSave: (changes: LocationUpdateInput) => Promise<void> };
+
+/**
+ * Adding a locality, or editing one: checked with the server's own schema, and an edit sends only what differs from
+ * the locality as listed. Each pincode's problem is listed under the box with the pincode it is about.
+ */
+function LocationForm(props: LocationFormProps) {
+  const { location, onClose } = props;
+  const { formRef, values, errors, field, set, showErrors } = useSchemaForm({
+    name: location?.name ?? '',
+    slug: '',
+    pincodes: location?.pincodes.join(', ') ?? '',
+    description: location?.description ?? '',
+    image: location?.image ?? '',
+  });
+  const [pincodeProblems, setPincodeProblems] = useState<PincodeProblem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const slugHint = useId();
+  const pincodeHint = useId();
+  const problemsId = useId();
+  const typedPincodes = pincodesOf(values.pincodes);
+  const nameSlug = slugOf(values.name);
+
+  /** Shows refusals on their fields; a pincode's own under the pincodes box. Returns whether any was about a field. */
+  const showRefusals = (refusals: Refusal[], pincodes: string[]) => {
+    // In the pincodes' order, whichever rule found each problem.
+    const problems = refusals
+      .flatMap(({ path, message }) => {
+        const at = path[0] === 'pincodes' && path.length > 1 ? Number(path[1]) : NaN;
+        const pincode = pincodes[at];
+        return pincode === undefined ? [] : [{ at, pincode, message }];
+      })
+      .sort((a, b) => a.at - b.at);
+    const onList = refusals.filter((refusal) => !(refusal.path[0] === 'pincodes' && refusal.path.length > 1));
+    const summary = problems.length > 0 ? [{ field: 'pincodes', message: `Please correct ${plural(problems.length, 'pincode')}:` }] : [];
+    setPincodeProblems(problems);
+    const messages: FieldMessage[] = onList.map(({ path, message }) => ({ field: path[0], message }));
+    const shown = showErrors([...messages, ...summary], { focus: true });
+    return Object.keys(shown).length > 0;
+  };
+
+  /** The fields of an edit that differ from the locality as listed; the slug goes along with a new name (see below). */
+  const changesOf = (current: AdminLocation, pincodes: string[]): LocationUpdateInput => {
+    const name = values.name.trim();
+    const slug = values.slug.trim();
+    const description = values.description.trim();
+    const image = values.image.trim();
+    const renamed = name !== current.name;
+    const changes: LocationUpdateInput = {};
+    if (renamed) changes.name = name;
+    // The box starts empty: empty keeps the slug, or with a new name takes the new name's (the server's rule); a slug
+    // typed equal to the current one goes with a new name only, so the locality keeps it.
+    if (slug !== '' && (slug !== current.slug || renamed)) changes.slug = slug;
+    if (pincodes.join() !== current.pincodes.join()) changes.pincodes = pincodes;
+    if (description !== (current.description ?? '')) changes.description = description || null;
+    if (image !== (current.image ?? '')) changes.image = image || null;
+    return changes;
+  };
+
+  /** Whether `input` passes `schema`; else its problems are shown. */
+  const passes = (schema: typeof locationCreateSchema | typeof locationUpdateSchema, input: unknown, pincodes: string[]) => {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) showRefusals(parsed.error.issues, pincodes);
+    return parsed.success;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const pincodes = typedPincodes;
+    // Sent as typed (trimmed), not as parsed: the server parses the same input with the same schema.
+    let save: () => Promise<void>;
+    if (props.location) {
+      const changes = changesOf(props.location, pincodes);
+      if (Object.keys(changes).length === 0) {
+        setFailure(NOTHING_TO_SAVE);
+        return;
+      }
+      if (!passes(locationUpdateSchema, changes, pincodes)) return;
+      save = () => props.onSave(changes);
+    } else {
+      const input = {
+        name: values.name.trim(),
+        slug: values.slug.trim() || undefined,
+        pincodes,
+        description: values.description.trim() || undefined,
+        image: values.image.trim() || undefined,
+      };
+      if (!passes(locationCreateSchema, input, pincodes)) return;
+      save = () => props.onSave(input);
+    }
+    setBusy(true);
+    try {
+      await save();
+    } catch (error) {
+      if (!showRefusals(serverRefusals(error), pincodes))
+        setFailure(serverMessage(error, 'Could not save the locality. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={location ? `Edit ${location.name}` : 'Add a locality'} onClose={onClose}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        <TextField label="Name" marked required autoComplete="off" data-autofocus {...field('name')} />
+        <div>
+          <Field label="Slug (optional)" error={errors.slug}>
+            {(control) => (
+              <input
+                {...control}
+                aria-describedby={[control['aria-describedby'], slugHint].filter(Boolean).join(' ')}
+                name="slug"
+                value={values.slug}
+                onChange={(event) => set('slug', event.target.value)}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={location?.slug ?? nameSlug}
+                className={inputClass(Boolean(errors.slug))}
+              />
+            )}
+          </Field>
+          <p id={slugHint} className="mt-1 text-xs text-slate-600">
+            {slugHintOf(location, values.name.trim(), nameSlug)}
+          </p>
+        </div>
+        <div>
+          <Field label="Pincodes" error={errors.pincodes} marked>
+            {(control) => (
+              <input
+                {...control}
+                aria-describedby={[control['aria-describedby'], pincodeProblems.length > 0 ? problemsId : '', pincodeHint]
+                  .filter(Boolean)
+                  .join(' ')}
+                name="pincodes"
+                required
+                value={values.pincodes}
+                onChange={(event) => {
+                  set('pincodes', event.target.value);
+                  setPincodeProblems([]);
+                }}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="560034, 560095"
+                className={inputClass(Boolean(errors.pincodes))}
+              />
+            )}
+          </Field>
+          {pincodeProblems.length > 0 && (
+            <ul id={problemsId} className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-red-700">
+              {pincodeProblems.map((problem) => (
+                <li key={`${problem.at}:${problem.message}`}>{pincodeLine(problem)}</li>
+              ))}
+            </ul>
+          )}
+          <p id={pincodeHint} className="mt-1 text-xs text-slate-600">
+            6-digit pincodes of the city, separated by commas or spaces, the main one first; at most {MAX_LOCATION_PINCODES}.
+            {typedPincodes.length > 0 && ` ${plural(typedPincodes.length, 'pincode')} typed.`}
+          </p>
+        </div>
+        <TextAreaField label="Description (optional)" rows={3} {...field('description')} />
+        <TextField
+          label="Image address (optional)"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://…"
+          {...field('image')}
+        />
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
+            {busy ? 'Saving…' : location ? 'Save changes' : 'Add locality'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { readToken } from './session-storage.ts';
+import { API_BASE } from './trpc.ts';
+
+/*
+ * The REST calls a private area makes beside tRPC, which carries JSON only (docs/product.md §7.10, §7.11): a file sent
+ * as multipart/form-data with its progress (an owner's photo or claim document, an admin's banner), under the
+ * session's bearer token, and its refusal in the server's envelope.
+ */
+
+export interface RestFailure {
+  status: number;
+  message: string;
+  errors: { field: string; message: string }[];
+}
+
+export class RestError extends Error implements RestFailure {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}
+
+export const OFFLINE = 'Could not reach CityPages. Please check your connection and try again.';
+
+export function authHeaders(): Record<string, string> {
+  const token = readToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** The server's refusal envelope `{message, errors}` as a RestError, or a plain one when the body is not an envelope. */
+export function failureOf(status: number, body: unknown): RestError {
+  const envelope = body as Partial<RestFailure> | null;
+  const message = typeof envelope?.message === 'string' ? envelope.message : `The request failed (${status}). Please try again.`;
+  return new RestError(status, message, Array.isArray(envelope?.errors) ? envelope.errors : []);
+}
+
+/**
+ * Sends a form to `path` (under /api) and resolves with the answer's `data`; `onProgress` gets the share sent so far,
+ * 0 to 1 (fetch cannot report an upload's progress, XMLHttpRequest can). `PATCH` is for a route that changes a file
+ * already there, e.g. a banner's new image.
+ */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (share: number) => void,
+  method: 'POST' | 'PATCH' = 'POST',
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${API_BASE}${path}`);
+    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as { data?: T } | null;
+      if (request.status >= 200 && request.status < 300 && body?.data !== undefined) resolve(body.data);
+      else reject(failureOf(request.status, body));
+    };
+    request.onerror = () => reject(new RestError(0, OFFLINE));
+    request.send(form);
+  });
+}
