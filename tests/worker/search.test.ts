@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { createCallerFactory } from '../../worker/trpc/init.ts';
@@ -344,6 +344,26 @@ describe('cost', () => {
 
     const listing = await getJson('/api/business/public?limit=12');
     expect(rowsRead(listing.headers).rowsRead).toBeLessThanOrEqual(5 * 12 + 50);
+  });
+
+  it('lists the featured from an index: a page costs the same with 200 more featured businesses, some of whose featuring ended', async () => {
+    const featured = async () => {
+      const response = await getJson<SearchBody>('/api/business/public?featured=true&limit=6');
+      return { total: response.body.data.total, rows: rowsRead(response.headers).rowsRead };
+    };
+    const before = await featured();
+    const other = await addCategory('Florists');
+    const added = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => addBusiness({ name: `Petal House ${n}`, categoryId: other.id, isFeatured: true })),
+    );
+    // Three whose featuring has ended, which housekeeping has not cleared yet: left out, and found through their own index.
+    await db
+      .update(schema.businesses)
+      .set({ featuredUntil: new Date(Date.now() - 60_000) })
+      .where(inArray(schema.businesses.id, added.slice(0, 3)));
+    const after = await featured();
+    expect(after.total).toBe(before.total + 197);
+    expect(after.rows).toBeLessThanOrEqual(5 * 6 + 50);
   });
 
   it('ranks the whole directory by rating from an index: a page costs the same with 200 more businesses', async () => {

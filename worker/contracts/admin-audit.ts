@@ -1,4 +1,4 @@
-import { auditQuerySchema } from './audit.ts';
+import { auditFiltersSchema } from './audit.ts';
 
 /*
  * Issue 13, the audit log as it is read: by admins (`auditQuerySchema` in ./audit.ts) and by an owner, the history of
@@ -6,7 +6,7 @@ import { auditQuerySchema } from './audit.ts';
  */
 
 /** `GET /api/owner/businesses/:id/audit?page=`: a listing's history, 20 entries a page. */
-export const listingHistoryQuerySchema = auditQuerySchema.pick({ page: true });
+export const listingHistoryQuerySchema = auditFiltersSchema.pick({ page: true });
 export const LISTING_HISTORY_PAGE_SIZE = 20;
 
 /** Who an owner is shown as having made an entry, when it was not the listing's current owner (by name). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limit, optionalText, page } from './common.ts';
+import { withinListDepth } from './admin-lists.ts';
 import { USER_ROLES } from './roles.ts';
 
 /*
@@ -33,15 +34,17 @@ export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];
 const searchText = optionalText(100);
 
 /** `GET /api/admin/reviews?status=&query=&page=`. */
-export const adminReviewsQuerySchema = z.object({
-  page,
-  limit: limit(20, 100),
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(ADMIN_REVIEW_FILTERS, { message: `Status must be one of ${ADMIN_REVIEW_FILTERS.join(', ')}` }).optional(),
-  ),
-  query: searchText,
-});
+export const adminReviewsQuerySchema = withinListDepth(
+  z.object({
+    page,
+    limit: limit(20, 100),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(ADMIN_REVIEW_FILTERS, { message: `Status must be one of ${ADMIN_REVIEW_FILTERS.join(', ')}` }).optional(),
+    ),
+    query: searchText,
+  }),
+);
 
 /** What an admin decided on a review: `restore` on a visible review keeps it and resolves its reports. */
 export type ReviewDecision = 'hide' | 'restore' | 'keep';
@@ -59,22 +62,26 @@ export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 const contactStatus = z.enum(CONTACT_MESSAGE_STATUSES, { message: 'Status must be new, read, replied or closed' });
 
 /** `GET /api/admin/contact-messages?status=&page=`. */
-export const contactMessagesQuerySchema = z.object({
-  page,
-  limit: limit(20, 100),
-  status: z.preprocess(blankToUndefined, contactStatus.optional()),
-});
+export const contactMessagesQuerySchema = withinListDepth(
+  z.object({
+    page,
+    limit: limit(20, 100),
+    status: z.preprocess(blankToUndefined, contactStatus.optional()),
+  }),
+);
 
 /** `PATCH /api/admin/contact-messages/:id`. */
 export const contactStatusSchema = z.object({ status: contactStatus }).strict();
 
 /** `GET /api/admin/users?query=&role=&page=`. */
-export const adminUsersQuerySchema = z.object({
-  page,
-  limit: limit(20, 100),
-  query: searchText,
-  role: z.preprocess(blankToUndefined, z.enum(USER_ROLES, { message: 'Role must be user, owner or admin' }).optional()),
-});
+export const adminUsersQuerySchema = withinListDepth(
+  z.object({
+    page,
+    limit: limit(20, 100),
+    query: searchText,
+    role: z.preprocess(blankToUndefined, z.enum(USER_ROLES, { message: 'Role must be user, owner or admin' }).optional()),
+  }),
+);
 
 export const NOTHING_TO_UPDATE = 'Nothing to change: send a role or disabled';
 

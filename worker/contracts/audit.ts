@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withinListDepth } from './admin-lists.ts';
 import { limit, page } from './common.ts';
 
 /*
@@ -22,10 +23,13 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** `GET /api/admin/audit?entity=&actor=&page=`. */
-export const auditQuerySchema = z.object({
+/** The audit log's filters and page (a listing's history pages the same way, worker/contracts/admin-audit.ts). */
+export const auditFiltersSchema = z.object({
   page,
   limit: limit(50, 100),
   entity: z.enum(AUDIT_ENTITIES, { message: `Entity must be one of ${AUDIT_ENTITIES.join(', ')}` }).optional(),
   actor: z.string().trim().min(1).max(64).optional(),
 });
+
+/** `GET /api/admin/audit?entity=&actor=&page=`. */
+export const auditQuerySchema = withinListDepth(auditFiltersSchema);

@@ -53,7 +53,13 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'owner', 'admin')`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The admin's users list, newest first, of every role or of one (worker/services/admin/users.ts).
+    index('users_created_idx').on(t.createdAt),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('user', 'owner', 'admin')`),
+  ],
 );
 
 /** One row per issued token: revoking the row revokes the token. */
@@ -232,6 +238,16 @@ export const businesses = sqliteTable(
     // Best rated first (the home page's top strip) reads a page of this index instead of every public business.
     index('businesses_score_idx').on(t.status, t.isVerified, sql.raw(bayesianScoreSql()), t.ratingCount, t.createdAt),
     index('businesses_owner_idx').on(t.ownerId),
+    // Featuring that has passed its end, which featured lists leave out until housekeeping clears it: few rows.
+    index('businesses_featured_until_idx')
+      .on(t.featuredUntil)
+      .where(sql`${t.featuredUntil} IS NOT NULL`),
+    // The admin's businesses list, newest first: of every status, of one, or the suspended (worker/services/admin/businesses.ts).
+    index('businesses_created_idx').on(t.createdAt),
+    index('businesses_status_created_idx').on(t.status, t.createdAt),
+    index('businesses_suspended_idx')
+      .on(t.createdAt)
+      .where(sql`${t.suspendedAt} IS NOT NULL`),
     check('businesses_price_range_check', sql`${t.priceRange} between 1 and 4`),
     check('businesses_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('businesses_rating_check', sql`${t.ratingAverage} between 0 and 5 and ${t.ratingCount} >= 0`),
@@ -379,6 +395,9 @@ export const reviews = sqliteTable(
     uniqueIndex('reviews_business_user_unique').on(t.businessId, t.userId),
     index('reviews_business_idx').on(t.businessId, t.status, t.createdAt),
     index('reviews_user_idx').on(t.userId, t.createdAt),
+    // The admin's reviews list, newest first, of every status or of one (worker/services/admin/moderation.ts).
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

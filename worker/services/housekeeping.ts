@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from '../db/schema.ts';
@@ -132,13 +132,13 @@ export async function pruneExpired(db: Database, env: Bindings, options: Houseke
 
 /**
  * Ends the featuring that reached its `featured_until` (docs/product.md §3.24): one statement of at most `batchSize`
- * listings, through the featured index, since only a handful of listings are featured at a time; the next run takes
+ * listings, through the index of featuring ends (only featuring sets one, and ending it clears it); the next run takes
  * any rest. Featured lists already leave such listings out (worker/services/directory.ts); this takes the badge off
  * their cards and the facet out of the search index, through the table's triggers.
  */
 async function endFeaturing(db: Database, now: number, batchSize: number) {
   const listings = schema.businesses;
-  const ended = and(eq(listings.isFeatured, true), lte(listings.featuredUntil, new Date(now)));
+  const ended = lte(listings.featuredUntil, new Date(now));
   // Counted by the rows it returns: D1's `changes` would count the search index's rows its triggers rewrite too.
   const cleared = await db
     .update(listings)

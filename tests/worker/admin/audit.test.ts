@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ACTORS, LISTING_HISTORY_PAGE_SIZE } from '../../../worker/contracts/admin-audit.ts';
+import { ADMIN_LIST_DEPTH, ADMIN_LIST_TOO_DEEP } from '../../../worker/contracts/admin-lists.ts';
 import * as schema from '../../../worker/db/schema.ts';
 import { newId } from '../../../worker/lib/ids.ts';
 import type { RequestContext } from '../../../worker/services/context.ts';
@@ -10,7 +11,7 @@ import { updateListing } from '../../../worker/services/owner/edits.ts';
 import { setEnquiryStatus } from '../../../worker/services/owner/leads.ts';
 import { createCallerFactory } from '../../../worker/trpc/init.ts';
 import { appRouter } from '../../../worker/trpc/router.ts';
-import { addCategory, addLocation, addPincode, db, requestContext } from '../fixtures.ts';
+import { addCategory, addLocation, addPincode, addUser, db, requestContext, rowsRead } from '../fixtures.ts';
 import { png } from '../support/images.ts';
 import { mailbox } from '../support/mailbox.ts';
 import { api, ownerRouteCallers, signedInPerson, uniqueEmail } from '../support/people.ts';
@@ -446,6 +447,33 @@ describe('GET /api/admin/audit', () => {
     const page = await list('?page=0');
     expect(page.status).toBe(400);
     expect(page.body.errors?.[0]?.field).toBe('page');
+  });
+
+  it('counts up to the lists’ depth and pages within it, reading no more rows than that however long the log', async () => {
+    const actor = await addUser('Busy Actor');
+    const at = Date.now() - 86_400_000;
+    const rows = Array.from({ length: ADMIN_LIST_DEPTH + 30 }, (_, n) => ({
+      id: newId(),
+      at: new Date(at + n),
+      actorId: actor,
+      action: 'hours.set',
+      entity: 'hours' as const,
+      entityId: `listing-${n}`,
+    }));
+    const inserts = Array.from({ length: Math.ceil(rows.length / 10) }, (_, n) =>
+      db.insert(schema.auditLog).values(rows.slice(n * 10, n * 10 + 10)),
+    );
+    await db.batch([inserts[0] as (typeof inserts)[number], ...inserts.slice(1)]);
+
+    const first = await list(`?actor=${actor}&limit=100`);
+    expect(first.body.data.pagination).toEqual({ page: 1, limit: 100, total: ADMIN_LIST_DEPTH, totalPages: ADMIN_LIST_DEPTH / 100 });
+    expect(first.body.data.entries[0]?.entityId).toBe(`listing-${ADMIN_LIST_DEPTH + 29}`);
+    expect(rowsRead(first.headers).rowsRead).toBeLessThanOrEqual(ADMIN_LIST_DEPTH + 2 * 100 + 50);
+    const last = await list(`?actor=${actor}&limit=100&page=${ADMIN_LIST_DEPTH / 100}`);
+    expect(last.body.data.entries).toHaveLength(100);
+    const past = await list(`?actor=${actor}&limit=100&page=${ADMIN_LIST_DEPTH / 100 + 1}`);
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual([{ field: 'page', message: ADMIN_LIST_TOO_DEEP }]);
   });
 
   it('answers the same through tRPC admin.audit, for admins only', async () => {

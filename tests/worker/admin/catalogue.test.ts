@@ -397,8 +397,15 @@ describe('categories', () => {
 
   it('lists every category for admins with its counts, through tRPC too', async () => {
     const caller = createCallerFactory(appRouter)(requestContext({ token: admin.token })).admin;
+    const { id } = await addCategory('Tiffin Rooms');
+    await addBusiness({ name: 'Open Tiffin', categoryId: id });
+    await addBusiness({ name: 'Waiting Tiffin', categoryId: id, status: 'pending', isVerified: false });
+    await addBusiness({ name: 'Turned Down Tiffin', categoryId: id, status: 'rejected', isVerified: false });
+    // Suspended: still approved, no longer verified (docs/product.md §3.24).
+    await addBusiness({ name: 'Suspended Tiffin', categoryId: id, status: 'approved', isVerified: false });
     const listed = await caller.categories();
     expect(listed).toContainEqual(expect.objectContaining({ name: 'Kaapi Bars', counts: { businesses: 3, public: 2, waitingEdits: 0 } }));
+    expect(listed).toContainEqual(expect.objectContaining({ name: 'Tiffin Rooms', counts: { businesses: 4, public: 1, waitingEdits: 0 } }));
     const rest = (await call<{ categories: AdminCategory[] }>('GET', '/categories')).body.data.categories;
     expect(rest.map((entry) => entry.id)).toEqual(listed.map((entry) => entry.id));
     const { answer } = await withOneEntry(() =>

@@ -5,6 +5,7 @@ import { pagination } from '../../contracts/common.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import * as schema from '../../db/schema.ts';
 import { assertOwns, requireRole } from '../access.ts';
+import { countUpTo } from './list-pages.ts';
 import type { RequestContext } from '../context.ts';
 
 /*
@@ -59,7 +60,7 @@ export async function listAuditEntries(
   const { page, limit } = query;
   const where = and(query.entity ? eq(log.entity, query.entity) : undefined, query.actor ? eq(log.actorId, query.actor) : undefined);
   // Not one batch: D1 answers a batch's rows by column name, and the entry's id and the actor's would collide.
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...entryColumns, businessId: log.businessId, actor: { id: users.id, name: users.name, email: users.email } })
       .from(log)
@@ -68,11 +69,11 @@ export async function listAuditEntries(
       .orderBy(...newestFirst)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(log).where(where),
+    countUpTo(db, log, where),
   ]);
   return {
     entries: rows.map(({ actor, businessId, ...row }) => ({ ...shapeEntry(row), actor, businessId })),
-    pagination: pagination(page, limit, counted?.n ?? 0),
+    pagination: pagination(page, limit, total),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBusinessesQuery } from '../../contracts/admin-businesses.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import { pagination } from '../../contracts/common.ts';
@@ -6,6 +6,7 @@ import * as schema from '../../db/schema.ts';
 import { requireRole } from '../access.ts';
 import type { RequestContext } from '../context.ts';
 import { adminListingShape } from './decisions.ts';
+import { countUpTo } from './list-pages.ts';
 
 const businesses = schema.businesses;
 
@@ -21,8 +22,9 @@ function statusCondition(status: AdminBusinessesQuery['status']): SQL | undefine
 
 /**
  * Issue 13, the admin's businesses list: listings of every status, newest first, found by an exact id or by a part of
- * the name (case aside). A name search reads the listings it matches against, the whole table at worst: an admin tool,
- * not a visitor's path (the public search has its own index).
+ * the name (case aside), counted up to ADMIN_LIST_DEPTH. Each status is a range of its own (status, created) index, read
+ * newest first until the page is full; a name search reads listings until it has found a page (and its capped count),
+ * the whole table at worst for a name nobody has: an admin tool, not a visitor's path (the public search has its index).
  */
 export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusinessesQuery, now = new Date()) {
   await requireRole(ctx, PORTAL_ROLES.admin);
@@ -32,7 +34,7 @@ export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusin
     statusCondition(input.status),
     text ? or(eq(businesses.id, text), sql`${businesses.name} LIKE ${likePattern(text)} ESCAPE '\\'`) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: businesses.id,
@@ -51,10 +53,10 @@ export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusin
       .orderBy(desc(businesses.createdAt), desc(businesses.id))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
-    db.select({ value: count() }).from(businesses).where(where),
+    countUpTo(db, businesses, where),
   ]);
   return {
     businesses: rows.map((row) => adminListingShape(row, now)),
-    pagination: pagination(input.page, input.limit, total?.value ?? 0),
+    pagination: pagination(input.page, input.limit, total),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   CONTACT_MESSAGE_STATUSES,
@@ -7,6 +7,7 @@ import {
   type ContactMessageStatus,
   type ReviewDecision,
 } from '../../contracts/admin-moderation.ts';
+import { ADMIN_LIST_DEPTH } from '../../contracts/admin-lists.ts';
 import { pagination } from '../../contracts/common.ts';
 import { SITE } from '../../contracts/site.ts';
 import * as schema from '../../db/schema.ts';
@@ -17,6 +18,7 @@ import type { RequestContext } from '../context.ts';
 import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
 import { refreshRatings } from '../review-writes.ts';
 import type { User } from '../sessions.ts';
+import { cappedCount, countUpTo } from './list-pages.ts';
 import { contains } from './text-search.ts';
 
 /*
@@ -39,8 +41,9 @@ const openReportsOf = (reviewId: SQLiteColumn | string) => and(eq(reports.review
 
 function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text: string | undefined): SQL | undefined {
   const byStatus =
+    // From the open reports (few, through their queue index) to their reviews, not from every review to its reports.
     status === 'reported'
-      ? exists(db.select({ one }).from(reports).where(openReportsOf(reviews.id)))
+      ? inArray(reviews.id, db.select({ id: reports.reviewId }).from(reports).where(isNull(reports.resolvedAt)))
       : status
         ? eq(reviews.status, status)
         : undefined;
@@ -116,11 +119,8 @@ export async function listAdminReviews(
   const { db } = ctx;
   const { page, limit } = query;
   const where = reviewFilter(db, query.status, query.query);
-  const [rows, [total]] = await Promise.all([
-    findReviews(db, where, limit, (page - 1) * limit),
-    db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { reviews: rows, pagination: pagination(page, limit, total?.n ?? 0) };
+  const [rows, total] = await Promise.all([findReviews(db, where, limit, (page - 1) * limit), countUpTo(db, reviews, where)]);
+  return { reviews: rows, pagination: pagination(page, limit, total) };
 }
 
 async function adminReview(db: Database, reviewId: string): Promise<AdminReview | undefined> {
@@ -288,7 +288,7 @@ const shapeMessage = (row: MessageRow) => ({
 
 /**
  * `GET /api/admin/contact-messages`: newest first, every message or those of one status (a range of the (status,
- * created) index), with the count of each status for the inbox's tabs.
+ * created) index), with the count of each status for the inbox's tabs, each counted up to ADMIN_LIST_DEPTH.
  */
 export async function listContactMessages(
   ctx: RequestContext,
@@ -296,7 +296,7 @@ export async function listContactMessages(
 ) {
   const { db } = ctx;
   const { page, limit, status } = query;
-  const [rows, counted] = await db.batch([
+  const [rows, ...counted] = await db.batch([
     db
       .select(messageColumns)
       .from(contactMessages)
@@ -304,11 +304,18 @@ export async function listContactMessages(
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ status: contactMessages.status, n: count() }).from(contactMessages).groupBy(contactMessages.status),
+    ...CONTACT_MESSAGE_STATUSES.map((name) => cappedCount(db, contactMessages, eq(contactMessages.status, name))),
   ]);
-  const counts = Object.fromEntries(CONTACT_MESSAGE_STATUSES.map((name) => [name, 0])) as Record<ContactMessageStatus, number>;
-  for (const { status: name, n } of counted) counts[name] = n;
-  const total = status ? counts[status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const counts = Object.fromEntries(CONTACT_MESSAGE_STATUSES.map((name, at) => [name, counted[at]?.[0]?.n ?? 0])) as Record<
+    ContactMessageStatus,
+    number
+  >;
+  const total = status
+    ? counts[status]
+    : Math.min(
+        ADMIN_LIST_DEPTH,
+        Object.values(counts).reduce((sum, n) => sum + n, 0),
+      );
   return { messages: rows.map(shapeMessage), pagination: pagination(page, limit, total), counts };
 }
 

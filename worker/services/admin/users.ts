@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { UserUpdateInput } from '../../contracts/admin-moderation.ts';
 import { pagination } from '../../contracts/common.ts';
 import type { Role } from '../../contracts/roles.ts';
@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import type { User } from '../sessions.ts';
+import { countUpTo } from './list-pages.ts';
 import { contains } from './text-search.ts';
 
 /*
@@ -69,11 +70,8 @@ export async function listUsers(
     query.role ? eq(users.role, query.role) : undefined,
     query.query ? or(contains(users.name, query.query), contains(users.email, query.query)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    findUsers(db, where, limit, (page - 1) * limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows, pagination: pagination(page, limit, total?.n ?? 0) };
+  const [rows, total] = await Promise.all([findUsers(db, where, limit, (page - 1) * limit), countUpTo(db, users, where)]);
+  return { users: rows, pagination: pagination(page, limit, total) };
 }
 
 /** What the audit log and the answer call a change: its own verb when only one thing changed. */
