@@ -129,7 +129,7 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     expect(found).toEqual({ profile: [], security: [], reviews: [], favorites: [], data: [], deleteDialog: [] });
   });
 
-  it('has none in the admin area: each section, and the dialog that asks for a reason', async () => {
+  it('has none in the admin area: each section, the dialog that asks for a reason, and the catalogue’s editors', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
     await signIn(context, 'admin@example.in');
@@ -138,7 +138,12 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
       ['', 'Queue'],
       ['/businesses', 'Businesses'],
       ['/reviews', 'Reviews'],
+      ['/messages', 'Messages'],
       ['/users', 'Users'],
+      ['/categories', 'Categories'],
+      ['/localities', 'Localities'],
+      ['/campaigns', 'Campaigns'],
+      ['/quicklinks', 'Quick links'],
       ['/audit', 'Audit log'],
     ] as const) {
       await settled(page, `/admin${section}`, (p) =>
@@ -153,8 +158,36 @@ describe('accessibility (axe-core) of the main screens and open dialogs', () => 
     await page.getByRole('dialog').waitFor();
     found.rejectDialog = await seriousViolations(page);
 
+    for (const [section, button, dialog] of [
+      ['/categories', 'Add category', 'Add a category'],
+      ['/localities', 'Add locality', 'Add a locality'],
+      ['/campaigns', 'Add campaign', 'Add a campaign'],
+    ] as const) {
+      await settled(page, `/admin${section}`, (p) =>
+        expect.poll(() => p.getByRole('button', { name: button, exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0),
+      );
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('dialog', { name: dialog }).waitFor();
+      found[dialog] = await seriousViolations(page);
+    }
+
     await context.close();
-    expect(found).toEqual({ '/queue': [], '/businesses': [], '/reviews': [], '/users': [], '/audit': [], rejectDialog: [] });
+    expect(found).toEqual({
+      '/queue': [],
+      '/businesses': [],
+      '/reviews': [],
+      '/messages': [],
+      '/users': [],
+      '/categories': [],
+      '/localities': [],
+      '/campaigns': [],
+      '/quicklinks': [],
+      '/audit': [],
+      rejectDialog: [],
+      'Add a category': [],
+      'Add a locality': [],
+      'Add a campaign': [],
+    });
   });
 
   it('has none in the owner portal: the business login, adding a business, my listings and each tab of a listing', async () => {

@@ -7,6 +7,7 @@ import { requireRole } from '../access.ts';
 import type { RequestContext } from '../context.ts';
 import { adminListingShape } from './decisions.ts';
 import { countUpTo } from './list-pages.ts';
+import { newestFirst } from './text-search.ts';
 
 const businesses = schema.businesses;
 
@@ -50,7 +51,7 @@ export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusin
       })
       .from(businesses)
       .where(where)
-      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .orderBy(newestFirst(businesses.createdAt, Boolean(text)), desc(businesses.id))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
     countUpTo(db, businesses, where),
