@@ -6,8 +6,7 @@ import * as schema from '../../db/schema.ts';
 import { requireRole } from '../access.ts';
 import type { RequestContext } from '../context.ts';
 import { adminListingShape } from './decisions.ts';
-import { countUpTo } from './list-pages.ts';
-import { newestFirst } from './text-search.ts';
+import { listPage, newestFirst } from './list-pages.ts';
 
 const businesses = schema.businesses;
 
@@ -24,8 +23,9 @@ function statusCondition(status: AdminBusinessesQuery['status']): SQL | undefine
 /**
  * Issue 13, the admin's businesses list: listings of every status, newest first, found by an exact id or by a part of
  * the name (case aside), counted up to ADMIN_LIST_DEPTH. Each status is a range of its own (status, created) index, read
- * newest first until the page is full; a name search reads listings until it has found a page (and its capped count),
- * the whole table at worst for a name nobody has: an admin tool, not a visitor's path (the public search has its index).
+ * newest first until the page is full; a name search reads the table until it has counted the depth's worth of
+ * matches, the whole of it for a rare name (listPage): an admin tool, not a visitor's path (the public search has its
+ * index).
  */
 export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusinessesQuery, now = new Date()) {
   await requireRole(ctx, PORTAL_ROLES.admin);
@@ -35,7 +35,7 @@ export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusin
     statusCondition(input.status),
     text ? or(eq(businesses.id, text), sql`${businesses.name} LIKE ${likePattern(text)} ESCAPE '\\'`) : undefined,
   );
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await listPage(db, businesses, where, Boolean(text), (scanTable) =>
     db
       .select({
         id: businesses.id,
@@ -51,11 +51,10 @@ export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusin
       })
       .from(businesses)
       .where(where)
-      .orderBy(newestFirst(businesses.createdAt, Boolean(text)), desc(businesses.id))
+      .orderBy(newestFirst(businesses.createdAt, scanTable), desc(businesses.id))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
-    countUpTo(db, businesses, where),
-  ]);
+  );
   return {
     businesses: rows.map((row) => adminListingShape(row, now)),
     pagination: pagination(input.page, input.limit, total),

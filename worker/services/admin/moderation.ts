@@ -18,8 +18,8 @@ import type { RequestContext } from '../context.ts';
 import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
 import { refreshRatings } from '../review-writes.ts';
 import type { User } from '../sessions.ts';
-import { cappedCount, countUpTo } from './list-pages.ts';
-import { contains, newestFirst } from './text-search.ts';
+import { cappedCount, listPage, newestFirst } from './list-pages.ts';
+import { contains } from './text-search.ts';
 
 /*
  * docs/product.md §3.24, the admin's reviews and contact messages: every review (hidden ones too) with its reports,
@@ -69,12 +69,12 @@ function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text:
  * A page of reviews, newest first, with their business, author and reports. The page is chosen first from the reviews
  * alone; only its rows are joined and have their reports counted.
  */
-async function findReviews(db: Database, where: SQL | undefined, searching: boolean, limit: number, offset: number) {
+async function findReviews(db: Database, where: SQL | undefined, scanTable: boolean, limit: number, offset: number) {
   const picked = db
     .select({ id: reviews.id, createdAt: reviews.createdAt })
     .from(reviews)
     .where(where)
-    .orderBy(newestFirst(reviews.createdAt, searching), desc(reviews.id))
+    .orderBy(newestFirst(reviews.createdAt, scanTable), desc(reviews.id))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -119,10 +119,9 @@ export async function listAdminReviews(
   const { db } = ctx;
   const { page, limit } = query;
   const where = reviewFilter(db, query.status, query.query);
-  const [rows, total] = await Promise.all([
-    findReviews(db, where, Boolean(query.query), limit, (page - 1) * limit),
-    countUpTo(db, reviews, where),
-  ]);
+  const { rows, total } = await listPage(db, reviews, where, Boolean(query.query), (scanTable) =>
+    findReviews(db, where, scanTable, limit, (page - 1) * limit),
+  );
   return { reviews: rows, pagination: pagination(page, limit, total) };
 }
 

@@ -8,8 +8,8 @@ import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import type { User } from '../sessions.ts';
-import { countUpTo } from './list-pages.ts';
-import { contains, newestFirst } from './text-search.ts';
+import { listPage, newestFirst } from './list-pages.ts';
+import { contains } from './text-search.ts';
 
 /*
  * docs/product.md §3.24, the admin's users: finding an account, changing its role, and disabling it (every session ends
@@ -26,12 +26,12 @@ export const NOTHING_CHANGES = 'Nothing to change: the account already has this 
 export const USER_CHANGED_MEANWHILE = 'Another admin has just changed this account. Please reload it.';
 
 /** A page of accounts, newest first; the page is chosen from the users alone, and only its rows count their listings. */
-async function findUsers(db: Database, where: SQL | undefined, searching: boolean, limit: number, offset: number) {
+async function findUsers(db: Database, where: SQL | undefined, scanTable: boolean, limit: number, offset: number) {
   const picked = db
     .select({ id: users.id, createdAt: users.createdAt })
     .from(users)
     .where(where)
-    .orderBy(newestFirst(users.createdAt, searching), desc(users.id))
+    .orderBy(newestFirst(users.createdAt, scanTable), desc(users.id))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -70,10 +70,9 @@ export async function listUsers(
     query.role ? eq(users.role, query.role) : undefined,
     query.query ? or(contains(users.name, query.query), contains(users.email, query.query)) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    findUsers(db, where, Boolean(query.query), limit, (page - 1) * limit),
-    countUpTo(db, users, where),
-  ]);
+  const { rows, total } = await listPage(db, users, where, Boolean(query.query), (scanTable) =>
+    findUsers(db, where, scanTable, limit, (page - 1) * limit),
+  );
   return { users: rows, pagination: pagination(page, limit, total) };
 }
 
