@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../web/src/features/admin/admin-types.ts';
-import { ADMIN, renderAdmin } from './support/admin.tsx';
+import { ADMIN, adminSectionTests, renderAdmin } from './support/admin.tsx';
 import { callsTo, currentUrl, type Input } from './support/trpc.tsx';
 
 const SUSPENDED: AuditEntry = {
@@ -40,12 +40,7 @@ function renderAudit(path = '/admin/audit') {
   });
 }
 
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/AuditSection.tsx');
-});
-
-afterEach(() => localStorage.clear());
+adminSectionTests(() => import('../../web/src/features/admin/AuditSection.tsx'));
 
 describe('Admin audit log', () => {
   it('shows each entry: what, when, on which record, by whom, what changed and why', async () => {

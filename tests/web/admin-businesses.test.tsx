@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECISION_MESSAGES } from '../../worker/contracts/admin-decisions.ts';
 import type { AdminBusiness } from '../../web/src/features/admin/admin-types.ts';
-import { renderAdmin } from './support/admin.tsx';
+import { adminSectionTests, card, renderAdmin } from './support/admin.tsx';
 import { callsTo, currentUrl, type Handlers, type Input } from './support/trpc.tsx';
 
 const business = (id: string, name: string, changes: Partial<AdminBusiness> = {}): AdminBusiness => ({
@@ -47,22 +47,7 @@ function renderBusinesses(handlers: Handlers = {}, path = '/admin/businesses') {
   });
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
-
-beforeEach(() => {
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/BusinessesSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+adminSectionTests(() => import('../../web/src/features/admin/BusinessesSection.tsx'));
 
 describe('Admin businesses', () => {
   it('lists listings of every status, searched by name and filtered by status in the address', async () => {

@@ -1,50 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_DATES_MESSAGE } from '../../worker/contracts/admin-catalogue.ts';
 import type { AdminBanner, AdminCampaign } from '../../web/src/features/admin/CampaignsSection.tsx';
 import { shortDateTime } from '../../web/src/lib/dates.ts';
-import { renderAdmin } from './support/admin.tsx';
+import { adminSectionTests, card, dialog, renderAdmin, typeIn } from './support/admin.tsx';
 import { callsTo, type Handlers } from './support/trpc.tsx';
-
-/** XMLHttpRequest as the upload uses it: each request waits until the test reports progress and answers it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  response: unknown = null;
-  responseType = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-
-  async respond(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    await act(async () => this.onload?.());
-  }
-}
+import { FakeXhr, fakeXhrInEachTest } from './support/xhr.ts';
 
 const image = (name: string, size = 4096, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
 
@@ -96,29 +58,10 @@ function renderCampaigns(handlers: Handlers = {}, campaigns: AdminCampaign[] = [
 }
 
 const campaignCard = async (name: string) => screen.findByRole('article', { name });
-const bannerCard = (name: string) => screen.getByRole('article', { name });
-const dialog = (name: string) => screen.getByRole('dialog', { name });
-const type = (scope: HTMLElement, label: RegExp, value: string) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const success = { status: 'success', message: 'Banner added' };
 
-beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/CampaignsSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeXhrInEachTest();
+adminSectionTests(() => import('../../web/src/features/admin/CampaignsSection.tsx'));
 
 describe('Admin campaigns', () => {
   it('lists the campaigns in order with where each stands, its dates and its banners', async () => {
@@ -132,12 +75,12 @@ describe('Admin campaigns', () => {
     ).toBeTruthy();
     expect(within(diwali).getByText('Moves to the next banner every 5 s')).toBeTruthy();
     expect(within(diwali).getByRole('heading', { level: 4 }).textContent).toBe('Banners (2 of 10) of Diwali offers');
-    const lamps = bannerCard('Lamps and lights');
+    const lamps = card('Lamps and lights');
     expect(within(lamps).getByText('Up to 40% off')).toBeTruthy();
     expect(within(lamps).getByText('Opens /categories/electronics')).toBeTruthy();
     expect(within(lamps).getByRole('presentation').getAttribute('src')).toBe(LAMPS.image);
     expect((within(lamps).getByRole('button', { name: 'Move Lamps and lights earlier' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(bannerCard('Sweets')).getByText('No link: a picture only')).toBeTruthy();
+    expect(within(card('Sweets')).getByText('No link: a picture only')).toBeTruthy();
 
     const monsoon = await campaignCard('Monsoon care');
     expect(within(monsoon).getByText('Switched off')).toBeTruthy();
@@ -157,10 +100,10 @@ describe('Admin campaigns', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add campaign' }));
     const form = dialog('Add a campaign');
     expect(document.activeElement).toBe(within(form).getByLabelText(/^Name/));
-    type(form, /^Section/, 'Featured Section');
-    type(form, /Slide interval/, '1000');
-    type(form, /^Start/, '2026-12-10T09:00');
-    type(form, /^End/, '2026-12-01T09:00');
+    typeIn(form, /^Section/, 'Featured Section');
+    typeIn(form, /Slide interval/, '1000');
+    typeIn(form, /^Start/, '2026-12-10T09:00');
+    typeIn(form, /^End/, '2026-12-01T09:00');
     fireEvent.click(within(form).getByRole('button', { name: 'Add campaign' }));
 
     expect(within(form).getByText('Name is required')).toBeTruthy();
@@ -173,10 +116,10 @@ describe('Admin campaigns', () => {
     expect(document.activeElement).toBe(within(form).getByLabelText(/^Name/));
     expect(callsTo(fetchImpl, 'admin.createCampaign')).toEqual([]);
 
-    type(form, /^Name/, ' Christmas ');
-    type(form, /^Section/, 'featured-section');
-    type(form, /Slide interval/, '6000');
-    type(form, /^End/, '2026-12-31T23:30');
+    typeIn(form, /^Name/, ' Christmas ');
+    typeIn(form, /^Section/, 'featured-section');
+    typeIn(form, /Slide interval/, '6000');
+    typeIn(form, /^End/, '2026-12-31T23:30');
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Moves to the next banner by itself' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Add campaign' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Campaign added'));
@@ -210,8 +153,8 @@ describe('Admin campaigns', () => {
     expect(callsTo(fetchImpl, 'admin.updateCampaign')).toEqual([]);
 
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Switched on (shown within its dates)' }));
-    type(form, /^Start/, '');
-    type(form, /^Position/, '1');
+    typeIn(form, /^Start/, '');
+    typeIn(form, /^Position/, '1');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Campaign saved'));
     expect(callsTo(fetchImpl, 'admin.updateCampaign')).toEqual([
@@ -235,7 +178,7 @@ describe('Admin campaigns', () => {
     });
     fireEvent.click(within(await campaignCard('Monsoon care')).getByRole('button', { name: 'Edit Monsoon care' }));
     const form = dialog('Edit Monsoon care');
-    type(form, /^End/, '2027-01-15T18:00');
+    typeIn(form, /^End/, '2027-01-15T18:00');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText('End must be a date and time such as 2025-08-01T09:00:00+05:30')).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText(/^End/));
@@ -274,7 +217,7 @@ describe('Admin campaigns', () => {
     renderCampaigns();
     fireEvent.click(within(await campaignCard('Diwali offers')).getByRole('button', { name: 'Add banner to Diwali offers' }));
     const form = dialog('Add a banner to Diwali offers');
-    type(form, /^Link/, 'www.example.com');
+    typeIn(form, /^Link/, 'www.example.com');
     fireEvent.click(within(form).getByRole('button', { name: 'Add banner' }));
     expect(within(form).getByText('Title is required')).toBeTruthy();
     expect(within(form).getByText('Link must be a path in the site (starting with /) or an address starting with https://')).toBeTruthy();
@@ -296,8 +239,8 @@ describe('Admin campaigns', () => {
     fireEvent.click(within(await campaignCard('Diwali offers')).getByRole('button', { name: 'Add banner to Diwali offers' }));
     const form = dialog('Add a banner to Diwali offers');
     const picture = image('rangoli.jpg');
-    type(form, /^Title/, ' Rangoli colours ');
-    type(form, /^Link/, '/categories/handicrafts');
+    typeIn(form, /^Title/, ' Rangoli colours ');
+    typeIn(form, /^Link/, '/categories/handicrafts');
     fireEvent.change(within(form).getByLabelText(/^Image/), { target: { files: [picture] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add banner' }));
 
@@ -326,7 +269,7 @@ describe('Admin campaigns', () => {
     renderCampaigns();
     fireEvent.click(within(await campaignCard('Diwali offers')).getByRole('button', { name: 'Add banner to Diwali offers' }));
     const form = dialog('Add a banner to Diwali offers');
-    type(form, /^Title/, 'Rangoli colours');
+    typeIn(form, /^Title/, 'Rangoli colours');
     fireEvent.change(within(form).getByLabelText(/^Image/), { target: { files: [image('broken.jpg')] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add banner' }));
     const damaged = 'This image is damaged or incomplete. Please try another file.';
@@ -365,25 +308,25 @@ describe('Admin campaigns', () => {
     expect([...(request?.body?.keys() ?? [])]).toEqual(['file']);
     expect((screen.getByLabelText('Replace image of Sweets') as HTMLInputElement).disabled).toBe(true);
     request?.progress(30, 100);
-    expect(within(bannerCard('Sweets')).getByText('Uploading the new image of Sweets… 30%')).toBeTruthy();
+    expect(within(card('Sweets')).getByText('Uploading the new image of Sweets… 30%')).toBeTruthy();
     await request?.respond(200, {
       status: 'success',
       message: 'Banner saved',
       data: { banner: SWEETS, campaign: DIWALI, changed: ['imageUrl'] },
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('New image for Sweets'));
-    expect(within(bannerCard('Sweets')).queryByRole('progressbar')).toBeNull();
+    expect(within(card('Sweets')).queryByRole('progressbar')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Replace image of Sweets'), {
       target: { files: [image('big.png', 6 * 1024 * 1024, 'image/png')] },
     });
-    expect(within(bannerCard('Sweets')).getByRole('alert').textContent).toBe('The photo must be 5 MB or smaller.');
+    expect(within(card('Sweets')).getByRole('alert').textContent).toBe('The photo must be 5 MB or smaller.');
     expect(FakeXhr.sent).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('Replace image of Sweets'), { target: { files: [image('tiny.jpg')] } });
     const tooSmall = 'The photo must be at least 200 pixels wide and 200 pixels high.';
     await FakeXhr.sent[1]?.respond(400, { status: 'error', message: tooSmall, errors: [{ field: 'file', message: tooSmall }] });
-    expect(within(bannerCard('Sweets')).getByRole('alert').textContent).toBe(tooSmall);
+    expect(within(card('Sweets')).getByRole('alert').textContent).toBe(tooSmall);
   });
 
   it('edits a banner’s words, sending only what changed and an emptied link as null', async () => {
@@ -391,18 +334,18 @@ describe('Admin campaigns', () => {
       'admin.updateBanner': () => ({ data: { banner: LAMPS, campaign: DIWALI, changed: ['description', 'link'] } }),
     });
     await campaignCard('Diwali offers');
-    fireEvent.click(within(bannerCard('Lamps and lights')).getByRole('button', { name: 'Edit banner Lamps and lights' }));
+    fireEvent.click(within(card('Lamps and lights')).getByRole('button', { name: 'Edit banner Lamps and lights' }));
     const form = dialog('Edit the banner Lamps and lights');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(within(form).getByRole('alert').textContent).toBe('Nothing to save: change a field first.');
 
-    type(form, /^Link/, '//evil.example');
+    typeIn(form, /^Link/, '//evil.example');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(within(form).getByText('Link must start with a single / to be a path in the site')).toBeTruthy();
     expect(callsTo(fetchImpl, 'admin.updateBanner')).toEqual([]);
 
-    type(form, /^Link/, '');
-    type(form, /^Description/, 'Up to 50% off');
+    typeIn(form, /^Link/, '');
+    typeIn(form, /^Description/, 'Up to 50% off');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Banner saved'));
     expect(callsTo(fetchImpl, 'admin.updateBanner')).toEqual([
@@ -432,15 +375,13 @@ describe('Admin campaigns', () => {
       },
     });
     await campaignCard('Diwali offers');
-    fireEvent.click(within(bannerCard('Lamps and lights')).getByRole('button', { name: 'Move Lamps and lights later' }));
+    fireEvent.click(within(card('Lamps and lights')).getByRole('button', { name: 'Move Lamps and lights later' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lamps and lights is now banner 2 of 2'));
     expect(callsTo(fetchImpl, 'admin.updateBanner')).toEqual([{ id: 'c-diwali', bannerId: 'b-lamps', changes: { position: 1 } }]);
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 5 }).map((heading) => heading.textContent)).toEqual(['Sweets', 'Lamps and lights']),
     );
-    expect(document.activeElement).toBe(
-      within(bannerCard('Lamps and lights')).getByRole('button', { name: 'Move Lamps and lights earlier' }),
-    );
+    expect(document.activeElement).toBe(within(card('Lamps and lights')).getByRole('button', { name: 'Move Lamps and lights earlier' }));
   });
 
   it('deletes a banner after confirming, and keeps the dialog open with a refusal', async () => {
@@ -450,7 +391,7 @@ describe('Admin campaigns', () => {
       'admin.deleteBanner': () => (refuse ? { error: { message: 'Banner not found', httpStatus: 404 } } : { data: DIWALI }),
     });
     await campaignCard('Diwali offers');
-    fireEvent.click(within(bannerCard('Sweets')).getByRole('button', { name: 'Delete banner Sweets' }));
+    fireEvent.click(within(card('Sweets')).getByRole('button', { name: 'Delete banner Sweets' }));
     const confirm = dialog('Delete the banner Sweets?');
     expect(within(confirm).getByText(/It leaves Diwali offers at once, and its image is deleted\./)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete banner' }));

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_ICONS, slugOf } from '../../worker/contracts/admin-catalogue.ts';
 import type { AdminCategory } from '../../web/src/features/admin/CategoriesSection.tsx';
-import { renderAdmin } from './support/admin.tsx';
+import { adminSectionTests, announced, card, describedBy, dialog, renderAdmin } from './support/admin.tsx';
 import type { Answer, Handlers, Input } from './support/trpc.tsx';
 import { callsTo } from './support/trpc.tsx';
 
@@ -47,32 +47,7 @@ function renderCategories(handlers: Handlers = {}, start: AdminCategory[] = [CLO
   };
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
-const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
-/** What the section read out last (its polite live region). */
-const announced = (text: string) => screen.getAllByRole('status').some((region) => region.textContent === text);
-
-/** The error message tied to a control by aria-describedby. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-
-beforeEach(() => {
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/CategoriesSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+adminSectionTests(() => import('../../web/src/features/admin/CategoriesSection.tsx'));
 
 describe('Admin categories', () => {
   it('lists every category with its slug, icon, colour and counts', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouterOutputs } from '../../web/src/lib/types.ts';
-import { renderAdmin } from './support/admin.tsx';
+import { adminSectionTests, card, dialog, renderAdmin, typeIn } from './support/admin.tsx';
 import { callsTo, type Handlers } from './support/trpc.tsx';
 
 type AdminLocation = RouterOutputs['admin']['locations'][number];
@@ -31,25 +31,7 @@ function renderLocalities(handlers: Handlers = {}, locations: AdminLocation[] = 
   return renderAdmin('/admin/localities', { 'admin.locations': () => ({ data: locations }), ...handlers });
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
-const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
-const type = (scope: HTMLElement, label: RegExp, value: string) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
-
-beforeEach(() => {
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/LocationsSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+adminSectionTests(() => import('../../web/src/features/admin/LocationsSection.tsx'));
 
 describe('Admin localities', () => {
   it('lists each locality with its slug, pincodes in order and business counts', async () => {
@@ -99,7 +81,7 @@ describe('Admin localities', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add locality' }));
     const form = dialog('Add a locality');
-    type(form, /Pincodes/, '56010, 560102 560102;5601O2');
+    typeIn(form, /Pincodes/, '56010, 560102 560102;5601O2');
     fireEvent.click(within(form).getByRole('button', { name: 'Add locality' }));
 
     expect(within(form).getByText('Name is required')).toBeTruthy();
@@ -115,16 +97,16 @@ describe('Admin localities', () => {
     expect(pincodes.getAttribute('aria-describedby')?.split(' ')).toHaveLength(3);
     expect(callsTo(fetchImpl, 'admin.createLocation')).toEqual([]);
 
-    type(form, /^Name/, '  HSR Layout ');
+    typeIn(form, /^Name/, '  HSR Layout ');
     expect(within(form).getByText("Leave empty to use the name's: hsr-layout")).toBeTruthy();
-    type(form, /Pincodes/, '560102, 560068');
+    typeIn(form, /Pincodes/, '560102, 560068');
     expect(within(form).queryByRole('listitem')).toBeNull();
-    type(form, /Image address/, 'http://images.example/hsr.jpg');
+    typeIn(form, /Image address/, 'http://images.example/hsr.jpg');
     fireEvent.click(within(form).getByRole('button', { name: 'Add locality' }));
     expect(within(form).getByText('Image must be an address starting with https://')).toBeTruthy();
 
-    type(form, /Image address/, 'https://images.example/hsr.jpg');
-    type(form, /Description/, ' Sector 1 to 7 ');
+    typeIn(form, /Image address/, 'https://images.example/hsr.jpg');
+    typeIn(form, /Description/, ' Sector 1 to 7 ');
     fireEvent.click(within(form).getByRole('button', { name: 'Add locality' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Locality added: HSR Layout'));
     expect(callsTo(fetchImpl, 'admin.createLocation')).toEqual([
@@ -156,14 +138,14 @@ describe('Admin localities', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add locality' }));
     const form = dialog('Add a locality');
-    type(form, /^Name/, 'Jayanagar');
-    type(form, /Pincodes/, '560011 570001');
+    typeIn(form, /^Name/, 'Jayanagar');
+    typeIn(form, /Pincodes/, '560011 570001');
     fireEvent.click(within(form).getByRole('button', { name: 'Add locality' }));
     expect((await within(form).findByText('570001 is not a Bengaluru pincode')).tagName).toBe('LI');
     expect(within(form).getByText('Please correct 1 pincode:')).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText(/Pincodes/));
 
-    type(form, /Pincodes/, '560011');
+    typeIn(form, /Pincodes/, '560011');
     fireEvent.click(within(form).getByRole('button', { name: 'Add locality' }));
     expect(await within(form).findByText('There is already a location called Jayanagar')).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText(/^Name/));
@@ -188,9 +170,9 @@ describe('Admin localities', () => {
     expect(within(form).getByRole('alert').textContent).toBe('Nothing to save: change a field first.');
     expect(callsTo(fetchImpl, 'admin.updateLocation')).toEqual([]);
 
-    type(form, /Pincodes/, '560034 560095 560047');
-    type(form, /Description/, '');
-    type(form, /Image address/, '');
+    typeIn(form, /Pincodes/, '560034 560095 560047');
+    typeIn(form, /Description/, '');
+    typeIn(form, /Image address/, '');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Locality saved'));
     expect(callsTo(fetchImpl, 'admin.updateLocation')).toEqual([
@@ -207,19 +189,19 @@ describe('Admin localities', () => {
       return dialog('Edit Jayanagar');
     };
     let form = await edit();
-    type(form, /^Name/, 'Jayanagar East');
+    typeIn(form, /^Name/, 'Jayanagar East');
     expect(within(form).getByText("Becomes jayanagar-east, the new name's. Type one to choose another.")).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     form = await edit();
-    type(form, /^Name/, 'Jayanagar East');
-    type(form, /Slug/, 'jayanagar');
+    typeIn(form, /^Name/, 'Jayanagar East');
+    typeIn(form, /Slug/, 'jayanagar');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     form = await edit();
-    type(form, /Slug/, 'Jaya Nagar');
+    typeIn(form, /Slug/, 'Jaya Nagar');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(
       within(form).getByText('Slug must be lower-case letters and digits joined by single dashes, e.g. health-and-fitness'),

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '../../worker/contracts/admin-moderation.ts';
 import type { AdminContactMessage } from '../../web/src/features/admin/admin-types.ts';
-import { ago, CONTACT_ITEM, DAY, HOUR, liveQueue, renderAdmin } from './support/admin.tsx';
+import { adminSectionTests, ago, card, CONTACT_ITEM, DAY, HOUR, liveQueue, renderAdmin } from './support/admin.tsx';
 import { callsTo, currentUrl, type Answer, type Handlers, type Input } from './support/trpc.tsx';
 
 const message = (id: string, name: string, changes: Partial<AdminContactMessage> = {}): AdminContactMessage => ({
@@ -58,25 +58,11 @@ function renderMessages(path = '/admin/messages', handlers: Handlers = {}) {
   return renderAdmin(path, { 'admin.contactMessages': inbox.list, 'admin.setContactMessageStatus': inbox.mark, ...handlers });
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
 const kiranCard = () => card('Message from Kiran: Wrong pincode');
 const markButton = (article: HTMLElement, name: string) =>
   within(within(article).getByRole('group', { name: 'Mark the message' })).getByRole('button', { name });
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/MessagesSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+adminSectionTests(() => import('../../web/src/features/admin/MessagesSection.tsx'));
 
 describe('Admin messages', () => {
   it('is the section after Reviews, listing each message with its sender, reply link, text, age and status', async () => {

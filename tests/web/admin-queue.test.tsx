@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DECISION_MESSAGES } from '../../worker/contracts/admin-decisions.ts';
 import {
+  adminSectionTests,
   ALL_ITEMS,
+  card,
   CLAIM_ITEM,
   CONTACT_ITEM,
   EDIT_ITEM,
@@ -17,7 +19,6 @@ import {
 import { refused } from './support/account.tsx';
 import { callsTo, currentUrl, type Answer, type Handlers, type Input } from './support/trpc.tsx';
 
-const item = (summary: string) => screen.getByRole('article', { name: summary });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 /** The queue with every kind of item; each decision procedure takes its item out of the queue and answers `answer`. */
@@ -48,21 +49,7 @@ function renderQueue(path = '/admin', handlers: Handlers = {}) {
   return { ...view, queue };
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/QueueSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+adminSectionTests(() => import('../../web/src/features/admin/QueueSection.tsx'));
 
 describe('Admin queue', () => {
   it('lists what waits, oldest first, with its age, and counts per kind on the filters', async () => {
@@ -78,10 +65,10 @@ describe('Admin queue', () => {
       .map((article) => within(article).getByRole('heading').textContent);
     expect(summaries).toEqual(ALL_ITEMS.map((entry) => entry.summary));
 
-    expect(within(item(LISTING_ITEM.summary)).getByText('3 days')).toBeTruthy();
-    expect(within(item(EDIT_ITEM.summary)).getByText('5 hours')).toBeTruthy();
-    expect(within(item(PHOTO_ITEM.summary)).getByText('under an hour')).toBeTruthy();
-    expect(within(item(LISTING_ITEM.summary)).getByText('New listing')).toBeTruthy();
+    expect(within(card(LISTING_ITEM.summary)).getByText('3 days')).toBeTruthy();
+    expect(within(card(EDIT_ITEM.summary)).getByText('5 hours')).toBeTruthy();
+    expect(within(card(PHOTO_ITEM.summary)).getByText('under an hour')).toBeTruthy();
+    expect(within(card(LISTING_ITEM.summary)).getByText('New listing')).toBeTruthy();
 
     expect(tab(/^All/).textContent).toBe('All7');
     expect(tab(/^Listings/).textContent).toBe('Listings2');
@@ -122,7 +109,7 @@ describe('Admin queue', () => {
     expect(within(edit).getByText('Udupi Grand Veg', { selector: 'ins' })).toBeTruthy();
     expect(within(edit).getByText('nothing', { selector: 'del' })).toBeTruthy();
 
-    const report = item(REPORT_ITEM.summary);
+    const report = card(REPORT_ITEM.summary);
     expect(within(report).getByText('3 reports')).toBeTruthy();
     // 'Spam' and 'spam ' are one reason, given twice.
     const reasons = within(report)
@@ -131,15 +118,15 @@ describe('Admin queue', () => {
     expect(reasons).toEqual(['‘Spam’ ×2 · Asha Rao, Meera Iyer', '‘Not about this business’ · Kiran']);
     expect(within(report).getByText(REPORT_ITEM.review.content)).toBeTruthy();
 
-    const claim = item(CLAIM_ITEM.summary);
+    const claim = card(CLAIM_ITEM.summary);
     expect(within(claim).getByText('GST number')).toBeTruthy();
     expect(within(claim).getByText('29ABCDE1234F1Z5')).toBeTruthy();
     expect(within(claim).getByText('Nobody')).toBeTruthy();
 
-    const photo = item(PHOTO_ITEM.summary);
+    const photo = card(PHOTO_ITEM.summary);
     expect((within(photo).getByRole('img', { name: 'The shop front' }) as HTMLImageElement).src).toBe(PHOTO_ITEM.url);
 
-    const listing = item(LISTING_ITEM.summary);
+    const listing = card(LISTING_ITEM.summary);
     expect(within(listing).getByText('32, Gandhi Bazaar Main Road, Basavanagudi, 560004')).toBeTruthy();
     expect(
       within(listing)
@@ -307,8 +294,8 @@ describe('Admin queue', () => {
     const { fetchImpl } = renderQueue();
     await screen.findByRole('article', { name: LISTING_ITEM.summary });
     // Only listings and photos can be selected.
-    expect(within(item(EDIT_ITEM.summary)).queryByRole('checkbox')).toBeNull();
-    expect(within(item(CLAIM_ITEM.summary)).queryByRole('checkbox')).toBeNull();
+    expect(within(card(EDIT_ITEM.summary)).queryByRole('checkbox')).toBeNull();
+    expect(within(card(CLAIM_ITEM.summary)).queryByRole('checkbox')).toBeNull();
     const approve = screen.getByRole('button', { name: /Approve selected/ }) as HTMLButtonElement;
     expect(approve.disabled).toBe(true);
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_QUICK_LINKS } from '../../worker/contracts/admin-catalogue.ts';
 import type { AdminQuickLink } from '../../web/src/features/admin/QuickLinksSection.tsx';
-import { renderAdmin } from './support/admin.tsx';
+import { adminSectionTests, announced, card, describedBy, dialog, renderAdmin } from './support/admin.tsx';
 import { callsTo, type Answer, type Handlers, type Input } from './support/trpc.tsx';
 
 const link = (id: string, title: string, url: string, position: number, isActive = true): AdminQuickLink => ({
@@ -58,32 +58,9 @@ function renderLinks(handlers: Handlers = {}, start: AdminQuickLink[] = [HOME, C
   return view;
 }
 
-const card = (title: string) => screen.getByRole('article', { name: title });
 const order = () => screen.getAllByRole('article').map((article) => article.querySelector('h3')?.textContent);
-const dialog = (name: string) => screen.getByRole('dialog', { name });
-const announced = (text: string) => screen.getAllByRole('status').some((region) => region.textContent === text);
 
-/** The error message tied to a control by aria-describedby. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-
-beforeEach(() => {
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/QuickLinksSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+adminSectionTests(() => import('../../web/src/features/admin/QuickLinksSection.tsx'));
 
 describe('Admin quick links', () => {
   it('lists the footer’s links in order, switched off ones too, with the limit', async () => {

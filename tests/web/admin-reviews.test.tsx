@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminReview } from '../../web/src/features/admin/admin-types.ts';
-import { renderAdmin } from './support/admin.tsx';
+import { adminSectionTests, card, renderAdmin } from './support/admin.tsx';
 import { callsTo, currentUrl, type Handlers, type Input } from './support/trpc.tsx';
 
 const review = (id: string, author: string, changes: Partial<AdminReview> = {}): AdminReview => ({
@@ -45,22 +45,7 @@ function renderReviews(handlers: Handlers = {}) {
   });
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
-
-beforeEach(() => {
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/ReviewsSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+adminSectionTests(() => import('../../web/src/features/admin/ReviewsSection.tsx'));
 
 describe('Admin reviews', () => {
   it('lists every review with its reports and hidden state, by status and search', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../web/src/features/admin/admin-types.ts';
-import { ADMIN, renderAdmin } from './support/admin.tsx';
+import { ADMIN, adminSectionTests, card, renderAdmin } from './support/admin.tsx';
 import { callsTo, currentUrl, type Handlers, type Input } from './support/trpc.tsx';
 
 const account = (id: string, name: string, changes: Partial<AdminUser> = {}): AdminUser => ({
@@ -34,22 +34,7 @@ function renderUsers(handlers: Handlers = {}) {
   });
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
-
-beforeEach(() => {
-  vi.spyOn(toast, 'success');
-  vi.spyOn(toast, 'error');
-});
-
-// The section's module is loaded before the tests: its first import, slow on a busy machine, would eat the waits.
-beforeAll(async () => {
-  await import('../../web/src/features/admin/UsersSection.tsx');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+adminSectionTests(() => import('../../web/src/features/admin/UsersSection.tsx'));
 
 describe('Admin users', () => {
   it('lists accounts by search and role, and offers no change of one’s own', async () => {

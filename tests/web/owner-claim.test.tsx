@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { fieldError, input, refused, type } from './support/account.tsx';
 import { callsTo, currentUrl, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
 import { storeSession, USER } from './support/fixtures.tsx';
+import { FakeXhr, fakeXhrInEachTest } from './support/xhr.ts';
 
 const BUSINESS = {
   _id: 'b7',
@@ -79,56 +80,21 @@ function renderClaim(handlers: Handlers = {}) {
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-/** Stands in for XMLHttpRequest, which `uploadForm` sends a document photo with: the test drives its progress and answer. */
-class FakeRequest {
-  static sent: FakeRequest[] = [];
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  responseType = '';
-  status = 0;
-  response: unknown = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeRequest.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.response = body;
-    this.onload?.();
-  }
-}
-
 const photo = (size = 2048) => {
   const file = new File([new Uint8Array(16)], 'licence.jpg', { type: 'image/jpeg' });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
 
+fakeXhrInEachTest();
+
 beforeEach(() => {
   vi.spyOn(toast, 'success');
-  FakeRequest.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
 });
 
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('claiming by a code mailed to the listing', () => {
@@ -233,17 +199,17 @@ describe('claiming with evidence', () => {
     fireEvent.change(screen.getByLabelText('Photo of a document (optional)'), { target: { files: [photo()] } });
     click('Send for review');
 
-    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
-    const request = FakeRequest.sent[0] as FakeRequest;
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const request = FakeXhr.sent[0] as FakeXhr;
     expect([request.method, request.url, request.headers.authorization]).toEqual(['POST', '/api/owner/claims', 'Bearer tok-1']);
     expect(request.body?.get('businessId')).toBe('b7');
     expect(request.body?.get('method')).toBe('document');
     expect(request.body?.get('evidenceType')).toBeNull();
     expect((request.body?.get('document') as File).name).toBe('licence.jpg');
 
-    act(() => request.progress(512, 1024));
+    request.progress(512, 1024);
     expect(await screen.findByText('Sending the photo… 50%')).toBeTruthy();
-    act(() => request.answer(201, { status: 'success', data: { claim: pendingClaim({ evidenceType: 'document', hasDocument: true }) } }));
+    await request.respond(201, { status: 'success', data: { claim: pendingClaim({ evidenceType: 'document', hasDocument: true }) } });
     const waiting = await screen.findByRole('region', { name: 'Your claim is waiting for our team' });
     expect(within(waiting).getByText('Attached')).toBeTruthy();
     expect(callsTo(fetchImpl, 'owner.claim')).toEqual([]);
@@ -256,18 +222,16 @@ describe('claiming with evidence', () => {
     fireEvent.change(field, { target: { files: [photo(6 * 1024 * 1024)] } });
     click('Send for review');
     await waitFor(() => expect(fieldError('Photo of a document (optional)')).toBe(UPLOAD_MESSAGES.tooLarge));
-    expect(FakeRequest.sent).toEqual([]);
+    expect(FakeXhr.sent).toEqual([]);
 
     fireEvent.change(field, { target: { files: [photo()] } });
     click('Send for review');
-    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
-    act(() =>
-      (FakeRequest.sent[0] as FakeRequest).answer(400, {
-        status: 'error',
-        message: UPLOAD_MESSAGES.unsupportedType,
-        errors: [{ field: 'document', message: UPLOAD_MESSAGES.unsupportedType }],
-      }),
-    );
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await (FakeXhr.sent[0] as FakeXhr).respond(400, {
+      status: 'error',
+      message: UPLOAD_MESSAGES.unsupportedType,
+      errors: [{ field: 'document', message: UPLOAD_MESSAGES.unsupportedType }],
+    });
     await waitFor(() => expect(fieldError('Photo of a document (optional)')).toBe(UPLOAD_MESSAGES.unsupportedType));
   });
 });

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingPhotosTab } from '../../web/src/features/owner/ListingPhotosTab.tsx';
 import { LISTING, renderListingTab } from './support/owner-tab.tsx';
 import { callsTo, type Answer, type Input } from './support/trpc.tsx';
+import { FakeXhr, fakeXhrInEachTest } from './support/xhr.ts';
 
 type Photo = { id: string; url: string; alt: string | null; isPrimary: boolean; position: number };
 
@@ -21,45 +22,6 @@ const PHOTOS = [photo('m1', 0, { alt: 'The shop front' }), photo('m2', 1)];
 /** Orders the photos as the server would after a change, numbering them again. */
 const renumbered = (photos: Photo[]) => photos.map((entry, position) => ({ ...entry, position }));
 
-/** XMLHttpRequest as the upload uses it: each request waits until the test reports progress and answers it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  response: unknown = null;
-  responseType = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-
-  async respond(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    await act(async () => this.onload?.());
-  }
-}
-
 const jpeg = (name: string, size = 2048, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
 
 function renderPhotos(photos: Photo[] = PHOTOS, handlers: Record<string, (input: Input) => Answer> = {}) {
@@ -70,16 +32,15 @@ const card = (n: number) => screen.getByRole('article', { name: `Photo ${n}` });
 const choose = async (...files: File[]) => fireEvent.change(await screen.findByLabelText('Add photos'), { target: { files } });
 const uploads = () => screen.getByRole('list', { name: 'Uploads' });
 
+fakeXhrInEachTest();
+
 beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'error');
 });
 
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -2,7 +2,10 @@
  * The admin area in its tests: a signed-in admin, AdminPage under the app's admin guard at /admin/:section?, and the
  * queue's items of every kind as `admin.queue` answers them (worker/contracts/admin-queue.ts).
  */
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type {
   ClaimQueueItem,
   ContactQueueItem,
@@ -43,6 +46,45 @@ export function renderAdmin(path: string, handlers: Handlers = {}) {
   );
   return { fetchImpl, ...view };
 }
+
+/**
+ * The hooks of an admin section's test file: the toasts spied on, the section's module loaded before the tests (its
+ * first import, slow on a busy machine, would eat the waits), and the session, spies and stubbed globals gone after each.
+ */
+export function adminSectionTests(load: () => Promise<unknown>) {
+  beforeEach(() => {
+    vi.spyOn(toast, 'success');
+    vi.spyOn(toast, 'error');
+  });
+  beforeAll(async () => {
+    await load();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** An item of the section's list, by its card's heading. */
+export const card = (name: string) => screen.getByRole('article', { name });
+
+/** An open dialog, by its title. */
+export const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+
+/** Whether the section's polite live region said `text` last. */
+export const announced = (text: string) => screen.getAllByRole('status').some((region) => region.textContent === text);
+
+/** What a control is described by (its error, its hints), as a screen reader reads it after the control. */
+export const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+/** Types `value` into the box labelled `label` inside `scope` (a dialog). */
+export const typeIn = (scope: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;

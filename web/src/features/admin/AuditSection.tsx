@@ -8,6 +8,7 @@ import type { AuditEntry } from './admin-types.ts';
 import { LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { SelectFilter } from './ListFilters.tsx';
 import { useListParams } from './list-params.ts';
+import { SectionHeader } from './SectionHeader.tsx';
 
 const ENTITY_LABELS: Record<AuditEntity, string> = {
   business: 'Listings',
@@ -44,14 +45,9 @@ export function AuditSection() {
 
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
-      <div>
-        <h2 id="audit-heading" className="text-lg font-bold text-slate-900">
-          Audit log
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Every change admins and owners made, newest first, with its reason when one was given.
-        </p>
-      </div>
+      <SectionHeader id="audit-heading" title="Audit log">
+        Every change admins and owners made, newest first, with its reason when one was given.
+      </SectionHeader>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectFilter label="Kind of record" value={entity ?? ''} options={ENTITY_OPTIONS} onChange={(next) => set({ entity: next })} />
         {actor && (

@@ -1,21 +1,24 @@
-import { ArrowDown, ArrowUp, ImagePlus, Plus } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ImagePlus, Plus } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { bannerCreateSchema, bannerUpdateSchema, MAX_BANNERS_PER_CAMPAIGN } from '@contracts/admin-catalogue.ts';
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, MIN_SIDE, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@contracts/media.ts';
-import { Field, FormAlert, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { serverMessage } from '../../lib/http-status.ts';
+import { TextAreaField, TextField } from '../../components/FormField.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
 import { RestError, uploadForm } from '../../lib/upload-form.ts';
-import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
-import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useOnePress } from './Announcer.tsx';
+import { PLAIN_BUTTON } from './buttons.ts';
 import type { AdminBanner, AdminCampaign } from './CampaignsSection.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DeleteDialog } from './ConfirmDialog.tsx';
+import { savedOrUnchanged, useFormSend } from './dialog-send.ts';
 import { useFocusAfterRemoval } from './focus-after-removal.ts';
-import { serverRefusals } from './server-refusals.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { HintedBox, HintedField } from './HintedField.tsx';
+import { DeleteButton, EditButton } from './ItemCard.tsx';
+import { MoveButtons, useMoveFocus, type Direction, type MovePlace } from './MoveButtons.tsx';
+import { fieldMessages } from './server-refusals.ts';
 
-const UNCHANGED = 'Nothing has changed: the banner already says this';
 const FULL = `A campaign can have at most ${MAX_BANNERS_PER_CAMPAIGN} banners. Delete one to add another.`;
 const IMAGE_HINT = `JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and at least ${MIN_SIDE} pixels a side. The carousel shows it three times as wide as high.`;
 
@@ -57,7 +60,6 @@ function UploadProgress({ progress, label }: { progress: number | null; label: s
 }
 
 type Asking = { kind: 'add' } | { kind: 'edit' | 'delete'; banner: AdminBanner };
-type Direction = 'earlier' | 'later';
 
 interface BannerListProps {
   campaign: AdminCampaign;
@@ -74,10 +76,8 @@ export function BannerList({ campaign, onChanged }: BannerListProps) {
   const headingId = useId();
   const heading = useFocusAfterRemoval<HTMLHeadingElement>(campaign.banners);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [moving, setMoving] = useState(false);
-  /** The banner just moved, to keep focus on its arrows once the list shows it at its new place. */
-  const [moved, setMoved] = useState<{ id: string; to: number; direction: Direction } | null>(null);
-  const refocused = useCallback(() => setMoved(null), []);
+  const moving = useOnePress('Could not move the banner. Please try again.', notify.error);
+  const moveFocus = useMoveFocus();
   const count = campaign.banners.length;
   const full = count >= MAX_BANNERS_PER_CAMPAIGN;
 
@@ -86,19 +86,14 @@ export function BannerList({ campaign, onChanged }: BannerListProps) {
     onChanged(message);
   };
 
-  const move = async (banner: AdminBanner, direction: Direction) => {
-    if (moving) return;
-    const to = banner.position + (direction === 'earlier' ? -1 : 1);
-    setMoving(true);
-    try {
+  const move = (banner: AdminBanner, direction: Direction) => {
+    if (moving.busy !== null) return;
+    const to = banner.position + (direction === 'up' ? -1 : 1);
+    void moving.press(banner.id, async () => {
       await client.admin.updateBanner.mutate({ id: campaign.id, bannerId: banner.id, changes: { position: to } });
-      setMoved({ id: banner.id, to, direction });
+      moveFocus.moved(banner.id, to, direction);
       done(`${banner.title} is now banner ${to + 1} of ${count}`);
-    } catch (error) {
-      notify.error(serverMessage(error, 'Could not move the banner. Please try again.'));
-    } finally {
-      setMoving(false);
-    }
+    });
   };
 
   return (
@@ -126,11 +121,7 @@ export function BannerList({ campaign, onChanged }: BannerListProps) {
               <BannerCard
                 campaign={campaign}
                 banner={banner}
-                place={at}
-                count={count}
-                refocus={moved?.id === banner.id && moved.to === at ? moved.direction : undefined}
-                onRefocused={refocused}
-                onMove={(direction) => void move(banner, direction)}
+                move={moveFocus.at(banner.id, at, count, (direction) => move(banner, direction))}
                 onEdit={() => setAsking({ kind: 'edit', banner })}
                 onDelete={() => setAsking({ kind: 'delete', banner })}
                 onChanged={onChanged}
@@ -144,19 +135,18 @@ export function BannerList({ campaign, onChanged }: BannerListProps) {
         <EditBannerForm campaign={campaign} banner={asking.banner} onClose={() => setAsking(null)} onSaved={done} />
       )}
       {asking?.kind === 'delete' && (
-        <ConfirmDialog
-          title={`Delete the banner ${asking.banner.title}?`}
-          confirmLabel="Delete banner"
-          danger
+        <DeleteDialog
+          name={`the banner ${asking.banner.title}`}
+          noun="banner"
           onClose={() => setAsking(null)}
-          onConfirm={async () => {
+          onDelete={async () => {
             await client.admin.deleteBanner.mutate({ id: campaign.id, bannerId: asking.banner.id });
             heading.removed();
             done('Banner deleted');
           }}
         >
           <p>It leaves {campaign.name} at once, and its image is deleted. The banners after it move up.</p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
     </section>
   );
@@ -165,28 +155,15 @@ export function BannerList({ campaign, onChanged }: BannerListProps) {
 interface BannerCardProps {
   campaign: AdminCampaign;
   banner: AdminBanner;
-  /** Its place in the campaign, 0 first. */
-  place: number;
-  count: number;
-  /** Focus goes to this arrow (or the other, at an end) now that the banner shows at the place it was moved to. */
-  refocus: Direction | undefined;
-  onRefocused: () => void;
-  onMove: (direction: Direction) => void;
+  /** Its place in the campaign, and its arrows. */
+  move: MovePlace;
   onEdit: () => void;
   onDelete: () => void;
   onChanged: (message: string) => void;
 }
 
-function BannerCard({ campaign, banner, place, count, refocus, onRefocused, onMove, onEdit, onDelete, onChanged }: BannerCardProps) {
+function BannerCard({ campaign, banner, move, onEdit, onDelete, onChanged }: BannerCardProps) {
   const headingId = useId();
-  const earlier = useRef<HTMLButtonElement>(null);
-  const later = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!refocus) return;
-    const [wanted, other] = refocus === 'earlier' ? [earlier.current, later.current] : [later.current, earlier.current];
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-    onRefocused();
-  }, [refocus, onRefocused]);
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const uploading = progress !== null;
@@ -225,9 +202,7 @@ function BannerCard({ campaign, banner, place, count, refocus, onRefocused, onMo
         {banner.description && <p className="mt-1 break-words text-sm text-slate-700">{banner.description}</p>}
         <p className="mt-1 break-all text-sm text-slate-600">{banner.link ? `Opens ${banner.link}` : 'No link: a picture only'}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button type="button" onClick={onEdit} aria-haspopup="dialog" className={PLAIN_BUTTON}>
-            Edit <span className="sr-only">banner {banner.title}</span>
-          </button>
+          <EditButton name={`banner ${banner.title}`} onClick={onEdit} />
           <label
             className={`${PLAIN_BUTTON} cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700`}
           >
@@ -241,17 +216,14 @@ function BannerCard({ campaign, banner, place, count, refocus, onRefocused, onMo
               className="sr-only"
             />
           </label>
-          <button ref={earlier} type="button" disabled={place === 0} onClick={() => onMove('earlier')} className={PLAIN_BUTTON}>
-            <ArrowUp size={16} aria-hidden="true" />
-            <span className="sr-only">Move {banner.title} earlier</span>
-          </button>
-          <button ref={later} type="button" disabled={place === count - 1} onClick={() => onMove('later')} className={PLAIN_BUTTON}>
-            <ArrowDown size={16} aria-hidden="true" />
-            <span className="sr-only">Move {banner.title} later</span>
-          </button>
-          <button type="button" onClick={onDelete} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
-            Delete <span className="sr-only">banner {banner.title}</span>
-          </button>
+          <MoveButtons
+            {...move}
+            labels={{
+              up: <span className="sr-only">Move {banner.title} earlier</span>,
+              down: <span className="sr-only">Move {banner.title} later</span>,
+            }}
+          />
+          <DeleteButton name={`banner ${banner.title}`} onClick={onDelete} />
         </div>
         <div className="mt-2">
           <UploadProgress progress={progress} label={`Uploading the new image of ${banner.title}`} />
@@ -278,18 +250,14 @@ function AddBannerForm({ campaign, onClose, onSaved }: BannerFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const hintId = useId();
   const busy = progress !== null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     setFailure(null);
     const fields = { title: values.title.trim(), description: values.description.trim(), link: values.link.trim() };
     const parsed = bannerCreateSchema.safeParse(fields);
-    const problems: FieldMessage[] = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message }));
+    const problems = parsed.success ? [] : fieldMessages(parsed.error.issues);
     const fileProblem = file ? imageProblem(file) : UPLOAD_MESSAGES.missing;
     if (fileProblem) problems.push({ field: UPLOAD_FIELD, message: fileProblem });
     if (problems.length > 0 || !file) {
@@ -315,45 +283,37 @@ function AddBannerForm({ campaign, onClose, onSaved }: BannerFormProps) {
   };
 
   return (
-    <Modal title={`Add a banner to ${campaign.name}`} onClose={onClose}>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
-        <TextField label="Title" marked required autoComplete="off" data-autofocus {...field('title')} />
-        <TextAreaField label="Description (optional)" rows={2} {...field('description')} />
-        <LinkField {...field('link')} />
-        <div>
-          <Field label="Image" error={errors[UPLOAD_FIELD]} marked>
-            {(control) => (
-              <input
-                {...control}
-                aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
-                name={UPLOAD_FIELD}
-                type="file"
-                required
-                accept={ACCEPTED_TYPES.join(',')}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  set(UPLOAD_FIELD, '');
-                }}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:py-2 file:font-semibold file:text-blue-700"
-              />
-            )}
-          </Field>
-          <p id={hintId} className="mt-1 text-xs text-slate-600">
-            {IMAGE_HINT}
-          </p>
-        </div>
-        <UploadProgress progress={progress} label="Uploading the banner" />
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
-            {busy ? 'Uploading…' : 'Add banner'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={`Add a banner to ${campaign.name}`}
+      onClose={onClose}
+      formRef={formRef}
+      onSubmit={() => void submit()}
+      failure={failure}
+      busy={busy}
+      confirmLabel="Add banner"
+      busyLabel="Uploading…"
+    >
+      <TextField label="Title" marked required autoComplete="off" data-autofocus {...field('title')} />
+      <TextAreaField label="Description (optional)" rows={2} {...field('description')} />
+      <LinkField {...field('link')} />
+      <HintedField label="Image" error={errors[UPLOAD_FIELD]} marked hint={IMAGE_HINT}>
+        {(control) => (
+          <input
+            {...control}
+            name={UPLOAD_FIELD}
+            type="file"
+            required
+            accept={ACCEPTED_TYPES.join(',')}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              set(UPLOAD_FIELD, '');
+            }}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:py-2 file:font-semibold file:text-blue-700"
+          />
+        )}
+      </HintedField>
+      <UploadProgress progress={progress} label="Uploading the banner" />
+    </FormDialog>
   );
 }
 
@@ -365,13 +325,10 @@ function EditBannerForm({ campaign, banner, onClose, onSaved }: BannerFormProps 
     description: banner.description ?? '',
     link: banner.link ?? '',
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, edit, submit } = useFormSend(showErrors, 'Could not save the banner. Please try again.');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
+  /** The send, or null after showing why there is none. */
+  const check = () => {
     const title = values.title.trim();
     const description = values.description.trim();
     const link = values.link.trim();
@@ -379,49 +336,26 @@ function EditBannerForm({ campaign, banner, onClose, onSaved }: BannerFormProps 
     if (title !== banner.title) changes.title = title;
     if (description !== (banner.description ?? '')) changes.description = description || null;
     if (link !== (banner.link ?? '')) changes.link = link || null;
-    if (Object.keys(changes).length === 0) {
-      setFailure('Nothing to save: change a field first.');
-      return;
-    }
-    const parsed = bannerUpdateSchema.safeParse(changes);
-    if (!parsed.success) {
-      showErrors(
-        parsed.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message })),
-        { focus: true },
-      );
-      return;
-    }
-    setBusy(true);
-    try {
+    return edit(changes, bannerUpdateSchema, async () => {
       const answer = await client.admin.updateBanner.mutate({ id: campaign.id, bannerId: banner.id, changes });
-      onSaved(answer.changed.length > 0 ? 'Banner saved' : UNCHANGED);
-    } catch (error) {
-      const onFields = showErrors(
-        serverRefusals(error).map(({ path, message }) => ({ field: path[0], message })),
-        { focus: true },
-      );
-      if (Object.keys(onFields).length === 0) setFailure(serverMessage(error, 'Could not save the banner. Please try again.'));
-      setBusy(false);
-    }
+      onSaved(savedOrUnchanged(answer.changed, 'Banner saved', 'banner'));
+    });
   };
 
   return (
-    <Modal title={`Edit the banner ${banner.title}`} onClose={onClose}>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
-        <TextField label="Title" marked required autoComplete="off" data-autofocus {...field('title')} />
-        <TextAreaField label="Description (optional)" rows={2} {...field('description')} />
-        <LinkField {...field('link')} />
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
-            {busy ? 'Saving…' : 'Save changes'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={`Edit the banner ${banner.title}`}
+      onClose={onClose}
+      formRef={formRef}
+      onSubmit={() => submit(check)}
+      failure={failure}
+      busy={busy}
+      confirmLabel="Save changes"
+    >
+      <TextField label="Title" marked required autoComplete="off" data-autofocus {...field('title')} />
+      <TextAreaField label="Description (optional)" rows={2} {...field('description')} />
+      <LinkField {...field('link')} />
+    </FormDialog>
   );
 }
 
@@ -432,28 +366,15 @@ function LinkField(props: {
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
-  const hintId = useId();
   return (
-    <div>
-      <Field label="Link (optional)" error={props.error}>
-        {(control) => (
-          <input
-            {...control}
-            aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
-            name={props.name}
-            value={props.value}
-            onChange={props.onChange}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="/categories/restaurants"
-            className={inputClass(Boolean(props.error))}
-          />
-        )}
-      </Field>
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        A page of the site, starting with /, or an address starting with https://. Left empty, the banner is only a picture.
-      </p>
-    </div>
+    <HintedBox
+      label="Link (optional)"
+      hint="A page of the site, starting with /, or an address starting with https://. Left empty, the banner is only a picture."
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="/categories/restaurants"
+      {...props}
+    />
   );
 }

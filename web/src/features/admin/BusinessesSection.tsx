@@ -1,22 +1,23 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DECISION_MESSAGES, featureSchema } from '@contracts/admin-decisions.ts';
 import { SITE } from '@contracts/site.ts';
-import { Field, FormAlert, inputClass } from '../../components/FormField.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { Field, inputClass } from '../../components/FormField.tsx';
 import { shortDate } from '../../lib/dates.ts';
-import { serverMessage } from '../../lib/http-status.ts';
-import { notify } from '../../lib/notify.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { ADMIN_BUSINESS_FILTERS as BUSINESS_FILTERS, type AdminBusinessFilter as BusinessFilter } from '@contracts/admin-businesses.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminBusiness } from './admin-types.ts';
-import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { Announcement, useAnnouncer, useOnePress } from './Announcer.tsx';
+import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './buttons.ts';
+import { useDialogSend } from './dialog-send.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
+import { FormDialog } from './FormDialog.tsx';
+import { Badge, ItemCard, NewTabLink } from './ItemCard.tsx';
 import { SearchForm, SelectFilter } from './ListFilters.tsx';
 import { useListParams } from './list-params.ts';
+import { SectionHeader } from './SectionHeader.tsx';
 
 const FILTER_LABELS: Record<BusinessFilter, string> = {
   pending: 'Waiting for approval',
@@ -53,48 +54,32 @@ export function BusinessesSection() {
     placeholderData: keepPreviousData,
   });
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const news = useAnnouncer();
+  // A decision without a reason or a date (end featuring, lift a suspension): one press, its refusal a toast.
+  const oneListing = useOnePress('Could not change the listing. Please try again.', news.failure);
 
   const decided = (message: string) => {
-    notify.success(message);
-    setAnnouncement(message);
+    news.success(message);
     void queryClient.invalidateQueries(trpc.admin.pathFilter());
   };
 
-  /** A decision without a reason or a date (end featuring, lift a suspension): one press, its refusal a toast. */
-  const direct = async (business: AdminBusiness, send: () => Promise<unknown>, message: string) => {
-    setBusy(business.id);
-    try {
+  const direct = (business: AdminBusiness, send: () => Promise<unknown>, message: string) =>
+    oneListing.press(business.id, async () => {
       await send();
       decided(message);
-    } catch (error) {
-      const refusal = serverMessage(error, 'Could not change the listing. Please try again.');
-      notify.error(refusal);
-      setAnnouncement(refusal);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <section aria-labelledby="businesses-heading" className="space-y-4">
-      <div>
-        <h2 id="businesses-heading" className="text-lg font-bold text-slate-900">
-          Businesses
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Listings of every status. Only a live listing can be featured or suspended; suspending takes it out of every list, search and
-          favourites until it is restored.
-        </p>
-      </div>
+      <SectionHeader id="businesses-heading" title="Businesses">
+        Listings of every status. Only a live listing can be featured or suspended; suspending takes it out of every list, search and
+        favourites until it is restored.
+      </SectionHeader>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchForm label="Search listings" value={values.query} placeholder="Business name" onSearch={(query) => set({ query })} />
         <SelectFilter label="Status" value={status ?? ''} options={STATUS_OPTIONS} onChange={(next) => set({ status: next })} />
       </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <Announcement text={news.announcement} />
       <PagedList
         query={list}
         items={list.data?.businesses}
@@ -106,7 +91,7 @@ export function BusinessesSection() {
         renderItem={(business) => (
           <BusinessCard
             business={business}
-            busy={busy === business.id}
+            busy={oneListing.busy === business.id}
             onFeature={() => setAsking({ kind: 'feature', business })}
             onUnfeature={() =>
               void direct(business, () => client.admin.unfeatureListing.mutate({ id: business.id }), DECISION_MESSAGES.unfeatureListing)
@@ -160,21 +145,21 @@ interface BusinessCardProps {
 }
 
 function BusinessCard({ business, busy, onFeature, onUnfeature, onSuspend, onUnsuspend }: BusinessCardProps) {
-  const headingId = useId();
   const look = standing(business);
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="break-words font-semibold text-slate-900">
-          {business.name}
-        </h3>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${look.className}`}>{look.label}</span>
-        {business.isFeatured && (
-          <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">
-            {business.featuredUntil ? `Featured until ${shortDate(business.featuredUntil)}` : 'Featured'}
-          </span>
-        )}
-      </div>
+    <ItemCard
+      title={business.name}
+      badges={
+        <>
+          <Badge look={look.className}>{look.label}</Badge>
+          {business.isFeatured && (
+            <Badge look="bg-blue-100 text-blue-800">
+              {business.featuredUntil ? `Featured until ${shortDate(business.featuredUntil)}` : 'Featured'}
+            </Badge>
+          )}
+        </>
+      }
+    >
       {business.statusReason && <p className="mt-2 break-words text-sm text-slate-700">Reason given: {business.statusReason}</p>}
       <p className="mt-1 text-sm text-slate-500">Last changed {shortDate(business.updatedAt)}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -198,18 +183,10 @@ function BusinessCard({ business, busy, onFeature, onUnfeature, onSuspend, onUns
             Restore listing
           </button>
         )}
-        {business.isPublic && (
-          <a href={`/business/${encodeURIComponent(business.id)}`} target="_blank" rel="noopener noreferrer" className={LINK_BUTTON}>
-            Public page <ExternalLink size={14} aria-hidden="true" />
-            <span className="sr-only">of {business.name} (opens in a new tab)</span>
-          </a>
-        )}
-        <a href={listingPath(business.id)} target="_blank" rel="noopener noreferrer" className={LINK_BUTTON}>
-          Owner portal <ExternalLink size={14} aria-hidden="true" />
-          <span className="sr-only">of {business.name} (opens in a new tab)</span>
-        </a>
+        {business.isPublic && <NewTabLink href={`/business/${encodeURIComponent(business.id)}`} label="Public page" name={business.name} />}
+        <NewTabLink href={listingPath(business.id)} label="Owner portal" name={business.name} />
       </div>
-    </article>
+    </ItemCard>
   );
 }
 
@@ -230,63 +207,49 @@ function FeatureDialog({
 }) {
   const [day, setDay] = useState(business.featuredUntil ? cityDay(new Date(business.featuredUntil)) : '');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, send } = useDialogSend('Could not feature the listing. Please try again.');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const until = day ? endOfDay(day) : undefined;
-    const parsed = featureSchema.safeParse({ until });
-    if (!parsed.success) {
+  const submit = (form: HTMLFormElement) =>
+    void send(() => {
+      const until = day ? endOfDay(day) : undefined;
+      const parsed = featureSchema.safeParse({ until });
+      if (parsed.success) return () => onSave(until);
       setError(parsed.error.issues[0]?.message);
-      event.currentTarget.querySelector('input')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave(until);
-    } catch (refusal) {
-      setFailure(serverMessage(refusal, 'Could not feature the listing. Please try again.'));
-      setBusy(false);
-    }
-  };
+      form.querySelector('input')?.focus();
+      return null;
+    });
 
   return (
-    <Modal title={`Feature ${business.name}`} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
-        <p className="text-slate-600">
-          A featured listing shows among the home page&apos;s Featured Businesses, with a Featured badge on its card. Featuring ends by
-          itself after the day you choose.
-        </p>
-        <Field label="Featured until (optional)" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="until"
-              min={cityDay(new Date())}
-              data-autofocus
-              value={day}
-              onChange={(event) => {
-                setDay(event.target.value);
-                setError(undefined);
-              }}
-              className={inputClass(Boolean(error))}
-            />
-          )}
-        </Field>
-        <p className="text-sm text-slate-600">Leave it empty to feature the listing until you end it.</p>
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
-            {busy ? 'Saving…' : 'Feature listing'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={`Feature ${business.name}`}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      busy={busy}
+      confirmLabel="Feature listing"
+    >
+      <p className="text-slate-600">
+        A featured listing shows among the home page&apos;s Featured Businesses, with a Featured badge on its card. Featuring ends by itself
+        after the day you choose.
+      </p>
+      <Field label="Featured until (optional)" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            name="until"
+            min={cityDay(new Date())}
+            data-autofocus
+            value={day}
+            onChange={(event) => {
+              setDay(event.target.value);
+              setError(undefined);
+            }}
+            className={inputClass(Boolean(error))}
+          />
+        )}
+      </Field>
+      <p className="text-sm text-slate-600">Leave it empty to feature the listing until you end it.</p>
+    </FormDialog>
   );
 }

@@ -1,16 +1,13 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState } from 'react';
 import { CAMPAIGN_DATES_MESSAGE, campaignCreateSchema, campaignUpdateSchema } from '@contracts/admin-catalogue.ts';
-import { Field, FormAlert, inputClass, TextField } from '../../components/FormField.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { serverMessage } from '../../lib/http-status.ts';
+import { TextField } from '../../components/FormField.tsx';
 import { useTRPCClient } from '../../lib/trpc.ts';
-import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
-import { PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import type { AdminCampaign } from './CampaignsSection.tsx';
 import { cityBoxValue, cityMoment } from './city-time.ts';
-import { serverRefusals, type Refusal } from './server-refusals.ts';
-
-const UNCHANGED = 'Nothing has changed: the campaign already says this';
+import { savedOrUnchanged, useFormSend } from './dialog-send.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { HintedBox } from './HintedField.tsx';
 
 /** A number box's value: empty is none, anything else the number it spells (NaN for the schema to refuse). */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -41,17 +38,10 @@ export function CampaignForm({ campaign, onClose, onSaved }: CampaignFormProps) 
     endsAt: campaign?.endsAt ? cityBoxValue(campaign.endsAt) : '',
     position: campaign ? String(campaign.position) : '',
   };
-  const { formRef, values, errors, field, set, showErrors } = useSchemaForm(initial);
+  const { formRef, values, field, showErrors } = useSchemaForm(initial);
   const [isActive, setActive] = useState(campaign?.isActive ?? true);
   const [autoSlide, setAutoSlide] = useState(campaign?.autoSlide ?? true);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const show = (refusals: Refusal[]) =>
-    showErrors(
-      refusals.map(({ path, message }): FieldMessage => ({ field: path[0], message })),
-      { focus: true },
-    );
+  const { busy, failure, unchanged, show, submit } = useFormSend(showErrors, 'Could not save the campaign. Please try again.');
 
   /** The form as the schema reads it: every field, the empty dates null (none). */
   const full = () => ({
@@ -65,15 +55,20 @@ export function CampaignForm({ campaign, onClose, onSaved }: CampaignFormProps) 
     position: numberOf(values.position),
   });
 
-  /** What to send, or null after showing why not. */
-  const inputOf = () => {
+  /** The send, or null after showing why there is none. */
+  const check = () => {
     const all = full();
     if (!campaign) {
       const input = { ...all, startsAt: all.startsAt ?? undefined, endsAt: all.endsAt ?? undefined };
       const parsed = campaignCreateSchema.safeParse(input);
-      if (parsed.success) return { kind: 'create' as const, input };
-      show(parsed.error.issues);
-      return null;
+      if (!parsed.success) {
+        show(parsed.error.issues);
+        return null;
+      }
+      return async () => {
+        await client.admin.createCampaign.mutate(input);
+        onSaved('Campaign added');
+      };
     }
     // Every field is checked, so an end before an unchanged start is caught too; only what differs is sent.
     const parsed = campaignUpdateSchema.safeParse(all);
@@ -91,139 +86,70 @@ export function CampaignForm({ campaign, onClose, onSaved }: CampaignFormProps) 
     if (values.startsAt !== initial.startsAt) changes.startsAt = all.startsAt;
     if (values.endsAt !== initial.endsAt) changes.endsAt = all.endsAt;
     if (all.position !== undefined && all.position !== campaign.position) changes.position = all.position;
-    if (Object.keys(changes).length === 0) {
-      setFailure('Nothing to save: change a field first.');
-      return null;
-    }
-    return { kind: 'update' as const, id: campaign.id, changes };
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const send = inputOf();
-    if (!send) return;
-    setBusy(true);
-    try {
-      if (send.kind === 'create') {
-        await client.admin.createCampaign.mutate(send.input);
-        onSaved('Campaign added');
-      } else {
-        const answer = await client.admin.updateCampaign.mutate({ id: send.id, changes: send.changes });
-        onSaved(answer.changed.length > 0 ? 'Campaign saved' : UNCHANGED);
-      }
-    } catch (error) {
-      const onFields = show(serverRefusals(error));
-      if (Object.keys(onFields).length === 0) setFailure(serverMessage(error, 'Could not save the campaign. Please try again.'));
-      setBusy(false);
-    }
+    if (unchanged(changes)) return null;
+    return async () => {
+      const answer = await client.admin.updateCampaign.mutate({ id: campaign.id, changes });
+      onSaved(savedOrUnchanged(answer.changed, 'Campaign saved', 'campaign'));
+    };
   };
 
   return (
-    <Modal title={campaign ? `Edit ${campaign.name}` : 'Add a campaign'} onClose={onClose}>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
-        <TextField label="Name" marked required autoComplete="off" data-autofocus {...field('name')} />
-        <HintedBox
-          label="Section"
-          name="section"
-          marked
-          error={errors.section}
-          value={values.section}
-          onChange={(value) => set('section', value)}
-          hint="Where the site shows it: the home page shows featured-section (Top campaigns) and popular-locations (Featured offers)."
-          input={{ autoCapitalize: 'none', spellCheck: false, placeholder: 'featured-section' }}
-        />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Showing</legend>
-          <Check label="Switched on (shown within its dates)" checked={isActive} onChange={setActive} />
-          <Check label="Moves to the next banner by itself" checked={autoSlide} onChange={setAutoSlide} />
-        </fieldset>
-        <HintedBox
-          label="Slide interval (milliseconds)"
-          name="slideInterval"
-          error={errors.slideInterval}
-          value={values.slideInterval}
-          onChange={(value) => set('slideInterval', value)}
-          hint="2000 to 30000: 4000 is four seconds a banner."
-          input={{ type: 'number', inputMode: 'numeric', min: 2000, max: 30000, step: 500 }}
-        />
-        <HintedBox
-          label="Start (Bengaluru time, optional)"
-          name="startsAt"
-          error={errors.startsAt}
-          value={values.startsAt}
-          onChange={(value) => set('startsAt', value)}
-          hint="Left empty, it shows from now."
-          input={{ type: 'datetime-local' }}
-        />
-        <HintedBox
-          label="End (Bengaluru time, optional)"
-          name="endsAt"
-          error={errors.endsAt}
-          value={values.endsAt}
-          onChange={(value) => set('endsAt', value)}
-          hint={`${CAMPAIGN_DATES_MESSAGE}. Left empty, it shows until switched off.`}
-          input={{ type: 'datetime-local' }}
-        />
-        <HintedBox
-          label={campaign ? 'Position' : 'Position (optional)'}
-          name="position"
-          error={errors.position}
-          value={values.position}
-          onChange={(value) => set('position', value)}
-          hint={campaign ? '0 is first; the others close up around it.' : '0 is first. Left empty, it goes last.'}
-          input={{ type: 'number', inputMode: 'numeric', min: 0, step: 1 }}
-        />
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
-            {busy ? 'Saving…' : campaign ? 'Save changes' : 'Add campaign'}
-          </button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-interface HintedBoxProps {
-  label: string;
-  name: string;
-  marked?: boolean;
-  error: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  /** Said under the box and read with it. */
-  hint: ReactNode;
-  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'className'>;
-}
-
-/** A box with a standing hint under it, tied to it for screen readers beside its error. */
-function HintedBox({ label, name, marked = false, error, value, onChange, hint, input }: HintedBoxProps) {
-  const hintId = useId();
-  return (
-    <div>
-      <Field label={label} error={error} marked={marked}>
-        {(control) => (
-          <input
-            {...input}
-            {...control}
-            aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
-            name={name}
-            required={marked}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            className={inputClass(Boolean(error))}
-          />
-        )}
-      </Field>
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-    </div>
+    <FormDialog
+      title={campaign ? `Edit ${campaign.name}` : 'Add a campaign'}
+      onClose={onClose}
+      formRef={formRef}
+      onSubmit={() => submit(check)}
+      failure={failure}
+      busy={busy}
+      confirmLabel={campaign ? 'Save changes' : 'Add campaign'}
+    >
+      <TextField label="Name" marked required autoComplete="off" data-autofocus {...field('name')} />
+      <HintedBox
+        label="Section"
+        marked
+        hint="Where the site shows it: the home page shows featured-section (Top campaigns) and popular-locations (Featured offers)."
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="featured-section"
+        {...field('section')}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Showing</legend>
+        <Check label="Switched on (shown within its dates)" checked={isActive} onChange={setActive} />
+        <Check label="Moves to the next banner by itself" checked={autoSlide} onChange={setAutoSlide} />
+      </fieldset>
+      <HintedBox
+        label="Slide interval (milliseconds)"
+        hint="2000 to 30000: 4000 is four seconds a banner."
+        type="number"
+        inputMode="numeric"
+        min={2000}
+        max={30000}
+        step={500}
+        {...field('slideInterval')}
+      />
+      <HintedBox
+        label="Start (Bengaluru time, optional)"
+        hint="Left empty, it shows from now."
+        type="datetime-local"
+        {...field('startsAt')}
+      />
+      <HintedBox
+        label="End (Bengaluru time, optional)"
+        hint={`${CAMPAIGN_DATES_MESSAGE}. Left empty, it shows until switched off.`}
+        type="datetime-local"
+        {...field('endsAt')}
+      />
+      <HintedBox
+        label={campaign ? 'Position' : 'Position (optional)'}
+        hint={campaign ? '0 is first; the others close up around it.' : '0 is first. Left empty, it goes last.'}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        {...field('position')}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,17 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { shortDateTime } from '../../lib/dates.ts';
-import { serverMessage } from '../../lib/http-status.ts';
-import { notify } from '../../lib/notify.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { Announcement } from './Announcer.tsx';
 import { BannerList } from './BannerList.tsx';
-import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
 import { CampaignForm } from './CampaignForm.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { useFocusAfterRemoval } from './focus-after-removal.ts';
+import { useCatalogueSection } from './catalogue-section.ts';
+import { DeleteDialog } from './ConfirmDialog.tsx';
+import { Badge, DeleteButton, EditButton, ItemCard } from './ItemCard.tsx';
+import { ListStates } from './ListStates.tsx';
+import { AddButton, SectionHeader } from './SectionHeader.tsx';
 
 /** A campaign as the admin's list shows it (`admin.campaigns`), with its banners in order. */
 export type AdminCampaign = RouterOutputs['admin']['campaigns'][number];
@@ -46,75 +44,59 @@ type Asking = { kind: 'add' } | { kind: 'edit' | 'delete'; campaign: AdminCampai
 export function CampaignsSection() {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const campaigns = useQuery(trpc.admin.campaigns.queryOptions());
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const heading = useFocusAfterRemoval<HTMLHeadingElement>(campaigns.data);
-
-  const changed = (message: string) => {
-    setAsking(null);
-    notify.success(message);
-    setAnnouncement(message);
-    // The audit log follows, and so do the home page's carousels this session may show again.
-    void queryClient.invalidateQueries(trpc.admin.pathFilter());
-    void queryClient.invalidateQueries(trpc.site.campaigns.pathFilter());
-  };
+  // A change shows in the home page's carousels this session may show again.
+  const {
+    asking,
+    ask,
+    close,
+    news,
+    heading,
+    done: changed,
+  } = useCatalogueSection<Asking>(campaigns.data, trpc.site.campaigns.pathFilter());
 
   return (
     <section aria-labelledby="campaigns-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="campaigns-heading" ref={heading.target} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-            Campaigns
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Banner carousels of the site, in their order. A campaign shows while it is switched on, within its dates, once it has a banner.
-          </p>
-        </div>
-        <button type="button" onClick={() => setAsking({ kind: 'add' })} aria-haspopup="dialog" className={PRIMARY_BUTTON}>
-          <Plus size={18} aria-hidden="true" />
-          Add campaign
-        </button>
-      </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      <div aria-busy={campaigns.isFetching}>
-        {campaigns.isPending && <LoadingState title="Loading the campaigns…" />}
-        {campaigns.isError && (
-          <ErrorState
-            title="Could not load the campaigns"
-            message={serverMessage(campaigns.error, 'Please check your connection and try again.')}
-            onRetry={() => void campaigns.refetch()}
-          />
-        )}
-        {campaigns.data?.length === 0 && <EmptyState title="No campaigns yet" hint="Add one, then give it banners." />}
-        {campaigns.data && campaigns.data.length > 0 && (
+      <SectionHeader
+        id="campaigns-heading"
+        title="Campaigns"
+        headingRef={heading.target}
+        action={<AddButton label="Add campaign" plus onClick={() => ask({ kind: 'add' })} />}
+      >
+        Banner carousels of the site, in their order. A campaign shows while it is switched on, within its dates, once it has a banner.
+      </SectionHeader>
+      <Announcement text={news.announcement} />
+      <ListStates
+        query={campaigns}
+        items={campaigns.data}
+        noun="campaigns"
+        empty="No campaigns yet"
+        emptyHint="Add one, then give it banners."
+      >
+        {(shown) => (
           <ol className="space-y-4">
-            {campaigns.data.map((campaign) => (
+            {shown.map((campaign) => (
               <li key={campaign.id}>
                 <CampaignCard
                   campaign={campaign}
-                  onEdit={() => setAsking({ kind: 'edit', campaign })}
-                  onDelete={() => setAsking({ kind: 'delete', campaign })}
+                  onEdit={() => ask({ kind: 'edit', campaign })}
+                  onDelete={() => ask({ kind: 'delete', campaign })}
                   onChanged={changed}
                 />
               </li>
             ))}
           </ol>
         )}
-      </div>
+      </ListStates>
       {(asking?.kind === 'add' || asking?.kind === 'edit') && (
-        <CampaignForm campaign={asking.kind === 'edit' ? asking.campaign : undefined} onClose={() => setAsking(null)} onSaved={changed} />
+        <CampaignForm campaign={asking.kind === 'edit' ? asking.campaign : undefined} onClose={close} onSaved={changed} />
       )}
       {asking?.kind === 'delete' && (
-        <ConfirmDialog
-          title={`Delete ${asking.campaign.name}?`}
-          confirmLabel="Delete campaign"
-          danger
-          onClose={() => setAsking(null)}
-          onConfirm={async () => {
+        <DeleteDialog
+          name={asking.campaign.name}
+          noun="campaign"
+          onClose={close}
+          onDelete={async () => {
             await client.admin.deleteCampaign.mutate({ id: asking.campaign.id });
             heading.removed();
             changed('Campaign deleted');
@@ -126,7 +108,7 @@ export function CampaignsSection() {
               : `Its ${asking.campaign.banners.length === 1 ? 'banner goes' : `${asking.campaign.banners.length} banners go`} with it, images and all.`}{' '}
             To stop showing it for a while, switch it off instead.
           </p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
     </section>
   );
@@ -140,30 +122,19 @@ interface CampaignCardProps {
 }
 
 function CampaignCard({ campaign, onEdit, onDelete, onChanged }: CampaignCardProps) {
-  const headingId = useId();
   const state = STATES[campaign.state];
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="break-words font-semibold text-slate-900">
-          {campaign.name}
-        </h3>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
-      </div>
+    <ItemCard title={campaign.name} badges={<Badge look={state.className}>{state.label}</Badge>}>
       <p className="mt-1 break-words text-sm text-slate-700">
         Section {campaign.section} · Position {campaign.position}
       </p>
       <p className="mt-1 text-sm text-slate-600">{datesOf(campaign)}</p>
       <p className="mt-1 text-sm text-slate-600">{slidingOf(campaign)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={onEdit} aria-haspopup="dialog" className={PLAIN_BUTTON}>
-          Edit <span className="sr-only">{campaign.name}</span>
-        </button>
-        <button type="button" onClick={onDelete} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
-          Delete <span className="sr-only">{campaign.name}</span>
-        </button>
+        <EditButton name={campaign.name} onClick={onEdit} />
+        <DeleteButton name={campaign.name} onClick={onDelete} />
       </div>
       <BannerList campaign={campaign} onChanged={onChanged} />
-    </article>
+    </ItemCard>
   );
 }

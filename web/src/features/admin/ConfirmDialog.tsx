@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { serverMessage } from '../../lib/http-status.ts';
-import { DANGER_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { useDialogSend } from './dialog-send.ts';
+import { DialogActions } from './DialogActions.tsx';
 
 interface ConfirmDialogProps {
   title: string;
@@ -17,38 +17,42 @@ interface ConfirmDialogProps {
 
 /** A change that needs no reason but should not happen by a slip (docs/product.md §2.27): said, then confirmed. */
 export function ConfirmDialog({ title, children, confirmLabel, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setFailure(serverMessage(error, 'Could not make the change. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const { busy, failure, send } = useDialogSend('Could not make the change. Please try again.');
 
   return (
     <Modal title={title} onClose={onClose}>
       <div className="mt-2 space-y-2 text-slate-600">{children}</div>
       {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} data-autofocus className={PLAIN_BUTTON}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void confirm()}
-          className={danger ? DANGER_BUTTON : PRIMARY_BUTTON}
-        >
-          {busy ? 'Saving…' : confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        busy={busy}
+        confirmLabel={confirmLabel}
+        busyLabel="Saving…"
+        danger={danger}
+        onCancel={onClose}
+        onConfirm={() => void send(() => onConfirm)}
+        cancelFirst
+        spacing="mt-6"
+      />
     </Modal>
+  );
+}
+
+interface DeleteDialogProps {
+  /** What is deleted, as the title asks about it: 'Koramangala', 'the banner Sweets'. */
+  name: string;
+  /** Its kind, on the confirm button: 'locality'. */
+  noun: string;
+  /** What goes with it, and what to do instead. */
+  children: ReactNode;
+  onDelete: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Deleting one item of a list: 'Delete {name}?', what happens, then 'Delete {noun}', the server's refusal kept in the dialog. */
+export function DeleteDialog({ name, noun, children, onDelete, onClose }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog title={`Delete ${name}?`} confirmLabel={`Delete ${noun}`} danger onConfirm={onDelete} onClose={onClose}>
+      {children}
+    </ConfirmDialog>
   );
 }

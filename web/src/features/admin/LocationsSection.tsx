@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import {
   locationCreateSchema,
   locationUpdateSchema,
@@ -9,26 +8,24 @@ import {
   type LocationCreateInput,
   type LocationUpdateInput,
 } from '@contracts/admin-catalogue.ts';
-import { Field, FormAlert, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
-import { serverMessage } from '../../lib/http-status.ts';
-import { notify } from '../../lib/notify.ts';
+import { Field, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
-import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
-import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { useFocusAfterRemoval } from './focus-after-removal.ts';
-import { serverRefusals, type Refusal } from './server-refusals.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { Announcement } from './Announcer.tsx';
+import { useCatalogueSection } from './catalogue-section.ts';
+import { DeleteDialog } from './ConfirmDialog.tsx';
+import { savedOrUnchanged, useDialogSend } from './dialog-send.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { HintedBox } from './HintedField.tsx';
+import { DeleteButton, EditButton, NewTabLink } from './ItemCard.tsx';
+import { ListStates } from './ListStates.tsx';
+import { plural } from './plural.ts';
+import { AddButton, SectionHeader } from './SectionHeader.tsx';
+import { fieldMessages, serverRefusals, type Refusal } from './server-refusals.ts';
 
 /** A locality as the admin's list shows it (`admin.locations`). */
 type AdminLocation = RouterOutputs['admin']['locations'][number];
-
-const UNCHANGED = 'Nothing has changed: the locality already says this';
-const NOTHING_TO_SAVE = 'Nothing to save: change a field first.';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The pincodes typed in one box, in order: anything but letters and digits parts them, so '560034, 560095' is two. */
 const pincodesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -43,67 +40,45 @@ type Asking = { kind: 'add' } | { kind: 'edit' | 'delete'; location: AdminLocati
 export function LocationsSection() {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const locations = useQuery(trpc.admin.locations.queryOptions());
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const heading = useFocusAfterRemoval<HTMLHeadingElement>(locations.data);
-
-  const done = (message: string) => {
-    setAsking(null);
-    notify.success(message);
-    setAnnouncement(message);
-    // The audit log follows, and so do the public lists of localities this session may show again.
-    void queryClient.invalidateQueries(trpc.admin.pathFilter());
-    void queryClient.invalidateQueries(trpc.business.locations.pathFilter());
-  };
+  // A change shows in the public lists of localities this session may show again.
+  const { asking, ask, close, news, heading, done } = useCatalogueSection<Asking>(locations.data, trpc.business.locations.pathFilter());
 
   return (
     <section aria-labelledby="localities-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="localities-heading" ref={heading.target} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-            Localities
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            The places businesses are listed under. A business belongs to the first locality holding its pincode.
-          </p>
-        </div>
-        <button type="button" onClick={() => setAsking({ kind: 'add' })} aria-haspopup="dialog" className={PRIMARY_BUTTON}>
-          <Plus size={18} aria-hidden="true" />
-          Add locality
-        </button>
-      </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      <div aria-busy={locations.isFetching}>
-        {locations.isPending && <LoadingState title="Loading the localities…" />}
-        {locations.isError && (
-          <ErrorState
-            title="Could not load the localities"
-            message={serverMessage(locations.error, 'Please check your connection and try again.')}
-            onRetry={() => void locations.refetch()}
-          />
-        )}
-        {locations.data?.length === 0 && <EmptyState title="No localities yet" hint="Add one with its pincodes." />}
-        {locations.data && locations.data.length > 0 && (
+      <SectionHeader
+        id="localities-heading"
+        title="Localities"
+        headingRef={heading.target}
+        action={<AddButton label="Add locality" plus onClick={() => ask({ kind: 'add' })} />}
+      >
+        The places businesses are listed under. A business belongs to the first locality holding its pincode.
+      </SectionHeader>
+      <Announcement text={news.announcement} />
+      <ListStates
+        query={locations}
+        items={locations.data}
+        noun="localities"
+        empty="No localities yet"
+        emptyHint="Add one with its pincodes."
+      >
+        {(shown) => (
           <ol className="space-y-3">
-            {locations.data.map((location) => (
+            {shown.map((location) => (
               <li key={location.id}>
                 <LocationCard
                   location={location}
-                  onEdit={() => setAsking({ kind: 'edit', location })}
-                  onDelete={() => setAsking({ kind: 'delete', location })}
+                  onEdit={() => ask({ kind: 'edit', location })}
+                  onDelete={() => ask({ kind: 'delete', location })}
                 />
               </li>
             ))}
           </ol>
         )}
-      </div>
+      </ListStates>
       {asking?.kind === 'add' && (
         <LocationForm
-          onClose={() => setAsking(null)}
+          onClose={close}
           onSave={async (input) => {
             const location = await client.admin.createLocation.mutate(input);
             done(`Locality added: ${location.name}`);
@@ -113,20 +88,19 @@ export function LocationsSection() {
       {asking?.kind === 'edit' && (
         <LocationForm
           location={asking.location}
-          onClose={() => setAsking(null)}
+          onClose={close}
           onSave={async (changes) => {
             const answer = await client.admin.updateLocation.mutate({ id: asking.location.id, changes });
-            done(answer.changed.length > 0 ? 'Locality saved' : UNCHANGED);
+            done(savedOrUnchanged(answer.changed, 'Locality saved', 'locality'));
           }}
         />
       )}
       {asking?.kind === 'delete' && (
-        <ConfirmDialog
-          title={`Delete ${asking.location.name}?`}
-          confirmLabel="Delete locality"
-          danger
-          onClose={() => setAsking(null)}
-          onConfirm={async () => {
+        <DeleteDialog
+          name={asking.location.name}
+          noun="locality"
+          onClose={close}
+          onDelete={async () => {
             const { name, moved } = await client.admin.deleteLocation.mutate({ id: asking.location.id });
             heading.removed();
             done(`${name} deleted: ${plural(moved, 'business', 'businesses')} moved`);
@@ -138,7 +112,7 @@ export function LocationsSection() {
               : `Its ${plural(asking.location.counts.businesses, 'business', 'businesses')} stay listed: each moves to the locality its pincode belongs to, or to none.`}{' '}
             Its page /locations/{asking.location.slug} will be gone.
           </p>
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
     </section>
   );
@@ -167,16 +141,9 @@ function LocationCard({ location, onEdit, onDelete }: { location: AdminLocation;
         </p>
         {location.description && <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">{location.description}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <button type="button" onClick={onEdit} aria-haspopup="dialog" className={PLAIN_BUTTON}>
-            Edit <span className="sr-only">{location.name}</span>
-          </button>
-          <button type="button" onClick={onDelete} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
-            Delete <span className="sr-only">{location.name}</span>
-          </button>
-          <a href={`/locations/${encodeURIComponent(location.slug)}`} target="_blank" rel="noopener noreferrer" className={LINK_BUTTON}>
-            Public page <ExternalLink size={14} aria-hidden="true" />
-            <span className="sr-only">of {location.name} (opens in a new tab)</span>
-          </a>
+          <EditButton name={location.name} onClick={onEdit} />
+          <DeleteButton name={location.name} onClick={onDelete} />
+          <NewTabLink href={`/locations/${encodeURIComponent(location.slug)}`} label="Public page" name={location.name} />
         </div>
       </div>
     </article>
@@ -218,9 +185,7 @@ function LocationForm(props: LocationFormProps) {
     image: location?.image ?? '',
   });
   const [pincodeProblems, setPincodeProblems] = useState<PincodeProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const slugHint = useId();
+  const { busy, failure, unchanged, send } = useDialogSend('Could not save the locality. Please try again.');
   const pincodeHint = useId();
   const problemsId = useId();
   const typedPincodes = pincodesOf(values.pincodes);
@@ -239,8 +204,7 @@ function LocationForm(props: LocationFormProps) {
     const onList = refusals.filter((refusal) => !(refusal.path[0] === 'pincodes' && refusal.path.length > 1));
     const summary = problems.length > 0 ? [{ field: 'pincodes', message: `Please correct ${plural(problems.length, 'pincode')}:` }] : [];
     setPincodeProblems(problems);
-    const messages: FieldMessage[] = onList.map(({ path, message }) => ({ field: path[0], message }));
-    const shown = showErrors([...messages, ...summary], { focus: true });
+    const shown = showErrors([...fieldMessages(onList), ...summary], { focus: true });
     return Object.keys(shown).length > 0;
   };
 
@@ -269,120 +233,92 @@ function LocationForm(props: LocationFormProps) {
     return parsed.success;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const pincodes = typedPincodes;
-    // Sent as typed (trimmed), not as parsed: the server parses the same input with the same schema.
-    let save: () => Promise<void>;
+  /** The send, or null after showing why there is none. Sent as typed (trimmed), not as parsed: the server parses the same input with the same schema. */
+  const check = (pincodes: string[]) => {
     if (props.location) {
       const changes = changesOf(props.location, pincodes);
-      if (Object.keys(changes).length === 0) {
-        setFailure(NOTHING_TO_SAVE);
-        return;
-      }
-      if (!passes(locationUpdateSchema, changes, pincodes)) return;
-      save = () => props.onSave(changes);
-    } else {
-      const input = {
-        name: values.name.trim(),
-        slug: values.slug.trim() || undefined,
-        pincodes,
-        description: values.description.trim() || undefined,
-        image: values.image.trim() || undefined,
-      };
-      if (!passes(locationCreateSchema, input, pincodes)) return;
-      save = () => props.onSave(input);
+      if (unchanged(changes) || !passes(locationUpdateSchema, changes, pincodes)) return null;
+      return () => props.onSave(changes);
     }
-    setBusy(true);
-    try {
-      await save();
-    } catch (error) {
-      if (!showRefusals(serverRefusals(error), pincodes))
-        setFailure(serverMessage(error, 'Could not save the locality. Please try again.'));
-      setBusy(false);
-    }
+    const input = {
+      name: values.name.trim(),
+      slug: values.slug.trim() || undefined,
+      pincodes,
+      description: values.description.trim() || undefined,
+      image: values.image.trim() || undefined,
+    };
+    if (!passes(locationCreateSchema, input, pincodes)) return null;
+    return () => props.onSave(input);
   };
 
   return (
-    <Modal title={location ? `Edit ${location.name}` : 'Add a locality'} onClose={onClose}>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
-        <TextField label="Name" marked required autoComplete="off" data-autofocus {...field('name')} />
-        <div>
-          <Field label="Slug (optional)" error={errors.slug}>
-            {(control) => (
-              <input
-                {...control}
-                aria-describedby={[control['aria-describedby'], slugHint].filter(Boolean).join(' ')}
-                name="slug"
-                value={values.slug}
-                onChange={(event) => set('slug', event.target.value)}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={location?.slug ?? nameSlug}
-                className={inputClass(Boolean(errors.slug))}
-              />
-            )}
-          </Field>
-          <p id={slugHint} className="mt-1 text-xs text-slate-600">
-            {slugHintOf(location, values.name.trim(), nameSlug)}
-          </p>
-        </div>
-        <div>
-          <Field label="Pincodes" error={errors.pincodes} marked>
-            {(control) => (
-              <input
-                {...control}
-                aria-describedby={[control['aria-describedby'], pincodeProblems.length > 0 ? problemsId : '', pincodeHint]
-                  .filter(Boolean)
-                  .join(' ')}
-                name="pincodes"
-                required
-                value={values.pincodes}
-                onChange={(event) => {
-                  set('pincodes', event.target.value);
-                  setPincodeProblems([]);
-                }}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="560034, 560095"
-                className={inputClass(Boolean(errors.pincodes))}
-              />
-            )}
-          </Field>
-          {pincodeProblems.length > 0 && (
-            <ul id={problemsId} className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-red-700">
-              {pincodeProblems.map((problem) => (
-                <li key={`${problem.at}:${problem.message}`}>{pincodeLine(problem)}</li>
-              ))}
-            </ul>
+    <FormDialog
+      title={location ? `Edit ${location.name}` : 'Add a locality'}
+      onClose={onClose}
+      formRef={formRef}
+      onSubmit={() =>
+        void send(
+          () => check(typedPincodes),
+          (error) => showRefusals(serverRefusals(error), typedPincodes),
+        )
+      }
+      failure={failure}
+      busy={busy}
+      confirmLabel={location ? 'Save changes' : 'Add locality'}
+    >
+      <TextField label="Name" marked required autoComplete="off" data-autofocus {...field('name')} />
+      <HintedBox
+        label="Slug (optional)"
+        hint={slugHintOf(location, values.name.trim(), nameSlug)}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={location?.slug ?? nameSlug}
+        {...field('slug')}
+      />
+      <div>
+        <Field label="Pincodes" error={errors.pincodes} marked>
+          {(control) => (
+            <input
+              {...control}
+              aria-describedby={[control['aria-describedby'], pincodeProblems.length > 0 ? problemsId : '', pincodeHint]
+                .filter(Boolean)
+                .join(' ')}
+              name="pincodes"
+              required
+              value={values.pincodes}
+              onChange={(event) => {
+                set('pincodes', event.target.value);
+                setPincodeProblems([]);
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="560034, 560095"
+              className={inputClass(Boolean(errors.pincodes))}
+            />
           )}
-          <p id={pincodeHint} className="mt-1 text-xs text-slate-600">
-            6-digit pincodes of the city, separated by commas or spaces, the main one first; at most {MAX_LOCATION_PINCODES}.
-            {typedPincodes.length > 0 && ` ${plural(typedPincodes.length, 'pincode')} typed.`}
-          </p>
-        </div>
-        <TextAreaField label="Description (optional)" rows={3} {...field('description')} />
-        <TextField
-          label="Image address (optional)"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://…"
-          {...field('image')}
-        />
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
-            {busy ? 'Saving…' : location ? 'Save changes' : 'Add locality'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+        </Field>
+        {pincodeProblems.length > 0 && (
+          <ul id={problemsId} className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-red-700">
+            {pincodeProblems.map((problem) => (
+              <li key={`${problem.at}:${problem.message}`}>{pincodeLine(problem)}</li>
+            ))}
+          </ul>
+        )}
+        <p id={pincodeHint} className="mt-1 text-xs text-slate-600">
+          6-digit pincodes of the city, separated by commas or spaces, the main one first; at most {MAX_LOCATION_PINCODES}.
+          {typedPincodes.length > 0 && ` ${plural(typedPincodes.length, 'pincode')} typed.`}
+        </p>
+      </div>
+      <TextAreaField label="Description (optional)" rows={3} {...field('description')} />
+      <TextField
+        label="Image address (optional)"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://…"
+        {...field('image')}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,19 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@contracts/admin-moderation.ts';
 import { shortDateTime } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
-import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminContactMessage } from './admin-types.ts';
+import { Announcement, useAnnouncer } from './Announcer.tsx';
 import { PLAIN_BUTTON } from './buttons.ts';
 import { ContactMessageDetails } from './ContactMessage.tsx';
+import { useFocusAfterRemoval } from './focus-after-removal.ts';
+import { Badge } from './ItemCard.tsx';
 import { SelectFilter } from './ListFilters.tsx';
 import { useListParams } from './list-params.ts';
+import { SectionHeader } from './SectionHeader.tsx';
 import { waitedFor } from './waiting.ts';
 
 const STATUS_LABELS: Record<ContactMessageStatus, string> = { new: 'New', read: 'Read', replied: 'Replied', closed: 'Closed' };
@@ -58,28 +61,15 @@ export function MessagesSection() {
   const input = { page, status };
   const inbox = useQuery(trpc.admin.contactMessages.queryOptions(input, { placeholderData: keepPreviousData }));
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [announcement, setAnnouncement] = useState('');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const refocus = useRef(false);
+  const news = useAnnouncer();
+  // A message that left the list took the focus with it: it goes to the inbox's heading, not the top of the page.
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>(inbox.data, inbox.isFetching);
   const totalPages = inbox.data?.pagination.totalPages ?? 1;
 
   // The last message of the last page left the filter it was listed under: show the page that is now last.
   useEffect(() => {
     if (inbox.data && !inbox.isPlaceholderData && page > 1 && page > totalPages) goTo(Math.max(1, totalPages));
   }, [inbox.data, inbox.isPlaceholderData, page, totalPages, goTo]);
-
-  // A message that left the list took the focus with it: it goes to the inbox's heading, not the top of the page.
-  useEffect(() => {
-    if (!refocus.current) return;
-    if (document.activeElement === document.body || document.activeElement === null) headingRef.current?.focus();
-    if (!inbox.isFetching) refocus.current = false;
-  }, [inbox.data, inbox.isFetching]);
-
-  const told = (message: string, ok: boolean) => {
-    setAnnouncement(message);
-    if (ok) notify.success(message);
-    else notify.error(message);
-  };
 
   async function mark(message: AdminContactMessage, next: ContactMessageStatus) {
     setBusy((current) => new Set(current).add(message.id));
@@ -94,12 +84,12 @@ export function MessagesSection() {
             messages: current.messages.map((entry) => (entry.id === message.id ? answer.contactMessage : entry)),
           },
       );
-      told(answer.message, true);
+      news.success(answer.message);
     } catch (error) {
-      told(serverMessage(error, CHANGE_FAILED), false);
+      news.failure(serverMessage(error, CHANGE_FAILED));
     } finally {
       setBusy((current) => new Set([...current].filter((id) => id !== message.id)));
-      refocus.current = true;
+      heading.removed();
       // Read again either way (a refusal often means another admin changed the message meanwhile); the queue's
       // messages and counts and the audit log change with it too.
       void queryClient.invalidateQueries(trpc.admin.pathFilter());
@@ -108,24 +98,17 @@ export function MessagesSection() {
 
   return (
     <section aria-labelledby="messages-heading" className="space-y-4">
-      <div>
-        <h2 id="messages-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-          Messages
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          What people sent from the contact page, newest first. Reply from the sender&apos;s e-mail address, then mark where the message
-          stands; new ones also wait in the queue.
-        </p>
-      </div>
+      <SectionHeader id="messages-heading" title="Messages" headingRef={heading.target}>
+        What people sent from the contact page, newest first. Reply from the sender&apos;s e-mail address, then mark where the message
+        stands; new ones also wait in the queue.
+      </SectionHeader>
       <SelectFilter
         label="Show"
         value={status ?? ''}
         options={statusOptions(inbox.data?.counts)}
         onChange={(next) => set({ status: next })}
       />
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <Announcement text={news.announcement} />
       <PagedList
         query={inbox}
         items={inbox.data?.messages}
@@ -161,7 +144,7 @@ function MessageCard({ message, busy, onMark }: MessageCardProps) {
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGES[message.status]}`}>{STATUS_LABELS[message.status]}</span>
+        <Badge look={BADGES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
         <span>
           Sent <Age iso={message.createdAt} />
         </span>

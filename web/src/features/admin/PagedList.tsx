@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
 import { Pager } from '../../components/Pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
-import { serverMessage } from '../../lib/http-status.ts';
-
-/** What a list section reads from its TanStack query. */
-interface ListQuery {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
+import { ListStates, type ListQuery } from './ListStates.tsx';
 
 interface PagedListProps<Item extends { id: string }> {
-  query: ListQuery;
+  query: ListQuery & { isPlaceholderData: boolean };
   items: Item[] | undefined;
   totalPages: number | undefined;
   /** What the list holds, in 'Loading the {noun}…' and 'Could not load the {noun}'. */
@@ -43,24 +32,20 @@ export function PagedList<Item extends { id: string }>({
   renderItem,
 }: PagedListProps<Item>) {
   return (
-    <div aria-busy={query.isFetching}>
-      {query.isPending && <LoadingState title={`Loading the ${noun}…`} />}
-      {query.isError && (
-        <ErrorState
-          title={`Could not load the ${noun}`}
-          message={serverMessage(query.error, 'Please check your connection and try again.')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {items && items.length === 0 && <EmptyState title={empty} />}
-      {items && items.length > 0 && (
+    <ListStates
+      query={query}
+      items={items}
+      noun={noun}
+      empty={empty}
+      footer={<Pager page={page} totalPages={totalPages ?? 1} onPage={onPage} />}
+    >
+      {(shown) => (
         <ol className={`${spacing} ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}
         </ol>
       )}
-      <Pager page={page} totalPages={totalPages ?? 1} onPage={onPage} />
-    </div>
+    </ListStates>
   );
 }

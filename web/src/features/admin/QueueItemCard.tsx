@@ -16,6 +16,7 @@ import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from
 import { ClaimDocument } from './ClaimDocument.tsx';
 import { ContactMessageDetails } from './ContactMessage.tsx';
 import { Facts } from './Facts.tsx';
+import { Badge } from './ItemCard.tsx';
 import { actionsFor, QUEUE_LABELS, type QueueAction } from './queue-actions.ts';
 import { isOverdue, waitedFor } from './waiting.ts';
 
@@ -64,9 +65,7 @@ export function QueueItemCard({ item, busy, selected, onSelect, onAction }: Queu
         )}
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-              {QUEUE_LABELS[item.type].badge}
-            </span>
+            <Badge look="bg-slate-100 text-slate-700">{QUEUE_LABELS[item.type].badge}</Badge>
             <span className={overdue ? 'font-semibold text-amber-800' : 'text-slate-600'}>
               Waiting{' '}
               <time dateTime={item.createdAt} title={shortDateTime(item.createdAt)}>

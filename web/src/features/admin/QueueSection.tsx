@@ -5,14 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 import { DECISION_MESSAGES } from '@contracts/admin-decisions.ts';
 import { QUEUE_DEPTH, QUEUE_TYPES, type QueueItem, type QueuePage, type QueueType } from '@contracts/admin-queue.ts';
 import { Pager } from '../../components/Pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
-import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { Announcement, useAnnouncer } from './Announcer.tsx';
 import { APPROVE_BUTTON } from './buttons.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
+import { useFocusAfterRemoval } from './focus-after-removal.ts';
+import { ListStates } from './ListStates.tsx';
 import { approvalOf, QUEUE_LABELS, type QueueAction } from './queue-actions.ts';
 import { QueueItemCard } from './QueueItemCard.tsx';
+import { SectionHeader } from './SectionHeader.tsx';
 
 type Filter = QueueType | 'all';
 
@@ -68,10 +70,10 @@ export function QueueSection() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState<{ item: QueueItem; action: QueueAction } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const news = useAnnouncer();
   const tabs = useRef(new Map<Filter, HTMLButtonElement>());
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const refocus = useRef(false);
+  // A decided item's buttons are gone, and with them the focus: it goes to the queue's heading, not the top of the page.
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>(queue.data, asking !== null);
 
   const items = queue.data?.items ?? [];
   const totalPages = queue.data?.pagination.totalPages ?? 1;
@@ -80,13 +82,6 @@ export function QueueSection() {
   useEffect(() => {
     if (queue.data && !queue.isPlaceholderData && page > 1 && page > totalPages) goTo(Math.max(1, totalPages));
   }, [queue.data, queue.isPlaceholderData, page, totalPages, goTo]);
-
-  // A decided item's buttons are gone, and with them the focus: it goes to the queue's heading, not the top of the page.
-  useEffect(() => {
-    if (!refocus.current || asking) return;
-    refocus.current = false;
-    if (document.activeElement === document.body || document.activeElement === null) headingRef.current?.focus();
-  }, [queue.data, asking]);
 
   const mark = (keys: string[], on: boolean) =>
     setBusy((current) => {
@@ -108,17 +103,11 @@ export function QueueSection() {
       return { ...current, items: current.items.filter((item) => !gone.has(keyOf(item))), counts };
     });
     setSelected((current) => new Set([...current].filter((key) => !gone.has(key))));
-    refocus.current = true;
+    heading.removed();
   }
 
   // The other sections' lists (businesses, reviews, the audit log) change with a decision too.
   const refresh = () => void queryClient.invalidateQueries(trpc.admin.pathFilter());
-
-  const told = (message: string, ok: boolean) => {
-    setAnnouncement(message);
-    if (ok) notify.success(message);
-    else notify.error(message);
-  };
 
   /** Sends one decision; a refusal is the caller's to show (a toast, or the reason dialog's own message). */
   async function decide(item: QueueItem, action: QueueAction, reason = '') {
@@ -127,7 +116,7 @@ export function QueueSection() {
     try {
       const message = await action.send(client, reason);
       drop([item]);
-      told(message, true);
+      news.success(message);
     } finally {
       mark([key], false);
       // Read again either way: a refusal often means another admin decided the item meanwhile, or its owner changed it.
@@ -140,7 +129,7 @@ export function QueueSection() {
       setAsking({ item, action });
       return;
     }
-    decide(item, action).catch((error: unknown) => told(serverMessage(error, DECISION_FAILED), false));
+    decide(item, action).catch((error: unknown) => news.failure(serverMessage(error, DECISION_FAILED)));
   }
 
   const selectable = items.flatMap((item) => {
@@ -184,11 +173,11 @@ export function QueueSection() {
     if (approved.length > 0) {
       drop(approved);
       const first = outcomes.find((outcome) => outcome.approved);
-      told(approved.length === 1 && first?.approved ? first.message : `${approved.length} items approved`, true);
+      news.success(approved.length === 1 && first?.approved ? first.message : `${approved.length} items approved`);
     }
     if (refusals.length > 0) {
       const [reason] = refusals;
-      told(refusals.length === 1 ? `1 item was not approved: ${reason}` : `${refusals.length} items were not approved: ${reason}`, false);
+      news.failure(refusals.length === 1 ? `1 item was not approved: ${reason}` : `${refusals.length} items were not approved: ${reason}`);
     }
     refresh();
   }
@@ -207,15 +196,10 @@ export function QueueSection() {
 
   return (
     <section aria-labelledby="queue-heading" className="space-y-4">
-      <div>
-        <h2 id="queue-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-          Queue
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Everything that waits for a decision, oldest first. Rejecting, removing or hiding needs a reason, which the person concerned is
-          sent by e-mail.
-        </p>
-      </div>
+      <SectionHeader id="queue-heading" title="Queue" headingRef={heading.target}>
+        Everything that waits for a decision, oldest first. Rejecting, removing or hiding needs a reason, which the person concerned is sent
+        by e-mail.
+      </SectionHeader>
       <div role="tablist" aria-label="Queue by kind" className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
         {FILTERS.map((entry) => {
           const isSelected = entry === filter;
@@ -246,81 +230,77 @@ export function QueueSection() {
           );
         })}
       </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      <div role="tabpanel" id="queue-panel" aria-labelledby={`queue-tab-${filter}`} aria-busy={queue.isFetching} className="space-y-4">
-        {queue.isPending && <LoadingState title="Loading the queue…" />}
-        {queue.isError && (
-          <ErrorState
-            title="Could not load the queue"
-            message={serverMessage(queue.error, 'Please check your connection and try again.')}
-            onRetry={() => void queue.refetch()}
-          />
-        )}
-        {queue.data && items.length === 0 && (
-          <EmptyState
-            title={filter === 'all' ? 'Nothing waits' : `No ${filterLabel(filter).toLowerCase()} waiting`}
-            hint={filter === 'all' ? 'New listings, edits, claims, photos, reported reviews and contact messages arrive here.' : undefined}
-          />
-        )}
-        {selectable.length > 0 && (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2">
-            <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                checked={allTicked}
-                ref={(box) => {
-                  if (box) box.indeterminate = chosen.length > 0 && !allTicked;
-                }}
-                onChange={() => setSelected(allTicked ? new Set() : new Set(selectable.map(({ item }) => keyOf(item))))}
-                className="h-5 w-5 accent-blue-700"
-              />
-              Select every listing and photo on this page
-            </label>
-            <button
-              type="button"
-              onClick={() => void approveSelected()}
-              disabled={chosen.length === 0 || approving}
-              aria-busy={approving}
-              className={APPROVE_BUTTON}
-            >
-              <CheckCheck size={16} aria-hidden="true" />
-              {approving ? 'Approving…' : `Approve selected (${chosen.length})`}
-            </button>
-          </div>
-        )}
-        {items.length > 0 && (
-          <ol aria-label="Waiting items, oldest first" className={`space-y-4 ${queue.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {items.map((item) => {
-              const key = keyOf(item);
-              const bulk = Boolean(approvalOf(item));
-              return (
-                <li key={key}>
-                  <QueueItemCard
-                    item={item}
-                    busy={busy.has(key)}
-                    selected={bulk ? selected.has(key) : undefined}
-                    onSelect={
-                      bulk
-                        ? (on) =>
-                            setSelected((current) => {
-                              const next = new Set(current);
-                              if (on) next.add(key);
-                              else next.delete(key);
-                              return next;
-                            })
-                        : undefined
-                    }
-                    onAction={(action) => onAction(item, action)}
+      <Announcement text={news.announcement} />
+      <ListStates
+        role="tabpanel"
+        id="queue-panel"
+        aria-labelledby={`queue-tab-${filter}`}
+        className="space-y-4"
+        query={queue}
+        items={queue.data?.items}
+        noun="queue"
+        empty={filter === 'all' ? 'Nothing waits' : `No ${filterLabel(filter).toLowerCase()} waiting`}
+        emptyHint={filter === 'all' ? 'New listings, edits, claims, photos, reported reviews and contact messages arrive here.' : undefined}
+        footer={<Pager page={page} totalPages={totalPages} onPage={goTo} />}
+      >
+        {(shown) => (
+          <>
+            {selectable.length > 0 && (
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2">
+                <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={allTicked}
+                    ref={(box) => {
+                      if (box) box.indeterminate = chosen.length > 0 && !allTicked;
+                    }}
+                    onChange={() => setSelected(allTicked ? new Set() : new Set(selectable.map(({ item }) => keyOf(item))))}
+                    className="h-5 w-5 accent-blue-700"
                   />
-                </li>
-              );
-            })}
-          </ol>
+                  Select every listing and photo on this page
+                </label>
+                <button
+                  type="button"
+                  onClick={() => void approveSelected()}
+                  disabled={chosen.length === 0 || approving}
+                  aria-busy={approving}
+                  className={APPROVE_BUTTON}
+                >
+                  <CheckCheck size={16} aria-hidden="true" />
+                  {approving ? 'Approving…' : `Approve selected (${chosen.length})`}
+                </button>
+              </div>
+            )}
+            <ol aria-label="Waiting items, oldest first" className={`space-y-4 ${queue.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {shown.map((item) => {
+                const key = keyOf(item);
+                const bulk = Boolean(approvalOf(item));
+                return (
+                  <li key={key}>
+                    <QueueItemCard
+                      item={item}
+                      busy={busy.has(key)}
+                      selected={bulk ? selected.has(key) : undefined}
+                      onSelect={
+                        bulk
+                          ? (on) =>
+                              setSelected((current) => {
+                                const next = new Set(current);
+                                if (on) next.add(key);
+                                else next.delete(key);
+                                return next;
+                              })
+                          : undefined
+                      }
+                      onAction={(action) => onAction(item, action)}
+                    />
+                  </li>
+                );
+              })}
+            </ol>
+          </>
         )}
-        <Pager page={page} totalPages={totalPages} onPage={goTo} />
-      </div>
+      </ListStates>
       {asking?.action.reason && (
         <DecisionDialog
           title={asking.action.reason.title}

@@ -2,15 +2,16 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useState } from 'react';
 import { ADMIN_REVIEW_FILTERS } from '@contracts/admin-moderation.ts';
 import { shortDateTime } from '../../lib/dates.ts';
-import { serverMessage } from '../../lib/http-status.ts';
-import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminReview } from './admin-types.ts';
+import { Announcement, useAnnouncer, useOnePress } from './Announcer.tsx';
 import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
+import { Badge } from './ItemCard.tsx';
 import { SearchForm, SelectFilter } from './ListFilters.tsx';
 import { useListParams } from './list-params.ts';
+import { SectionHeader } from './SectionHeader.tsx';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All reviews' },
@@ -34,39 +35,23 @@ export function ReviewsSection() {
     trpc.admin.reviews.queryOptions({ page, status, query: values.query || undefined }, { placeholderData: keepPreviousData }),
   );
   const [hiding, setHiding] = useState<AdminReview | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const news = useAnnouncer();
+  const oneReview = useOnePress('Could not change the review. Please try again.', news.failure);
 
   const decided = (message: string) => {
-    notify.success(message);
-    setAnnouncement(message);
+    news.success(message);
     // The queue's reported reviews and its counts change with it.
     void queryClient.invalidateQueries(trpc.admin.pathFilter());
   };
 
-  const restore = async (review: AdminReview) => {
-    setBusy(review.id);
-    try {
-      decided((await client.admin.restoreReview.mutate({ id: review.id })).message);
-    } catch (error) {
-      const message = serverMessage(error, 'Could not change the review. Please try again.');
-      notify.error(message);
-      setAnnouncement(message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const restore = (review: AdminReview) =>
+    oneReview.press(review.id, async () => decided((await client.admin.restoreReview.mutate({ id: review.id })).message));
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      <div>
-        <h2 id="reviews-heading" className="text-lg font-bold text-slate-900">
-          Reviews
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Every review, newest first. A hidden review no longer shows or counts towards its business&apos;s rating.
-        </p>
-      </div>
+      <SectionHeader id="reviews-heading" title="Reviews">
+        Every review, newest first. A hidden review no longer shows or counts towards its business&apos;s rating.
+      </SectionHeader>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchForm
           label="Search reviews"
@@ -76,9 +61,7 @@ export function ReviewsSection() {
         />
         <SelectFilter label="Show" value={status ?? ''} options={STATUS_OPTIONS} onChange={(next) => set({ status: next })} />
       </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <Announcement text={news.announcement} />
       <PagedList
         query={reviews}
         items={reviews.data?.reviews}
@@ -89,7 +72,12 @@ export function ReviewsSection() {
         onPage={goTo}
         spacing="space-y-4"
         renderItem={(review) => (
-          <ReviewCard review={review} busy={busy === review.id} onHide={() => setHiding(review)} onRestore={() => void restore(review)} />
+          <ReviewCard
+            review={review}
+            busy={oneReview.busy === review.id}
+            onHide={() => setHiding(review)}
+            onRestore={() => void restore(review)}
+          />
         )}
       />
       {hiding && (
@@ -129,11 +117,11 @@ function ReviewCard({
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        {hidden && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Hidden</span>}
+        {hidden && <Badge look="bg-slate-200 text-slate-800">Hidden</Badge>}
         {review.reports.open > 0 && (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+          <Badge look="bg-red-100 text-red-800">
             {review.reports.open === 1 ? '1 open report' : `${review.reports.open} open reports`}
-          </span>
+          </Badge>
         )}
         <time dateTime={review.createdAt} className="text-slate-600">
           {shortDateTime(review.createdAt)}

@@ -1,19 +1,20 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Role } from '@contracts/roles.ts';
-import { FormAlert } from '../../components/FormField.tsx';
-import { Modal } from '../../components/Modal.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { shortDate, shortDateTime } from '../../lib/dates.ts';
-import { serverMessage } from '../../lib/http-status.ts';
-import { notify } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminUser } from './admin-types.ts';
-import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { Announcement, useAnnouncer, useOnePress } from './Announcer.tsx';
+import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useDialogSend } from './dialog-send.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { Badge, ItemCard } from './ItemCard.tsx';
 import { SearchForm, SelectFilter } from './ListFilters.tsx';
 import { useListParams } from './list-params.ts';
+import { SectionHeader } from './SectionHeader.tsx';
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', owner: 'Owner', admin: 'Admin' };
 const ROLE_HINTS: Record<Role, string> = {
@@ -47,44 +48,25 @@ export function UsersSection() {
     trpc.admin.users.queryOptions({ page, role, query: values.query || undefined }, { placeholderData: keepPreviousData }),
   );
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const news = useAnnouncer();
+  const oneAccount = useOnePress('Could not change the account. Please try again.', news.failure);
 
   const update = async (user: AdminUser, changes: { role?: Role; disabled?: boolean }) => {
     const answer = await client.admin.updateUser.mutate({ id: user.id, changes });
-    notify.success(answer.message);
-    setAnnouncement(answer.message);
+    news.success(answer.message);
     void queryClient.invalidateQueries(trpc.admin.pathFilter());
-  };
-
-  const enable = async (user: AdminUser) => {
-    setBusy(user.id);
-    try {
-      await update(user, { disabled: false });
-    } catch (error) {
-      const message = serverMessage(error, 'Could not change the account. Please try again.');
-      notify.error(message);
-      setAnnouncement(message);
-    } finally {
-      setBusy(null);
-    }
   };
 
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
-      <div>
-        <h2 id="users-heading" className="text-lg font-bold text-slate-900">
-          Users
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Every account, newest first. Disabling one signs it out everywhere at once.</p>
-      </div>
+      <SectionHeader id="users-heading" title="Users">
+        Every account, newest first. Disabling one signs it out everywhere at once.
+      </SectionHeader>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchForm label="Search accounts" value={values.query} placeholder="Name or e-mail" onSearch={(query) => set({ query })} />
         <SelectFilter label="Role" value={role ?? ''} options={ROLE_OPTIONS} onChange={(next) => set({ role: next })} />
       </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <Announcement text={news.announcement} />
       <PagedList
         query={users}
         items={users.data?.users}
@@ -97,10 +79,10 @@ export function UsersSection() {
           <UserCard
             user={user}
             isMe={user.id === me?.id}
-            busy={busy === user.id}
+            busy={oneAccount.busy === user.id}
             onRole={() => setAsking({ kind: 'role', user })}
             onDisable={() => setAsking({ kind: 'disable', user })}
-            onEnable={() => void enable(user)}
+            onEnable={() => void oneAccount.press(user.id, () => update(user, { disabled: false }))}
           />
         )}
       />
@@ -145,17 +127,21 @@ interface UserCardProps {
 }
 
 function UserCard({ user, isMe, busy, onRole, onDisable, onEnable }: UserCardProps) {
-  const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="break-words font-semibold text-slate-900">
+    <ItemCard
+      title={
+        <>
           {user.name}
           {isMe && <span className="font-normal text-slate-500"> (you)</span>}
-        </h3>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{ROLE_LABELS[user.role]}</span>
-        {user.disabled && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Disabled</span>}
-      </div>
+        </>
+      }
+      badges={
+        <>
+          <Badge look="bg-slate-100 text-slate-700">{ROLE_LABELS[user.role]}</Badge>
+          {user.disabled && <Badge look="bg-red-100 text-red-800">Disabled</Badge>}
+        </>
+      }
+    >
       <p className="mt-1 break-words text-sm text-slate-700">
         <a href={`mailto:${user.email}`} className="text-blue-700 hover:underline">
           {user.email}
@@ -182,69 +168,54 @@ function UserCard({ user, isMe, busy, onRole, onDisable, onEnable }: UserCardPro
           )}
         </div>
       )}
-    </article>
+    </ItemCard>
   );
 }
 
 function RoleDialog({ user, onClose, onSave }: { user: AdminUser; onClose: () => void; onSave: (role: Role) => Promise<void> }) {
   const [role, setRole] = useState<Role>(user.role);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, refuse, send } = useDialogSend('Could not change the role. Please try again.');
   const name = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (role === user.role) {
-      setFailure(`Choose a new role: this account is ${ROLE_LABELS[role]} already.`);
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSave(role);
-    } catch (error) {
-      setFailure(serverMessage(error, 'Could not change the role. Please try again.'));
-      setBusy(false);
-    }
+  const check = () => {
+    if (role !== user.role) return () => onSave(role);
+    refuse(`Choose a new role: this account is ${ROLE_LABELS[role]} already.`);
+    return null;
   };
 
   return (
-    <Modal title={`Change ${user.name}'s role`} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Role</legend>
-          <div className="mt-2 space-y-2">
-            {ROLES.map((option) => (
-              <label
-                key={option}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-blue-700"
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={option}
-                  checked={role === option}
-                  onChange={() => setRole(option)}
-                  className="mt-1 h-4 w-4 accent-blue-700"
-                />
-                <span className="font-semibold text-slate-900">
-                  {ROLE_LABELS[option]}
-                  <span className="block text-sm font-normal text-slate-600">{ROLE_HINTS[option]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className={PLAIN_BUTTON}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className={PRIMARY_BUTTON}>
-            {busy ? 'Saving…' : 'Save role'}
-          </button>
+    <FormDialog
+      title={`Change ${user.name}'s role`}
+      onClose={onClose}
+      onSubmit={() => void send(check)}
+      failure={failure}
+      busy={busy}
+      confirmLabel="Save role"
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Role</legend>
+        <div className="mt-2 space-y-2">
+          {ROLES.map((option) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-blue-700"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={role === option}
+                onChange={() => setRole(option)}
+                className="mt-1 h-4 w-4 accent-blue-700"
+              />
+              <span className="font-semibold text-slate-900">
+                {ROLE_LABELS[option]}
+                <span className="block text-sm font-normal text-slate-600">{ROLE_HINTS[option]}</span>
+              </span>
+            </label>
+          ))}
         </div>
-      </form>
-    </Modal>
+      </fieldset>
+    </FormDialog>
   );
 }

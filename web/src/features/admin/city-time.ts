@@ -1,3 +1,4 @@
+import { formatClock24, localMoment } from '@contracts/hours.ts';
 import { SITE } from '@contracts/site.ts';
 
 /*
@@ -6,23 +7,12 @@ import { SITE } from '@contracts/site.ts';
  * (worker/contracts/admin-catalogue.ts), so each box's value is turned into one and back.
  */
 
-const cityParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
-
-const partsOf = (moment: Date) => Object.fromEntries(cityParts.formatToParts(moment).map((part) => [part.type, part.value]));
+const cityOffset = new Intl.DateTimeFormat('en-GB', { timeZone: SITE.timeZone, timeZoneName: 'longOffset' });
 
 /** A moment as a date-time box shows it in the city: '2026-12-01T09:00'. */
 export function cityBoxValue(iso: string): string {
-  const parts = partsOf(new Date(iso));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const { date, minute } = localMoment(new Date(iso));
+  return `${date}T${formatClock24(minute)}`;
 }
 
 const BOX_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -35,6 +25,7 @@ const BOX_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 export function cityMoment(value: string): string {
   if (!BOX_VALUE.test(value)) return value;
   const withSeconds = value.length === 16 ? `${value}:00` : value;
-  const offset = (partsOf(new Date(`${withSeconds}Z`)).timeZoneName ?? 'GMT').replace(/^GMT/, '');
+  const zone = cityOffset.formatToParts(new Date(`${withSeconds}Z`)).find((part) => part.type === 'timeZoneName')?.value;
+  const offset = (zone ?? 'GMT').replace(/^GMT/, '');
   return `${withSeconds}${offset || '+00:00'}`;
 }

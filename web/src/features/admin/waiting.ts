@@ -1,7 +1,7 @@
+import { plural } from './plural.ts';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** How long an item has waited, as the queue shows it: 'under an hour', '5 hours', '3 days'. */
 export function waitedFor(iso: string, now = Date.now()): string {
