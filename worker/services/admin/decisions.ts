@@ -687,8 +687,9 @@ export async function claimDocument(ctx: RequestContext, claimId: string) {
 
 // ───────────────────────────── photos ─────────────────────────────
 
-async function readPhoto(ctx: RequestContext, mediaId: string) {
-  const [row] = await ctx.db
+/** Listing photos (`which` of them) with their listing's name and owner, as the photo decisions read them. */
+const photosWith = (ctx: RequestContext, which: SQL) =>
+  ctx.db
     .select({
       id: media.id,
       businessId: media.businessId,
@@ -701,8 +702,10 @@ async function readPhoto(ctx: RequestContext, mediaId: string) {
     })
     .from(media)
     .innerJoin(businesses, eq(businesses.id, media.businessId))
-    .where(and(eq(media.id, mediaId), eq(media.kind, 'image')))
-    .limit(1);
+    .where(and(which, eq(media.kind, 'image')));
+
+async function readPhoto(ctx: RequestContext, mediaId: string) {
+  const [row] = await photosWith(ctx, eq(media.id, mediaId)).limit(1);
   if (!row) throw new ApiError(404, PHOTO_NOT_FOUND);
   return row;
 }
@@ -760,16 +763,7 @@ export async function approvePhoto(ctx: RequestContext, mediaId: string) {
 export async function approvePhotos(ctx: RequestContext, ids: string[]) {
   const admin = await requireAdmin(ctx);
   const unique = [...new Set(ids)];
-  const rows = await ctx.db
-    .select({
-      id: media.id,
-      businessId: media.businessId,
-      reviewedAt: media.reviewedAt,
-      business: { name: businesses.name, ownerId: businesses.ownerId },
-    })
-    .from(media)
-    .innerJoin(businesses, eq(businesses.id, media.businessId))
-    .where(and(inArray(media.id, unique), eq(media.kind, 'image')));
+  const rows = await photosWith(ctx, inArray(media.id, unique));
   const waiting = rows.filter((row) => !row.reviewedAt);
   const now = new Date();
   const [first, ...rest] = waiting.flatMap((photo) => approvalOfPhoto(ctx, admin.id, photo, now));
