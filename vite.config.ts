@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { headersFile } from './scripts/lib/headers-file-plugin.ts';
 import { routePreloads } from './scripts/lib/route-preloads-plugin.ts';
 import { isPrivatePath, SPA_ROUTES, SPA_SCREENS, type SpaRoute } from './worker/contracts/spa-routes.ts';
 
@@ -35,8 +36,9 @@ function preloadedDependencies(filename: string, deps: string[]): string[] {
 }
 
 /*
- * The SPA lives in web/ and builds to web/dist, which the Worker serves as static assets. `vite build --ssr` builds
- * the server renderer (web/src/server/render.tsx) to one module in web/dist-server, for the Worker to bundle.
+ * The SPA lives in web/ and builds to web/dist, whose files the platform serves without the Worker, with the headers
+ * of web/dist/_headers (docs/decisions/016). `vite build --ssr` builds the server renderer (web/src/server/render.tsx)
+ * to one module in web/dist-server, for the Worker to bundle.
  */
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
@@ -55,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         root: 'web',
-        plugins: [react(), tailwindcss(), routePreloads(SOURCE_ROOT)],
+        plugins: [react(), tailwindcss(), routePreloads(SOURCE_ROOT), headersFile()],
         resolve: { alias: CONTRACTS_ALIAS },
         build: {
           outDir: 'dist',

@@ -22,6 +22,10 @@ describe('GET /api/health', () => {
       prepare() {
         throw new Error('D1_ERROR: no such table: categories');
       },
+      // Requests read through a session of the binding (lib/d1-bookmark.ts): this one is as broken.
+      withSession() {
+        return this;
+      },
     } as unknown as D1Database;
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await app.request('/api/health', {}, { ...env, DB: brokenDb });

@@ -6,9 +6,11 @@ import { newId } from '../../worker/lib/ids.ts';
 import { addBusiness, addCategory, addUser, db } from './fixtures.ts';
 
 let dosaPlace = '';
+let categoryId = '';
 
 beforeAll(async () => {
   const category = await addCategory('Tiffin Centres');
+  categoryId = category.id;
   dosaPlace = await addBusiness({
     name: 'Brahmin Tiffin Room',
     categoryId: category.id,
@@ -92,19 +94,21 @@ describe('pages rendered on the server', () => {
   });
 
   it("counts a person's page view once, and a link preview or crawler not at all", async () => {
+    // A business no view has rendered yet: a copy in the page cache shows the count of its own render
+    // (tests/worker/page-cache.test.ts).
+    const idliPlace = await addBusiness({ name: 'Idli Mane', categoryId, keywords: ['idli'] });
     const views = async () =>
-      (await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, dosaPlace)))[0]?.views ??
+      (await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, idliPlace)))[0]?.views ??
       -1;
-    const before = await views();
-    await page(`/business/${dosaPlace}`, { 'user-agent': 'WhatsApp/2.23.20.0 A' });
-    await page(`/business/${dosaPlace}`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
-    expect(await views()).toBe(before);
-    const { html } = await page(`/business/${dosaPlace}`, {
+    const { html } = await page(`/business/${idliPlace}`, {
       'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
     });
-    expect(await views()).toBe(before + 1);
+    expect(await views()).toBe(1);
     const shown = /data-testid="views-count"[^>]*>(.*?)<\/span>/s.exec(rootMarkup(html))?.[1]?.replace(/<!-- -->|<[^>]+>/g, '');
-    expect(shown?.trim()).toBe(`${before + 1} ${before + 1 === 1 ? 'view' : 'views'}`);
+    expect(shown?.trim()).toBe('1 view');
+    await page(`/business/${idliPlace}`, { 'user-agent': 'WhatsApp/2.23.20.0 A' });
+    await page(`/business/${idliPlace}`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(await views()).toBe(1);
   });
 
   it('lets the page paint before the app: its one script is a small entry, and the app is listed, not preloaded', async () => {

@@ -37,24 +37,34 @@ function meterStatement(statement: D1PreparedStatement, usage: D1Usage): D1Prepa
 
 const UNWRAP = Symbol('unmetered statement');
 
-/** A D1 binding that adds every query's rows_read to `usage`. */
-export function meterD1(db: D1Database, usage: D1Usage): D1Database {
-  const metered: D1Database = Object.create(db);
+/** What both a D1 binding and one of its sessions answer: statements and batches. */
+function meterQueries<T extends D1Database | D1DatabaseSession>(client: T, usage: D1Usage): T {
+  const metered: T = Object.create(client);
   return Object.assign(metered, {
-    prepare: (query: string) => meterStatement(db.prepare(query), usage),
-    batch: async <T>(statements: D1PreparedStatement[]) => {
+    prepare: (query: string) => meterStatement(client.prepare(query), usage),
+    batch: async <R>(statements: D1PreparedStatement[]) => {
       const plain = statements.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[UNWRAP] ?? s);
-      const results = await db.batch<T>(plain);
+      const results = await client.batch<R>(plain);
       for (const result of results) {
         usage.queries++;
         usage.rowsRead += result.meta?.rows_read ?? 0;
       }
       return results;
     },
+  });
+}
+
+/** A D1 binding that adds every query's rows_read to `usage`, those of the sessions it starts included (requests read through one). */
+export function meterD1(db: D1Database, usage: D1Usage): D1Database {
+  return Object.assign(meterQueries(db, usage), {
     exec: async (query: string) => {
       usage.queries++;
       usage.unmetered++;
       return db.exec(query);
+    },
+    withSession: (constraintOrBookmark?: D1SessionBookmark | D1SessionConstraint) => {
+      const session = db.withSession(constraintOrBookmark);
+      return Object.assign(meterQueries(session, usage), { getBookmark: () => session.getBookmark() });
     },
   });
 }

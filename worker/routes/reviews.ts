@@ -20,15 +20,15 @@ const signedIn = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, data });
   })
   .put('/:id', requireUser, validate('param', idParam), validate('json', reviewUpdateSchema), async (c) => {
-    const review = await updateReview(c.get('ctx').db, c.get('user'), c.req.valid('param').id, c.req.valid('json'));
+    const review = await updateReview(c.get('ctx'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ status: 'success' as const, message: 'Review updated', data: { review } });
   })
   .delete('/:id', requireUser, validate('param', idParam), async (c) => {
-    await deleteReview(c.get('ctx').db, c.get('user'), c.req.valid('param').id);
+    await deleteReview(c.get('ctx'), c.get('user'), c.req.valid('param').id);
     return c.json({ status: 'success' as const, message: 'Review deleted' });
   })
   .post('/:id/helpful', requireUser, validate('param', idParam), async (c) => {
-    const data = await toggleHelpful(c.get('ctx').db, c.get('user'), c.req.valid('param').id);
+    const data = await toggleHelpful(c.get('ctx'), c.get('user'), c.req.valid('param').id);
     return c.json({ status: 'success' as const, data });
   })
   .post('/:id/report', requireUser, validate('param', idParam), validate('json', reviewReportSchema), async (c) => {

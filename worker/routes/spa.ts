@@ -1,10 +1,13 @@
 import { renderPage } from 'citypages-ssr';
 import { Hono, type Context } from 'hono';
-import { APP_MODULE, isPrivatePath, SPA_SCREENS, screenForPath } from '../contracts/spa-routes.ts';
+import { APP_MODULE, isPrivatePath, SPA_SCREENS, screenForPath, type Screen } from '../contracts/spa-routes.ts';
 import type { ServerRenderedPage } from '../contracts/ssr.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
+import { decodePathPart } from '../lib/url-path.ts';
+import { countPageView } from '../services/businesses.ts';
 import { renderShell } from '../services/html-meta.ts';
+import { cachedPage, mayUseCache, pageCacheUrl, pageVersion, withCacheStatus, type RenderedPage } from '../services/page-cache.ts';
 import { metaForPath } from '../services/page-meta.ts';
 import { routePreloads } from '../services/route-preloads.ts';
 import { asVisitor } from '../services/context.ts';
@@ -27,29 +30,8 @@ async function serverRender(c: Context<AppEnv>, url: URL): Promise<ServerRendere
   }
 }
 
-/**
- * Static files from the Vite build, and the app shell for page routes. A missing file is a real 404 (never
- * index.html with 200); an unknown page gets the not-found screen with status 404.
- * Business, category and location pages get their title, link-preview tags and JSON-LD injected, so a link
- * pasted into WhatsApp or read by a search engine describes the page without running JavaScript. Every public page is
- * rendered on the server with its data and lists the app's and its screen's chunks, so it shows at once and its
- * code downloads in one go after the first paint, not chunk after chunk.
- */
-export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
-  const url = new URL(c.req.url);
-  const screen = screenForPath(url.pathname);
-  if (screen === 'notFound') {
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
-    if (asset.status !== 404) {
-      const response = new Response(asset.body, asset);
-      if (HASHED_ASSET.test(url.pathname) && asset.ok) {
-        response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-      }
-      return response;
-    }
-    if (/\.[a-z0-9]+$/i.test(url.pathname)) throw new ApiError(404, 'File not found');
-  }
-
+/** The app shell for a page route, with its meta tags and, unless it is a private area, the page rendered with its data. */
+async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promise<RenderedPage> {
   // No conditional headers: the shell must come back whole, whatever the browser cached for another path. Its
   // ETag is dropped too: the page differs from the file by the tags added below.
   const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
@@ -68,5 +50,63 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
     privateArea ? null : serverRender(c, url),
   ]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
-  return renderShell(page, { meta, chunks, status, rendered, noindex: privateArea, botCheckSiteKey: c.env.TURNSTILE_SITE_KEY });
+  return {
+    page: renderShell(page, { meta, chunks, status, rendered, noindex: privateArea, botCheckSiteKey: c.env.TURNSTILE_SITE_KEY }),
+    complete: rendered !== null,
+  };
+}
+
+/**
+ * A business page's render counts its view (docs/product.md §3.17); served from the cache, the view is counted after
+ * the response, as the render would have: as a visitor's.
+ */
+async function countCachedView(c: Context<AppEnv>, url: URL): Promise<void> {
+  const id = decodePathPart(url.pathname.slice('/business/'.length));
+  if (id) await countPageView(asVisitor(c.get('ctx')), id);
+}
+
+/** `app.request()` (tests) has no execution context: nothing could finish the cache's work after the response. */
+function executionContext(c: Context<AppEnv>): Context<AppEnv>['executionCtx'] | null {
+  try {
+    return c.executionCtx;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Static files from the Vite build, and the app shell for page routes. A missing file is a real 404 (never
+ * index.html with 200); an unknown page gets the not-found screen with status 404.
+ * Business, category and location pages get their title, link-preview tags and JSON-LD injected, so a link
+ * pasted into WhatsApp or read by a search engine describes the page without running JavaScript. Every public page is
+ * rendered on the server with its data and lists the app's and its screen's chunks, so it shows at once and its
+ * code downloads in one go after the first paint, not chunk after chunk. A public page a visitor without credentials
+ * or a D1 bookmark asks for comes from the edge cache when a copy under a minute old is there
+ * (worker/services/page-cache.ts), so a repeated view reads nothing from D1.
+ */
+export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const screen = screenForPath(url.pathname);
+  if (screen === 'notFound') {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.status !== 404) {
+      const response = new Response(asset.body, asset);
+      if (HASHED_ASSET.test(url.pathname) && asset.ok) {
+        response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+      return response;
+    }
+    if (/\.[a-z0-9]+$/i.test(url.pathname)) throw new ApiError(404, 'File not found');
+  }
+
+  const cacheUrl = mayUseCache(c.req.raw) ? pageCacheUrl(url, screen) : null;
+  const execution = executionContext(c);
+  if (!cacheUrl || !execution) return withCacheStatus((await pageResponse(c, url, screen)).page, 'BYPASS');
+  return cachedPage({
+    url: cacheUrl,
+    version: await pageVersion(c.env, url.origin),
+    render: () => pageResponse(c, cacheUrl, screen),
+    defer: (work) => execution.waitUntil(work),
+    served: screen === 'business' ? () => countCachedView(c, cacheUrl) : undefined,
+  });
 });

@@ -19,6 +19,37 @@ const isPublic = (id: string) => publicBusinessWhere(schema.businesses, id);
 
 const NOT_FOUND = 'Business not found';
 
+/** The writes that count one opening of a public business's profile (docs/product.md §3.17), none when it does not count. */
+async function viewCounts(ctx: RequestContext, id: string, now: Date): Promise<D1PreparedStatement[]> {
+  const d1 = ctx.db.$client;
+  const person = countsAsVisitor(ctx.userAgent);
+  // Only a request that may count needs to know who sent it: an agent's costs no session lookup.
+  const viewer = person ? await ctx.viewer() : null;
+  const mark = person && !isAdmin(viewer) ? await eventMark(ctx, id, 'view', now) : null;
+  if (!mark) return [];
+  // The owner is known only from the listing's row, so the condition rides on both writes rather than a read before them.
+  const notTheOwner = viewer ? ' AND owner_id IS NOT ?' : '';
+  const owner = viewer ? [viewer.user.id] : [];
+  return [
+    d1.prepare(`UPDATE businesses SET views = views + 1 WHERE id = ? AND ${publicBusinessSql()}${notTheOwner}`).bind(id, ...owner),
+    d1
+      .prepare(
+        `INSERT OR IGNORE INTO business_event_marks (business_id, type, visitor, hour, day)
+         SELECT id, ?, ?, ?, ? FROM businesses WHERE id = ? AND ${publicBusinessSql()}${notTheOwner}`,
+      )
+      .bind(mark.type, mark.visitor, mark.hour, mark.day, id, ...owner),
+  ];
+}
+
+/**
+ * Counts an opening of a business page served from the page cache (worker/services/page-cache.ts), which renders
+ * nothing and so would count nothing: the same writes as getPublicBusiness, without its reads.
+ */
+export async function countPageView(ctx: RequestContext, id: string, now = new Date()): Promise<void> {
+  const counts = await viewCounts(ctx, id, now);
+  if (counts.length) await ctx.db.$client.batch(counts);
+}
+
 /**
  * One public business with everything its page shows: its stored card (the same record search results are built
  * from) and the lists only the page shows. Counting the view and reading happen in one batch, so the count is atomic
@@ -41,25 +72,7 @@ export async function getPublicBusiness(ctx: RequestContext, id: string, now = n
       .bind(id),
     d1.prepare('SELECT network, url FROM business_social_links WHERE business_id = ?').bind(id),
   ];
-  const person = countsAsVisitor(ctx.userAgent);
-  // Only a request that may count needs to know who sent it: an agent's costs no session lookup.
-  const viewer = person ? await ctx.viewer() : null;
-  const mark = person && !isAdmin(viewer) ? await eventMark(ctx, id, 'view', now) : null;
-  // The owner is known only from the listing's row, so the condition rides on both writes rather than a read before them.
-  const notTheOwner = viewer ? ' AND owner_id IS NOT ?' : '';
-  const owner = viewer ? [viewer.user.id] : [];
-  const counts = mark
-    ? [
-        d1.prepare(`UPDATE businesses SET views = views + 1 WHERE id = ? AND ${publicBusinessSql()}${notTheOwner}`).bind(id, ...owner),
-        d1
-          .prepare(
-            `INSERT OR IGNORE INTO business_event_marks (business_id, type, visitor, hour, day)
-             SELECT id, ?, ?, ?, ? FROM businesses WHERE id = ? AND ${publicBusinessSql()}${notTheOwner}`,
-          )
-          .bind(mark.type, mark.visitor, mark.hour, mark.day, id, ...owner),
-      ]
-    : [];
-  const results = await d1.batch([...counts, ...reads]);
+  const results = await d1.batch([...(await viewCounts(ctx, id, now)), ...reads]);
   const [found, media, socialLinks] = results.slice(-3) as [
     D1Result<{ card: string; views: number; enquiries: number }>,
     D1Result<Omit<ProfileDetails['media'][number], 'isPrimary'> & { isPrimary: number }>,

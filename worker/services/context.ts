@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { SITE } from '../contracts/site.ts';
 import * as schema from '../db/schema.ts';
 import type { Bindings, Database } from '../env.ts';
+import { sessionStart } from '../lib/d1-bookmark.ts';
 import { ApiError } from '../lib/errors.ts';
 import { addressSubject, clientIp } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
@@ -9,8 +10,8 @@ import { authenticate, type Viewer } from './sessions.ts';
 
 /**
  * Everything a service may know about the request it serves, built once per request and shared by REST handlers,
- * tRPC procedures and the page renderer: one drizzle handle (raw SQL goes through `db.$client`, the same metered
- * binding), the caller's session, the client's address and the request id.
+ * tRPC procedures and the page renderer: one drizzle handle over the request's D1 session (raw SQL goes through
+ * `db.$client`, the same metered session), the caller's session, the client's address and the request id.
  */
 // A type, not an interface: tRPC's adapter takes the context as a plain record, which only a type alias satisfies.
 export type RequestContext = {
@@ -35,6 +36,8 @@ export type RequestContext = {
   readonly viewer: () => Promise<Viewer | null>;
   /** Why `viewer()` is null when a token was sent (expired, revoked, disabled account): what 401/403 should say. */
   readonly authFailure: () => Promise<ApiError | null>;
+  /** The D1 session's latest bookmark, null before its first query: what a write hands back (lib/d1-bookmark.ts). */
+  readonly bookmark: () => D1SessionBookmark | null;
 };
 
 interface ContextInput {
@@ -44,7 +47,11 @@ interface ContextInput {
 }
 
 export function createRequestContext({ env, request, requestId }: ContextInput): RequestContext {
-  const db = drizzle(env.DB, { schema });
+  // Every query of the request, drizzle's and the raw SQL's, goes through one session, so each reads what the ones
+  // before it read or newer. drizzle-orm/d1 and the SQL beside it ask their client for prepare() and batch() only,
+  // which a session answers; the types name the binding alone (a request never calls exec()).
+  const session = env.DB.withSession(sessionStart(request));
+  const db = drizzle(session as unknown as D1Database, { schema });
   const authorization = request.headers.get('authorization');
   let resolved: Promise<{ viewer: Viewer | null; failure: ApiError | null }> | undefined;
   const resolve = () => {
@@ -69,6 +76,7 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
     requestId,
     viewer: async () => (await resolve()).viewer,
     authFailure: async () => (await resolve()).failure,
+    bookmark: () => session.getBookmark(),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../env.ts';
 import { ApiError, isUniqueViolation } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { RequestContext } from './context.ts';
+import { businessPage, purgePages } from './page-cache.ts';
 import { tellOwnerOfReview } from './owner/notices.ts';
 import type { User } from './sessions.ts';
 
@@ -91,6 +92,7 @@ export async function createReview(ctx: RequestContext, user: User, input: Revie
     }
     throw error;
   }
+  await purgePages(ctx, [businessPage(input.businessId)]);
   await tellOwnerOfReview(ctx, business, user, stored);
   return shapeReview(stored);
 }
@@ -102,7 +104,8 @@ async function ownReview(db: Database, user: User, reviewId: string) {
   return review;
 }
 
-export async function updateReview(db: Database, user: User, reviewId: string, input: ReviewUpdateInput) {
+export async function updateReview(ctx: RequestContext, user: User, reviewId: string, input: ReviewUpdateInput) {
+  const { db } = ctx;
   const review = await ownReview(db, user, reviewId);
   const [[updated]] = await db.batch([
     db
@@ -117,12 +120,15 @@ export async function updateReview(db: Database, user: User, reviewId: string, i
       .returning(),
     refreshRating(db, review.businessId),
   ]);
+  await purgePages(ctx, [businessPage(review.businessId)]);
   return shapeReview(updated as typeof schema.reviews.$inferSelect);
 }
 
-export async function deleteReview(db: Database, user: User, reviewId: string) {
+export async function deleteReview(ctx: RequestContext, user: User, reviewId: string) {
+  const { db } = ctx;
   const review = await ownReview(db, user, reviewId);
   await db.batch([db.delete(schema.reviews).where(eq(schema.reviews.id, reviewId)), refreshRating(db, review.businessId)]);
+  await purgePages(ctx, [businessPage(review.businessId)]);
 }
 
 export async function listMyReviews(db: Database, user: User, page: number, limit: number) {
@@ -142,9 +148,10 @@ export async function listMyReviews(db: Database, user: User, page: number, limi
 }
 
 /** Marks a review helpful, or takes the mark back: one vote per user, the count kept equal to the votes. */
-export async function toggleHelpful(db: Database, user: User, reviewId: string) {
+export async function toggleHelpful(ctx: RequestContext, user: User, reviewId: string) {
+  const { db } = ctx;
   const [review] = await db
-    .select({ userId: schema.reviews.userId })
+    .select({ userId: schema.reviews.userId, businessId: schema.reviews.businessId })
     .from(schema.reviews)
     .where(and(eq(schema.reviews.id, reviewId), eq(schema.reviews.status, 'visible')))
     .limit(1);
@@ -162,6 +169,7 @@ export async function toggleHelpful(db: Database, user: User, reviewId: string) 
   const [, [counted]] = existing
     ? await db.batch([db.delete(schema.reviewHelpfulVotes).where(vote), countVotes])
     : await db.batch([db.insert(schema.reviewHelpfulVotes).values({ reviewId, userId: user.id }).onConflictDoNothing(), countVotes]);
+  await purgePages(ctx, [businessPage(review.businessId)]);
   return { helpful: !existing, helpfulCount: counted?.helpfulCount ?? 0 };
 }
 

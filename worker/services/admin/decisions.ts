@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { requireRole } from '../access.ts';
 import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../context.ts';
+import { businessPage, HOME_PAGE, purgePages } from '../page-cache.ts';
 import { sendMail, type Mail } from '../mail.ts';
 import { moveListing } from '../owner/claims.ts';
 import { placeOf } from '../owner/listings.ts';
@@ -194,6 +195,8 @@ async function changeListing(ctx: RequestContext, adminId: string, businessId: s
       .where(where)
       .returning({ id: businesses.id }),
   ]);
+  // Whether the listing is public or featured shows on its page and in the home page's lists.
+  if (changed.length > 0) await purgePages(ctx, [businessPage(businessId), HOME_PAGE]);
   return changed.length > 0;
 }
 
@@ -509,6 +512,7 @@ export async function approveEdits(ctx: RequestContext, businessId: string, inpu
       .where(and(eq(changes.businessId, businessId), eq(changes.status, 'pending'), still)),
   ]);
   if (!applied.length) conflict(EDITS_CHANGED);
+  await purgePages(ctx, [businessPage(businessId)]);
   const fields = pending.map((row) => row.field);
   await tell(ctx, business.ownerId, admin.id, business.name, (notice) => editsApprovedMail(notice, fieldWords(fields)));
   return { business: await businessView(ctx, businessId), fields };

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
+import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
 import type { User } from '../sessions.ts';
 import { cappedCount, listPage, newestFirst } from './list-pages.ts';
@@ -225,6 +226,7 @@ async function decide(
     if (isStale(error)) throw new ApiError(409, REVIEW_DECIDED_MEANWHILE);
     throw error;
   }
+  if (status !== review.status) await purgePages(ctx, [businessPage(review.business.id)]);
   if (asked.to === 'hide') await tellAuthor(ctx, review, (author) => reviewHiddenMail(author.email, author.name, review, asked.reason));
   if (decision === 'restore') await tellAuthor(ctx, review, (author) => reviewRestoredMail(author.email, author.name, review));
 

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
+import { businessPage, purgePages } from '../page-cache.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 import { findCategory, phoneDigits, placeOf, readListing } from './listings.ts';
 
@@ -286,6 +287,7 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
   } else if (writes.length) {
     await db.batch([entry, ...writes]);
   }
+  if (live.length) await purgePages(ctx, [businessPage(businessId)]);
 
   return {
     business: await readListing(ctx, businessId),

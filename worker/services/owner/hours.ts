@@ -4,6 +4,7 @@ import * as schema from '../../db/schema.ts';
 import { assertOwns } from '../access.ts';
 import { auditEntry } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
+import { businessPage, purgePages } from '../page-cache.ts';
 import { specialDayRows, specialDaysFromRows, type SpecialDayRow } from '../hours.ts';
 
 /**
@@ -38,6 +39,7 @@ export async function setListingHours(ctx: RequestContext, businessId: string, i
       at: now,
     }),
   ]);
+  await purgePages(ctx, [businessPage(businessId)]);
   return readListingHours(ctx, businessId);
 }
 

@@ -9,6 +9,7 @@ import { auditEntry, preparedAuditEntryIf } from '../audit.ts';
 import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../context.ts';
 import { prepareImageUpload } from '../image-upload.ts';
+import { businessPage, purgePages } from '../page-cache.ts';
 import { mediaCacheControl } from '../media.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 
@@ -132,6 +133,7 @@ export async function addPhoto(ctx: RequestContext, businessId: string, readFile
     if (current.some((photo) => photo.url === upload.key)) refuseUpload(409, UPLOAD_MESSAGES.duplicate);
     refuseUpload(400, UPLOAD_MESSAGES.tooManyPhotos);
   }
+  await purgePages(ctx, [businessPage(businessId)]);
   const photos = await readPhotos(ctx, businessId);
   return { media: photoOf(photos, id), photos };
 }
@@ -182,6 +184,7 @@ export async function updatePhoto(ctx: RequestContext, businessId: string, media
       after: { alt, position: order.indexOf(photo), isPrimary: photo.id === primaryId },
     }),
   ]);
+  await purgePages(ctx, [businessPage(businessId)]);
   const after = await readPhotos(ctx, businessId);
   return { media: photoOf(after, mediaId), photos: after };
 }
@@ -229,5 +232,6 @@ export async function removePhoto(
     ...renumber(ctx, rest, primaryId),
   ];
   if (head) await db.batch([head, ...tail]);
+  await purgePages(ctx, [businessPage(businessId)]);
   return readPhotos(ctx, businessId);
 }

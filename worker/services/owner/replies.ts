@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
 import { auditEntry } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
+import { businessPage, purgePages } from '../page-cache.ts';
 import { businessResponse } from '../reviews.ts';
 
 /*
@@ -138,6 +139,7 @@ export async function setReviewReply(ctx: RequestContext, reviewId: string, inpu
       .where(eq(schema.reviews.id, reviewId)),
     replyEntry(db, review, replierId, input.content, now),
   ]);
+  await purgePages(ctx, [businessPage(review.businessId)]);
   return ownerReview({ ...review, responseContent: input.content, respondedAt: now }, businessName);
 }
 
@@ -155,6 +157,7 @@ export async function removeReviewReply(ctx: RequestContext, reviewId: string) {
       db.update(schema.reviews).set({ responseContent: null, respondedAt: null, respondedBy: null }).where(eq(schema.reviews.id, reviewId)),
       replyEntry(db, review, replierId, null, now),
     ]);
+    await purgePages(ctx, [businessPage(review.businessId)]);
   }
   return ownerReview({ ...review, responseContent: null, respondedAt: null }, businessName);
 }

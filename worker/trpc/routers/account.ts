@@ -80,10 +80,10 @@ export const myReviewsRouter = router({
   create: protectedProcedure.input(reviewCreateSchema).mutation(({ ctx, input }) => createReview(ctx, ctx.user, input)),
   update: protectedProcedure
     .input(z.object({ id: idParam.shape.id, changes: reviewUpdateSchema }))
-    .mutation(({ ctx, input }) => updateReview(ctx.db, ctx.user, input.id, input.changes)),
-  remove: protectedProcedure.input(idParam).mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => updateReview(ctx, ctx.user, input.id, input.changes)),
+  remove: protectedProcedure.input(idParam).mutation(({ ctx, input }) => deleteReview(ctx, ctx.user, input.id)),
   mine: protectedProcedure.input(myReviewsQuerySchema).query(({ ctx, input }) => listMyReviews(ctx.db, ctx.user, input.page, input.limit)),
-  helpful: protectedProcedure.input(idParam).mutation(({ ctx, input }) => toggleHelpful(ctx.db, ctx.user, input.id)),
+  helpful: protectedProcedure.input(idParam).mutation(({ ctx, input }) => toggleHelpful(ctx, ctx.user, input.id)),
   report: protectedProcedure
     .input(idParam.extend(reviewReportSchema.shape))
     .mutation(({ ctx, input }) => reportReview(ctx.db, ctx.user, input.id, input.reason)),
