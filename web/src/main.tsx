@@ -11,15 +11,24 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container = root;
 
-/** The data the Worker rendered this page from (absent when it served the bare shell). */
+/**
+ * The data the Worker rendered this page from (absent when it served the bare shell). The page may come from the edge
+ * cache, up to a minute old (docs/decisions/017-page-cache.md): its data counts as fetched now, as if the page had
+ * just been rendered. Otherwise the app would fetch every query of an older copy again on load, one more Worker call
+ * each, and sections not yet hydrated (components/HydrateOnView.tsx) would meet data their markup was not drawn from.
+ */
 function serverData(): DehydratedState | undefined {
   const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
+  let state: DehydratedState;
   try {
-    return JSON.parse(text) as DehydratedState;
+    state = JSON.parse(text) as DehydratedState;
   } catch {
     return undefined;
   }
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  return state;
 }
 
 /*
