@@ -4,7 +4,7 @@
  * admin) endpoint by endpoint, times the
  * search SQL on its own, and writes bench/results.md.
  * It reports figures; it asserts nothing about them.
- *   --businesses N   city size (default 100000)
+ *   --businesses N   city size (default 100000; other sizes keep their own state folder and bench/results-N.md)
  *   --reuse          keep .wrangler/bench-state when it already holds a finished seed of that size
  *   --port P         wrangler dev port (default 8799, away from npm start and the e2e tests)
  *   --concurrency C  concurrent clients per scenario (default 8)
@@ -24,8 +24,6 @@ import { closedLoop, probe, type LoadOptions, type RequestHeaders } from './load
 import { renderReport, type ScenarioResult } from './report.ts';
 import { candidateExpression, timeSearchSql, type SqlTiming } from './sql.ts';
 
-const STATE_DIR = '.wrangler/bench-state';
-const RESULTS = join(ROOT, 'bench/results.md');
 /** The trade most visitors search for; ids, places and pincodes are discovered from the data instead. */
 const KEYWORD = 'restaurant';
 
@@ -48,6 +46,10 @@ function positive(name: string, text: string): number {
 }
 
 const businesses = Math.floor(positive('businesses', values.businesses));
+/** Each city size has its own state folder and results file, so runs at 100,000 and at 1,000,000 sit side by side. */
+const DEFAULT_BUSINESSES = 100_000;
+const STATE_DIR = businesses === DEFAULT_BUSINESSES ? '.wrangler/bench-state' : `.wrangler/bench-state-${businesses}`;
+const RESULTS = join(ROOT, businesses === DEFAULT_BUSINESSES ? 'bench/results.md' : `bench/results-${businesses}.md`);
 const port = Math.floor(positive('port', values.port));
 const load: LoadOptions = {
   concurrency: Math.floor(positive('concurrency', values.concurrency)),
