@@ -1,17 +1,15 @@
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminBusinessesQuery } from '../../contracts/admin-businesses.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import { pagination } from '../../contracts/common.ts';
 import * as schema from '../../db/schema.ts';
 import { requireRole } from '../access.ts';
 import type { RequestContext } from '../context.ts';
-import { adminListingShape } from './decisions.ts';
+import { ADMIN_LISTING_COLUMNS, adminListingShape } from './decisions.ts';
 import { listPage, newestFirst } from './list-pages.ts';
+import { contains } from './text-search.ts';
 
 const businesses = schema.businesses;
-
-/** LIKE's own characters in what an admin types are literal. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function statusCondition(status: AdminBusinessesQuery['status']): SQL | undefined {
   if (status === undefined) return undefined;
@@ -31,24 +29,10 @@ export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusin
   await requireRole(ctx, PORTAL_ROLES.admin);
   const { db } = ctx;
   const text = input.query;
-  const where = and(
-    statusCondition(input.status),
-    text ? or(eq(businesses.id, text), sql`${businesses.name} LIKE ${likePattern(text)} ESCAPE '\\'`) : undefined,
-  );
+  const where = and(statusCondition(input.status), text ? or(eq(businesses.id, text), contains(businesses.name, text)) : undefined);
   const { rows, total } = await listPage(db, businesses, where, Boolean(text), (scanTable) =>
     db
-      .select({
-        id: businesses.id,
-        name: businesses.name,
-        status: businesses.status,
-        isVerified: businesses.isVerified,
-        isFeatured: businesses.isFeatured,
-        featuredAt: businesses.featuredAt,
-        featuredUntil: businesses.featuredUntil,
-        suspendedAt: businesses.suspendedAt,
-        statusReason: businesses.statusReason,
-        updatedAt: businesses.updatedAt,
-      })
+      .select(ADMIN_LISTING_COLUMNS)
       .from(businesses)
       .where(where)
       .orderBy(newestFirst(businesses.createdAt, scanTable), desc(businesses.id))

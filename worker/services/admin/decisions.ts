@@ -112,21 +112,23 @@ const portalUrl = (ctx: RequestContext, businessId: string, tab = '') =>
 
 // ───────────────────────────── listings ─────────────────────────────
 
+/** The columns a listing is shown from in the admin screens (adminListingShape): the decisions' answers and the list. */
+export const ADMIN_LISTING_COLUMNS = {
+  id: businesses.id,
+  name: businesses.name,
+  status: businesses.status,
+  isVerified: businesses.isVerified,
+  isFeatured: businesses.isFeatured,
+  featuredAt: businesses.featuredAt,
+  featuredUntil: businesses.featuredUntil,
+  suspendedAt: businesses.suspendedAt,
+  statusReason: businesses.statusReason,
+  updatedAt: businesses.updatedAt,
+};
+
 async function readBusiness(ctx: RequestContext, businessId: string) {
   const [row] = await ctx.db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      ownerId: businesses.ownerId,
-      status: businesses.status,
-      isVerified: businesses.isVerified,
-      isFeatured: businesses.isFeatured,
-      featuredAt: businesses.featuredAt,
-      featuredUntil: businesses.featuredUntil,
-      suspendedAt: businesses.suspendedAt,
-      statusReason: businesses.statusReason,
-      updatedAt: businesses.updatedAt,
-    })
+    .select({ ...ADMIN_LISTING_COLUMNS, ownerId: businesses.ownerId })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
