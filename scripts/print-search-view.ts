@@ -1,7 +1,9 @@
 /**
- * `npm run db:search-view`: prints the search view's CREATE statement as worker/db/search-view.ts builds it from the
- * shared rules, for a migration that changes the view (DROP VIEW, then this).
+ * `npm run db:search-view`: prints the search view's CREATE statement and the index's triggers as
+ * worker/db/search-view.ts builds them from the shared rules, for a migration that changes them (DROP, then these).
  */
-import { SEARCH_SOURCE_VIEW } from '../worker/db/search-view.ts';
+import { SEARCH_SOURCE_VIEW, SEARCH_TRIGGERS } from '../worker/db/search-view.ts';
 
-console.log(`${SEARCH_SOURCE_VIEW};`);
+console.log(
+  [SEARCH_SOURCE_VIEW, ...Object.values(SEARCH_TRIGGERS)].map((statement) => `${statement};`).join('\n--> statement-breakpoint\n'),
+);

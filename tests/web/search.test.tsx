@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resultCount } from '../../web/src/features/search/ResultsHeading.tsx';
 import { SearchPage } from '../../web/src/features/search/SearchPage.tsx';
 import { placeOf, readSearchState, searchInput } from '../../web/src/features/search/search-params.ts';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
@@ -157,6 +158,19 @@ describe('SearchPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.getByLabelText('What are you looking for?')).toHaveProperty('value', 'coffee');
     expect(screen.getByPlaceholderText('Enter pincode for exact matches')).toHaveProperty('value', 'BTM Layout');
+  });
+
+  it("says a broad search's total as a floor with a plus, and still offers the next page", async () => {
+    const server = trpcServer((input) => ({ data: { ...found(10, 91, Number(input.page)), totalIsLowerBound: true } }));
+    renderSearch('/search?query=dosa&page=5', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toBe('Found 90+ results for "dosa"'));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+    expect([resultCount(1000, true), resultCount(6306, true), resultCount(7, true), resultCount(1234)]).toEqual([
+      '1,000+',
+      '6,000+',
+      '7+',
+      '1,234',
+    ]);
   });
 
   it('sends a typed pincode as the pincode parameter', async () => {

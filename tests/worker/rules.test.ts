@@ -1,9 +1,17 @@
 import { env } from 'cloudflare:test';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bayesianScore, FACET, isPublicBusiness, publicBusinessSql, publicBusinessWhere } from '../../worker/db/rules.ts';
+import {
+  bayesianScore,
+  FACET,
+  isPublicBusiness,
+  MAP_CELL,
+  mapCell,
+  publicBusinessSql,
+  publicBusinessWhere,
+} from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
-import { SEARCH_SOURCE_VIEW } from '../../worker/db/search-view.ts';
+import { SEARCH_SOURCE_VIEW, SEARCH_TRIGGERS } from '../../worker/db/search-view.ts';
 import { cardRecordSchema } from '../../worker/services/business-shape.ts';
 import { addBusiness, addCategory, addLocation, addPincode, db } from './fixtures.ts';
 
@@ -52,6 +60,15 @@ describe('the search view', () => {
       sql: string;
     }>();
     expect(normalise(row?.sql ?? '')).toBe(normalise(SEARCH_SOURCE_VIEW));
+  });
+
+  it('is kept in step by exactly the triggers worker/db/search-view.ts builds', async () => {
+    for (const [name, sql] of Object.entries(SEARCH_TRIGGERS)) {
+      const row = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
+        .bind(name)
+        .first<{ sql: string }>();
+      expect(normalise(row?.sql ?? ''), name).toBe(normalise(sql));
+    }
   });
 
   it('stores cards with exactly the keys and types of the TypeScript card record', async () => {
@@ -123,5 +140,38 @@ describe('facet tokens and the rating prior', () => {
     );
     expect(facets).not.toContain(FACET.rating(5));
     expect(row?.score).toBeCloseTo(bayesianScore(4.3, 12), 10);
+  });
+
+  it('gives every document as many facet tokens, with fillers where a facet does not apply', async () => {
+    const bare = await addBusiness({ name: 'Bare Gym', categoryId: (await addCategory('Gyms')).id });
+    const rows = await env.DB.prepare('SELECT business_id, facets FROM business_search_source WHERE business_id IN (?, ?)')
+      .bind(bare, ids['approved/true'])
+      .all<{ business_id: string; facets: string }>();
+    const counts = rows.results.map((row) => row.facets.split(' ').length);
+    expect(counts).toHaveLength(2);
+    expect(counts[0]).toBe(counts[1]);
+    const bareFacets = rows.results.find((row) => row.business_id === bare)?.facets.split(' ') ?? [];
+    expect(bareFacets.filter((token) => token === FACET.none)).toHaveLength(3 + 5 + MAP_CELL.levels);
+  });
+
+  it('puts a business in the map cells the code computes, at every level', async () => {
+    const points = [
+      [12.9352, 77.6245],
+      [12.971598, 77.594566],
+      [13.0, 77.5],
+      [12.8999999, 77.7000001],
+    ] as const;
+    const gyms = await addCategory('Mapped Gyms');
+    for (const [latitude, longitude] of points) {
+      const id = await addBusiness({ name: 'Mapped Gym', categoryId: gyms.id, latitude, longitude });
+      const row = await env.DB.prepare('SELECT facets FROM business_search_source WHERE business_id = ?')
+        .bind(id)
+        .first<{ facets: string }>();
+      const cells = Array.from({ length: MAP_CELL.levels }, (_, level) => {
+        const { row: r, column } = mapCell(level, latitude, longitude);
+        return FACET.cell(level, r, column);
+      });
+      expect(row?.facets.split(' ')).toEqual(expect.arrayContaining(cells));
+    }
   });
 });

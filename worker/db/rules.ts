@@ -60,6 +60,8 @@ const facetSlug = (slug: string) => slug.replace(/-/g, '_');
 
 export const FACET = {
   all: 'all',
+  /** Stands in for a facet a business lacks, so every document has as many facet tokens (worker/db/search-view.ts). */
+  none: 'no_facet',
   featured: 'featured',
   category: (slug: string) => `cat_${facetSlug(slug)}`,
   location: (slug: string) => `loc_${facetSlug(slug)}`,
@@ -69,7 +71,79 @@ export const FACET = {
   price: (tier: number) => `price_${tier}`,
   /** Rated at least `stars` (whole stars, 1–5). */
   rating: (stars: number) => `rating_${Math.floor(stars)}`,
+  /** Open at some moment of this block of the day (OPEN_BLOCK) on some day of the week. */
+  openBlock: (block: number) => `open_${block}`,
+  /** A square of the map at one of the MAP_CELL sizes, by its row and column (mapCell). */
+  cell: (level: number, row: number, column: number) => `g${level}_${row}_${column}`,
 } as const;
+
+// ───────────── open now ─────────────
+
+/**
+ * The day in blocks of three hours. A document holds a block's token when the business keeps a period that overlaps
+ * the block on some day (a period past midnight also overlaps the next day's first blocks), or has any special opening:
+ * "open now" first narrows to the current block's token inside the index, then checks the exact hours of those few.
+ */
+export const OPEN_BLOCK = { minutes: 180, count: 8 } as const;
+
+export function openBlockOf(minuteOfDay: number): number {
+  return Math.floor(minuteOfDay / OPEN_BLOCK.minutes);
+}
+
+/** The block tokens of the business behind `idColumn`, each after a space, a filler for each block it is never open in. */
+export function openBlocksSql(idColumn: string): string {
+  return Array.from({ length: OPEN_BLOCK.count }, (_, block) => {
+    const start = block * OPEN_BLOCK.minutes;
+    const end = start + OPEN_BLOCK.minutes;
+    return `CASE WHEN EXISTS (SELECT 1 FROM business_hours h WHERE h.business_id = ${idColumn} AND ((h.opens_at < ${end} AND h.closes_at > ${start}) OR h.closes_at - 1440 > ${start}))
+			OR EXISTS (SELECT 1 FROM business_special_days s WHERE s.business_id = ${idColumn} AND s.closed = 0)
+		THEN ' ${FACET.openBlock(block)}' ELSE ' ${FACET.none}' END`;
+  }).join('\n\t\t|| ');
+}
+
+// ───────────── map cells ─────────────
+
+/**
+ * Squares of the map in degrees, a size per level, each twice the one before: 0.001° (about 110 m) up to 0.128°
+ * (about 14 km). A business's document holds the cell it lies in at every level, so "nearest first" reads the few
+ * cells around a visitor and widens only while the page is not full (worker/services/nearest.ts).
+ */
+export const MAP_CELL = { levels: 8, smallest: 0.001 } as const;
+
+export function mapCellSize(level: number): number {
+  return MAP_CELL.smallest * 2 ** level;
+}
+
+/** Row and column of a point's cell; the same division as the SQL below, so both agree to the last bit. */
+export function mapCell(level: number, latitude: number, longitude: number): { row: number; column: number } {
+  const size = mapCellSize(level);
+  return { row: Math.floor((latitude + 90) / size), column: Math.floor((longitude + 180) / size) };
+}
+
+/** Every level's cell token of a row's point, each after a space (as many fillers without a point). */
+export function mapCellsSql(latitude: string, longitude: string): string {
+  const levels = Array.from({ length: MAP_CELL.levels }, (_, level) => {
+    // The sum is positive, so CAST's truncation is the floor mapCell takes.
+    const size = String(mapCellSize(level));
+    return `' g${level}_' || CAST((${latitude} + 90) / ${size} AS INTEGER) || '_' || CAST((${longitude} + 180) / ${size} AS INTEGER)`;
+  });
+  return `CASE WHEN ${latitude} IS NOT NULL AND ${longitude} IS NOT NULL THEN ${levels.join(' || ')} ELSE '${` ${FACET.none}`.repeat(MAP_CELL.levels)}' END`;
+}
+
+// ───────────── the index's order ─────────────
+
+/**
+ * The search index's rowid is the business's place in "best rated" order, so that order is the index's own and a
+ * page of it reads only that page (decision 019): the Bayesian score (to 1/10,000, best first), then the number of
+ * reviews (most first, counted up to 16,383), then the business's own rowid (newest first). 16 + 14 + 32 bits.
+ * The card's rowid comes back out of the low 32 bits (searchKeyCardRowidSql).
+ */
+export function searchKeySql(alias: string): string {
+  return `((50000 - CAST(round(${bayesianScoreSql(alias)} * 10000) AS INTEGER)) * 70368744177664 + (16383 - min(${alias}.rating_count, 16383)) * 4294967296 + (4294967295 - ${alias}.rowid))`;
+}
+
+/** The business's (and its stored card's) rowid, from a search index rowid. */
+export const SEARCH_KEY_CARD_ROWID_SQL = '(4294967295 - (business_search.rowid & 4294967295))';
 
 /** The same tokens built in SQL from a column, for the search view and for joins against the index's vocabulary. */
 export const FACET_SQL = {

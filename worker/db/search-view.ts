@@ -1,4 +1,4 @@
-import { bayesianScoreSql, FACET, FACET_SQL, publicBusinessSql } from './rules.ts';
+import { bayesianScoreSql, FACET, FACET_SQL, mapCellsSql, openBlocksSql, publicBusinessSql, searchKeySql } from './rules.ts';
 
 /**
  * The search index's source view, `business_search_source`: what one public business's FTS5 document and stored
@@ -13,13 +13,16 @@ const tagList = (kind: string, separator: string) =>
 const tagArray = (kind: string) =>
   `(SELECT json_group_array(value) FROM (SELECT value FROM business_tags WHERE business_id = b.id AND kind = '${kind}' ORDER BY position))`;
 
+// Every document holds as many facet tokens as any other (a filler where one does not apply): bm25 divides by a
+// document's whole length, so a varying count would rank, say, rated businesses below unrated ones for the same words.
 const ratingFacets = [1, 2, 3, 4, 5]
-  .map((stars) => `CASE WHEN b.rating_count > 0 AND b.rating_average >= ${stars} THEN ' ${FACET.rating(stars)}' ELSE '' END`)
+  .map((stars) => `CASE WHEN b.rating_count > 0 AND b.rating_average >= ${stars} THEN ' ${FACET.rating(stars)}' ELSE ' ${FACET.none}' END`)
   .join('\n\t\t|| ');
 
 export const SEARCH_SOURCE_VIEW = `CREATE VIEW \`business_search_source\` AS
 SELECT
 	b.rowid AS \`rowid\`,
+	${searchKeySql('b')} AS \`search_key\`,
 	b.name AS \`name\`,
 	c.name AS \`category\`,
 	coalesce(b.subcategory, '') AS \`subcategory\`,
@@ -29,11 +32,13 @@ SELECT
 	trim(coalesce(b.locality, '') || ' ' || coalesce(l.name, '') || ' ' || coalesce(b.pincode, '')) AS \`locality\`,
 	coalesce(b.description, '') AS \`description\`,
 	'${FACET.all} ' || ${FACET_SQL.category('c.slug')}
-		|| CASE WHEN b.pincode IS NOT NULL THEN ' ' || ${FACET_SQL.pincode('b.pincode')} ELSE '' END
-		|| CASE WHEN l.slug IS NOT NULL THEN ' ' || ${FACET_SQL.location('l.slug')} ELSE '' END
-		|| CASE WHEN b.is_featured THEN ' ${FACET.featured}' ELSE '' END
+		|| CASE WHEN b.pincode IS NOT NULL THEN ' ' || ${FACET_SQL.pincode('b.pincode')} ELSE ' ${FACET.none}' END
+		|| CASE WHEN l.slug IS NOT NULL THEN ' ' || ${FACET_SQL.location('l.slug')} ELSE ' ${FACET.none}' END
+		|| CASE WHEN b.is_featured THEN ' ${FACET.featured}' ELSE ' ${FACET.none}' END
 		|| ' ' || ${FACET_SQL.price('b.price_range')}
-		|| ${ratingFacets} AS \`facets\`,
+		|| ${ratingFacets}
+		|| ${openBlocksSql('b.id')}
+		|| ${mapCellsSql('b.latitude', 'b.longitude')} AS \`facets\`,
 	b.id AS \`business_id\`,
 	${bayesianScoreSql('b')} AS \`score\`,
 	b.rating_count AS \`rating_count\`,
@@ -79,3 +84,51 @@ FROM businesses b
 JOIN categories c ON c.id = b.category_id
 LEFT JOIN locations l ON l.id = b.location_id
 WHERE ${publicBusinessSql('b')}`;
+
+/** The index's columns a document fills, after its rowid (the search key). */
+export const INDEXED_COLUMNS =
+  'name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude';
+
+/** Indexes one business's document and stores its card, as the view has them now. */
+const indexBusiness = (id: string) => `INSERT INTO business_search(rowid, ${INDEXED_COLUMNS})
+	SELECT search_key, ${INDEXED_COLUMNS} FROM business_search_source WHERE business_id = ${id};
+	INSERT OR REPLACE INTO business_cards(rowid, card) SELECT rowid, card FROM business_search_source WHERE business_id = ${id};`;
+
+const PAUSED = "(SELECT value FROM search_settings WHERE key = 'paused') IS NULL";
+
+/**
+ * The triggers that keep the index in step with a business (migrations hold their text verbatim, as for the view). A
+ * document's rowid is its search key, which moves with its rating: the old one is worked out from the row as it was.
+ * Counters that change on every view or enquiry (views, enquiry_count, updated_at) are left out on purpose.
+ */
+export const SEARCH_TRIGGERS: Record<string, string> = {
+  business_search_after_business_insert: `CREATE TRIGGER \`business_search_after_business_insert\` AFTER INSERT ON \`businesses\`
+WHEN ${PAUSED}
+BEGIN
+	${indexBusiness('NEW.id')}
+END`,
+  business_search_after_business_update: `CREATE TRIGGER \`business_search_after_business_update\` AFTER UPDATE OF
+	name, tagline, description, category_id, subcategory, address, locality, location_id, city, state, pincode,
+	latitude, longitude, phone, email, website, google_maps_url, price_range, status, is_verified, is_featured,
+	featured_at, rating_average, rating_count, created_at, hours_confirmed_at
+ON \`businesses\`
+WHEN ${PAUSED}
+BEGIN
+	DELETE FROM business_search WHERE rowid = ${searchKeySql('OLD')};
+	DELETE FROM business_cards WHERE rowid = OLD.rowid;
+	${indexBusiness('NEW.id')}
+END`,
+  business_search_after_business_delete: `CREATE TRIGGER \`business_search_after_business_delete\` AFTER DELETE ON \`businesses\`
+BEGIN
+	DELETE FROM business_search WHERE rowid = ${searchKeySql('OLD')};
+	DELETE FROM business_cards WHERE rowid = OLD.rowid;
+END`,
+  // A business's lists (tags, media, hours, special days) change its document, not its rating: its key is as indexed.
+  business_search_refresh_apply: `CREATE TRIGGER \`business_search_refresh_apply\` AFTER INSERT ON \`business_search_refresh\`
+BEGIN
+	DELETE FROM business_search WHERE rowid = (SELECT ${searchKeySql('b')} FROM businesses b WHERE b.id = NEW.business_id);
+	DELETE FROM business_cards WHERE rowid = (SELECT rowid FROM businesses WHERE id = NEW.business_id);
+	${indexBusiness('NEW.business_id')}
+	DELETE FROM business_search_refresh WHERE business_id = NEW.business_id;
+END`,
+};

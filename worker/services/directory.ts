@@ -1,10 +1,11 @@
 import type { ListQuery, SearchQuery, Sort } from '../contracts/business.ts';
 import { pagination, type Pagination } from '../contracts/common.ts';
-import { bayesianScoreSql, FACET, publicBusinessSql } from '../db/rules.ts';
+import { bayesianScoreSql, FACET, openBlockOf, publicBusinessSql, SEARCH_KEY_CARD_ROWID_SQL } from '../db/rules.ts';
 import type { Database } from '../env.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
+import { nearestMatches } from './nearest.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
 import { editDistance, groupExpression, matchExpression, queryWords, termGroups, type TermGroup } from './search-query.ts';
 
@@ -32,7 +33,9 @@ export interface Criteria {
 
 export interface FoundPage {
   businesses: BusinessCard[];
+  /** Exact, or with `totalIsLowerBound` the number of matches known to exist ("1,000+ results", decision 019). */
   total: number;
+  totalIsLowerBound: boolean;
   pagination: Pagination;
 }
 
@@ -162,7 +165,8 @@ async function resolvePlace(db: D1Database, text: string): Promise<{ facet: stri
 /**
  * For each typed word the index does not know (the last one also not as a prefix), the known words within one
  * edit (two for words of 8 letters or more) of it or its plural, most common first, at most 3. Candidates come
- * from one range of the vocabulary: the terms sharing the word's first two letters, where typos are rare.
+ * from a range of the vocabulary: the terms sharing the word's first three letters, else its first two (typos are
+ * rare at the start of a word), so a correction reads a few dozen vocabulary rows, not the whole vocabulary.
  */
 async function corrections(db: D1Database, groups: TermGroup[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
@@ -186,23 +190,30 @@ async function corrections(db: D1Database, groups: TermGroup[]): Promise<Map<str
   const unknown = words.filter((_, n) => !row[`w${n}`]).map((group) => group.word);
 
   for (const word of [...new Set(unknown)]) {
-    const head = word.slice(0, 2);
-    const range = await db
-      .prepare('SELECT term, doc FROM business_search_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?')
-      .bind(head, `${head}\uffff`, word.length - 2, word.length + 3)
-      .all<{ term: string; doc: number }>();
-    const allowed = word.length >= 8 ? 2 : 1;
-    const close = range.results
-      .filter(({ term }) => /^[a-z0-9]+$/.test(term) && Math.min(editDistance(word, term), editDistance(`${word}s`, term)) <= allowed)
-      .sort((a, b) => b.doc - a.doc)
-      .slice(0, 3)
-      .map(({ term }) => term);
-    if (close.length > 0) result.set(word, close);
+    // The first three letters are a narrow range of the vocabulary; only a typo among them widens it to two.
+    const close = (await closeTerms(db, word, 3)) ?? (await closeTerms(db, word, 2));
+    if (close) result.set(word, close);
   }
   return result;
 }
 
-function compare(sort: Criteria['sort'], hasText: boolean, origin: Point | undefined) {
+/** Known words within reach of a typed one among those sharing its first `shared` letters, most common first. */
+async function closeTerms(db: D1Database, word: string, shared: number): Promise<string[] | null> {
+  const head = word.slice(0, shared);
+  const range = await db
+    .prepare('SELECT term, doc FROM business_search_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?')
+    .bind(head, `${head}\uffff`, word.length - 2, word.length + 3)
+    .all<{ term: string; doc: number }>();
+  const allowed = word.length >= 8 ? 2 : 1;
+  const close = range.results
+    .filter(({ term }) => /^[a-z0-9]+$/.test(term) && Math.min(editDistance(word, term), editDistance(`${word}s`, term)) <= allowed)
+    .sort((a, b) => b.doc - a.doc)
+    .slice(0, 3)
+    .map(({ term }) => term);
+  return close.length > 0 ? close : null;
+}
+
+function compare(sort: Criteria['sort'], origin: Point | undefined) {
   const byScore = (a: Candidate, b: Candidate) => b.score - a.score || b.rating_count - a.rating_count;
   const byNewest = (a: Candidate, b: Candidate) => b.created_at - a.created_at;
   // Each candidate's distance is worked out once, not in every comparison.
@@ -230,18 +241,38 @@ function compare(sort: Criteria['sort'], hasText: boolean, origin: Point | undef
       if (origin) return (a: Candidate, b: Candidate) => distance(a) - distance(b) || byScore(a, b);
       return byScore;
     case 'relevance':
-      // bm25 ties (same fields, same lengths) are common: the Bayesian rating decides between them.
-      if (hasText)
-        return (a: Candidate, b: Candidate) => Math.round(a.rank * 100) - Math.round(b.rank * 100) || byScore(a, b) || byNewest(a, b);
-      return (a: Candidate, b: Candidate) => byScore(a, b) || byNewest(a, b);
+      return (a: Candidate, b: Candidate) => a.rank - b.rank || byScore(a, b) || byNewest(a, b);
   }
 }
 
 /** Every match of a MATCH expression with what sorting needs (small: the cards live apart). */
 export function candidatesSql(openNow: boolean): string {
-  return `SELECT rowid, business_id, rank, score, rating_count, created_at, latitude, longitude
+  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, rank, score, rating_count, created_at, latitude, longitude
     FROM business_search WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}`;
 }
+
+/**
+ * The first `?` matches of a MATCH expression in one of the index's own orders, so only those are read: `rank`
+ * (relevance: FTS5 sorts inside and hands over the first ones) or `rowid` (best rated: the search key, rules.ts).
+ */
+export function orderedSql(order: IndexOrder, openNow: boolean): string {
+  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id FROM business_search
+    WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY ${order} LIMIT ?`;
+}
+
+export type IndexOrder = 'rank' | 'rowid';
+
+/**
+ * How many matches a page in the index's order reads at least, so that its total is exact up to there: 3 × page size
+ * + 20 keeps a search within 5 × page size + 50 rows with its cards, corrections and places (decision 019). Open now
+ * checks each match's hours in SQL (a few rows each), so it reads only the page.
+ */
+export function exactCountReach(limit: number, openNow: boolean): number {
+  return openNow ? limit : 3 * limit + 20;
+}
+
+/** A total past this many is said as "1,000+". */
+export const TOTAL_CAP = 1000;
 
 /** The stored result cards of a page of rowids. */
 export function cardsSql(count: number): string {
@@ -272,6 +303,60 @@ function shapePage(
 async function facetCount(db: D1Database, facet: string): Promise<number> {
   const row = await db.prepare('SELECT doc FROM business_search_vocab WHERE term = ?').bind(facet).all<{ doc: number }>();
   return row.results[0]?.doc ?? 0;
+}
+
+/**
+ * The number of documents holding the commonest of `terms`, from the vocabulary: a floor for a search that matches
+ * any document holding any one of them. `all` and `featured` are left out: they are facet tokens as well as words.
+ */
+async function documentsWithAnyOf(db: D1Database, terms: string[]): Promise<number> {
+  const words = [...new Set(terms)].filter((term) => /^[a-z0-9]+$/.test(term) && term !== FACET.all && term !== FACET.featured);
+  if (words.length === 0) return 0;
+  const row = await db
+    .prepare(`SELECT max(doc) AS doc FROM business_search_vocab WHERE term IN (${words.map(() => '?').join(', ')})`)
+    .bind(...words)
+    .all<{ doc: number | null }>();
+  return row.results[0]?.doc ?? 0;
+}
+
+/** What a search knows of its total besides what it read: its words' vocabulary floor, or its one facet's count. */
+interface Known {
+  /** Matches include every document holding any one of these words. */
+  anyOf: string[];
+  /** The search is exactly this facet token: the vocabulary counts it. */
+  facet?: string;
+  /** Matches the page leaves out (featuring that has ended). */
+  leaveOut: Set<string>;
+}
+
+/** The total of a search that read `read` of its matches: exact from a lone facet, else the best floor known. */
+async function totalBeyond(db: D1Database, read: number, known: Known): Promise<{ total: number; totalIsLowerBound: boolean }> {
+  if (known.facet) return { total: Math.max(read, (await facetCount(db, known.facet)) - known.leaveOut.size), totalIsLowerBound: false };
+  return { total: Math.max(read, Math.min(TOTAL_CAP, await documentsWithAnyOf(db, known.anyOf))), totalIsLowerBound: true };
+}
+
+/**
+ * A page at a fixed cost in one of the index's orders (decision 019): the index hands over its first matches, as
+ * many as the page needs and at least exactCountReach(limit), plus one to tell whether more exist. The total is exact
+ * when they are all; otherwise it comes from totalBeyond.
+ */
+async function orderedMatches(
+  db: D1Database,
+  expression: string,
+  order: IndexOrder,
+  openAt: LocalMoment | null,
+  window: { offset: number; limit: number },
+  known: Known,
+): Promise<{ rowids: number[]; total: number; totalIsLowerBound: boolean }> {
+  const reach = Math.max(window.offset + window.limit, exactCountReach(window.limit, openAt !== null)) + 1;
+  const read = await db
+    .prepare(orderedSql(order, openAt !== null))
+    .bind(expression, ...(openAt ? openNowParams(openAt) : []), reach)
+    .all<{ card_rowid: number; business_id: string }>();
+  const matches = read.results.filter((match) => !known.leaveOut.has(match.business_id));
+  const rowids = matches.slice(window.offset, window.offset + window.limit).map((match) => match.card_rowid);
+  if (read.results.length < reach) return { rowids, total: matches.length, totalIsLowerBound: false };
+  return { rowids, ...(await totalBeyond(db, matches.length, known)) };
 }
 
 export interface FindContext {
@@ -335,7 +420,9 @@ export async function findBusinesses(
   const db = handle.$client;
   const now = localMoment(context.now ?? new Date());
   const resolved = await resolve(handle, criteria);
-  const empty = { businesses: [], total: 0, pagination: pagination(page, limit, 0) };
+  // Open now: only those open at some moment of this block of the day, inside the index; their exact hours in SQL.
+  if (criteria.openNow) resolved.facets.push(FACET.openBlock(openBlockOf(now.minute)));
+  const empty = { businesses: [], total: 0, totalIsLowerBound: false, pagination: pagination(page, limit, 0) };
   if (resolved.impossible) return empty;
   const shape = { origin: context.origin, now, from: resolved.origin };
   const words = criteria.text ? queryWords(criteria.text) : [];
@@ -355,7 +442,7 @@ export async function findBusinesses(
     const rowids = rows.results.map((row) => row.rowid);
     const [count, cards] = await Promise.all([facetCount(db, listing.facet), cardsFor(db, rowids)]);
     const total = count - ended.size;
-    return { businesses: shapePage(rowids, cards, shape), total, pagination: pagination(page, limit, total) };
+    return { businesses: shapePage(rowids, cards, shape), total, totalIsLowerBound: false, pagination: pagination(page, limit, total) };
   }
 
   const groups = termGroups(words);
@@ -364,17 +451,57 @@ export async function findBusinesses(
     groups.map((group) => groupExpression(group, fixes.get(group.word) ?? [])),
     resolved.facets,
   );
+  const known: Known = {
+    // One group of words and nothing else: every document holding any one of its words matches.
+    anyOf:
+      groups.length === 1 && resolved.facets.length === 0 && !criteria.openNow
+        ? [...(groups[0] as TermGroup).alternatives, ...(fixes.get((groups[0] as TermGroup).word) ?? [])]
+        : [],
+    facet:
+      words.length === 0 && resolved.facets.length === 1 && !criteria.openNow && /^[a-z0-9_]+$/.test(resolved.facets[0] as string)
+        ? resolved.facets[0]
+        : undefined,
+    leaveOut: ended,
+  };
+  const openAt = criteria.openNow ? now : null;
+  const found = (rowids: number[], total: { total: number; totalIsLowerBound: boolean }) =>
+    cardsFor(db, rowids).then((cards) => ({
+      businesses: shapePage(rowids, cards, shape),
+      ...total,
+      pagination: pagination(page, limit, total.total),
+    }));
+
+  const order = indexOrder(criteria.sort, words.length > 0, resolved.origin);
+  if (order) {
+    const { rowids, ...total } = await orderedMatches(db, expression, order, openAt, { offset, limit }, known);
+    return found(rowids, total);
+  }
+  if (criteria.sort === 'distance' && resolved.origin) {
+    const near = await nearestMatches(db, expression, resolved.origin, offset + limit, { openAt, leaveOut: ended });
+    if (near) {
+      const rowids = near.matches.slice(offset).map((match) => match.rowid);
+      return found(rowids, await totalBeyond(db, near.read, known));
+    }
+  }
+
+  // Newest and most reviewed with words or several filters, and nearest where the widest ring is not enough: these
+  // orders are not the index's, so every match is read (decision 019 says what is left).
   const matches = await db
-    .prepare(candidatesSql(Boolean(criteria.openNow)))
-    .bind(expression, ...(criteria.openNow ? openNowParams(now) : []))
+    .prepare(candidatesSql(openAt !== null))
+    .bind(expression, ...(openAt ? openNowParams(openAt) : []))
     .all<Candidate>();
-  const ordered = matches.results
-    .filter((candidate) => !ended.has(candidate.business_id))
-    .sort(compare(criteria.sort, words.length > 0, resolved.origin));
-  const rowids = ordered.slice(offset, offset + limit).map((candidate) => candidate.rowid);
-  const cards = await cardsFor(db, rowids);
-  const total = ordered.length;
-  return { businesses: shapePage(rowids, cards, shape), total, pagination: pagination(page, limit, total) };
+  const ordered = matches.results.filter((candidate) => !ended.has(candidate.business_id)).sort(compare(criteria.sort, resolved.origin));
+  return found(
+    ordered.slice(offset, offset + limit).map((candidate) => candidate.rowid),
+    { total: ordered.length, totalIsLowerBound: false },
+  );
+}
+
+/** Relevance with words is the index's rank; best rated (and relevance without words, and "nearest" from nowhere) its rowid. */
+function indexOrder(sort: Criteria['sort'], hasText: boolean, origin: Point | undefined): IndexOrder | null {
+  if (sort === 'relevance') return hasText ? 'rank' : 'rowid';
+  if (sort === 'rating' || (sort === 'distance' && !origin)) return 'rowid';
+  return null;
 }
 
 /** GET /business/public: the directory listing (docs/product.md §7.2; `search` is matched like a search query). */

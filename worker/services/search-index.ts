@@ -1,9 +1,9 @@
+import { INDEXED_COLUMNS } from '../db/search-view.ts';
+
 /**
  * The search index (migrations/0002_search_index.sql) is derived data: these statements rebuild it from the base
  * tables. Bulk imports pause the triggers, write, then rebuild once, which is far faster than a trigger per row.
  */
-const COLUMNS =
-  'rowid, name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude';
 
 export const PAUSE_SEARCH_INDEX = "INSERT OR REPLACE INTO search_settings (key, value) VALUES ('paused', '1')";
 
@@ -21,7 +21,9 @@ export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
     const range = 'WHERE rowid > ? AND rowid <= ?';
     await d1.batch([
       d1
-        .prepare(`INSERT INTO business_search (${COLUMNS}) SELECT ${COLUMNS} FROM business_search_source ${range}`)
+        .prepare(
+          `INSERT INTO business_search (rowid, ${INDEXED_COLUMNS}) SELECT search_key, ${INDEXED_COLUMNS} FROM business_search_source ${range}`,
+        )
         .bind(from, from + REBUILD_SLICE),
       d1
         .prepare(`INSERT INTO business_cards (rowid, card) SELECT rowid, card FROM business_search_source ${range}`)

@@ -2,12 +2,21 @@ interface ResultsHeadingProps {
   id: string;
   /** The server's total over all pages; unknown while searching or after an error. */
   total: number | undefined;
+  /** The total is a floor: a broad search counts its matches only so far (docs/decisions/019). */
+  atLeast?: boolean;
   query: string;
   place: string | undefined;
 }
 
+/** '1,234', or for a floor a round number below it with a plus: '50+', '1,000+'. */
+export function resultCount(total: number, atLeast = false): string {
+  if (!atLeast) return total.toLocaleString('en-IN');
+  const round = total >= 1000 ? Math.floor(total / 1000) * 1000 : total >= 10 ? Math.floor(total / 10) * 10 : total;
+  return `${round.toLocaleString('en-IN')}+`;
+}
+
 /** 'Found N results for "query" in place', with the parts that apply. */
-export function ResultsHeading({ id, total, query, place }: ResultsHeadingProps) {
+export function ResultsHeading({ id, total, atLeast = false, query, place }: ResultsHeadingProps) {
   if (total === undefined) {
     return (
       <h2 id={id} className="sr-only">
@@ -17,7 +26,7 @@ export function ResultsHeading({ id, total, query, place }: ResultsHeadingProps)
   }
   return (
     <h2 id={id} aria-live="polite" className="text-xl font-bold text-slate-900 sm:text-2xl">
-      Found {total} {total === 1 ? 'result' : 'results'}
+      Found {resultCount(total, atLeast)} {total === 1 && !atLeast ? 'result' : 'results'}
       {query && <span className="font-semibold text-slate-700">{` for "${query}"`}</span>}
       {place && <span className="font-semibold text-slate-700"> in {place}</span>}
     </h2>

@@ -67,6 +67,7 @@ export function SearchPage() {
             <ResultsHeading
               id="search-results-heading"
               total={search.isSuccess ? search.data.total : undefined}
+              atLeast={search.isSuccess && search.data.totalIsLowerBound}
               query={state.query}
               place={placeLabel(state)}
             />

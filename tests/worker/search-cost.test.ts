@@ -1,0 +1,216 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bayesianScore } from '../../worker/db/rules.ts';
+import { distanceKm, type Point } from '../../worker/services/geo.ts';
+import { addCategory, addLocation, addPincode, getJson, rowsRead } from './fixtures.ts';
+
+/**
+ * Search at a fixed cost (docs/decisions/019): every kind of search reads at most 5 × page size + 50 D1 rows, and
+ * still does when the city grows tenfold, both the businesses that match and those that do not. The orders that
+ * read only a page must give the page a full scan of every match would.
+ */
+
+interface Card {
+  _id: string;
+  distance?: number;
+}
+interface SearchBody {
+  data: { businesses: Card[]; total: number; totalIsLowerBound: boolean; pagination: { totalPages: number } };
+}
+
+const LIMIT = 10;
+const BUDGET = 5 * LIMIT + 50;
+const ORIGIN: Point = { latitude: 12.95, longitude: 77.6 };
+
+const KINDS: Record<string, string> = {
+  'one broad word': 'q=restaurant',
+  prefix: 'q=restaur',
+  typo: 'q=resturant',
+  synonym: 'q=dhaba',
+  filters: 'q=restaurant&location=koramangala&rating=3&priceRange=2&openNow=true',
+  pincode: 'q=restaurant&pincode=560034',
+  locality: 'q=restaurant&location=koramangala',
+  'distance sort': `q=restaurant&sort=distance&lat=${ORIGIN.latitude}&lng=${ORIGIN.longitude}`,
+  'page 5': 'q=restaurant&page=5',
+  'best rated': 'q=restaurant&sort=rating',
+  'a category in a pincode, no words': 'category=restaurant&pincode=560034',
+  'nearest in a pincode, no words': 'pincode=560038&sort=distance',
+  'open now in a locality, no words': 'location=koramangala&openNow=true',
+};
+
+let restaurants = '';
+let tailors = '';
+let koramangala = '';
+
+/**
+ * Adds `count` public businesses of a category, numbered from `from`, spread over 11 km of the city, two pincodes
+ * (the even ones in Koramangala), every rating and price, a third of them open around the clock. One statement each,
+ * so thousands take a moment.
+ */
+async function grow(prefix: string, categoryId: string, label: string, from: number, count: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO businesses (id, name, category_id, description, city, state, pincode, location_id, latitude, longitude,
+       price_range, status, is_verified, rating_average, rating_count, created_at)
+     SELECT ? || i, ? || ' ' || i, ?, ? || ' number ' || i || ' in Bengaluru.', 'Bengaluru', 'Karnataka',
+       CASE WHEN i % 2 = 0 THEN '560034' ELSE '560038' END, CASE WHEN i % 2 = 0 THEN ? END,
+       12.9 + (i * 7919 % 1000) / 10000.0, 77.55 + (i * 104729 % 1000) / 10000.0,
+       1 + (i / 2) % 4, 'approved', 1,
+       CASE WHEN i % 5 = 0 THEN 0 ELSE 1 + (i * 37 % 41) / 10.0 END, CASE WHEN i % 5 = 0 THEN 0 ELSE i * 13 % 60 END,
+       1700000000000 + i * 60000
+     FROM n`,
+  )
+    .bind(from, from + count - 1, prefix, label, categoryId, label, koramangala)
+    .run();
+  await env.DB.prepare(
+    `WITH RECURSIVE d(day) AS (SELECT 0 UNION ALL SELECT day + 1 FROM d WHERE day < 6)
+     INSERT INTO business_hours (business_id, day_of_week, opens_at, closes_at)
+     SELECT b.id, d.day, 0, 1440 FROM businesses b, d
+     WHERE b.id >= ? AND b.id < ? AND CAST(substr(b.id, ?) AS INTEGER) BETWEEN ? AND ? AND CAST(substr(b.id, ?) AS INTEGER) % 3 = 0`,
+  )
+    .bind(prefix, `${prefix}~`, prefix.length + 1, from, from + count - 1, prefix.length + 1)
+    .run();
+}
+
+async function search(query: string) {
+  const response = await getJson<SearchBody>(`/api/business/search?${query}&limit=${LIMIT}`);
+  expect(response.status).toBe(200);
+  const usage = rowsRead(response.headers);
+  expect(usage.unmetered).toBe(0);
+  return { ...response.body.data, rows: usage.rowsRead };
+}
+
+interface Row {
+  id: string;
+  rowid: number;
+  rating_average: number;
+  rating_count: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** Every public restaurant (all of which match "restaurant"), read from the base table, optionally in one pincode. */
+async function everyRestaurant(pincode?: string): Promise<Row[]> {
+  const rows = await env.DB.prepare(
+    `SELECT id, rowid, rating_average, rating_count, latitude, longitude FROM businesses
+     WHERE category_id = ? AND status = 'approved' AND is_verified = 1${pincode ? ' AND pincode = ?' : ''}`,
+  )
+    .bind(...[restaurants, ...(pincode ? [pincode] : [])])
+    .all<Row>();
+  return rows.results;
+}
+
+/** Best rated as documented: the Bayesian score to 1/10,000, then more reviews, then the newer listing. */
+const bestRated = (a: Row, b: Row) =>
+  Math.round(bayesianScore(b.rating_average, b.rating_count) * 10000) -
+    Math.round(bayesianScore(a.rating_average, a.rating_count) * 10000) ||
+  b.rating_count - a.rating_count ||
+  b.rowid - a.rowid;
+
+const nearest = (origin: Point) => (a: Row, b: Row) =>
+  distanceKm(origin, a) - distanceKm(origin, b) ||
+  bayesianScore(b.rating_average, b.rating_count) - bayesianScore(a.rating_average, a.rating_count);
+
+const page = (rows: Row[], number: number) => rows.slice((number - 1) * LIMIT, number * LIMIT).map((row) => row.id);
+
+beforeAll(async () => {
+  restaurants = (await addCategory('Restaurant')).id;
+  tailors = (await addCategory('Tailors')).id;
+  await addPincode('560034', 12.9352, 77.6245, ['Koramangala']);
+  await addPincode('560038', 12.9784, 77.6408, ['Indiranagar']);
+  koramangala = (await addLocation('Koramangala', ['560034'])).id;
+  await grow('r-', restaurants, 'Spice Kitchen', 0, 60);
+  await grow('t-', tailors, 'Stitch Point', 0, 60);
+});
+
+describe('search at a fixed cost', () => {
+  it('reads at most 5 × page size + 50 rows for every kind of search, before and after the city grows tenfold', async () => {
+    const measure = async () => {
+      const rows: Record<string, number> = {};
+      for (const [kind, query] of Object.entries(KINDS)) rows[kind] = (await search(query)).rows;
+      return rows;
+    };
+    const small = await measure();
+    await grow('r-', restaurants, 'Spice Kitchen', 60, 540);
+    await grow('t-', tailors, 'Stitch Point', 60, 540);
+    const large = await measure();
+
+    const overBudget = (rows: Record<string, number>) => Object.entries(rows).filter(([, read]) => read > BUDGET || read === 0);
+    expect(overBudget(small)).toEqual([]);
+    expect(overBudget(large)).toEqual([]);
+    // Not a cheap empty answer: the broad searches fill their page from the 600 restaurants.
+    for (const kind of ['one broad word', 'prefix', 'typo', 'synonym', 'distance sort', 'page 5', 'best rated'] as const) {
+      expect((await search(KINDS[kind] as string)).businesses, kind).toHaveLength(LIMIT);
+    }
+  });
+
+  it('gives the first pages a full scan would give: best rated, nearest, and a category in a pincode', async () => {
+    await grow('r-', restaurants, 'Spice Kitchen', 600, 300);
+    const all = await everyRestaurant();
+    const byRating = [...all].sort(bestRated);
+    for (const number of [1, 3]) {
+      const found = await search(`q=restaurant&sort=rating&page=${number}`);
+      expect(found.businesses.map((b) => b._id)).toEqual(page(byRating, number));
+    }
+
+    const byDistance = [...all].sort(nearest(ORIGIN));
+    for (const number of [1, 2]) {
+      const found = await search(`q=restaurant&sort=distance&lat=${ORIGIN.latitude}&lng=${ORIGIN.longitude}&page=${number}`);
+      expect(found.businesses.map((b) => b._id)).toEqual(page(byDistance, number));
+      const distances = found.businesses.map((b) => b.distance as number);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    }
+    // Far from every business: the rings widen to the largest and the answer is still the nearest.
+    const far: Point = { latitude: 13.4, longitude: 77.1 };
+    const fromFar = await search(`q=restaurant&sort=distance&lat=${far.latitude}&lng=${far.longitude}`);
+    expect(fromFar.businesses.map((b) => b._id)).toEqual(page([...all].sort(nearest(far)), 1));
+
+    const inPincode = [...(await everyRestaurant('560034'))].sort(bestRated);
+    const listing = await search('category=restaurant&pincode=560034');
+    expect(listing.businesses.map((b) => b._id)).toEqual(page(inPincode, 1));
+  });
+
+  it('counts exactly while the matches fit in what a page reads, and beyond says a floor it knows', async () => {
+    const filtered = `SELECT id, rowid, rating_average, rating_count, latitude, longitude FROM businesses b
+      WHERE category_id = ? AND location_id = ? AND rating_count > 0 AND rating_average >= 3 AND price_range = 2`;
+    const matching = (await env.DB.prepare(filtered).bind(restaurants, koramangala).all<Row>()).results;
+    const few = await search('q=restaurant&location=koramangala&rating=3&priceRange=2');
+    expect(few).toMatchObject({ total: matching.length, totalIsLowerBound: false });
+    expect(few.total).toBeGreaterThan(LIMIT);
+
+    // Open now checks each match's hours, so it reads only its page (and one more): beyond it, the total is a floor.
+    const open = (
+      await env.DB.prepare(`${filtered} AND EXISTS (SELECT 1 FROM business_hours h WHERE h.business_id = b.id)`)
+        .bind(restaurants, koramangala)
+        .all<Row>()
+    ).results.sort(bestRated);
+    const openNow = await search('q=restaurant&location=koramangala&rating=3&priceRange=2&openNow=true&sort=rating');
+    expect(openNow.businesses.map((b) => b._id)).toEqual(page(open, 1));
+    expect(openNow).toMatchObject({ total: LIMIT + 1, totalIsLowerBound: true });
+
+    // One facet and nothing else: the vocabulary counts it exactly, however many there are.
+    const inPincode = await env.DB.prepare("SELECT count(*) AS n FROM businesses WHERE pincode = '560034'").first<{ n: number }>();
+    expect(await search('pincode=560034')).toMatchObject({ total: inPincode?.n, totalIsLowerBound: false });
+
+    await grow('r-', restaurants, 'Spice Kitchen', 900, 300);
+    const broad = await search('q=restaurant');
+    // 1,200 restaurants hold the word: said as 1,000+ (the cap), though only the first matches were read.
+    expect(broad).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    expect(broad.pagination.totalPages).toBe(100);
+    // Words and a filter: no single count to ask for, so the floor is what was read.
+    const withPincode = await search('q=restaurant&pincode=560034');
+    expect(withPincode).toMatchObject({ total: 3 * LIMIT + 20 + 1, totalIsLowerBound: true });
+  });
+
+  it('breaks exact ties of relevance by rating, best first', async () => {
+    const found = await search('q=spice%20kitchen');
+    const rows = new Map((await everyRestaurant()).map((row) => [row.id, row]));
+    const scores = found.businesses.map((b) => {
+      const row = rows.get(b._id) as Row;
+      return bayesianScore(row.rating_average, row.rating_count);
+    });
+    expect(scores).toHaveLength(LIMIT);
+    expect(new Set(scores).size).toBeGreaterThan(3);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
