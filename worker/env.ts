@@ -7,12 +7,23 @@ export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database 
 
 export interface Bindings {
   DB: D1Database;
+  /**
+   * Public media only (listing photos, banners, avatars, the seed's pictures): in production the bucket is public on
+   * its own domain, MEDIA_ORIGIN, so anything written here can be read by anyone who has its key.
+   */
   MEDIA: R2Bucket;
+  /** Private objects, never served by any route or domain: claim documents, read by admins through the API alone. */
+  DOCUMENTS: R2Bucket;
   ASSETS: Fetcher;
   /** 'development' under `npm start`; anything else is treated as production. */
   ENVIRONMENT: string;
   /** The site's public origin, for links in mails (wrangler.toml; the local servers pass their own address). */
   SITE_ORIGIN?: string;
+  /**
+   * The public media bucket's own origin, e.g. 'https://media.citypages.in' (README, Deploying): media URLs point there,
+   * so photos cost no Worker call. Empty or unset (`npm start`, tests), they point at this Worker's /media/.
+   */
+  MEDIA_ORIGIN?: string;
   /** Signs session tokens; from .dev.vars locally and `wrangler secret put` in production. */
   JWT_SECRET?: string;
   /** How mail leaves: 'send_email' (the SEND_EMAIL binding) or 'http' (MAIL_API_URL); unset, development prints it. */

@@ -93,7 +93,10 @@ describe('Worker invocations per page view (issue 14)', () => {
         expect(first.worker[0]?.path, `${name}: the HTML must come from the Worker`).toBe(new URL(path, baseUrl).pathname);
         expect(rest.length, `${name}: ${paths(rest)}`).toBeLessThanOrEqual(MAX_WORKER_CALLS);
         expect(first.platform.length, `${name}: its code and styles come from the platform`).toBeGreaterThan(0);
-        // Images from R2 still need the Worker once; their keys carry a content hash, so the browser keeps them a year.
+        // Images from R2 are counted apart: this server, like `npm start`, leaves MEDIA_ORIGIN empty, so they come through
+        // the Worker's /media/ once. In production they come from the public media bucket's own domain (MEDIA_ORIGIN,
+        // docs/decisions/016; tests/worker/media-origin.test.ts) and cost no Worker call. Either way their keys carry a
+        // content hash, so the browser keeps them a year.
         for (const served of media) expect(served.cacheControl, served.path).toBe(IMMUTABLE);
         expect(again.worker.length, `${name} again: ${paths(again.worker)}`).toBeLessThanOrEqual(MAX_WORKER_CALLS);
         expect(again.worker.filter(isMedia), `${name} again`).toEqual([]);

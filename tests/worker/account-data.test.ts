@@ -161,7 +161,7 @@ describe('DELETE /api/users/me', () => {
     const person = await signedInPerson();
     const businessId = await bakery('Claimed Bakery');
     const key = `private/claims/${businessId}/erased.jpg`;
-    await env.MEDIA.put(key, 'photo bytes');
+    await env.DOCUMENTS.put(key, 'photo bytes');
     await db.insert(schema.businessClaims).values({
       id: `claim-${businessId}`,
       businessId,
@@ -173,7 +173,7 @@ describe('DELETE /api/users/me', () => {
     });
     expect((await api('DELETE', '/users/me', { token: person.token, body: { password: PASSWORD } })).status).toBe(200);
     expect(await db.select().from(schema.businessClaims).where(eq(schema.businessClaims.businessId, businessId))).toEqual([]);
-    expect(await env.MEDIA.head(key)).toBeNull();
+    expect(await env.DOCUMENTS.head(key)).toBeNull();
   });
 
   it('asks for the password, and a wrong one erases nothing', async () => {

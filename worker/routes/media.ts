@@ -17,7 +17,8 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:key{[\\s\\S]+}', (c) => {
     throw new ApiError(400, MALFORMED_KEY, [{ field: 'key', message: MALFORMED_KEY }]);
   }
   const key = c.req.param('key');
-  // Claim documents share the bucket and are for the admins who check claims alone.
+  // Claim documents live in the private DOCUMENTS bucket, never this one; a media bucket that still holds some from
+  // before they moved (README, Deploying) must not serve them either.
   if (key.startsWith(PRIVATE_MEDIA_PREFIX)) throw new ApiError(404, 'Media not found');
   return serveMedia(c.env.MEDIA, key, c.req.raw.headers);
 });

@@ -46,7 +46,7 @@ const signedIn = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, data });
   })
   .delete('/me', requireUser, validate('json', accountDeleteSchema), async (c) => {
-    await eraseAccount(c.get('ctx').db, c.env.MEDIA, c.get('user'), c.req.valid('json'));
+    await eraseAccount(c.get('ctx').db, c.env.DOCUMENTS, c.get('user'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: ACCOUNT_DELETED });
   })
   .post('/email/change', requireUser, validate('json', emailChangeSchema), async (c) => {

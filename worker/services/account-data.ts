@@ -159,7 +159,7 @@ const ADMIN_CANNOT_DELETE = 'An administrator account cannot delete itself. Plea
  * are then deleted from the bucket. The address is free to register again. Businesses the user owned stay listed,
  * without an owner.
  */
-export async function eraseAccount(db: Database, media: R2Bucket, user: User, input: AccountDeleteInput) {
+export async function eraseAccount(db: Database, documentBucket: R2Bucket, user: User, input: AccountDeleteInput) {
   await confirmCurrentPassword(db, user, input.password, 'password');
   if (user.role === 'admin') throw new ApiError(403, ADMIN_CANNOT_DELETE);
   const theirReviews = eq(schema.reviews.userId, user.id);
@@ -193,5 +193,5 @@ export async function eraseAccount(db: Database, media: R2Bucket, user: User, in
     db.delete(schema.users).where(eq(schema.users.id, user.id)),
   ]);
   const keys = documents.flatMap(({ key }) => (key ? [key] : []));
-  if (keys.length) await media.delete(keys);
+  if (keys.length) await documentBucket.delete(keys);
 }

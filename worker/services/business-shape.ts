@@ -1,12 +1,14 @@
+import { env } from 'cloudflare:workers';
 import { z } from 'zod';
 import { displayHours, isOpenAt, type LocalMoment, type Period } from '../contracts/hours.ts';
+import type { Bindings } from '../env.ts';
 import { distanceKm, type Point } from './geo.ts';
 import { specialDaysFromRows } from './hours.ts';
 
 /**
  * The API's business shapes (docs/product.md, "Business shapes"). Field names are the public contract: `_id`,
  * `businessName` and `name`, `rating {average, count}`, `location {…}`, `businessHours` keyed by weekday,
- * `images [{url, alt, isPrimary}]`. Stored media references become absolute URLs on this host.
+ * `images [{url, alt, isPrimary}]`. Stored media references become absolute URLs (mediaUrl).
  *
  * One shape builds on the other: a result card is built from the card record the search view stores, and the
  * profile is that card plus what only the business page shows.
@@ -70,10 +72,19 @@ export interface ShapeContext {
   from?: Point;
 }
 
-/** R2 keys are served by this Worker under /media/; absolute http(s) URLs are kept. */
+/**
+ * The one place a stored media reference becomes the address a browser fetches; absolute http(s) URLs are kept. An R2
+ * key points at MEDIA_ORIGIN, the public media bucket's own domain, when the deploy sets it (a photo is then served and
+ * cached by the platform, no Worker call: docs/decisions/016), and at this Worker's /media/ otherwise (`npm start`,
+ * tests). MEDIA_ORIGIN is read from the deployment's configuration here rather than handed down by every caller: it is
+ * the same for every request, and the shapes' callers (cards, profiles, reviews, page meta, owner and admin answers)
+ * keep passing only the request's origin.
+ */
 export function mediaUrl(origin: string, reference: string): string {
   if (/^https?:\/\//i.test(reference)) return reference;
-  return `${origin}/media/${reference.replace(/^\/+/, '').replace(/^media\//, '')}`;
+  const key = reference.replace(/^\/+/, '').replace(/^media\//, '');
+  const mediaOrigin = (env as Pick<Bindings, 'MEDIA_ORIGIN'>).MEDIA_ORIGIN?.replace(/\/+$/, '');
+  return mediaOrigin ? `${mediaOrigin}/${key}` : `${origin}/media/${key}`;
 }
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());

@@ -502,7 +502,7 @@ describe('claims', () => {
     const claimId = await teamClaim(id, claimant, true);
     const rivalClaim = await teamClaim(id, rival, true);
     const documents = [(await claimRow(claimId))?.documentKey, (await claimRow(rivalClaim))?.documentKey] as string[];
-    expect(await Promise.all(documents.map(async (key) => (await env.MEDIA.head(key)) !== null))).toEqual([true, true]);
+    expect(await Promise.all(documents.map(async (key) => (await env.DOCUMENTS.head(key)) !== null))).toEqual([true, true]);
 
     const approved = await decide('POST', `/claims/${claimId}/approve`);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -512,7 +512,7 @@ describe('claims', () => {
     expect(await role(claimant.id)).toBe('owner');
     expect(await claimRow(claimId)).toMatchObject({ status: 'approved', decidedBy: admin.id, documentKey: null });
     expect(await claimRow(rivalClaim)).toMatchObject({ status: 'withdrawn', note: 'Closed: another claim of this business was verified.' });
-    expect(await Promise.all(documents.map(async (key) => (await env.MEDIA.head(key)) !== null))).toEqual([false, false]);
+    expect(await Promise.all(documents.map(async (key) => (await env.DOCUMENTS.head(key)) !== null))).toEqual([false, false]);
     // The new owner runs the listing with the session they have; the previous one no longer does.
     expect((await api('GET', `/owner/businesses/${id}`, { token: claimant.token })).status).toBe(200);
     expect((await api('GET', `/owner/businesses/${id}`, { token: owner.token })).status).toBe(403);
@@ -607,7 +607,7 @@ describe('claims', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body.message).toBe(DECISION_MESSAGES.rejectClaim);
     expect(await claimRow(claimId)).toMatchObject({ status: 'rejected', note: reason, decidedBy: admin.id, documentKey: null });
-    expect(await env.MEDIA.head(documentKey)).toBeNull();
+    expect(await env.DOCUMENTS.head(documentKey)).toBeNull();
     expect((await row(id))?.ownerId).toBe(owner.id);
     expect(mailbox.last(claimant.email).text).toContain(reason);
     const mine = await api<{ data: { claims: { id: string; status: string; note: string }[] } }>('GET', '/owner/claims', {

@@ -362,7 +362,7 @@ describe('a claim’s document', () => {
     const listing = await addBusiness({ name: 'Document Sweets', categoryId });
     const key = `private/claims/${newId()}/0123456789abcdef.jpg`;
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
-    await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: 'image/jpeg', cacheControl: 'private, no-store' } });
+    await env.DOCUMENTS.put(key, bytes, { httpMetadata: { contentType: 'image/jpeg', cacheControl: 'private, no-store' } });
     const claimId = await claim(listing, (await signedInPerson()).id, new Date(), 'pending', key);
     const withoutDocument = await claim(listing, (await signedInPerson()).id, new Date(), 'pending');
     const owner = await signedInPerson({ role: 'owner' });

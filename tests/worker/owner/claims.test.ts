@@ -120,7 +120,7 @@ const claimsOf = (userId: string, businessId: string) =>
     .where(and(eq(schema.businessClaims.userId, userId), eq(schema.businessClaims.businessId, businessId)));
 
 async function privateObjects(): Promise<string[]> {
-  const listed = await env.MEDIA.list({ prefix: 'private/' });
+  const listed = await env.DOCUMENTS.list({ prefix: 'private/' });
   return listed.objects.map((object) => object.key);
 }
 
@@ -429,7 +429,7 @@ describe('a claim by the code mailed to the listing', () => {
     const rivalClaim = await claimWithDocument(rival.token, { businessId: business.id }, png({ width: 400, height: 300 }));
     expect(rivalClaim.status).toBe(201);
     const rivalKey = (await claimRow(rivalClaim.body.data.claim.id)).documentKey ?? '';
-    expect(await env.MEDIA.head(rivalKey)).not.toBeNull();
+    expect(await env.DOCUMENTS.head(rivalKey)).not.toBeNull();
 
     const id = (await claim(winner.token, { businessId: business.id })).body.data.claim.id;
     expect((await verify(winner.token, id, codeSentTo(business.email ?? ''))).status).toBe(200);
@@ -439,7 +439,7 @@ describe('a claim by the code mailed to the listing', () => {
       documentKey: null,
       note: 'Closed: another claim of this business was verified.',
     });
-    expect(await env.MEDIA.head(rivalKey)).toBeNull();
+    expect(await env.DOCUMENTS.head(rivalKey)).toBeNull();
     const seen = (await myClaims(rival.token)).body.data.claims.find((row) => row.id === rivalClaim.body.data.claim.id);
     expect(seen).toMatchObject({ status: 'withdrawn', hasDocument: false });
   });
@@ -496,7 +496,7 @@ describe('a claim for our team to check', () => {
 
     const row = await claimRow(answer.body.data.claim.id);
     expect(row.documentKey).toMatch(new RegExp(`^private/claims/${row.id}/[0-9a-f]{32}\\.jpg$`));
-    const object = await env.MEDIA.get(row.documentKey ?? '');
+    const object = await env.DOCUMENTS.get(row.documentKey ?? '');
     expect(object?.httpMetadata).toMatchObject({ contentType: 'image/jpeg', cacheControl: 'private, no-store' });
     expect(containsBytes(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0)), GPS_TEXT)).toBe(false);
 
@@ -701,7 +701,7 @@ describe('my claims and withdrawing one', () => {
     const code = codeSentTo(byCode.email ?? '');
     const documented = (await claimWithDocument(person.token, { businessId: byDocument.id }, png())).body.data.claim;
     const key = (await claimRow(documented.id)).documentKey ?? '';
-    expect(await env.MEDIA.head(key)).not.toBeNull();
+    expect(await env.DOCUMENTS.head(key)).not.toBeNull();
 
     for (const id of [coded.id, documented.id]) {
       const answer = await withdraw(person.token, id);
@@ -710,7 +710,7 @@ describe('my claims and withdrawing one', () => {
       expect(answer.body.data.claim).toMatchObject({ id, status: 'withdrawn', hasDocument: false, decidedAt: expect.any(String) });
       expect(await claimRow(id)).toMatchObject({ status: 'withdrawn', decidedBy: person.id, codeHash: null, documentKey: null });
     }
-    expect(await env.MEDIA.head(key)).toBeNull();
+    expect(await env.DOCUMENTS.head(key)).toBeNull();
     const late = await verify(person.token, coded.id, code);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This claim was withdrawn. Please start a new claim.');

@@ -671,7 +671,7 @@ export async function rejectClaim(ctx: RequestContext, claimId: string, reason: 
   ]);
   if (!rejected.length) await refuseChangedClaim(ctx, claimId);
   if (claim.documentKey) {
-    await ctx.env.MEDIA.delete(claim.documentKey).catch((error: unknown) =>
+    await ctx.env.DOCUMENTS.delete(claim.documentKey).catch((error: unknown) =>
       console.error(`claim document not deleted (request ${ctx.requestId})`, error),
     );
   }
@@ -680,13 +680,13 @@ export async function rejectClaim(ctx: RequestContext, claimId: string, reason: 
 }
 
 /**
- * A claim's document photo, for the admins who check the claim: the private object (never served by /media), or 404
- * once the claim has none (decided, withdrawn, or sent without one).
+ * A claim's document photo, for the admins who check the claim: the object in the private DOCUMENTS bucket (which no
+ * route or domain serves), or 404 once the claim has none (decided, withdrawn, or sent without one).
  */
 export async function claimDocument(ctx: RequestContext, claimId: string) {
   await requireAdmin(ctx);
   const [row] = await ctx.db.select({ documentKey: claims.documentKey }).from(claims).where(eq(claims.id, claimId)).limit(1);
-  const object = row?.documentKey ? await ctx.env.MEDIA.get(row.documentKey) : null;
+  const object = row?.documentKey ? await ctx.env.DOCUMENTS.get(row.documentKey) : null;
   if (!object) throw new ApiError(404, DOCUMENT_NOT_FOUND);
   return object;
 }

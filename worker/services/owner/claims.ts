@@ -39,7 +39,11 @@ const OPEN_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
 
 const CODE_TTL_MS = CLAIM_CODE_TTL_MINUTES * 60_000;
 
-/** Objects under this prefix of the media bucket are never served at /media (worker/routes/media.ts). */
+/**
+ * Claim documents' keys start with this. They are written to the private DOCUMENTS bucket alone; /media refuses the
+ * prefix as well (worker/routes/media.ts), for a media bucket that still holds documents from before they moved
+ * (README, Deploying).
+ */
 export const PRIVATE_MEDIA_PREFIX = 'private/';
 
 const CLAIM_NOT_FOUND = 'Claim not found';
@@ -312,8 +316,10 @@ async function startDocumentClaim(
   const id = newId();
   const upload = document ? await prepareDocument(document, id) : null;
   if (upload) {
-    // Never public, never cached: it is read only by the admins who check the claim.
-    await ctx.env.MEDIA.put(upload.key, upload.bytes, { httpMetadata: { contentType: upload.type, cacheControl: 'private, no-store' } });
+    // Never public, never cached: it is read only by the admins who check the claim, from the private bucket.
+    await ctx.env.DOCUMENTS.put(upload.key, upload.bytes, {
+      httpMetadata: { contentType: upload.type, cacheControl: 'private, no-store' },
+    });
   }
   let stored = false;
   try {
@@ -332,7 +338,7 @@ async function startDocumentClaim(
     });
     stored = true;
   } finally {
-    if (!stored && upload) await ctx.env.MEDIA.delete(upload.key);
+    if (!stored && upload) await ctx.env.DOCUMENTS.delete(upload.key);
   }
   return id;
 }
@@ -498,7 +504,7 @@ export async function moveListing(
 
   const documents = [claim.documentKey, ...superseded.map((row) => row.documentKey)].filter((key): key is string => key !== null);
   if (documents.length) {
-    await env.MEDIA.delete(documents).catch((error: unknown) =>
+    await env.DOCUMENTS.delete(documents).catch((error: unknown) =>
       console.error(`claim documents not deleted (request ${ctx.requestId})`, error),
     );
   }
@@ -628,6 +634,6 @@ export async function withdrawClaim(ctx: RequestContext, claimId: string): Promi
     const { claim: current } = await ownClaim(ctx, user.id, claimId);
     refuse(409, current.status === 'awaiting-code' || current.status === 'pending' ? NOT_OPEN.withdrawn : NOT_OPEN[current.status]);
   }
-  if (claim.documentKey) await ctx.env.MEDIA.delete(claim.documentKey);
+  if (claim.documentKey) await ctx.env.DOCUMENTS.delete(claim.documentKey);
   return claimView(withdrawn, business);
 }

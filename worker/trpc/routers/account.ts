@@ -50,7 +50,7 @@ export const authRouter = router({
   me: protectedProcedure.query(({ ctx }) => publicUser(ctx.user)),
   exportData: protectedProcedure.query(({ ctx }) => exportAccount(ctx.db, ctx.user)),
   deleteAccount: protectedProcedure.input(accountDeleteSchema).mutation(async ({ ctx, input }) => {
-    await eraseAccount(ctx.db, ctx.env.MEDIA, ctx.user, input);
+    await eraseAccount(ctx.db, ctx.env.DOCUMENTS, ctx.user, input);
     return { message: ACCOUNT_DELETED };
   }),
   changeEmail: protectedProcedure.input(emailChangeSchema).mutation(({ ctx, input }) => requestEmailChange(ctx, ctx.user, input)),
