@@ -8,6 +8,7 @@ import { callsTo, currentParams, renderWithApp, trpcFetch, type Input } from './
 interface ListAnswer {
   businesses: BusinessCardData[];
   total: number;
+  totalIsLowerBound?: boolean;
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
@@ -160,6 +161,21 @@ describe('BusinessesPage', () => {
     expect(server.lists.at(-1)).toEqual({ page: 3, limit: 12 });
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(screen.getByText('Showing 30 of 30 businesses')).toBeTruthy();
+  });
+
+  it("says a search's floor of a total with a plus, and keeps offering more while each page raises it", async () => {
+    // Each page of a broad search knows a little more: 13 after page 1, 25 after page 2 (decision 019).
+    const server = trpcServer((input) => {
+      const page = Number(input.page);
+      return { ...listPage('Dosa', page, 12 * page + 1), totalIsLowerBound: true };
+    });
+    renderListing('/businesses?search=dosa', server.fetchImpl);
+    await waitFor(() => expect(cardNames()).toHaveLength(12));
+    expect(screen.getByText('Showing 12 of 10+ businesses')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
+    expect(screen.getByText('Showing 24 of 20+ businesses')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeTruthy();
   });
 
   it('does not offer Load More when everything fits on one page', async () => {

@@ -170,6 +170,20 @@ describe('LocationPage', () => {
     expect(links[0]?.textContent).toContain('1.0 km');
   });
 
+  it('says "10+" open now when the search counted only so far', async () => {
+    const fetchImpl = trpcFetch({
+      'business.locations': () => ({ data: LOCATIONS }),
+      'business.search': (input) => {
+        if (input.openNow !== true) return locationSearch(input);
+        const page = searchPage([BTM_BUSINESSES[0]], 11, 1);
+        return { data: { ...page.data, totalIsLowerBound: true } };
+      },
+    });
+    renderAt('/locations/btm-layout', fetchImpl);
+    const glance = await screen.findByRole('region', { name: 'BTM Layout at a glance' });
+    await waitFor(() => expect(within(glance).getByText('Open now').nextElementSibling?.textContent).toBe('10+'));
+  });
+
   it('computes the glance figures from the real listings', async () => {
     const fetchImpl = trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch });
     renderAt('/locations/btm-layout', fetchImpl);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resultCount } from '../../web/src/features/search/ResultsHeading.tsx';
+import { countLabel } from '../../web/src/lib/counts.ts';
 import { SearchPage } from '../../web/src/features/search/SearchPage.tsx';
 import { placeOf, readSearchState, searchInput } from '../../web/src/features/search/search-params.ts';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
@@ -165,7 +165,7 @@ describe('SearchPage', () => {
     renderSearch('/search?query=dosa&page=5', server.fetchImpl);
     await waitFor(() => expect(heading().textContent).toBe('Found 90+ results for "dosa"'));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
-    expect([resultCount(1000, true), resultCount(6306, true), resultCount(7, true), resultCount(1234)]).toEqual([
+    expect([countLabel(1000, true), countLabel(6306, true), countLabel(7, true), countLabel(1234)]).toEqual([
       '1,000+',
       '6,000+',
       '7+',

@@ -265,10 +265,10 @@ export type IndexOrder = 'rank' | 'rowid';
 /**
  * How many matches a page in the index's order reads at least, so that its total is exact up to there: 3 × page size
  * + 20 keeps a search within 5 × page size + 50 rows with its cards, corrections and places (decision 019). Open now
- * checks each match's hours in SQL (a few rows each), so it reads only the page.
+ * checks each match's hours in SQL (a few rows each), so it reads only the page, or ten for a count ("10+ open now").
  */
 export function exactCountReach(limit: number, openNow: boolean): number {
-  return openNow ? limit : 3 * limit + 20;
+  return openNow ? Math.max(limit, 10) : 3 * limit + 20;
 }
 
 /** A total past this many is said as "1,000+". */

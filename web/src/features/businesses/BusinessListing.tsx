@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import type { ViewMode } from '../../components/ViewToggle.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import { countLabel } from '../../lib/counts.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { BusinessCardData } from '../../lib/types.ts';
 import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx';
@@ -49,7 +50,9 @@ export function BusinessListing({ category, search, view }: BusinessListingProps
   const businesses = unique(pages.flatMap((page) => page.data?.businesses ?? []));
   if (businesses.length === 0) return <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />;
 
-  const { total, totalPages } = first.data.pagination;
+  // The newest page's count: a search's total is a floor that grows as more pages are read (docs/decisions/019).
+  const latest = pages.findLast((page) => page.isSuccess)?.data ?? first.data;
+  const { total, totalPages } = latest.pagination;
   const loadedPages = pages.filter((page) => page.isSuccess).length;
   const loadingMore = last.isFetching;
   const loadMore = () => {
@@ -60,7 +63,8 @@ export function BusinessListing({ category, search, view }: BusinessListingProps
   return (
     <>
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        Showing {businesses.length} of {total} {total === 1 ? 'business' : 'businesses'}
+        Showing {businesses.length} of {countLabel(total, latest.totalIsLowerBound)}{' '}
+        {total === 1 && !latest.totalIsLowerBound ? 'business' : 'businesses'}
       </p>
       <FavoriteBusinessGrid businesses={businesses} layout={view} />
       {loadedPages < totalPages && (

@@ -66,7 +66,7 @@ function CategoryView({ slug }: { slug: string }) {
         {listing.isSuccess && (
           <p aria-live="polite" className="mb-5 text-sm text-slate-600">
             {subcategory === ALL_SUBCATEGORIES
-              ? `Showing ${listing.businesses.length} of ${businessCountLabel(listing.total)}`
+              ? `Showing ${listing.businesses.length} of ${businessCountLabel(listing.total, listing.totalIsLowerBound)}`
               : `Showing ${visible.length} ${subcategory} of ${listing.businesses.length} loaded businesses`}
             {search && ` for “${search}”`}
           </p>

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
+import { countLabel } from '../../lib/counts.ts';
 import type { Category } from '../../lib/types.ts';
 
-export function businessCountLabel(count: number): string {
+/** '1 business', '12 businesses', or for a floor (a search with words counts only so far) '50+ businesses'. */
+export function businessCountLabel(count: number, atLeast = false): string {
+  if (atLeast) return `${countLabel(count, true)} businesses`;
   return `${count} ${count === 1 ? 'business' : 'businesses'}`;
 }
 

@@ -13,6 +13,7 @@ export function useCategoryBusinesses(category: string, search: string) {
     getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
   });
   const businesses = query.data?.pages.flatMap((page) => page.businesses) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
-  return { ...query, businesses, total };
+  // The newest page's total: with words it is a floor that grows as more pages are read (docs/decisions/019).
+  const last = query.data?.pages.at(-1);
+  return { ...query, businesses, total: last?.total ?? 0, totalIsLowerBound: last?.totalIsLowerBound ?? false };
 }

@@ -162,7 +162,7 @@ function LocationView({ location, all }: { location: Location; all: Location[] }
             name={name}
             total={overview.data?.total}
             average={overview.isSuccess ? averageRating(sample) : undefined}
-            openNow={openNow.data?.total}
+            openNow={openNow.data && { total: openNow.data.total, atLeast: openNow.data.totalIsLowerBound }}
             categories={overview.isSuccess ? popular.length : undefined}
             failed={overview.isError || openNow.isError}
           />

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { countLabel } from '../../lib/counts.ts';
 
 interface LocationStatsProps {
   name: string;
   total: number | undefined;
   average: { value: number; rated: number } | null | undefined;
-  openNow: number | undefined;
+  /** How many are open now: a floor past the first few, as the search counts it only so far. */
+  openNow: { total: number; atLeast: boolean } | undefined;
   categories: number | undefined;
   /** The figures could not be loaded: show a dash rather than a skeleton that never ends. */
   failed: boolean;
@@ -55,7 +57,7 @@ export function LocationStats({ name, total, average, openNow, categories, faile
           }
           note={average ? `from ${average.rated} reviewed` : undefined}
         />
-        <Stat label="Open now" value={openNow ?? pending} />
+        <Stat label="Open now" value={openNow ? countLabel(openNow.total, openNow.atLeast) : pending} />
         <Stat label="Categories" value={categories ?? pending} />
       </dl>
     </section>

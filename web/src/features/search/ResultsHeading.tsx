@@ -1,3 +1,5 @@
+import { countLabel } from '../../lib/counts.ts';
+
 interface ResultsHeadingProps {
   id: string;
   /** The server's total over all pages; unknown while searching or after an error. */
@@ -6,13 +8,6 @@ interface ResultsHeadingProps {
   atLeast?: boolean;
   query: string;
   place: string | undefined;
-}
-
-/** '1,234', or for a floor a round number below it with a plus: '50+', '1,000+'. */
-export function resultCount(total: number, atLeast = false): string {
-  if (!atLeast) return total.toLocaleString('en-IN');
-  const round = total >= 1000 ? Math.floor(total / 1000) * 1000 : total >= 10 ? Math.floor(total / 10) * 10 : total;
-  return `${round.toLocaleString('en-IN')}+`;
 }
 
 /** 'Found N results for "query" in place', with the parts that apply. */
@@ -26,7 +21,7 @@ export function ResultsHeading({ id, total, atLeast = false, query, place }: Res
   }
   return (
     <h2 id={id} aria-live="polite" className="text-xl font-bold text-slate-900 sm:text-2xl">
-      Found {resultCount(total, atLeast)} {total === 1 && !atLeast ? 'result' : 'results'}
+      Found {countLabel(total, atLeast)} {total === 1 && !atLeast ? 'result' : 'results'}
       {query && <span className="font-semibold text-slate-700">{` for "${query}"`}</span>}
       {place && <span className="font-semibold text-slate-700"> in {place}</span>}
     </h2>
