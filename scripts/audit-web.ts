@@ -2,11 +2,13 @@
  * `npm run audit:web`: Lighthouse (mobile) and axe-core on the main pages of a freshly seeded local server, with
  * Debian's Chromium. Writes reports/audit.md. A report, not a test: scores depend on the machine's load, so each
  * page is measured several times (AUDIT_RUNS, default 5) and the run with the median Performance score is reported,
- * as Lighthouse's own guidance on variability advises.
+ * as Lighthouse's own guidance on variability advises. `npm run audit:web -- --pages home,search,business` audits
+ * only those pages (issue 14's three), by the names in the report, in lower case.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
@@ -18,6 +20,12 @@ import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from './seed/index.ts';
 const STATE_DIR = '.wrangler/audit-state';
 const PORT = Number(process.env.AUDIT_PORT ?? 8797);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
+const { values: options } = parseArgs({ options: { pages: { type: 'string' } } });
+/** The pages to audit (`--pages a,b`), or every page. */
+const ONLY = options.pages?.split(',').map((page) => page.trim().toLowerCase());
+const PAGE_NAMES = ['home', 'search', 'business', 'categories', 'sign in'];
+const unknown = ONLY?.filter((page) => !PAGE_NAMES.includes(page)) ?? [];
+if (unknown.length > 0) throw new Error(`--pages: no page named ${unknown.join(', ')} (pages: ${PAGE_NAMES.join(', ')})`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
   '--headless',
@@ -96,13 +104,15 @@ try {
     data: { businesses: { _id: string }[] };
   };
   const businessId = search.data.businesses[0]?._id;
-  const pages: [string, string][] = [
-    ['Home', '/'],
-    ['Search', '/search?query=restaurant'],
-    ['Business', `/business/${businessId}`],
-    ['Categories', '/categories'],
-    ['Sign in', '/signin'],
-  ];
+  const pages = (
+    [
+      ['Home', '/'],
+      ['Search', '/search?query=restaurant'],
+      ['Business', `/business/${businessId}`],
+      ['Categories', '/categories'],
+      ['Sign in', '/signin'],
+    ] as [string, string][]
+  ).filter(([name]) => !ONLY || ONLY.includes(name.toLowerCase()));
   const rows: string[] = [];
   for (const [name, path] of pages) {
     const { lhr, performances } = await medianRun(`${server.url}${path}`, chrome.port);

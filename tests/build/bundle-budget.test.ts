@@ -2,49 +2,55 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isPrivatePath, SPA_ROUTES, SPA_SCREENS, type Screen } from '../../worker/contracts/spa-routes.ts';
+import { APP_MODULE, isPrivatePath, SPA_ROUTES, SPA_SCREENS, type Screen } from '../../worker/contracts/spa-routes.ts';
 
-/** The JavaScript a first visit to the home page downloads, measured on the production build (npm test builds first). */
+/**
+ * The JavaScript a first visit downloads before the visitor scrolls or clicks, measured on the production build (npm
+ * test builds first) the way the browser gets it: the scripts of index.html, then the chunks the Worker lists in the
+ * page for the app and the screen (worker/routes/spa.ts reads them from route-preloads.json; boot.ts fetches them as
+ * modulepreload links). tests/e2e/first-load.test.ts checks in Chromium that a page fetches no other script before
+ * an interaction, so these figures are what a browser downloads.
+ */
 const DIST = join(import.meta.dirname, '../../web/dist');
 /*
- * 126 KB: was 120 until the app moved out of the entry (boot.ts paints first, then imports it, docs/decisions/006;
- * the split costs ~3 KB), then 125 until the owner and admin areas' routes and the role-aware header and footer
- * (docs/decisions/005).
+ * Issue 14 asks for 100 KB. React, React DOM and the scheduler alone are 66.6 KB, react-router 13 KB, TanStack Query
+ * 10.4 KB and tRPC's client 9.7 KB: 99.7 KB before any of the app's code, all of it needed to hydrate a page. The
+ * budgets hold what the build reaches, about 1 KB above (docs/decisions/005 has the figures and what would go further).
  */
-const BUDGET_BYTES = 126 * 1024;
+const BUDGET_KB: Partial<Record<Screen, number>> = { home: 124, search: 124, business: 138 };
+const WEIGHED = Object.keys(BUDGET_KB) as Screen[];
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
 }
 
 function loadManifest(): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
 
-/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
-function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
-  return seen;
+function loadPreloads(): Record<string, string[]> {
+  return JSON.parse(readFileSync(join(DIST, 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
 }
 
-/** The manifest key of a module under web/src. */
-function keyOf(manifest: Record<string, ManifestChunk>, module: string): string {
-  const key = `src/${module}`;
-  expect(manifest[key], `no chunk for web/src/${module}`).toBeDefined();
-  return key;
+/** The scripts index.html loads itself (the entry, boot.ts), as paths under web/dist. */
+function shellScripts(): string[] {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map(
+    (match) => match[1] as string,
+  );
+  expect(scripts, 'index.html loads no script').not.toEqual([]);
+  return scripts;
 }
 
-/** What the browser fetches before a screen shows: the entry, the app it imports, and the screen with its imports. */
-function firstLoad(manifest: Record<string, ManifestChunk>, screenModule: string): Set<string> {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const app = entry && manifest[entry]?.dynamicImports?.find((key) => key.endsWith('src/main.tsx'));
-  if (!entry || !app) throw new Error('the build has no entry importing the app (main.tsx)');
-  return new Set([...closure(manifest, entry), ...closure(manifest, app), ...closure(manifest, keyOf(manifest, screenModule))]);
+/** Every script a first visit to `screen` fetches before an interaction, as paths under web/dist. */
+function firstLoad(screen: Screen): string[] {
+  const preloads = loadPreloads();
+  const app = preloads[APP_MODULE];
+  const page = preloads[SPA_SCREENS[screen]];
+  expect(app, `route-preloads.json lists no chunks for ${APP_MODULE}`).toBeDefined();
+  expect(page, `route-preloads.json lists no chunks for ${SPA_SCREENS[screen]}`).toBeDefined();
+  return [...new Set([...shellScripts(), ...[...(app ?? []), ...(page ?? [])].map((file) => file.replace(/^\//, ''))])];
 }
 
 function gzippedSize(files: Iterable<string>): number {
@@ -53,40 +59,64 @@ function gzippedSize(files: Iterable<string>): number {
   return total;
 }
 
-describe('bundle budget', () => {
-  it('keeps the home page under 126 KB of gzipped JavaScript, other screens on demand', () => {
-    const manifest = loadManifest();
-    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-    expect(entry).toBeDefined();
-    // The entry paints first, then imports the app (main.tsx), which loads the screen.
-    const app = manifest[entry as string]?.dynamicImports?.find((key) => key.endsWith('src/main.tsx'));
-    expect(app).toBeDefined();
-    const home = Object.keys(manifest).find((key) => key.endsWith('features/home/HomePage.tsx'));
-    expect(home).toBeDefined();
-    const keys = new Set([
-      ...closure(manifest, entry as string),
-      ...closure(manifest, app as string),
-      ...closure(manifest, home as string),
-    ]);
-    const files = [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith('.js'));
-    const bytes = gzippedSize(files);
-    expect(bytes, `home page JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-    const business = Object.keys(manifest).find((key) => key.endsWith('features/business/BusinessPage.tsx'));
-    expect(business && keys.has(business)).toBe(false);
+describe('bundle budget', () => {
+  for (const screen of WEIGHED) {
+    const budget = BUDGET_KB[screen] as number;
+    it(`keeps the first load of ${screen} within ${budget} KB of gzipped JavaScript`, () => {
+      const files = firstLoad(screen);
+      const bytes = gzippedSize(files);
+      expect(bytes, `${screen}: ${kb(bytes)} gzip in ${files.length} scripts: ${files.join(', ')}`).toBeLessThanOrEqual(budget * 1024);
+    });
+  }
+
+  it("lists every chunk a page's scripts import, so the figures above are all a browser needs to run them", () => {
+    const manifest = loadManifest();
+    const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+    for (const screen of Object.keys(SPA_SCREENS) as Screen[]) {
+      const loaded = new Set(firstLoad(screen));
+      for (const file of loaded) {
+        const chunk = byFile.get(file);
+        expect(chunk, `${file} is not in the build's manifest`).toBeDefined();
+        for (const imported of chunk?.imports ?? []) {
+          const needed = manifest[imported]?.file ?? imported;
+          expect(loaded.has(needed), `${screen}: ${file} imports ${needed}, which the page does not list`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('keeps the code of other screens, and libraries loaded on an action, out of the first loads', () => {
+    const manifest = loadManifest();
+    const fileOf = (module: string) => manifest[`src/${module}`]?.file;
+    for (const screen of WEIGHED) {
+      const loaded = new Set(firstLoad(screen));
+      for (const other of WEIGHED.filter((candidate) => candidate !== screen)) {
+        expect(loaded.has(fileOf(SPA_SCREENS[other]) as string), `${other}'s screen in the first load of ${screen}`).toBe(false);
+      }
+      const code = [...loaded].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+      // The toast library (its Toaster marks its region so) and the share dialog (its 'Copy link' button).
+      for (const marker of ['data-sonner-toaster', 'Copy link'])
+        expect(code.includes(marker), `'${marker}' in the first load of ${screen}`).toBe(false);
+    }
   });
 
   it("keeps the private screens' code, and the guard's not-allowed screen, out of every public page's first load", () => {
     const manifest = loadManifest();
     const screens = Object.entries(SPA_SCREENS) as [Screen, string][];
     const isPrivate = (screen: Screen) => screen !== 'notFound' && isPrivatePath(SPA_ROUTES[screen]);
-    const privateChunks = [...screens.filter(([screen]) => isPrivate(screen)).map(([, module]) => module), 'app/NotAllowed.tsx'].map(
-      (module) => keyOf(manifest, module),
+    const privateFiles = [...screens.filter(([screen]) => isPrivate(screen)).map(([, module]) => module), 'app/NotAllowed.tsx'].map(
+      (module) => {
+        const file = manifest[`src/${module}`]?.file;
+        expect(file, `no chunk for web/src/${module}`).toBeDefined();
+        return file as string;
+      },
     );
-    expect(privateChunks).toContain('src/features/favorites/FavoritesPage.tsx');
-    for (const [screen, module] of screens.filter(([candidate]) => !isPrivate(candidate))) {
-      const loaded = firstLoad(manifest, module);
-      for (const chunk of privateChunks) expect(loaded.has(chunk), `${chunk} in the first load of ${screen}`).toBe(false);
+    expect(privateFiles.length).toBeGreaterThan(1);
+    for (const [screen] of screens.filter(([candidate]) => !isPrivate(candidate))) {
+      const loaded = new Set(firstLoad(screen));
+      for (const file of privateFiles) expect(loaded.has(file), `${file} in the first load of ${screen}`).toBe(false);
     }
   });
 
@@ -106,10 +136,8 @@ describe('bundle budget', () => {
       .map((file) => readFileSync(join(DIST, file), 'utf8'))
       .join('\n');
     for (const marker of markers) expect(everything, marker).toContain(marker);
-    for (const [screen, module] of screens) {
-      for (const key of firstLoad(manifest, module)) {
-        const file = manifest[key]?.file ?? '';
-        if (!file.endsWith('.js')) continue;
+    for (const [screen] of screens) {
+      for (const file of firstLoad(screen)) {
         const code = readFileSync(join(DIST, file), 'utf8');
         for (const marker of markers) expect(code.includes(marker), `'${marker}' in ${file}, loaded first by ${screen}`).toBe(false);
       }

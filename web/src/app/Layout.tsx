@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { endServerHydration } from '../components/HydrateOnView.tsx';
 import { LoadingState } from '../components/States.tsx';
 import { TOAST_MS } from '../lib/constants.ts';
+import { onToastsRequested, toastsRequested } from '../lib/notify.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MobileBar } from './MobileBar.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-// Toasts only ever follow a user's action: their library loads after the first paint, off the critical path.
+// Toasts only ever follow a user's action: the Toaster and its library load with the first toast (lib/notify.ts).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
@@ -33,6 +34,8 @@ const TOAST_OFFSET = { top: 76 };
 
 export function Layout() {
   const { pathname } = useLocation();
+  // The server never shows a toast: its markup has no Toaster, and neither has the browser's until the first toast.
+  const showsToasts = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -53,9 +56,11 @@ export function Layout() {
       </main>
       <Footer />
       <MobileBar />
-      <Suspense fallback={null}>
-        <Toaster position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} duration={TOAST_MS} richColors />
-      </Suspense>
+      {showsToasts && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} duration={TOAST_MS} richColors />
+        </Suspense>
+      )}
     </div>
   );
 }

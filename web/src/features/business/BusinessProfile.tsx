@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
@@ -11,11 +11,13 @@ import { EnquiryForm } from './EnquiryForm.tsx';
 import { HeroCarousel, heroSlides } from './HeroCarousel.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
 import { SectionTabs, type SectionId } from './SectionTabs.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
 import { TitleBlock } from './TitleBlock.tsx';
 import type { ReviewFeed } from './useBusiness.ts';
 import { businessVideos } from './video.ts';
 import { VideoSection } from './VideoSection.tsx';
+
+// The share dialog, its Modal and (later) the QR library load when a visitor opens it, not with the profile.
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((module) => ({ default: module.ShareDialog })));
 
 /** The tab's title while the profile is open: '{name} – {category} in {locality} | CityPages'. */
 export function profileTitle(business: Pick<BusinessDetail, 'name' | 'category' | 'location'>): string {
@@ -67,7 +69,11 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
           </div>
         </div>
       </div>
-      {sharing && <ShareDialog businessName={business.name} url={window.location.href} onClose={() => setSharing(false)} />}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog businessName={business.name} url={window.location.href} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

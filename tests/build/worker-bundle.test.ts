@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The Worker as `npm run deploy` uploads it, bundled by wrangler itself (`wrangler deploy --dry-run`, offline) from
+ * the production build (npm test builds first, the server renderer included). Issue 14: at most 400 KB gzip, which
+ * keeps a cold start short and leaves room under the platform's size limit.
+ */
+const ROOT = join(import.meta.dirname, '../..');
+const BUDGET_BYTES = 400 * 1024;
+const OUT = mkdtempSync(join(tmpdir(), 'citypages-worker-'));
+
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+/** What wrangler would upload: every module it wrote, not the source map (uploaded apart) or its README. */
+function uploadedModules(): string[] {
+  return readdirSync(OUT).filter((file) => /\.(m?js|wasm)$/.test(file));
+}
+
+describe('Worker bundle', () => {
+  it('is deployed minified, as the budget below measures it', () => {
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.deploy).toMatch(/\bwrangler deploy --minify\b/);
+  });
+
+  it('stays within 400 KB of gzip as wrangler bundles it for upload', async () => {
+    await promisify(execFile)(
+      join(ROOT, 'node_modules/.bin/wrangler'),
+      ['deploy', '--dry-run', '--minify', '--outdir', OUT, '-c', 'wrangler.toml'],
+      { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    );
+    const modules = uploadedModules();
+    expect(modules).toContain('index.js');
+    const bytes = modules.reduce((total, file) => total + gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length, 0);
+    expect(bytes, `Worker bundle: ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET_BYTES);
+  }, 120_000);
+
+  it('bundles into the server renderer only what the server renders, and shares zod and tRPC with the Worker', () => {
+    const renderer = readFileSync(join(ROOT, 'web/dist-server/render.js'), 'utf8');
+    // The same markers tests/build/bundle-budget.test.ts looks for: the owner portal, the chart and toast libraries.
+    for (const marker of ['Could not open this listing', 'Save opening hours', 'uPlot', 'data-sonner-toaster']) {
+      expect(renderer.includes(marker), `'${marker}' in web/dist-server/render.js`).toBe(false);
+    }
+    // A public screen is there, so the check above could have found the others.
+    expect(renderer).toContain('Loading business details');
+    for (const shared of ['zod', '@trpc/server']) expect(renderer, shared).toMatch(new RegExp(`from\\s*["']${shared}["']`));
+  });
+});
