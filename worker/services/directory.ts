@@ -39,7 +39,8 @@ export interface FoundPage {
   pagination: Pagination;
 }
 
-interface Candidate {
+/** A match as candidatesSql reads it: what any order needs (small: the cards live apart). */
+export interface Candidate {
   rowid: number;
   business_id: string;
   rank: number;

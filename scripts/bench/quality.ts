@@ -1,0 +1,98 @@
+/**
+ * Search quality at city size (docs/decisions/019): for a sample of searches, the page the fixed-cost search gives
+ * against the page a full scan of every match gives in the same documented order. Run on the bench's own city, so
+ * at 1,000,000 businesses it answers whether reading only a page still finds the right page.
+ */
+import type { D1Database } from '@cloudflare/workers-types';
+import { drizzle } from 'drizzle-orm/d1';
+import { FACET } from '../../worker/db/rules.ts';
+import * as schema from '../../worker/db/schema.ts';
+import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
+import { candidatesSql, findBusinesses, type Candidate, type Criteria } from '../../worker/services/directory.ts';
+import { distanceKm, type Point } from '../../worker/services/geo.ts';
+import { groupExpression, matchExpression, queryWords, termGroups } from '../../worker/services/search-query.ts';
+import { withLocalBindings } from '../lib/local.ts';
+
+export interface QualityCheck {
+  name: string;
+  page: number;
+  /** Every match the full scan read. */
+  matches: number;
+  /** Rows the fixed-cost search read. */
+  rowsRead: number;
+  equal: boolean;
+}
+
+export interface QualityInputs {
+  keywords: string[];
+  categorySlug: string;
+  pincode: string;
+  origin: Point;
+}
+
+const LIMIT = 10;
+
+/** Best rated as documented (docs/product.md §3.3): the score to 1/10,000, more reviews, the newer listing. */
+const bestRated = (a: Candidate, b: Candidate) =>
+  Math.round(b.score * 10000) - Math.round(a.score * 10000) || b.rating_count - a.rating_count || b.rowid - a.rowid;
+
+const orders = {
+  relevance: (a: Candidate, b: Candidate) => a.rank - b.rank || bestRated(a, b),
+  rating: bestRated,
+  distance: (origin: Point) => {
+    const km = (c: Candidate) =>
+      c.latitude != null && c.longitude != null ? distanceKm(origin, { latitude: c.latitude, longitude: c.longitude }) : Infinity;
+    return (a: Candidate, b: Candidate) => km(a) - km(b) || b.score - a.score;
+  },
+};
+
+export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Promise<QualityCheck[]> {
+  return withLocalBindings(stateDir, async (env) => {
+    const db: D1Database = env.DB;
+    const everyMatch = async (expression: string) => (await db.prepare(candidatesSql(false)).bind(expression).all<Candidate>()).results;
+    const check = async (
+      name: string,
+      criteria: Criteria,
+      expression: string,
+      order: (a: Candidate, b: Candidate) => number,
+      page: number,
+    ): Promise<QualityCheck> => {
+      const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0 };
+      const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, page, LIMIT, { origin: 'http://localhost' });
+      const all = (await everyMatch(expression)).sort(order);
+      const expected = all.slice((page - 1) * LIMIT, page * LIMIT).map((c) => c.business_id);
+      const equal = JSON.stringify(found.businesses.map((b) => b._id)) === JSON.stringify(expected);
+      return { name, page, matches: all.length, rowsRead: usage.rowsRead, equal };
+    };
+    const words = (keyword: string) => termGroups(queryWords(keyword)).map((group) => groupExpression(group, []));
+
+    const checks: QualityCheck[] = [];
+    for (const keyword of inputs.keywords) {
+      const text = matchExpression(words(keyword), []);
+      for (const page of [1, 5]) {
+        checks.push(await check(`q=${keyword}`, { text: keyword, sort: 'relevance' }, text, orders.relevance, page));
+        checks.push(await check(`q=${keyword}, best rated`, { text: keyword, sort: 'rating' }, text, orders.rating, page));
+        checks.push(
+          await check(
+            `q=${keyword}, nearest`,
+            { text: keyword, sort: 'distance', origin: inputs.origin },
+            text,
+            orders.distance(inputs.origin),
+            page,
+          ),
+        );
+      }
+    }
+    const filters = matchExpression([], [FACET.category(inputs.categorySlug), FACET.pincode(inputs.pincode)]);
+    checks.push(
+      await check(
+        `category=${inputs.categorySlug} in ${inputs.pincode}`,
+        { category: inputs.categorySlug, pincode: inputs.pincode, sort: 'relevance' },
+        filters,
+        orders.rating,
+        1,
+      ),
+    );
+    return checks;
+  });
+}
