@@ -22,8 +22,8 @@ export default defineConfig({
                 MAIL_TRANSPORT: 'http',
                 MAIL_API_URL: 'https://mail-api.test/emails',
                 MAIL_API_KEY: 'test-mail-key',
-                // Media at the Worker's /media/, whatever the deploy configures; a test sets the media domain with withEnv
-                // from cloudflare:workers (tests/worker/media-origin.test.ts).
+                // Media at the Worker's /media/, whatever the deploy configures; a test passes its own env with the media
+                // domain (tests/worker/media-origin.test.ts).
                 MEDIA_ORIGIN: '',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },

@@ -1,10 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
-import { withEnv } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { app } from '../../worker/index.ts';
-import { mediaUrl } from '../../worker/services/business-shape.ts';
+import { mediaUrl, setMediaOrigin } from '../../worker/services/business-shape.ts';
 import { addBusiness, addCategory, db } from './fixtures.ts';
 import { jpeg } from './support/images.ts';
 import { signedInPerson } from './support/people.ts';
@@ -20,10 +19,8 @@ const MEDIA_ORIGIN = 'https://media.citypages.in';
 const deployed = { ...env, MEDIA_ORIGIN };
 
 /** One request through the Worker as the deployment with MEDIA_ORIGIN answers it (no execution context: no page cache). */
-const requestDeployed = async (path: string) =>
-  (await withEnv(deployed, () =>
-    app.request(`http://localhost${path}`, { headers: { 'cf-connecting-ip': '203.0.113.40' } }, deployed),
-  )) as Response;
+const requestDeployed = (path: string) =>
+  app.request(`http://localhost${path}`, { headers: { 'cf-connecting-ip': '203.0.113.40' } }, deployed);
 
 let categoryId = '';
 let counter = 0;
@@ -64,11 +61,13 @@ describe('media URLs', () => {
   });
 
   it('point at the media bucket’s own domain once MEDIA_ORIGIN is set, whatever the request’s host', () => {
-    const urls = withEnv({ ...env, MEDIA_ORIGIN: `${MEDIA_ORIGIN}/` }, (): string[] => [
+    setMediaOrigin(`${MEDIA_ORIGIN}/`);
+    const urls = [
       mediaUrl('https://citypages.in', 'seed/x-0123456789abcdef.svg'),
       mediaUrl('https://citypages.in', '/media/businesses/b/0123456789abcdef.jpg'),
       mediaUrl('https://citypages.in', 'https://example.in/shop.jpg'),
-    ]);
+    ];
+    setMediaOrigin(env.MEDIA_ORIGIN);
     expect(urls).toEqual([
       `${MEDIA_ORIGIN}/seed/x-0123456789abcdef.svg`,
       `${MEDIA_ORIGIN}/businesses/b/0123456789abcdef.jpg`,

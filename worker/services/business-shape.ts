@@ -1,7 +1,5 @@
-import { env } from 'cloudflare:workers';
 import { z } from 'zod';
 import { displayHours, isOpenAt, type LocalMoment, type Period } from '../contracts/hours.ts';
-import type { Bindings } from '../env.ts';
 import { distanceKm, type Point } from './geo.ts';
 import { specialDaysFromRows } from './hours.ts';
 
@@ -73,17 +71,24 @@ export interface ShapeContext {
 }
 
 /**
+ * MEDIA_ORIGIN, the public media bucket's own domain (README, Deploying), or '' for this Worker's /media/. It is the
+ * same for every request of a deployment, so each request's context sets it here (worker/services/context.ts) rather
+ * than every caller of the shapes (cards, profiles, reviews, page meta, owner and admin answers) handing it down.
+ */
+let mediaOrigin = '';
+
+export function setMediaOrigin(value: string | undefined): void {
+  mediaOrigin = value?.replace(/\/+$/, '') ?? '';
+}
+
+/**
  * The one place a stored media reference becomes the address a browser fetches; absolute http(s) URLs are kept. An R2
- * key points at MEDIA_ORIGIN, the public media bucket's own domain, when the deploy sets it (a photo is then served and
- * cached by the platform, no Worker call: docs/decisions/016), and at this Worker's /media/ otherwise (`npm start`,
- * tests). MEDIA_ORIGIN is read from the deployment's configuration here rather than handed down by every caller: it is
- * the same for every request, and the shapes' callers (cards, profiles, reviews, page meta, owner and admin answers)
- * keep passing only the request's origin.
+ * key points at the media origin when the deploy sets one (a photo is then served and cached by the platform, no
+ * Worker call: docs/decisions/016), and at this Worker's /media/ otherwise (`npm start`, tests).
  */
 export function mediaUrl(origin: string, reference: string): string {
   if (/^https?:\/\//i.test(reference)) return reference;
   const key = reference.replace(/^\/+/, '').replace(/^media\//, '');
-  const mediaOrigin = (env as Pick<Bindings, 'MEDIA_ORIGIN'>).MEDIA_ORIGIN?.replace(/\/+$/, '');
   return mediaOrigin ? `${mediaOrigin}/${key}` : `${origin}/media/${key}`;
 }
 

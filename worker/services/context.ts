@@ -7,6 +7,7 @@ import { ApiError } from '../lib/errors.ts';
 import { addressSubject, clientIp } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { authenticate, type Viewer } from './sessions.ts';
+import { setMediaOrigin } from './business-shape.ts';
 
 /**
  * Everything a service may know about the request it serves, built once per request and shared by REST handlers,
@@ -47,6 +48,7 @@ interface ContextInput {
 }
 
 export function createRequestContext({ env, request, requestId }: ContextInput): RequestContext {
+  setMediaOrigin(env.MEDIA_ORIGIN);
   // Every query of the request, drizzle's and the raw SQL's, goes through one session, so each reads what the ones
   // before it read or newer. drizzle-orm/d1 and the SQL beside it ask their client for prepare() and batch() only,
   // which a session answers; the types name the binding alone (a request never calls exec()).
