@@ -8,7 +8,7 @@ import { FACET } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { withLocalBindings } from '../lib/local.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
-import { candidatesSql, cardsSql, findBusinesses, type Criteria } from '../../worker/services/directory.ts';
+import { candidatesSql, cardsSql, findBusinesses, orderedSql, type Criteria } from '../../worker/services/directory.ts';
 import { groupExpression, matchExpression, queryWords, termGroups } from '../../worker/services/search-query.ts';
 
 export interface SqlTiming {
@@ -32,8 +32,10 @@ export interface SqlInputs {
   iterations: number;
 }
 
-/** The candidate query of findBusinesses (worker/services/directory.ts). */
+/** Every match with what sorting needs: the full read a search did before decision 019. */
 const CANDIDATES_SQL = candidatesSql(false);
+/** A page's worth in rank order: what a relevance search reads now (51 rows for a page of 10). */
+const RANKED_SQL = orderedSql('rank', false);
 
 /** The MATCH expression the Worker builds for a query word that needs no spelling correction. */
 function expressionFor(keyword: string, facets: string[]): string {
@@ -89,8 +91,14 @@ export function timeSearchSql(stateDir: string, inputs: SqlInputs): Promise<SqlT
 
     const n = inputs.iterations;
     return [
-      await time(`FTS candidates: q=${inputs.keyword}`, n, () => statement(CANDIDATES_SQL, keywordOnly)),
-      await time(`FTS candidates: q=${inputs.keyword} + ${FACET.pincode(inputs.pincode)}`, n, () => statement(CANDIDATES_SQL, withPincode)),
+      await time(`FTS every match: q=${inputs.keyword}`, n, () => statement(CANDIDATES_SQL, keywordOnly)),
+      await time(`FTS first 51 by rank: q=${inputs.keyword}`, n, () => statement(RANKED_SQL, keywordOnly, 51)),
+      await time(`FTS every match: q=${inputs.keyword} + ${FACET.pincode(inputs.pincode)}`, n, () =>
+        statement(CANDIDATES_SQL, withPincode),
+      ),
+      await time(`FTS first 51 by rank: q=${inputs.keyword} + ${FACET.pincode(inputs.pincode)}`, n, () =>
+        statement(RANKED_SQL, withPincode, 51),
+      ),
       await time(`Page of ${page.length} cards (rowid IN …)`, n, () => statement(pageSql, ...page)),
       await time(`findBusinesses(q=${inputs.keyword})`, n, () => find({ text: inputs.keyword, sort: 'relevance' })),
       await time(`findBusinesses(q=${inputs.keyword}, pincode=${inputs.pincode})`, n, () =>

@@ -24,6 +24,7 @@ const ORIGIN: Point = { latitude: 12.95, longitude: 77.6 };
 
 const KINDS: Record<string, string> = {
   'one broad word': 'q=restaurant',
+  'a locality by name': 'q=restaurant&location=Koramangala',
   prefix: 'q=restaur',
   typo: 'q=resturant',
   synonym: 'q=dhaba',
@@ -133,6 +134,15 @@ describe('search at a fixed cost', () => {
     const small = await measure();
     await grow('r-', restaurants, 'Spice Kitchen', 60, 540);
     await grow('t-', tailors, 'Stitch Point', 60, 540);
+    // The places and trades a search resolves its filters among grow too: each is found by an index, not a scan.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
+       INSERT INTO locations (id, name, slug, city) SELECT 'l-' || i, 'Extension ' || i, 'extension-' || i, 'Bengaluru' FROM n`,
+    ).run();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
+       INSERT INTO categories (id, name, slug, color) SELECT 'c-' || i, 'Trade ' || i, 'trade-' || i, '#334155' FROM n`,
+    ).run();
     const large = await measure();
 
     const overBudget = (rows: Record<string, number>) => Object.entries(rows).filter(([, read]) => read > BUDGET || read === 0);

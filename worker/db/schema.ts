@@ -149,7 +149,8 @@ export const locations = sqliteTable(
     longitude: real('longitude'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('locations_slug_unique').on(t.slug)],
+  // By name as a visitor types it (worker/services/directory.ts, resolvePlace): a search's place costs one row, not them all.
+  (t) => [uniqueIndex('locations_slug_unique').on(t.slug), index('locations_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const locationPincodes = sqliteTable(

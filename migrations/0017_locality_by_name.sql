@@ -1,0 +1,1 @@
+CREATE INDEX `locations_name_idx` ON `locations` (lower("name"));
