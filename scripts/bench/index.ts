@@ -22,6 +22,7 @@ import { DEFAULT_SEED, seed } from '../seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/generate.ts';
 import { closedLoop, probe, type LoadOptions, type RequestHeaders } from './load.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
+import { checkSearchQuality, type QualityCheck } from './quality.ts';
 import { candidateExpression, timeSearchSql, type SqlTiming } from './sql.ts';
 
 /** The trade most visitors search for; ids, places and pincodes are discovered from the data instead. */
@@ -73,7 +74,7 @@ async function prepareData(): Promise<string> {
   }
   // A half-written or differently sized city is worth nothing here: the folder is the benchmark's alone.
   rmSync(join(ROOT, STATE_DIR), { recursive: true, force: true });
-  log(`Generating and writing ${businesses} businesses into ${STATE_DIR} (about 3 minutes for 100000)…`);
+  log(`Generating and writing ${businesses} businesses into ${STATE_DIR}, batch by batch…`);
   const begin = performance.now();
   await seed({ stateDir: STATE_DIR, businesses, seed: DEFAULT_SEED, reset: false, ifEmpty: false, log });
   writeFileSync(marker, `${new Date().toISOString()}\n`);
@@ -246,6 +247,12 @@ function scenarios(inputs: Inputs): Scenario[] {
     { name: 'Search: filters', path: search({ q: KEYWORD, location, rating: 4, priceRange: 2, openNow: 'true' }) },
     { name: 'Search: by distance', path: search({ q: KEYWORD, sort: 'distance', lat: inputs.latitude, lng: inputs.longitude }) },
     { name: 'Search: page 3', path: search({ q: KEYWORD, pincode, page: 3 }) },
+    { name: 'Search: page 5', path: search({ q: KEYWORD, page: 5 }) },
+    { name: 'Search: best rated', path: search({ q: KEYWORD, sort: 'rating' }) },
+    { name: 'Search: category in pincode', path: search({ category: inputs.categorySlug, pincode }) },
+    { name: 'Search: open now, locality', path: search({ location, openNow: 'true' }) },
+    // Not the index's order: still reads every match (docs/decisions/019).
+    { name: 'Search: newest', path: search({ q: KEYWORD, sort: 'newest' }) },
     { name: 'Business detail', path: `/business/public/${inputs.businessId}` },
     { name: 'List', path: '/business/public?limit=12' },
     { name: 'List by category', path: `/business/public?category=${encodeURIComponent(inputs.categorySlug)}&limit=20` },
@@ -326,11 +333,30 @@ try {
   log(`Timing the search SQL directly (${iterations} iterations each)…`);
   let sql: SqlTiming[] = [];
   let sqlFailure: string | undefined;
+  let expression = '';
   try {
+    expression = candidateExpression(KEYWORD, inputs.pincode);
     sql = await timeSearchSql(STATE_DIR, { keyword: KEYWORD, pincode: inputs.pincode, iterations });
   } catch (error) {
     sqlFailure = (error as Error).message;
     log(`SQL timing failed: ${sqlFailure}`);
+  }
+
+  log('Checking the fixed-cost search against full scans…');
+  let quality: QualityCheck[] = [];
+  let qualityFailure: string | undefined;
+  try {
+    quality = await checkSearchQuality(STATE_DIR, {
+      keywords: [KEYWORD, 'salon'],
+      categorySlug: inputs.categorySlug,
+      pincode: inputs.pincode,
+      origin: { latitude: inputs.latitude, longitude: inputs.longitude },
+    });
+    for (const check of quality)
+      log(`${check.name} page ${check.page}: ${check.equal ? 'same page' : 'DIFFERS'} (${check.matches} matches)`);
+  } catch (error) {
+    qualityFailure = (error as Error).message;
+    log(`Quality check failed: ${qualityFailure}`);
   }
 
   const report = renderReport({
@@ -341,8 +367,10 @@ try {
     totalSeconds: (performance.now() - clock) / 1000,
     scenarios: results,
     sql,
-    expression: candidateExpression(KEYWORD, inputs.pincode),
+    expression,
     sqlFailure,
+    quality,
+    qualityFailure,
   });
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(RESULTS, report);
@@ -350,7 +378,7 @@ try {
   log(`Wrote ${RESULTS}`);
 
   const broken = results.some((r) => r.failure !== undefined || r.probe?.status !== 200 || (r.load?.errors ?? 0) > 0);
-  if (broken || sqlFailure) process.exitCode = 1;
+  if (broken || sqlFailure || qualityFailure || quality.some((check) => !check.equal)) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
