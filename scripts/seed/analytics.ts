@@ -1,6 +1,4 @@
-import { localMoment } from '../../worker/contracts/hours.ts';
 import type * as schema from '../../worker/db/schema.ts';
-import type { Dataset } from './generate.ts';
 import { Random } from './random.ts';
 
 /** How far back the demo owner's analytics go: the longest period the portal shows (docs/product.md §3.23). */
@@ -24,7 +22,10 @@ const shiftDate = (date: string, offset: number) => new Date(Date.parse(`${date}
  * counts are what the portal shows for it): a weekly rhythm, a slow rise over the quarter and some day-to-day noise.
  * Drawn from a stream of the listing's own, seeded by its id, so the city's shared stream is not touched.
  */
-function dailyStats(business: { id: string; website?: string | null }, today: string): (typeof schema.businessDailyStats.$inferInsert)[] {
+export function dailyStats(
+  business: { id: string; website?: string | null },
+  today: string,
+): (typeof schema.businessDailyStats.$inferInsert)[] {
   const random = new Random(hashText(business.id));
   const ordinaryDay = random.int(18, 45);
   const rows: (typeof schema.businessDailyStats.$inferInsert)[] = [];
@@ -45,20 +46,4 @@ function dailyStats(business: { id: string; website?: string | null }, today: st
     });
   }
   return rows;
-}
-
-/**
- * docs/product.md §3.23: 90 days of analytics for the demo owner's public listings, so the portal's chart has
- * something to show. Each listing's lifetime views grow by the seeded views, since that count includes every one of them.
- */
-export function addDemoOwnerAnalytics(data: Dataset, ownerEmail: string, now: Date) {
-  const owner = data.users.find((user) => user.email === ownerEmail);
-  if (!owner) return;
-  const today = localMoment(now).date;
-  for (const business of data.businesses) {
-    if (business.ownerId !== owner.id || business.status !== 'approved' || !business.isVerified) continue;
-    const rows = dailyStats({ id: business.id as string, website: business.website }, today);
-    data.businessDailyStats.push(...rows);
-    business.views = (business.views ?? 0) + rows.reduce((sum, row) => sum + (row.views ?? 0), 0);
-  }
 }

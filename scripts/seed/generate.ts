@@ -1,7 +1,8 @@
 import { SITE } from '../../worker/contracts/site.ts';
 import type * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { addDemoOwnerAnalytics } from './analytics.ts';
+import { localMoment } from '../../worker/contracts/hours.ts';
+import { dailyStats } from './analytics.ts';
 import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
@@ -13,7 +14,7 @@ import type { CategorySeed, LocalitySeed } from './types.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-/** Everything the seed writes: rows per table (in an order that satisfies foreign keys) and R2 images. */
+/** Everything the seed writes: rows per table and R2 images. */
 export interface Dataset {
   pincodes: Insert<typeof schema.pincodes>[];
   pincodePlaces: Insert<typeof schema.pincodePlaces>[];
@@ -36,6 +37,9 @@ export interface Dataset {
   campaignBanners: Insert<typeof schema.campaignBanners>[];
   images: SeedImage[];
 }
+
+/** A part of the city, handed to the writer as soon as it is generated. */
+export type Batch = Partial<Dataset>;
 
 export interface GenerateOptions {
   /** How many businesses to create; 700 by default (≥ 600 of them approved). */
@@ -123,96 +127,94 @@ function reviewRating(random: Random, quality: number): 1 | 2 | 3 | 4 | 5 {
   return Math.min(5, Math.max(1, raw)) as 1 | 2 | 3 | 4 | 5;
 }
 
+/** Businesses per batch: their rows (reviews, hours, tags…) make a few megabytes of SQL, whatever the city's size. */
+const BUSINESSES_PER_BATCH = 500;
+/** Rows per batch for the tables written outside the businesses' batches (users, favourites, verified enquiries). */
+const ROWS_PER_BATCH = 10_000;
+
+/** A reviewer, as the rest of the city refers to them: the user rows themselves are written and let go. */
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+}
+
 /**
- * docs/product.md §3.9: a review is verified because its author had sent the business an enquiry, signed in, the
- * day before. Added last, so the ids they draw leave every other generated record as it was.
+ * docs/product.md §3.9: a review is verified because its author had sent the business an enquiry, signed in, the day
+ * before. The enquiries' ids are drawn last, after every other record, so only what they need is kept until then.
  */
-function addEnquiriesOfVerifiedReviewers(data: Dataset, id: () => string) {
-  const users = new Map(data.users.map((user) => [user.id, user]));
-  const businesses = new Map(data.businesses.map((business) => [business.id, business]));
-  for (const review of data.reviews) {
-    const reviewer = users.get(review.userId);
-    const business = businesses.get(review.businessId);
-    if (!review.isVerified || !reviewer || !business) continue;
-    data.enquiries.push({
-      id: id(),
-      businessId: review.businessId,
-      userId: review.userId,
-      name: reviewer.name,
-      email: reviewer.email,
-      message: `Hi, I found ${business.name} on ${SITE.name}. Could you share your charges and availability this week?`,
-      createdAt: new Date((review.createdAt as Date).getTime() - DAY),
-    });
-    business.enquiryCount = (business.enquiryCount ?? 0) + 1;
+class VerifiedReviews {
+  private readonly businessIds: string[] = [];
+  private readonly businessNames: string[] = [];
+  private readonly reviewers: number[] = [];
+  private readonly reviewedAt: number[] = [];
+
+  add(businessId: string, businessName: string, reviewer: number, reviewedAt: number) {
+    this.businessIds.push(businessId);
+    this.businessNames.push(businessName);
+    this.reviewers.push(reviewer);
+    this.reviewedAt.push(reviewedAt);
+  }
+
+  *enquiries(people: readonly Person[], id: () => string): Generator<Batch> {
+    let enquiries: Dataset['enquiries'] = [];
+    for (let n = 0; n < this.businessIds.length; n++) {
+      const reviewer = people[this.reviewers[n] as number] as Person;
+      enquiries.push({
+        id: id(),
+        businessId: this.businessIds[n] as string,
+        userId: reviewer.id,
+        name: reviewer.name,
+        email: reviewer.email,
+        message: `Hi, I found ${this.businessNames[n]} on ${SITE.name}. Could you share your charges and availability this week?`,
+        createdAt: new Date((this.reviewedAt[n] as number) - DAY),
+      });
+      if (enquiries.length === ROWS_PER_BATCH) {
+        yield { enquiries };
+        enquiries = [];
+      }
+    }
+    if (enquiries.length > 0) yield { enquiries };
   }
 }
 
 /**
- * docs/product.md §3.23: the demo owner runs two approved, public listings that have reviews and enquiries, and one
- * waiting for approval, so the owner portal has something to show. Chosen without drawing random numbers, so every
- * other generated record stays as it was.
+ * The city, batch by batch, in an order that satisfies foreign keys: the fixed tables and users first, then the
+ * businesses with everything that hangs off them, then what refers across businesses (favourites, verified
+ * reviewers' enquiries). Memory stays small: only names (kept unique), the reviewer pool, approved businesses' ids
+ * and verified reviews outlive their batch. Every record draws from one random stream in a fixed order (the order the
+ * city was drawn in when it was built whole in memory), so a seed number gives the same city, id for id.
  */
-function giveTheDemoOwnerListings(data: Dataset) {
-  const owner = data.users.find((user) => user.email === DEMO_ACCOUNTS[1].email);
-  if (!owner) return;
-  const count = (rows: readonly { businessId: string }[]) => {
-    const counts = new Map<string, number>();
-    for (const row of rows) counts.set(row.businessId, (counts.get(row.businessId) ?? 0) + 1);
-    return counts;
-  };
-  const reviews = count(data.reviews);
-  const enquiries = count(data.enquiries);
-  const busy = data.businesses.filter(
-    (business) =>
-      business.status === 'approved' &&
-      business.isVerified &&
-      (reviews.get(business.id) ?? 0) >= 3 &&
-      (enquiries.get(business.id) ?? 0) >= 1,
-  );
-  const pending = data.businesses.find((business) => business.status === 'pending');
-  for (const business of [...busy.slice(0, 2), ...(pending ? [pending] : [])]) business.ownerId = owner.id;
-}
-
-export function generate(options: GenerateOptions): Dataset {
+export function* generate(options: GenerateOptions): Generator<Batch> {
   const random = new Random(options.seed);
   const id = () => newId((bytes) => random.bytes(bytes));
   const now = options.now.getTime();
-  const data: Dataset = {
-    pincodes: [],
-    pincodePlaces: [],
-    users: [],
-    categories: [],
-    locations: [],
-    locationPincodes: [],
-    businesses: [],
-    businessHours: [],
-    businessMedia: [],
-    businessTags: [],
-    businessSocialLinks: [],
-    businessDailyStats: [],
-    reviews: [],
-    reviewHelpfulVotes: [],
-    favorites: [],
-    enquiries: [],
-    quickLinks: [],
-    campaigns: [],
-    campaignBanners: [],
-    images: [],
-  };
+  const today = localMoment(options.now).date;
 
+  const pincodes: Dataset['pincodes'] = [];
+  const pincodePlaces: Dataset['pincodePlaces'] = [];
   for (const record of options.pincodes.values()) {
-    data.pincodes.push({
+    pincodes.push({
       pincode: record.pincode,
       district: record.district,
       state: record.state,
       latitude: record.latitude,
       longitude: record.longitude,
     });
-    for (const name of record.places) data.pincodePlaces.push({ pincode: record.pincode, name });
+    for (const name of record.places) pincodePlaces.push({ pincode: record.pincode, name });
   }
+  yield { pincodes, pincodePlaces };
 
   // People: reviewers (no password) and a few owners.
   const userCount = Math.max(300, Math.round(options.businesses * 0.5));
+  const people: Person[] = [];
+  const ownerIds: string[] = [];
+  let users: Dataset['users'] = [];
+  const addUser = (user: Insert<typeof schema.users> & Person) => {
+    people.push({ id: user.id, name: user.name, email: user.email });
+    if (user.role === 'owner') ownerIds.push(user.id);
+    users.push(user);
+  };
   const usedEmails = new Set<string>();
   for (let i = 0; i < userCount; i++) {
     const first = random.pick(FIRST_NAMES);
@@ -220,7 +222,7 @@ export function generate(options: GenerateOptions): Dataset {
     let email = `${slugify(first)}.${slugify(last)}@example.in`;
     for (let n = 2; usedEmails.has(email); n++) email = `${slugify(first)}.${slugify(last)}${n}@example.in`;
     usedEmails.add(email);
-    data.users.push({
+    addUser({
       id: id(),
       name: `${first} ${last}`,
       email,
@@ -229,19 +231,33 @@ export function generate(options: GenerateOptions): Dataset {
       emailVerified: true,
       createdAt: new Date(now - random.int(30, 900) * DAY),
     });
+    if (users.length === ROWS_PER_BATCH) {
+      yield { users };
+      users = [];
+    }
   }
+  usedEmails.clear();
+  let demoOwnerId = '';
   for (const account of DEMO_ACCOUNTS) {
-    data.users.push({
-      id: id(),
+    const userId = id();
+    if (account.email === DEMO_ACCOUNTS[1].email) demoOwnerId = userId;
+    addUser({
+      id: userId,
       ...account,
       passwordHash: options.demoPasswordHash,
       emailVerified: true,
       createdAt: new Date(now - 400 * DAY),
     });
   }
-  const owners = data.users.filter((user) => user.role === 'owner');
+  yield { users };
 
   // Categories with three illustrations each; the first is the hero image.
+  const catalogue: Required<Pick<Batch, 'categories' | 'locations' | 'locationPincodes' | 'images'>> = {
+    categories: [],
+    locations: [],
+    locationPincodes: [],
+    images: [],
+  };
   const categoryImages = new Map<string, SeedImage[]>();
   const categoryIds = new Map<string, string>();
   for (const category of CATEGORIES) {
@@ -249,10 +265,10 @@ export function generate(options: GenerateOptions): Dataset {
       categoryImage(category.slug, category.name, category.icon, category.color, variant),
     );
     categoryImages.set(category.slug, images);
-    data.images.push(...images);
+    catalogue.images.push(...images);
     const categoryId = id();
     categoryIds.set(category.slug, categoryId);
-    data.categories.push({
+    catalogue.categories.push({
       id: categoryId,
       name: category.name,
       slug: category.slug,
@@ -275,11 +291,11 @@ export function generate(options: GenerateOptions): Dataset {
       throw new Error(`Locality ${locality.name} has no pincode with coordinates`);
     }
     const image = localityImage(locality.slug, locality.name, '#0e7490');
-    data.images.push(image);
+    catalogue.images.push(image);
     const locationId = id();
     localityIds.set(locality.slug, locationId);
     localityCentre.set(locality.slug, [centre.latitude, centre.longitude]);
-    data.locations.push({
+    catalogue.locations.push({
       id: locationId,
       name: locality.name,
       slug: locality.slug,
@@ -289,20 +305,33 @@ export function generate(options: GenerateOptions): Dataset {
       latitude: centre.latitude,
       longitude: centre.longitude,
     });
-    locality.pincodes.forEach((pincode, position) => data.locationPincodes.push({ locationId, pincode, position }));
+    locality.pincodes.forEach((pincode, position) => catalogue.locationPincodes.push({ locationId, pincode, position }));
   }
+  yield catalogue;
 
   const templatesByRating = Object.fromEntries(
     ([1, 2, 3, 4, 5] as const).map((stars) => [stars, REVIEW_TEMPLATES.filter((t) => t.rating === stars)]),
   ) as Record<1 | 2 | 3 | 4 | 5, typeof REVIEW_TEMPLATES>;
 
-  // Businesses.
+  // Businesses, a batch at a time.
   const usedNames = new Set<string>();
+  const approvedIds: string[] = [];
+  const verifiedReviews = new VerifiedReviews();
+  // docs/product.md §3.23: the demo owner runs two approved, public listings that have reviews and enquiries, and one
+  // waiting for approval, so the owner portal has something to show: the first such businesses, chosen without drawing.
+  let busyForDemoOwner = 2;
+  let pendingForDemoOwner = 1;
+  let batch = emptyBusinessBatch();
   for (let i = 0; i < options.businesses; i++) {
     const category = random.weighted(CATEGORIES, (c) => c.weight);
     const locality = random.pick(LOCALITIES);
-    data.businesses.push(createBusiness(i, category, locality));
+    batch.businesses.push(createBusiness(i, category, locality));
+    if (batch.businesses.length === BUSINESSES_PER_BATCH) {
+      yield batch;
+      batch = emptyBusinessBatch();
+    }
   }
+  if (batch.businesses.length > 0) yield batch;
 
   function createBusiness(index: number, category: CategorySeed, locality: LocalitySeed) {
     const businessId = id();
@@ -340,11 +369,11 @@ export function generate(options: GenerateOptions): Dataset {
     const [minPrice, maxPrice] = category.priceRange;
 
     const hours = weeklyHours(category.hours, random);
-    for (const period of hours) data.businessHours.push({ businessId, ...period });
+    for (const period of hours) batch.businessHours.push({ businessId, ...period });
 
     const images = categoryImages.get(category.slug) ?? [];
     random.sample(images, random.int(1, images.length)).forEach((image, position) =>
-      data.businessMedia.push({
+      batch.businessMedia.push({
         id: id(),
         businessId,
         kind: 'image',
@@ -356,56 +385,63 @@ export function generate(options: GenerateOptions): Dataset {
     );
 
     const tag = (kind: (typeof schema.TAG_KINDS)[number], values: string[]) =>
-      values.forEach((value, position) => data.businessTags.push({ businessId, kind, value, position }));
+      values.forEach((value, position) => batch.businessTags.push({ businessId, kind, value, position }));
     tag('keyword', [...new Set([sub.toLowerCase(), ...random.sample(category.keywords, random.int(4, 8))])]);
     tag('service', random.sample(category.services, random.int(3, Math.min(8, category.services.length))));
     tag('amenity', random.sample(category.amenities, random.int(3, Math.min(7, category.amenities.length))));
 
     if (random.chance(0.55))
-      data.businessSocialLinks.push({ businessId, network: 'instagram', url: `https://www.instagram.com/${slug.replace(/-/g, '')}` });
+      batch.businessSocialLinks.push({ businessId, network: 'instagram', url: `https://www.instagram.com/${slug.replace(/-/g, '')}` });
     if (random.chance(0.4))
-      data.businessSocialLinks.push({ businessId, network: 'facebook', url: `https://www.facebook.com/${slug.replace(/-/g, '')}` });
+      batch.businessSocialLinks.push({ businessId, network: 'facebook', url: `https://www.facebook.com/${slug.replace(/-/g, '')}` });
     if (random.chance(0.1))
-      data.businessSocialLinks.push({ businessId, network: 'youtube', url: `https://www.youtube.com/@${slug.replace(/-/g, '')}` });
+      batch.businessSocialLinks.push({ businessId, network: 'youtube', url: `https://www.youtube.com/@${slug.replace(/-/g, '')}` });
 
     // Reviews from distinct seeded users; the stored average and count come from them.
     const quality = 2.6 + random.next() * 2.4;
-    const reviewCount = random.chance(0.12) ? 0 : Math.min(data.users.length - 1, Math.floor(random.next() ** 2 * 18) + 1);
-    const reviewers = random.indices(data.users.length, reviewCount).map((n) => data.users[n] as (typeof data.users)[number]);
+    const reviewCount = random.chance(0.12) ? 0 : Math.min(people.length - 1, Math.floor(random.next() ** 2 * 18) + 1);
+    const reviewers = random.indices(people.length, reviewCount);
     let ratingSum = 0;
-    for (const reviewer of reviewers) {
+    let verifiedCount = 0;
+    for (const reviewerIndex of reviewers) {
+      const reviewer = people[reviewerIndex] as Person;
       const rating = reviewRating(random, quality);
       const template = random.pick(templatesByRating[rating]);
       const reviewId = id();
       const reviewedAt = new Date(Math.min(now, createdAt.getTime() + random.int(1, Math.max(2, ageDays)) * DAY));
-      const responds = owners.length > 0 && random.chance(0.2);
+      const responds = ownerIds.length > 0 && random.chance(0.2);
       const voters = random
-        .indices(data.users.length, random.int(0, 4))
-        .map((n) => data.users[n] as (typeof data.users)[number])
+        .indices(people.length, random.int(0, 4))
+        .map((n) => people[n] as Person)
         .filter((voter) => voter.id !== reviewer.id);
-      data.reviews.push({
+      // Only approved businesses take enquiries, so only their reviews can be verified.
+      const isVerifiedReview = random.chance(0.35) && status === 'approved';
+      if (isVerifiedReview) {
+        verifiedReviews.add(businessId, name, reviewerIndex, reviewedAt.getTime());
+        verifiedCount++;
+      }
+      batch.reviews.push({
         id: reviewId,
         businessId,
-        userId: reviewer.id as string,
+        userId: reviewer.id,
         rating,
         title: template.title,
         content: fill(template.content, withName),
-        // Made true below, with the enquiry that earns it (docs/product.md §3.9); only approved businesses take enquiries.
-        isVerified: random.chance(0.35) && status === 'approved',
+        isVerified: isVerifiedReview,
         helpfulCount: voters.length,
         responseContent: responds ? random.pick(OWNER_RESPONSES) : null,
         respondedAt: responds ? new Date(Math.min(now, reviewedAt.getTime() + 2 * DAY)) : null,
         createdAt: reviewedAt,
         updatedAt: reviewedAt,
       });
-      for (const voter of voters) data.reviewHelpfulVotes.push({ reviewId, userId: voter.id as string });
+      for (const voter of voters) batch.reviewHelpfulVotes.push({ reviewId, userId: voter.id });
       ratingSum += rating;
     }
 
-    const enquiryCount = status === 'approved' ? random.int(0, 3) : 0;
-    for (let n = 0; n < enquiryCount; n++) {
-      const asker = random.pick(data.users);
-      data.enquiries.push({
+    const askedCount = status === 'approved' ? random.int(0, 3) : 0;
+    for (let n = 0; n < askedCount; n++) {
+      const asker = random.pick(people);
+      batch.enquiries.push({
         id: id(),
         businessId,
         name: asker.name,
@@ -414,11 +450,13 @@ export function generate(options: GenerateOptions): Dataset {
         createdAt: new Date(now - random.int(0, 60) * DAY),
       });
     }
+    // Each verified review's enquiry is written at the end, but counts from the start.
+    const enquiryCount = askedCount + verifiedCount;
 
-    const owner = random.chance(0.15) ? random.pick(owners) : undefined;
-    return {
+    const owner = random.chance(0.15) ? random.pick(ownerIds) : undefined;
+    const business = {
       id: businessId,
-      ownerId: owner?.id ?? null,
+      ownerId: owner ?? null,
       name,
       tagline: fill(random.pick(category.businessTaglines), withName),
       description: fill(random.pick(category.descriptions), withName),
@@ -448,36 +486,70 @@ export function generate(options: GenerateOptions): Dataset {
       createdAt,
       updatedAt: createdAt,
     } satisfies Insert<typeof schema.businesses>;
+
+    if (status === 'approved') approvedIds.push(businessId);
+    if (busyForDemoOwner > 0 && status === 'approved' && isVerified && reviewers.length >= 3 && enquiryCount >= 1) {
+      business.ownerId = demoOwnerId;
+      busyForDemoOwner--;
+    } else if (pendingForDemoOwner > 0 && status === 'pending') {
+      business.ownerId = demoOwnerId;
+      pendingForDemoOwner--;
+    }
+    // docs/product.md §3.23: 90 days of analytics for the demo owner's public listings, so the portal's chart has
+    // something to show. Lifetime views include every one of them.
+    if (business.ownerId === demoOwnerId && status === 'approved' && isVerified) {
+      const stats = dailyStats(business, today);
+      batch.businessDailyStats.push(...stats);
+      business.views += stats.reduce((sum, row) => sum + (row.views ?? 0), 0);
+    }
+    return business;
   }
 
   // Favourites: a third of the users keep a short list of approved businesses.
-  const approved = data.businesses.filter((b) => b.status === 'approved');
-  for (const n of random.indices(data.users.length, Math.round(data.users.length / 3))) {
-    const userId = data.users[n]?.id as string;
-    for (const pick of random.indices(approved.length, random.int(1, 6))) {
-      data.favorites.push({ userId, businessId: approved[pick]?.id as string });
+  let favorites: Dataset['favorites'] = [];
+  for (const n of random.indices(people.length, Math.round(people.length / 3))) {
+    const userId = people[n]?.id as string;
+    for (const pick of random.indices(approvedIds.length, random.int(1, 6))) {
+      favorites.push({ userId, businessId: approvedIds[pick] as string });
+    }
+    if (favorites.length >= ROWS_PER_BATCH) {
+      yield { favorites };
+      favorites = [];
     }
   }
+  yield { favorites };
+  approvedIds.length = 0;
+  usedNames.clear();
 
-  data.quickLinks.push(
-    ...[
-      ['Home', '/'],
-      ['Business Directory', '/businesses'],
-      ['Categories', '/categories'],
-      ['Locations', '/locations'],
-      ['Contact', '/contact'],
-    ].map(([title, url], position) => ({ id: id(), title: title as string, url: url as string, position })),
-  );
+  const quickLinks = [
+    ['Home', '/'],
+    ['Business Directory', '/businesses'],
+    ['Categories', '/categories'],
+    ['Locations', '/locations'],
+    ['Contact', '/contact'],
+  ].map(([title, url], position) => ({ id: id(), title: title as string, url: url as string, position }));
+  yield { quickLinks, ...campaigns(id) };
 
-  addCampaigns(data, id);
-  addEnquiriesOfVerifiedReviewers(data, id);
-  giveTheDemoOwnerListings(data);
-  addDemoOwnerAnalytics(data, DEMO_ACCOUNTS[1].email, options.now);
-  return data;
+  yield* verifiedReviews.enquiries(people, id);
 }
 
-function addCampaigns(data: Dataset, id: () => string) {
-  const campaigns: { name: string; section: string; banners: [string, string, string, string, string][] }[] = [
+function emptyBusinessBatch() {
+  return {
+    businesses: [] as Insert<typeof schema.businesses>[],
+    businessHours: [] as Insert<typeof schema.businessHours>[],
+    businessMedia: [] as Insert<typeof schema.businessMedia>[],
+    businessTags: [] as Insert<typeof schema.businessTags>[],
+    businessSocialLinks: [] as Insert<typeof schema.businessSocialLinks>[],
+    businessDailyStats: [] as Insert<typeof schema.businessDailyStats>[],
+    reviews: [] as Insert<typeof schema.reviews>[],
+    reviewHelpfulVotes: [] as Insert<typeof schema.reviewHelpfulVotes>[],
+    enquiries: [] as Insert<typeof schema.enquiries>[],
+  } satisfies Batch;
+}
+
+function campaigns(id: () => string): Batch {
+  const batch: Required<Pick<Batch, 'campaigns' | 'campaignBanners' | 'images'>> = { campaigns: [], campaignBanners: [], images: [] };
+  const list: { name: string; section: string; banners: [string, string, string, string, string][] }[] = [
     {
       name: 'Top picks this month',
       section: 'featured-section',
@@ -515,13 +587,13 @@ function addCampaigns(data: Dataset, id: () => string) {
       ],
     },
   ];
-  campaigns.forEach((campaign, position) => {
+  list.forEach((campaign, position) => {
     const campaignId = id();
-    data.campaigns.push({ id: campaignId, name: campaign.name, section: campaign.section, position, slideInterval: 4000 });
+    batch.campaigns.push({ id: campaignId, name: campaign.name, section: campaign.section, position, slideInterval: 4000 });
     campaign.banners.forEach(([key, title, description, path, icon], bannerPosition) => {
       const image = bannerImage(key, title, description, icon, campaign.section === 'featured-section' ? '#1d4ed8' : '#0f766e');
-      data.images.push(image);
-      data.campaignBanners.push({
+      batch.images.push(image);
+      batch.campaignBanners.push({
         id: id(),
         campaignId,
         title,
@@ -532,4 +604,5 @@ function addCampaigns(data: Dataset, id: () => string) {
       });
     });
   });
+  return batch;
 }

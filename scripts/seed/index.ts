@@ -12,7 +12,7 @@ import { applyMigrations, DEFAULT_STATE_DIR, withLocalBindings } from '../lib/lo
 import { hashPassword } from '../../worker/services/passwords.ts';
 import { DEMO_PASSWORD, generate } from './generate.ts';
 import { loadPincodes } from './pincodes.ts';
-import { clearTables, writeDataset } from './write.ts';
+import { clearTables, writeCity } from './write.ts';
 
 export const DEFAULT_BUSINESSES = 700;
 export const DEFAULT_SEED = 20_261_123;
@@ -41,17 +41,18 @@ export async function seed(options: SeedOptions): Promise<Record<string, number>
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
   log(`Seeding ${SITE.city}: ${options.businesses} businesses (seed ${options.seed})`);
-  // Generated before the bindings open: a large city takes a while, and an idle proxy connection gets closed.
-  const data = generate({
-    businesses: options.businesses,
-    seed: options.seed,
-    now: today,
-    pincodes: loadPincodes(),
-    demoPasswordHash: await hashPassword(DEMO_PASSWORD),
-  });
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   return withLocalBindings(options.stateDir, async (env) => {
     if (options.reset) await clearTables(env.DB);
-    const counts = await writeDataset(env.DB, env.MEDIA, data, log);
+    // Generated while it is written, batch by batch: memory and each request stay small whatever the city's size.
+    const batches = generate({
+      businesses: options.businesses,
+      seed: options.seed,
+      now: today,
+      pincodes: loadPincodes(),
+      demoPasswordHash,
+    });
+    const counts = await writeCity(env.DB, env.MEDIA, batches, { businesses: options.businesses, log });
     log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return counts;
   });
