@@ -8,9 +8,9 @@ import { drizzle } from 'drizzle-orm/d1';
 import { FACET } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
-import { candidatesSql, findBusinesses, type Candidate, type Criteria } from '../../worker/services/directory.ts';
+import { candidatesSql, findBusinesses, TOTAL_CAP, type Candidate, type Criteria } from '../../worker/services/directory.ts';
 import { distanceKm, type Point } from '../../worker/services/geo.ts';
-import { groupExpression, matchExpression, queryWords, termGroups } from '../../worker/services/search-query.ts';
+import { groupExpression, HEADLINE_COLUMNS, matchExpression, queryWords, termGroups } from '../../worker/services/search-query.ts';
 import { withLocalBindings } from '../lib/local.ts';
 
 export interface QualityCheck {
@@ -69,8 +69,15 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
     const checks: QualityCheck[] = [];
     for (const keyword of inputs.keywords) {
       const text = matchExpression(words(keyword), []);
+      // Past 1,000 matches one word is broad: headline matches first, each part best rated first (decision 019).
+      const all = await everyMatch(text);
+      const headline = new Set((await everyMatch(`${HEADLINE_COLUMNS} : (${words(keyword).join(' AND ')})`)).map((c) => c.business_id));
+      const relevance =
+        all.length > TOTAL_CAP
+          ? (a: Candidate, b: Candidate) => Number(headline.has(b.business_id)) - Number(headline.has(a.business_id)) || bestRated(a, b)
+          : orders.relevance;
       for (const page of [1, 5]) {
-        checks.push(await check(`q=${keyword}`, { text: keyword, sort: 'relevance' }, text, orders.relevance, page));
+        checks.push(await check(`q=${keyword}`, { text: keyword, sort: 'relevance' }, text, relevance, page));
         checks.push(await check(`q=${keyword}, best rated`, { text: keyword, sort: 'rating' }, text, orders.rating, page));
         checks.push(
           await check(

@@ -207,6 +207,7 @@ describe('search at a fixed cost', () => {
     // 1,200 restaurants hold the word: said as 1,000+ (the cap), though only the first matches were read.
     expect(broad).toMatchObject({ total: 1000, totalIsLowerBound: true });
     expect(broad.pagination.totalPages).toBe(100);
+    expect(broad.rows).toBeLessThanOrEqual(BUDGET);
     // Words and a filter: no single count to ask for, so the floor is what was read.
     const withPincode = await search('q=restaurant&pincode=560034');
     expect(withPincode).toMatchObject({ total: 3 * LIMIT + 20 + 1, totalIsLowerBound: true });
@@ -222,5 +223,26 @@ describe('search at a fixed cost', () => {
     expect(scores).toHaveLength(LIMIT);
     expect(new Set(scores).size).toBeGreaterThan(3);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('orders a broad word by where it is found, then by rating: name and category before description, however well rated', async () => {
+    await grow('r-', restaurants, 'Spice Kitchen', 1200, 300);
+    const praised = await addCategory('Caterers');
+    await env.DB.prepare(
+      `INSERT INTO businesses (id, name, category_id, description, city, state, status, is_verified, rating_average, rating_count)
+       VALUES ('x-1', 'Annapoorna Caterers', ?, 'Cooks for every restaurant in town.', 'Bengaluru', 'Karnataka', 'approved', 1, 5, 500)`,
+    )
+      .bind(praised.id)
+      .run();
+    const byRating = [...(await everyRestaurant())].sort(bestRated);
+    for (const number of [1, 5]) {
+      const found = await search(`q=restaurant&page=${number}`);
+      expect(found.businesses.map((b) => b._id)).toEqual(page(byRating, number));
+      expect(found.rows).toBeLessThanOrEqual(BUDGET);
+    }
+    // Past every restaurant, the caterer that only mentions the word comes first of the rest.
+    const last = Math.ceil(byRating.length / LIMIT) + 1;
+    const after = await search(`q=restaurant&page=${last}`);
+    expect(after.businesses.map((b) => b._id)).toContain('x-1');
   });
 });

@@ -7,7 +7,16 @@ import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
 import { nearestMatches } from './nearest.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
-import { editDistance, groupExpression, matchExpression, queryWords, termGroups, type TermGroup } from './search-query.ts';
+import {
+  editDistance,
+  groupExpression,
+  HEADLINE_COLUMNS,
+  matchExpression,
+  queryWords,
+  TEXT_COLUMNS,
+  termGroups,
+  type TermGroup,
+} from './search-query.ts';
 
 /**
  * Finding public businesses: the listing, the search and the home page's sections all come through here.
@@ -275,6 +284,12 @@ export function exactCountReach(limit: number, openNow: boolean): number {
 /** A total past this many is said as "1,000+". */
 export const TOTAL_CAP = 1000;
 
+/**
+ * A one-word search past this many matches is broad: bm25 would score every match inside the index (about 100 ms of
+ * the database's time for 60,000), so it is ordered by the index's rowid instead, headline matches first (broadMatches).
+ */
+const BROAD = TOTAL_CAP;
+
 /** The stored result cards of a page of rowids. */
 export function cardsSql(count: number): string {
   return `SELECT rowid, card FROM business_cards WHERE rowid IN (${Array.from({ length: count }, () => '?').join(', ')})`;
@@ -448,10 +463,8 @@ export async function findBusinesses(
 
   const groups = termGroups(words);
   const fixes = await corrections(db, groups);
-  const expression = matchExpression(
-    groups.map((group) => groupExpression(group, fixes.get(group.word) ?? [])),
-    resolved.facets,
-  );
+  const textParts = groups.map((group) => groupExpression(group, fixes.get(group.word) ?? []));
+  const expression = matchExpression(textParts, resolved.facets);
   const known: Known = {
     // One group of words and nothing else: every document holding any one of its words matches.
     anyOf:
@@ -472,6 +485,13 @@ export async function findBusinesses(
       pagination: pagination(page, limit, total.total),
     }));
 
+  if (criteria.sort === 'relevance' && known.anyOf.length > 0) {
+    const holding = await documentsWithAnyOf(db, known.anyOf);
+    if (holding > BROAD) {
+      const rowids = await broadMatches(db, textParts[0] as string, offset, limit);
+      return found(rowids, { total: Math.max(offset + rowids.length, TOTAL_CAP), totalIsLowerBound: true });
+    }
+  }
   const order = indexOrder(criteria.sort, words.length > 0, resolved.origin);
   if (order) {
     const { rowids, ...total } = await orderedMatches(db, expression, order, openAt, { offset, limit }, known);
@@ -496,6 +516,23 @@ export async function findBusinesses(
     ordered.slice(offset, offset + limit).map((candidate) => candidate.rowid),
     { total: ordered.length, totalIsLowerBound: false },
   );
+}
+
+/**
+ * A broad one-word search's page: the businesses whose name, category or sub-category hold the word, best rated first,
+ * then those that hold it elsewhere (keywords, services, amenities, locality, description), best rated first. Both in
+ * the index's rowid order, so a page reads only itself (and one more), however many match.
+ */
+async function broadMatches(db: D1Database, text: string, offset: number, limit: number): Promise<number[]> {
+  const need = offset + limit;
+  const headline = `${HEADLINE_COLUMNS} : (${text})`;
+  const read = async (expression: string, count: number) =>
+    (await db.prepare(orderedSql('rowid', false)).bind(expression, count).all<{ card_rowid: number }>()).results.map(
+      (row) => row.card_rowid,
+    );
+  const first = await read(headline, need);
+  const rest = first.length < need ? await read(`${TEXT_COLUMNS} : (${text}) NOT ${headline}`, need - first.length) : [];
+  return [...first, ...rest].slice(offset, need);
 }
 
 /** Relevance with words is the index's rank; best rated (and relevance without words, and "nearest" from nowhere) its rowid. */

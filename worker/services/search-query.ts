@@ -8,6 +8,9 @@ import { synonymsOf } from './synonyms.ts';
 
 export const TEXT_COLUMNS = '{name category subcategory keywords services amenities locality description}';
 
+/** What a business is and is called: a broad search shows the businesses it names here first (docs/decisions/019). */
+export const HEADLINE_COLUMNS = '{name category subcategory}';
+
 /** Lower-case letters and digits only: nothing a visitor types can change the meaning of the expression. */
 export function queryWords(text: string): string[] {
   return text
