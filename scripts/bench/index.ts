@@ -22,6 +22,7 @@ import { DEFAULT_SEED, seed } from '../seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/generate.ts';
 import { closedLoop, probe, type LoadOptions, type RequestHeaders } from './load.ts';
 import { renderReport, type ScenarioResult } from './report.ts';
+import { writeSideBySide } from './side-by-side.ts';
 import { checkSearchQuality, type QualityCheck } from './quality.ts';
 import { candidateExpression, timeSearchSql, type SqlTiming } from './sql.ts';
 
@@ -376,6 +377,7 @@ try {
   writeFileSync(RESULTS, report);
   console.log(`\n${report}`);
   log(`Wrote ${RESULTS}`);
+  writeSideBySide(join(ROOT, 'bench'));
 
   const broken = results.some((r) => r.failure !== undefined || r.probe?.status !== 200 || (r.load?.errors ?? 0) > 0);
   if (broken || sqlFailure || qualityFailure || quality.some((check) => !check.equal)) process.exitCode = 1;
