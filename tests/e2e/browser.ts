@@ -64,3 +64,10 @@ export async function arrive(page: Page, url: string | RegExp): Promise<void> {
   await page.waitForURL(url);
   await screenShown(page);
 }
+
+/** The path of a public business of the seeded city, for journeys that open one. */
+export async function aBusinessPath(baseUrl: string): Promise<string> {
+  const search = await fetch(`${baseUrl}/api/business/search?q=restaurant&limit=1`);
+  const { data } = (await search.json()) as { data: { businesses: { _id: string }[] } };
+  return `/business/${data.businesses[0]?._id}`;
+}

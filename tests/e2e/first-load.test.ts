@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE_CHUNKS_ELEMENT_ID } from '../../worker/contracts/ssr.ts';
-import { launchBrowser, visit } from './browser.ts';
+import { aBusinessPath, launchBrowser, visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const DIST = join(import.meta.dirname, '../../web/dist');
@@ -15,9 +15,7 @@ let businessPath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const search = await fetch(`${baseUrl}/api/business/search?q=restaurant&limit=1`);
-  const { data } = (await search.json()) as { data: { businesses: { _id: string }[] } };
-  businessPath = `/business/${data.businesses[0]?._id}`;
+  businessPath = await aBusinessPath(baseUrl);
 });
 
 afterAll(async () => {

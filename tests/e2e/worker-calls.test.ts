@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMMUTABLE } from '../../scripts/lib/headers-file-plugin.ts';
-import { launchBrowser, visit } from './browser.ts';
+import { aBusinessPath, launchBrowser, visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 /** Issue 14: a page view may invoke the Worker for its HTML and a couple of data calls, never once per file. */
@@ -13,9 +13,7 @@ let businessPath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const search = await fetch(`${baseUrl}/api/business/search?q=restaurant&limit=1`);
-  const { data } = (await search.json()) as { data: { businesses: { _id: string }[] } };
-  businessPath = `/business/${data.businesses[0]?._id}`;
+  businessPath = await aBusinessPath(baseUrl);
 });
 
 afterAll(async () => {

@@ -337,8 +337,11 @@ async function documentsWithAnyOf(db: D1Database, terms: string[]): Promise<numb
 
 /** What a search knows of its total besides what it read: its words' vocabulary floor, or its one facet's count. */
 interface Known {
-  /** Matches include every document holding any one of these words. */
-  anyOf: string[];
+  /**
+   * How many documents hold the commonest word of a one-word search (0 otherwise), asked of the vocabulary once per
+   * search however many times it is wanted: the vocabulary counts by walking the word's doclist.
+   */
+  holding: () => Promise<number>;
   /** The search is exactly this facet token: the vocabulary counts it. */
   facet?: string;
   /** Matches the page leaves out (featuring that has ended). */
@@ -348,7 +351,7 @@ interface Known {
 /** The total of a search that read `read` of its matches: exact from a lone facet, else the best floor known. */
 async function totalBeyond(db: D1Database, read: number, known: Known): Promise<{ total: number; totalIsLowerBound: boolean }> {
   if (known.facet) return { total: Math.max(read, (await facetCount(db, known.facet)) - known.leaveOut.size), totalIsLowerBound: false };
-  return { total: Math.max(read, Math.min(TOTAL_CAP, await documentsWithAnyOf(db, known.anyOf))), totalIsLowerBound: true };
+  return { total: Math.max(read, Math.min(TOTAL_CAP, await known.holding())), totalIsLowerBound: true };
 }
 
 /**
@@ -465,12 +468,12 @@ export async function findBusinesses(
   const fixes = await corrections(db, groups);
   const textParts = groups.map((group) => groupExpression(group, fixes.get(group.word) ?? []));
   const expression = matchExpression(textParts, resolved.facets);
+  // One group of words and nothing else: every document holding any one of its words matches.
+  const oneWord = groups.length === 1 && resolved.facets.length === 0 && !criteria.openNow ? (groups[0] as TermGroup) : undefined;
+  let holding: Promise<number> | undefined;
   const known: Known = {
-    // One group of words and nothing else: every document holding any one of its words matches.
-    anyOf:
-      groups.length === 1 && resolved.facets.length === 0 && !criteria.openNow
-        ? [...(groups[0] as TermGroup).alternatives, ...(fixes.get((groups[0] as TermGroup).word) ?? [])]
-        : [],
+    holding: () =>
+      (holding ??= oneWord ? documentsWithAnyOf(db, [...oneWord.alternatives, ...(fixes.get(oneWord.word) ?? [])]) : Promise.resolve(0)),
     facet:
       words.length === 0 && resolved.facets.length === 1 && !criteria.openNow && /^[a-z0-9_]+$/.test(resolved.facets[0] as string)
         ? resolved.facets[0]
@@ -485,12 +488,9 @@ export async function findBusinesses(
       pagination: pagination(page, limit, total.total),
     }));
 
-  if (criteria.sort === 'relevance' && known.anyOf.length > 0) {
-    const holding = await documentsWithAnyOf(db, known.anyOf);
-    if (holding > BROAD) {
-      const rowids = await broadMatches(db, textParts[0] as string, offset, limit);
-      return found(rowids, { total: Math.max(offset + rowids.length, TOTAL_CAP), totalIsLowerBound: true });
-    }
+  if (criteria.sort === 'relevance' && oneWord && (await known.holding()) > BROAD) {
+    const rowids = await broadMatches(db, textParts[0] as string, offset, limit);
+    return found(rowids, { total: Math.max(offset + rowids.length, TOTAL_CAP), totalIsLowerBound: true });
   }
   const order = indexOrder(criteria.sort, words.length > 0, resolved.origin);
   if (order) {
