@@ -8,6 +8,8 @@ export interface D1Usage {
   rowsRead: number;
   queries: number;
   unmetered: number;
+  /** The database's own milliseconds for the request (absent from Workers that do not report it). */
+  durationMs?: number;
 }
 
 export interface Probe {
@@ -35,6 +37,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   perSecond: number;
+  /** Median of the database's own milliseconds per request (Server-Timing `d1;dur`), NaN when not reported. */
+  d1p50: number;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -46,9 +50,14 @@ function assertLocal(url: string): void {
 }
 
 export function parseD1Usage(serverTiming: string | null): D1Usage | undefined {
-  const match = serverTiming?.match(/d1;desc="rows_read=(\d+) queries=(\d+) unmetered=(\d+)"/);
+  const match = serverTiming?.match(/d1;(?:dur=([\d.]+);)?desc="rows_read=(\d+) queries=(\d+) unmetered=(\d+)"/);
   if (!match) return undefined;
-  return { rowsRead: Number(match[1]), queries: Number(match[2]), unmetered: Number(match[3]) };
+  return {
+    rowsRead: Number(match[2]),
+    queries: Number(match[3]),
+    unmetered: Number(match[4]),
+    ...(match[1] === undefined ? {} : { durationMs: Number(match[1]) }),
+  };
 }
 
 /** Request headers a scenario sends with each of its requests, such as a signed-in caller's bearer token. */
@@ -85,6 +94,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 export async function closedLoop(url: string, options: LoadOptions, headers: RequestHeaders = {}): Promise<LoadResult> {
   assertLocal(url);
   const latencies: number[] = [];
+  const databaseTimes: number[] = [];
   let sent = 0;
   let errors = 0;
   const errorStatuses: Record<number, number> = {};
@@ -98,8 +108,11 @@ export async function closedLoop(url: string, options: LoadOptions, headers: Req
       try {
         const response = await fetch(url, { headers });
         await response.arrayBuffer();
-        if (response.ok) latencies.push(performance.now() - begin);
-        else {
+        if (response.ok) {
+          latencies.push(performance.now() - begin);
+          const database = parseD1Usage(response.headers.get('server-timing'))?.durationMs;
+          if (database !== undefined) databaseTimes.push(database);
+        } else {
           errors++;
           errorStatuses[response.status] = (errorStatuses[response.status] ?? 0) + 1;
         }
@@ -112,6 +125,7 @@ export async function closedLoop(url: string, options: LoadOptions, headers: Req
 
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  databaseTimes.sort((a, b) => a - b);
   return {
     requests: sent,
     errors,
@@ -119,5 +133,6 @@ export async function closedLoop(url: string, options: LoadOptions, headers: Req
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     perSecond: latencies.length / elapsed,
+    d1p50: percentile(databaseTimes, 50),
   };
 }

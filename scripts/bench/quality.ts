@@ -57,7 +57,7 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
       order: (a: Candidate, b: Candidate) => number,
       page: number,
     ): Promise<QualityCheck> => {
-      const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0 };
+      const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0 };
       const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, page, LIMIT, { origin: 'http://localhost' });
       const all = (await everyMatch(expression)).sort(order);
       const expected = all.slice((page - 1) * LIMIT, page * LIMIT).map((c) => c.business_id);
@@ -88,6 +88,25 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
             page,
           ),
         );
+      }
+    }
+    // A word in a pincode: broad when both the word and the pincode hold more than 1,000 businesses (decision 019).
+    const [keyword] = inputs.keywords;
+    if (keyword) {
+      const pincode = FACET.pincode(inputs.pincode);
+      const text = matchExpression(words(keyword), [pincode]);
+      const holding = (await everyMatch(matchExpression(words(keyword), []))).length;
+      const inPincode = await db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(pincode).first<{ docs: number }>();
+      const headline = new Set(
+        (await everyMatch(`${HEADLINE_COLUMNS} : (${words(keyword).join(' AND ')}) AND facets : ${pincode}`)).map((c) => c.business_id),
+      );
+      const relevance =
+        holding > TOTAL_CAP && (inPincode?.docs ?? 0) > TOTAL_CAP
+          ? (a: Candidate, b: Candidate) => Number(headline.has(b.business_id)) - Number(headline.has(a.business_id)) || bestRated(a, b)
+          : orders.relevance;
+      for (const page of [1, 3]) {
+        const criteria: Criteria = { text: keyword, pincode: inputs.pincode, sort: 'relevance' };
+        checks.push(await check(`q=${keyword} in ${inputs.pincode}`, criteria, text, relevance, page));
       }
     }
     const filters = matchExpression([], [FACET.category(inputs.categorySlug), FACET.pincode(inputs.pincode)]);

@@ -74,9 +74,11 @@ export function renderReport(input: ReportInput): string {
     "rows_read and queries come from the Worker's `Server-Timing: d1` header of one request. Times are milliseconds",
     'seen by the client. "vs health" is p50 divided by the p50 of `/api/health` in the same run: on a noisy shared',
     "machine it is the figure to compare between runs. Total is the answer's `data.total` (matching businesses).",
+    "D1 ms is the median of the database's own time per request under the load (`Server-Timing: d1;dur`): local D1",
+    'runs one query at a time, so it is what caps req/s.',
     '',
-    '| Scenario | Request (under /api) | Total | rows_read | queries | p50 ms | p99 ms | req/s | vs health |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Scenario | Request (under /api) | Total | rows_read | queries | D1 ms | p50 ms | p99 ms | req/s | vs health |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...input.scenarios.map((s) =>
       row([
         s.name,
@@ -84,6 +86,7 @@ export function renderReport(input: ReportInput): string {
         cell(s.probe?.total),
         cell(s.probe?.usage?.rowsRead),
         cell(s.probe?.usage?.queries),
+        ms(s.load?.d1p50),
         ms(s.load?.p50),
         ms(s.load?.p99),
         s.load ? s.load.perSecond.toFixed(0) : '–',

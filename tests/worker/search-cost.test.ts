@@ -244,5 +244,26 @@ describe('search at a fixed cost', () => {
     const last = Math.ceil(byRating.length / LIMIT) + 1;
     const after = await search(`q=restaurant&page=${last}`);
     expect(after.businesses.map((b) => b._id)).toContain('x-1');
+
+    // With a filter that more than 1,000 businesses hold as well, the same order among those it keeps; the total is a
+    // floor of what was read, as the word and the pincode together may hold fewer than each alone.
+    // bm25 would put this unrated one first (the word thrice in a short name); the broad order puts it among the unrated.
+    await env.DB.prepare(
+      `INSERT INTO businesses (id, name, category_id, description, city, state, pincode, status, is_verified, rating_average, rating_count)
+       VALUES ('x-2', 'Restaurant Restaurant Restaurant', ?, 'Food.', 'Bengaluru', 'Karnataka', '560034', 'approved', 1, 0, 0)`,
+    )
+      .bind(restaurants)
+      .run();
+    const pincodeHolds = await env.DB.prepare("SELECT docs FROM search_facet_counts WHERE token = 'pin_560034'").first<{ docs: number }>();
+    expect(pincodeHolds?.docs).toBeGreaterThan(1000);
+    const inPincode = [...(await everyRestaurant('560034'))].sort(bestRated);
+    for (const number of [1, 4]) {
+      const found = await search(`q=restaurant&pincode=560034&page=${number}`);
+      expect(found.businesses.map((b) => b._id)).toEqual(page(inPincode, number));
+      expect(found.rows).toBeLessThanOrEqual(BUDGET);
+    }
+    expect(await search('q=restaurant&pincode=560034')).toMatchObject({ total: 3 * LIMIT + 20 + 1, totalIsLowerBound: true });
+    // A word being typed reads as the words it starts: the same page.
+    expect((await search('q=restaura&pincode=560034')).businesses.map((b) => b._id)).toEqual(page(inPincode, 1));
   });
 });

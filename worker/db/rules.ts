@@ -145,7 +145,17 @@ export function searchKeySql(alias: string): string {
 /** The business's (and its stored card's) rowid, from a search index rowid. */
 export const SEARCH_KEY_CARD_ROWID_SQL = '(4294967295 - (business_search.rowid & 4294967295))';
 
-/** The same tokens built in SQL from a column, for the search view and for joins against the index's vocabulary. */
+/** A document's facets (tokens separated by single spaces, all [a-z0-9_]) as the rows of a json_each, one token per `value`. */
+export function facetTokensSql(facets: string): string {
+  return `json_each('["' || replace(${facets}, ' ', '","') || '"]')`;
+}
+
+/** The facet tokens search_facet_counts keeps: every one but the fillers and the map cells (nothing counts those). */
+export function countedFacetSql(token: string): string {
+  return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-9]_*'`;
+}
+
+/** The same tokens built in SQL from a column, for the search view and for joins against search_facet_counts. */
 export const FACET_SQL = {
   category: (slugColumn: string) => `'cat_' || replace(${slugColumn}, '-', '_')`,
   location: (slugColumn: string) => `'loc_' || replace(${slugColumn}, '-', '_')`,

@@ -755,6 +755,16 @@ export const searchSettings = sqliteTable('search_settings', {
   value: text('value').notNull(),
 });
 
+/**
+ * How many public businesses hold each facet token of the search index (map cells and fillers aside), kept exact by the
+ * index's triggers (worker/db/search-view.ts) and refilled by a rebuild. Tiles, listings and totals read a count here in
+ * one row: the index's own vocabulary counts a token by walking its every document.
+ */
+export const searchFacetCounts = sqliteTable('search_facet_counts', {
+  token: text('token').primaryKey(),
+  docs: integer('docs').notNull(),
+});
+
 // ───────────────────────────── relations (for drizzle's query API) ─────────────────────────────
 
 export const businessesRelations = relations(businesses, ({ one, many }) => ({

@@ -1,4 +1,14 @@
-import { bayesianScoreSql, FACET, FACET_SQL, mapCellsSql, openBlocksSql, publicBusinessSql, searchKeySql } from './rules.ts';
+import {
+  bayesianScoreSql,
+  countedFacetSql,
+  FACET,
+  FACET_SQL,
+  facetTokensSql,
+  mapCellsSql,
+  openBlocksSql,
+  publicBusinessSql,
+  searchKeySql,
+} from './rules.ts';
 
 /**
  * The search index's source view, `business_search_source`: what one public business's FTS5 document and stored
@@ -89,10 +99,31 @@ WHERE ${publicBusinessSql('b')}`;
 export const INDEXED_COLUMNS =
   'name, category, subcategory, keywords, services, amenities, locality, description, facets, business_id, score, rating_count, created_at, latitude, longitude';
 
-/** Indexes one business's document and stores its card, as the view has them now. */
-const indexBusiness = (id: string) => `INSERT INTO business_search(rowid, ${INDEXED_COLUMNS})
+/** The facets of the document at search key `key` (NULL when there is none: json_each then gives no rows). */
+const documentFacets = (key: string) => `(SELECT facets FROM business_search WHERE rowid = ${key})`;
+
+/**
+ * Counts the facet tokens of the document at search key `key` into search_facet_counts, once indexed; a business that
+ * is not public has no document, so nothing. The SELECT's WHERE lets SQLite read the ON CONFLICT as the upsert's.
+ */
+const countFacets = (key: string) => `INSERT INTO search_facet_counts(token, docs)
+	SELECT value, 1 FROM ${facetTokensSql(documentFacets(key))} WHERE ${countedFacetSql('value')}
+	ON CONFLICT(token) DO UPDATE SET docs = docs + 1;`;
+
+/** Takes the document at `key` out of the index, its facet counts first (they are read from it). */
+const unindexDocument = (
+  key: string,
+) => `UPDATE search_facet_counts SET docs = docs - 1 WHERE token IN (SELECT value FROM ${facetTokensSql(documentFacets(key))});
+	DELETE FROM business_search WHERE rowid = ${key};`;
+
+/** Indexes one business's document, counts its facets and stores its card, as the view has them now. */
+const indexBusiness = (id: string, key: string) => `INSERT INTO business_search(rowid, ${INDEXED_COLUMNS})
 	SELECT search_key, ${INDEXED_COLUMNS} FROM business_search_source WHERE business_id = ${id};
+	${countFacets(key)}
 	INSERT OR REPLACE INTO business_cards(rowid, card) SELECT rowid, card FROM business_search_source WHERE business_id = ${id};`;
+
+/** The search key of the business with id `id` as it is now. */
+const keyOf = (id: string) => `(SELECT ${searchKeySql('b')} FROM businesses b WHERE b.id = ${id})`;
 
 const PAUSED = "(SELECT value FROM search_settings WHERE key = 'paused') IS NULL";
 
@@ -105,7 +136,7 @@ export const SEARCH_TRIGGERS: Record<string, string> = {
   business_search_after_business_insert: `CREATE TRIGGER \`business_search_after_business_insert\` AFTER INSERT ON \`businesses\`
 WHEN ${PAUSED}
 BEGIN
-	${indexBusiness('NEW.id')}
+	${indexBusiness('NEW.id', searchKeySql('NEW'))}
 END`,
   business_search_after_business_update: `CREATE TRIGGER \`business_search_after_business_update\` AFTER UPDATE OF
 	name, tagline, description, category_id, subcategory, address, locality, location_id, city, state, pincode,
@@ -114,21 +145,32 @@ END`,
 ON \`businesses\`
 WHEN ${PAUSED}
 BEGIN
-	DELETE FROM business_search WHERE rowid = ${searchKeySql('OLD')};
+	${unindexDocument(searchKeySql('OLD'))}
 	DELETE FROM business_cards WHERE rowid = OLD.rowid;
-	${indexBusiness('NEW.id')}
+	${indexBusiness('NEW.id', searchKeySql('NEW'))}
 END`,
   business_search_after_business_delete: `CREATE TRIGGER \`business_search_after_business_delete\` AFTER DELETE ON \`businesses\`
 BEGIN
-	DELETE FROM business_search WHERE rowid = ${searchKeySql('OLD')};
+	${unindexDocument(searchKeySql('OLD'))}
 	DELETE FROM business_cards WHERE rowid = OLD.rowid;
 END`,
   // A business's lists (tags, media, hours, special days) change its document, not its rating: its key is as indexed.
   business_search_refresh_apply: `CREATE TRIGGER \`business_search_refresh_apply\` AFTER INSERT ON \`business_search_refresh\`
 BEGIN
-	DELETE FROM business_search WHERE rowid = (SELECT ${searchKeySql('b')} FROM businesses b WHERE b.id = NEW.business_id);
+	${unindexDocument(keyOf('NEW.business_id'))}
 	DELETE FROM business_cards WHERE rowid = (SELECT rowid FROM businesses WHERE id = NEW.business_id);
-	${indexBusiness('NEW.business_id')}
+	${indexBusiness('NEW.business_id', keyOf('NEW.business_id'))}
 	DELETE FROM business_search_refresh WHERE business_id = NEW.business_id;
 END`,
 };
+
+/**
+ * Adds the facet counts of the indexed businesses whose rowid passes `range` (SQL over `b`, the businesses row) to
+ * search_facet_counts: a rebuild, slice by slice, and the migration that filled the table once.
+ */
+export function addFacetCountsSql(range: string): string {
+  return `INSERT INTO search_facet_counts(token, docs)
+	SELECT t.value, count(*) FROM businesses b JOIN business_search s ON s.rowid = ${searchKeySql('b')}, ${facetTokensSql('s.facets')} t
+	WHERE ${range} AND ${countedFacetSql('t.value')} GROUP BY t.value
+	ON CONFLICT(token) DO UPDATE SET docs = docs + excluded.docs`;
+}

@@ -94,12 +94,12 @@ export async function getPublicBusiness(ctx: RequestContext, id: string, now = n
 
 export type PublicBusiness = Awaited<ReturnType<typeof getPublicBusiness>>;
 
-/** Category tiles with their public business counts (from the index's vocabulary), most businesses first. */
+/** Category tiles with their public business counts (search_facet_counts), most businesses first. */
 export async function listCategories(db: Database, origin: string) {
   const rows = await db.$client
     .prepare(
-      `SELECT c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url, coalesce(v.doc, 0) AS count
-       FROM categories c LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.category('c.slug')}
+      `SELECT c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url, coalesce(v.docs, 0) AS count
+       FROM categories c LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.category('c.slug')}
        ORDER BY count DESC, c.name`,
     )
     .all<{
@@ -132,8 +132,8 @@ export async function listLocations(db: Database, origin: string) {
     .prepare(
       `SELECT l.id, l.name, l.slug, l.description, l.image_url, l.latitude, l.longitude,
          (SELECT json_group_array(pincode) FROM (SELECT pincode FROM location_pincodes WHERE location_id = l.id ORDER BY position)) AS pincodes,
-         coalesce(v.doc, 0) AS count
-       FROM locations l LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.location('l.slug')}
+         coalesce(v.docs, 0) AS count
+       FROM locations l LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.location('l.slug')}
        ORDER BY count DESC, l.name`,
     )
     .all<{

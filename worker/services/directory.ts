@@ -8,12 +8,11 @@ import { openNowParams, openNowSql } from './hours.ts';
 import { nearestMatches } from './nearest.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
 import {
+  broadExpressions,
   editDistance,
   groupExpression,
-  HEADLINE_COLUMNS,
   matchExpression,
   queryWords,
-  TEXT_COLUMNS,
   termGroups,
   type TermGroup,
 } from './search-query.ts';
@@ -172,39 +171,92 @@ async function resolvePlace(db: D1Database, text: string): Promise<{ facet: stri
   };
 }
 
+/** What the vocabulary says of the typed words (spellingOf). */
+interface Spelling {
+  /** Per word the index does not know: the known words it was probably meant as. */
+  fixes: Map<string, string[]>;
+  /** Per word being typed (a prefix) that starts at most PREFIX_TERMS known words: those words. */
+  completions: Map<string, string[]>;
+  /** For a search of one group, when the same query could tell: what documentsWithAnyOf would say of it. */
+  holding?: number;
+}
+
 /**
- * For each typed word the index does not know (the last one also not as a prefix), the known words within one
- * edit (two for words of 8 letters or more) of it or its plural, most common first, at most 3. Candidates come
- * from a range of the vocabulary: the terms sharing the word's first three letters, else its first two (typos are
- * rare at the start of a word), so a correction reads a few dozen vocabulary rows, not the whole vocabulary.
+ * A word being typed that starts this many known words or fewer is searched as those words, not as a prefix: FTS5
+ * merges a prefix's every doclist before reading any (60,000 entries for "restaurant" * at 1,000,000 businesses).
  */
-async function corrections(db: D1Database, groups: TermGroup[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>();
-  const words = groups.filter((group) => /^[a-z0-9]{4,}$/.test(group.word));
-  if (words.length === 0) return result;
-  // One query tells, per word, whether the vocabulary has it (as a prefix, for the word being typed).
-  const params: string[] = [];
+const PREFIX_TERMS = 8;
+
+/**
+ * For each typed word of 4 letters or more the index does not know (the last one also not as a prefix), the known
+ * words within one edit (two for words of 8 letters or more) of it or its plural, most common first, at most 3.
+ * Candidates come from a range of the vocabulary: the terms sharing the word's first three letters, else its first
+ * two (typos are rare at the start of a word), so a correction reads a few dozen vocabulary rows, not the whole
+ * vocabulary. The same first query lists the known words the word being typed starts, when they are few.
+ */
+async function spellingOf(db: D1Database, groups: TermGroup[]): Promise<Spelling> {
+  const spelling: Spelling = { fixes: new Map(), completions: new Map() };
+  // Corrections are for words of 4 letters or more; the word being typed is listed from 2.
+  const words = groups.filter((group) => /^[a-z0-9]+$/.test(group.word) && (group.prefix || group.word.length >= 4));
+  if (words.length === 0) return spelling;
+  // One query tells, per word, how many documents hold it (none: unknown); for the word being typed, the first words
+  // it starts with theirs. Those are read in two ranges around `word_`, so that the facet tokens of a kind the word
+  // names (open_3 for "open") are never visited: the vocabulary counts each term it visits by walking its doclist,
+  // and a facet's holds most documents. A word that stops short of a kind's name ("pric") still visits its few tokens.
+  // A search of one group also asks for its other alternatives' counts, so the broad check needs no query of its own.
+  const params: (string | number)[] = [];
   const checks = words.map((group, n) => {
     if (group.prefix) {
-      params.push(group.word, `${group.word}\uffff`);
-      return `(SELECT count(*) FROM (SELECT 1 FROM business_search_vocab WHERE term >= ? AND term < ? LIMIT 1)) AS w${n}`;
+      params.push(group.word, `${group.word}_`, `${group.word}\u0060`, `${group.word}\uffff`, PREFIX_TERMS + 1);
+      return `(SELECT group_concat(term || ':' || doc, ' ') FROM (
+        SELECT term, doc FROM (SELECT term, doc FROM business_search_vocab WHERE term >= ? AND term < ?
+          UNION ALL SELECT term, doc FROM business_search_vocab WHERE term > ? AND term < ?) LIMIT ?)) AS w${n}`;
     }
     params.push(group.word);
-    return `(SELECT count(*) FROM business_search_vocab WHERE term = ?) AS w${n}`;
+    return `(SELECT doc FROM business_search_vocab WHERE term = ?) AS w${n}`;
   });
+  const single = groups.length === 1 && words.length === 1 ? (groups[0] as TermGroup) : undefined;
+  const others = single ? countable(single.alternatives.filter((word) => word !== single.word)) : [];
+  if (others.length > 0) {
+    checks.push(`(SELECT max(doc) FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')})) AS others`);
+    params.push(...others);
+  }
   const known = await db
     .prepare(`SELECT ${checks.join(', ')}`)
     .bind(...params)
-    .all<Record<string, number>>();
+    .all<Record<string, number | string | null>>();
   const row = known.results[0] ?? {};
-  const unknown = words.filter((_, n) => !row[`w${n}`]).map((group) => group.word);
+  const unknown = words.filter((group, n) => group.word.length >= 4 && !row[`w${n}`]).map((group) => group.word);
+  const held: number[] = [Number(row.others ?? 0)];
+  let complete = true;
+  words.forEach((group, n) => {
+    const answer = row[`w${n}`];
+    if (!group.prefix) {
+      if (countable([group.word]).length > 0) held.push(Number(answer ?? 0));
+      else complete = false;
+      return;
+    }
+    const started = typeof answer === 'string' ? answer.split(' ').map((pair) => pair.split(':') as [string, string]) : [];
+    if (started.length > PREFIX_TERMS) {
+      complete = false;
+      return;
+    }
+    // A facet token (price_2 for "pric") is no word of the text: its phrase would only walk its long doclist.
+    const terms = started.filter(([term]) => !term.includes('_'));
+    spelling.completions.set(
+      group.word,
+      terms.map(([term]) => term),
+    );
+    for (const [term, doc] of terms) if (countable([term]).length > 0) held.push(Number(doc));
+  });
 
   for (const word of [...new Set(unknown)]) {
     // The first three letters are a narrow range of the vocabulary; only a typo among them widens it to two.
     const close = (await closeTerms(db, word, 3)) ?? (await closeTerms(db, word, 2));
-    if (close) result.set(word, close);
+    if (close) spelling.fixes.set(word, close);
   }
-  return result;
+  if (single && complete && !spelling.fixes.has(single.word)) spelling.holding = Math.max(...held);
+  return spelling;
 }
 
 /** Known words within reach of a typed one among those sharing its first `shared` letters, most common first. */
@@ -315,24 +367,49 @@ function shapePage(
   });
 }
 
-/** Exact document count for one facet token, from the index's vocabulary (one row read). */
+/** Exact document count for one facet token, kept by the index's triggers (one row read). */
 async function facetCount(db: D1Database, facet: string): Promise<number> {
-  const row = await db.prepare('SELECT doc FROM business_search_vocab WHERE term = ?').bind(facet).all<{ doc: number }>();
+  const row = await db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(facet).all<{ docs: number }>();
+  return row.results[0]?.docs ?? 0;
+}
+
+/** The words whose vocabulary count is a count of the text: `all` and `featured` are facet tokens as well as words. */
+function countable(terms: string[]): string[] {
+  return [...new Set(terms)].filter((term) => /^[a-z0-9]+$/.test(term) && term !== FACET.all && term !== FACET.featured);
+}
+
+/**
+ * The number of documents holding the commonest of `terms` (or, with `prefix`, of the terms it starts), from the
+ * vocabulary: a floor for a search that matches any document holding any one of them (countable ones only).
+ */
+async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: string): Promise<number> {
+  const words = countable(terms);
+  const ranges = prefix && /^[a-z0-9]+$/.test(prefix) ? [prefix] : [];
+  if (words.length === 0 && ranges.length === 0) return 0;
+  const parts = [
+    ...(words.length > 0 ? [`SELECT doc FROM business_search_vocab WHERE term IN (${words.map(() => '?').join(', ')})`] : []),
+    ...ranges.map(() => 'SELECT doc FROM business_search_vocab WHERE term >= ? AND term < ?'),
+  ];
+  const row = await db
+    .prepare(`SELECT max(doc) AS doc FROM (${parts.join(' UNION ALL ')})`)
+    .bind(...words, ...ranges.flatMap((range) => [range, `${range}\uffff`]))
+    .all<{ doc: number | null }>();
   return row.results[0]?.doc ?? 0;
 }
 
 /**
- * The number of documents holding the commonest of `terms`, from the vocabulary: a floor for a search that matches
- * any document holding any one of them. `all` and `featured` are left out: they are facet tokens as well as words.
+ * The fewest documents any one of `facets` holds (search_facet_counts): no more can match a search that needs them
+ * all. Infinity when none is a single token (a place's pincodes, a pincode prefix), whose count is not kept.
  */
-async function documentsWithAnyOf(db: D1Database, terms: string[]): Promise<number> {
-  const words = [...new Set(terms)].filter((term) => /^[a-z0-9]+$/.test(term) && term !== FACET.all && term !== FACET.featured);
-  if (words.length === 0) return 0;
-  const row = await db
-    .prepare(`SELECT max(doc) AS doc FROM business_search_vocab WHERE term IN (${words.map(() => '?').join(', ')})`)
-    .bind(...words)
-    .all<{ doc: number | null }>();
-  return row.results[0]?.doc ?? 0;
+async function fewestHolding(db: D1Database, facets: string[]): Promise<number> {
+  const tokens = facets.filter((facet) => /^[a-z0-9_]+$/.test(facet));
+  if (tokens.length === 0) return Infinity;
+  const rows = await db
+    .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`)
+    .bind(...tokens)
+    .all<{ token: string; docs: number }>();
+  const counts = new Map(rows.results.map((row) => [row.token, row.docs]));
+  return Math.min(...tokens.map((token) => counts.get(token) ?? 0));
 }
 
 /** What a search knows of its total besides what it read: its words' vocabulary floor, or its one facet's count. */
@@ -342,7 +419,7 @@ interface Known {
    * search however many times it is wanted: the vocabulary counts by walking the word's doclist.
    */
   holding: () => Promise<number>;
-  /** The search is exactly this facet token: the vocabulary counts it. */
+  /** The search is exactly this facet token: search_facet_counts counts it. */
   facet?: string;
   /** Matches the page leaves out (featuring that has ended). */
   leaveOut: Set<string>;
@@ -388,12 +465,12 @@ interface IndexedListing {
   where: string;
   params: unknown[];
   orderBy: string;
-  /** The vocabulary token whose document count is the total. */
+  /** The facet token whose document count is the total. */
   facet: string;
 }
 
 /**
- * Without text or open-now, some orders are those of a B-tree index, so a page of the index and a vocabulary
+ * Without text or open-now, some orders are those of a B-tree index, so a page of the index and a facet
  * count answer without reading every match: newest (or featured) first with at most one filter, and best rated
  * first over the whole directory (relevance without text is the same order).
  */
@@ -465,15 +542,26 @@ export async function findBusinesses(
   }
 
   const groups = termGroups(words);
-  const fixes = await corrections(db, groups);
-  const textParts = groups.map((group) => groupExpression(group, fixes.get(group.word) ?? []));
+  const { fixes, completions, holding } = await spellingOf(db, groups);
+  const textParts = groups.map((group) => groupExpression(group, fixes.get(group.word) ?? [], completions.get(group.word)));
   const expression = matchExpression(textParts, resolved.facets);
+  const single = groups.length === 1 ? (groups[0] as TermGroup) : undefined;
+  let wordDocuments: Promise<number> | undefined;
+  // How many documents hold the single group's commonest word (or a word its prefix starts): asked of the vocabulary
+  // once per search however many times it is wanted, as the vocabulary counts by walking the word's doclist.
+  const holdingWord = () => {
+    if (!single) return Promise.resolve(0);
+    const completed = completions.get(single.word);
+    const words = [...single.alternatives, ...(fixes.get(single.word) ?? []), ...(completed ?? [])];
+    return (wordDocuments ??=
+      holding !== undefined
+        ? Promise.resolve(holding)
+        : documentsWithAnyOf(db, words, single.prefix && !completed ? single.word : undefined));
+  };
   // One group of words and nothing else: every document holding any one of its words matches.
-  const oneWord = groups.length === 1 && resolved.facets.length === 0 && !criteria.openNow ? (groups[0] as TermGroup) : undefined;
-  let holding: Promise<number> | undefined;
+  const oneWord = single && resolved.facets.length === 0 && !criteria.openNow;
   const known: Known = {
-    holding: () =>
-      (holding ??= oneWord ? documentsWithAnyOf(db, [...oneWord.alternatives, ...(fixes.get(oneWord.word) ?? [])]) : Promise.resolve(0)),
+    holding: () => (oneWord ? holdingWord() : Promise.resolve(0)),
     facet:
       words.length === 0 && resolved.facets.length === 1 && !criteria.openNow && /^[a-z0-9_]+$/.test(resolved.facets[0] as string)
         ? resolved.facets[0]
@@ -488,9 +576,18 @@ export async function findBusinesses(
       pagination: pagination(page, limit, total.total),
     }));
 
-  if (criteria.sort === 'relevance' && oneWord && (await known.holding()) > BROAD) {
-    const rowids = await broadMatches(db, textParts[0] as string, offset, limit);
-    return found(rowids, { total: Math.max(offset + rowids.length, TOTAL_CAP), totalIsLowerBound: true });
+  // Broad: more than BROAD documents may match, as many hold the word and as many hold each filter (open now's block
+  // is one of them).
+  // Both counts are asked at once: one round trip to the database, and a filter's count is one row.
+  const broad =
+    criteria.sort === 'relevance' &&
+    single !== undefined &&
+    (await Promise.all([holdingWord(), resolved.facets.length === 0 ? Infinity : fewestHolding(db, resolved.facets)])).every(
+      (count) => count > BROAD,
+    );
+  if (broad) {
+    const { rowids, ...total } = await broadMatches(db, textParts[0] as string, resolved.facets, openAt, { offset, limit }, known);
+    return found(rowids, total);
   }
   const order = indexOrder(criteria.sort, words.length > 0, resolved.origin);
   if (order) {
@@ -519,20 +616,37 @@ export async function findBusinesses(
 }
 
 /**
- * A broad one-word search's page: the businesses whose name, category or sub-category hold the word, best rated first,
- * then those that hold it elsewhere (keywords, services, amenities, locality, description), best rated first. Both in
- * the index's rowid order, so a page reads only itself (and one more), however many match.
+ * A broad search's page: the businesses whose name, category or sub-category hold the word, best rated first, then
+ * those that hold it elsewhere (keywords, services, amenities, locality, description), best rated first, each with
+ * the search's filters. Both in the index's rowid order, so a page reads only itself and what its total needs: a word
+ * alone is known to match more than TOTAL_CAP, so its page is enough; with filters, as many as orderedMatches reads.
  */
-async function broadMatches(db: D1Database, text: string, offset: number, limit: number): Promise<number[]> {
-  const need = offset + limit;
-  const headline = `${HEADLINE_COLUMNS} : (${text})`;
+async function broadMatches(
+  db: D1Database,
+  text: string,
+  facets: string[],
+  openAt: LocalMoment | null,
+  window: { offset: number; limit: number },
+  known: Known,
+): Promise<{ rowids: number[]; total: number; totalIsLowerBound: boolean }> {
+  const need = window.offset + window.limit;
+  const filtered = facets.length > 0 || openAt !== null;
+  const reach = filtered ? Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1 : need;
+  const halves = broadExpressions(text, facets);
   const read = async (expression: string, count: number) =>
-    (await db.prepare(orderedSql('rowid', false)).bind(expression, count).all<{ card_rowid: number }>()).results.map(
-      (row) => row.card_rowid,
-    );
-  const first = await read(headline, need);
-  const rest = first.length < need ? await read(`${TEXT_COLUMNS} : (${text}) NOT ${headline}`, need - first.length) : [];
-  return [...first, ...rest].slice(offset, need);
+    (
+      await db
+        .prepare(orderedSql('rowid', openAt !== null))
+        .bind(expression, ...(openAt ? openNowParams(openAt) : []), count)
+        .all<{ card_rowid: number; business_id: string }>()
+    ).results.filter((match) => !known.leaveOut.has(match.business_id));
+  const first = await read(halves.headline, reach);
+  const rest = first.length < reach ? await read(halves.rest, reach - first.length) : [];
+  const matches = [...first, ...rest];
+  const rowids = matches.slice(window.offset, need).map((match) => match.card_rowid);
+  if (!filtered) return { rowids, total: Math.max(window.offset + rowids.length, TOTAL_CAP), totalIsLowerBound: true };
+  if (matches.length < reach) return { rowids, total: matches.length, totalIsLowerBound: false };
+  return { rowids, ...(await totalBeyond(db, matches.length, known)) };
 }
 
 /** Relevance with words is the index's rank; best rated (and relevance without words, and "nearest" from nowhere) its rowid. */

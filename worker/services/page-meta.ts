@@ -132,8 +132,8 @@ export async function businessMeta(db: Database, origin: string, id: string): Pr
 export async function categoryMeta(db: Database, origin: string, slug: string): Promise<PageMeta> {
   const row = await db.$client
     .prepare(
-      `SELECT c.name, c.description, c.tagline, c.image_url, coalesce(v.doc, 0) AS count
-       FROM categories c LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.category('c.slug')} WHERE c.slug = ?`,
+      `SELECT c.name, c.description, c.tagline, c.image_url, coalesce(v.docs, 0) AS count
+       FROM categories c LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.category('c.slug')} WHERE c.slug = ?`,
     )
     .bind(slug.toLowerCase())
     .all<{ name: string; description: string | null; tagline: string | null; image_url: string | null; count: number }>();
@@ -162,8 +162,8 @@ export async function categoryMeta(db: Database, origin: string, slug: string): 
 export async function locationMeta(db: Database, origin: string, slugOrName: string): Promise<PageMeta> {
   const row = await db.$client
     .prepare(
-      `SELECT l.name, l.slug, l.description, l.image_url, coalesce(v.doc, 0) AS count
-       FROM locations l LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.location('l.slug')}
+      `SELECT l.name, l.slug, l.description, l.image_url, coalesce(v.docs, 0) AS count
+       FROM locations l LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.location('l.slug')}
        WHERE l.slug = lower(?1) OR lower(l.name) = lower(?1)`,
     )
     .bind(slugOrName)

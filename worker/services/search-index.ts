@@ -1,4 +1,4 @@
-import { INDEXED_COLUMNS } from '../db/search-view.ts';
+import { addFacetCountsSql, INDEXED_COLUMNS } from '../db/search-view.ts';
 
 /**
  * The search index (migrations/0002_search_index.sql) is derived data: these statements rebuild it from the base
@@ -11,11 +11,16 @@ export const PAUSE_SEARCH_INDEX = "INSERT OR REPLACE INTO search_settings (key, 
 const REBUILD_SLICE = 5000;
 
 /**
- * Rebuilds the whole index slice by slice, then merges its segments and resumes the triggers. The triggers stay
+ * Rebuilds the whole index and its facet counts slice by slice, then merges its segments and resumes the triggers. The triggers stay
  * paused until the last step, so a rebuild that fails half-way is simply run again.
  */
 export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
-  await d1.batch([d1.prepare(PAUSE_SEARCH_INDEX), d1.prepare('DELETE FROM business_search'), d1.prepare('DELETE FROM business_cards')]);
+  await d1.batch([
+    d1.prepare(PAUSE_SEARCH_INDEX),
+    d1.prepare('DELETE FROM business_search'),
+    d1.prepare('DELETE FROM business_cards'),
+    d1.prepare('DELETE FROM search_facet_counts'),
+  ]);
   const last = await d1.prepare('SELECT coalesce(max(rowid), 0) AS last FROM businesses').first<{ last: number }>();
   for (let from = 0; from <= (last?.last ?? 0); from += REBUILD_SLICE) {
     const range = 'WHERE rowid > ? AND rowid <= ?';
@@ -28,6 +33,7 @@ export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
       d1
         .prepare(`INSERT INTO business_cards (rowid, card) SELECT rowid, card FROM business_search_source ${range}`)
         .bind(from, from + REBUILD_SLICE),
+      d1.prepare(addFacetCountsSql('b.rowid > ? AND b.rowid <= ?')).bind(from, from + REBUILD_SLICE),
     ]);
   }
   await d1.batch([

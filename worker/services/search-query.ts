@@ -69,10 +69,15 @@ function phrase(text: string): string {
   return `"${text.replace(/"/g, '')}"`;
 }
 
-export function groupExpression(group: TermGroup, corrections: readonly string[]): string {
+/**
+ * A group's words OR'd: its alternatives, its corrections, and for the word being typed either the known words it
+ * starts (`completions`, when the vocabulary listed them all) or the prefix itself.
+ */
+export function groupExpression(group: TermGroup, corrections: readonly string[], completions?: readonly string[]): string {
   const options = new Set<string>(group.alternatives.map(phrase));
   for (const correction of corrections) options.add(phrase(correction));
-  if (group.prefix) options.add(`${phrase(group.word)} *`);
+  if (group.prefix && completions) for (const completion of completions) options.add(phrase(completion));
+  else if (group.prefix) options.add(`${phrase(group.word)} *`);
   return options.size === 1 ? ([...options][0] as string) : `(${[...options].join(' OR ')})`;
 }
 
@@ -83,4 +88,14 @@ export function matchExpression(textParts: string[], facetClauses: string[]): st
   for (const facet of facetClauses) clauses.push(`facets : ${facet}`);
   if (clauses.length === 0) clauses.push('facets : all');
   return clauses.join(' AND ');
+}
+
+/**
+ * The two halves of a broad search for one group's `text` (worker/services/directory.ts, broadMatches): the documents
+ * whose headline columns hold it, and those holding it only in the other text columns; each with the filters.
+ */
+export function broadExpressions(text: string, facetClauses: string[]): { headline: string; rest: string } {
+  const headline = `${HEADLINE_COLUMNS} : (${text})`;
+  const filters = facetClauses.map((facet) => ` AND facets : ${facet}`).join('');
+  return { headline: `${headline}${filters}`, rest: `(${TEXT_COLUMNS} : (${text}) NOT ${headline})${filters}` };
 }

@@ -21,8 +21,8 @@ function urlset(entries: { loc: string; lastmod?: number }[]): string {
 }
 
 export async function sitemapIndex(db: Database, origin: string): Promise<string> {
-  const row = await db.$client.prepare('SELECT doc FROM business_search_vocab WHERE term = ?').bind(FACET.all).all<{ doc: number }>();
-  const parts = Math.max(1, Math.ceil((row.results[0]?.doc ?? 0) / BUSINESSES_PER_SITEMAP));
+  const row = await db.$client.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(FACET.all).all<{ docs: number }>();
+  const parts = Math.max(1, Math.ceil((row.results[0]?.docs ?? 0) / BUSINESSES_PER_SITEMAP));
   const files = ['pages.xml', ...Array.from({ length: parts }, (_, n) => `businesses-${n + 1}.xml`)];
   const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;

@@ -195,7 +195,7 @@ interface CategoryRow {
 /**
  * SQL counting a category's or locality's listings that are not public, each kind of them a range of the column's
  * (…, status, is_verified) index: every status but the public one, and the public status unverified (suspended). With
- * the public ones, which the search index's vocabulary counts, that is every listing, without walking them all.
+ * the public ones, which search_facet_counts keeps, that is every listing, without walking them all.
  */
 function nonPublicCount(column: 'category_id' | 'location_id', owner: string): string {
   const kinds = [
@@ -209,10 +209,10 @@ async function readCategories(ctx: RequestContext, id?: string) {
   const rows = await ctx.db.$client
     .prepare(
       `SELECT c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url,
-         coalesce(v.doc, 0) + ${nonPublicCount('category_id', 'c.id')} AS businesses,
-         coalesce(v.doc, 0) AS public_businesses,
+         coalesce(v.docs, 0) + ${nonPublicCount('category_id', 'c.id')} AS businesses,
+         coalesce(v.docs, 0) AS public_businesses,
          (SELECT count(*) FROM business_changes ch WHERE ch.status = 'pending' AND ch.field = 'category' AND ch.new_value = c.id) AS waiting_edits
-       FROM categories c LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.category('c.slug')}
+       FROM categories c LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.category('c.slug')}
        ${id === undefined ? '' : 'WHERE c.id = ?1'}
        ORDER BY c.name`,
     )
@@ -426,9 +426,9 @@ async function readLocations(ctx: RequestContext, id?: string) {
     .prepare(
       `SELECT l.id, l.name, l.slug, l.description, l.image_url, l.latitude, l.longitude,
          (SELECT json_group_array(pincode) FROM (SELECT pincode FROM location_pincodes WHERE location_id = l.id ORDER BY position)) AS pincodes,
-         coalesce(v.doc, 0) + ${nonPublicCount('location_id', 'l.id')} AS businesses,
-         coalesce(v.doc, 0) AS public_businesses
-       FROM locations l LEFT JOIN business_search_vocab v ON v.term = ${FACET_SQL.location('l.slug')}
+         coalesce(v.docs, 0) + ${nonPublicCount('location_id', 'l.id')} AS businesses,
+         coalesce(v.docs, 0) AS public_businesses
+       FROM locations l LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.location('l.slug')}
        ${id === undefined ? '' : 'WHERE l.id = ?1'}
        ORDER BY l.name`,
     )
