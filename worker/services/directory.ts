@@ -388,7 +388,8 @@ async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: stri
   if (words.length === 0 && ranges.length === 0) return 0;
   const parts = [
     ...(words.length > 0 ? [`SELECT doc FROM business_search_vocab WHERE term IN (${words.map(() => '?').join(', ')})`] : []),
-    ...ranges.map(() => 'SELECT doc FROM business_search_vocab WHERE term >= ? AND term < ?'),
+    // Tokens with '_' are facets (price_2 for "pr"), never words of the text.
+    ...ranges.map(() => "SELECT doc FROM business_search_vocab WHERE term >= ? AND term < ? AND term NOT GLOB '*_*'"),
   ];
   const row = await db
     .prepare(`SELECT max(doc) AS doc FROM (${parts.join(' UNION ALL ')})`)
