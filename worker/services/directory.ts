@@ -232,7 +232,7 @@ async function spellingOf(db: D1Database, groups: TermGroup[]): Promise<Spelling
   words.forEach((group, n) => {
     const answer = row[`w${n}`];
     if (!group.prefix) {
-      if (countable([group.word]).length > 0) held.push(Number(answer ?? 0));
+      if (isCountable(group.word)) held.push(Number(answer ?? 0));
       else complete = false;
       return;
     }
@@ -247,7 +247,7 @@ async function spellingOf(db: D1Database, groups: TermGroup[]): Promise<Spelling
       group.word,
       terms.map(([term]) => term),
     );
-    for (const [term, doc] of terms) if (countable([term]).length > 0) held.push(Number(doc));
+    for (const [term, doc] of terms) if (isCountable(term)) held.push(Number(doc));
   });
 
   for (const word of [...new Set(unknown)]) {
@@ -338,7 +338,7 @@ export const TOTAL_CAP = 1000;
 
 /**
  * A one-word search past this many matches is broad: bm25 would score every match inside the index (about 100 ms of
- * the database's time for 60,000), so it is ordered by the index's rowid instead, headline matches first (broadMatches).
+ * the database's time for 60,000), so it is ordered by the index's rowid instead, headline matches first (broadExpressions).
  */
 const BROAD = TOTAL_CAP;
 
@@ -373,9 +373,13 @@ async function facetCount(db: D1Database, facet: string): Promise<number> {
   return row.results[0]?.docs ?? 0;
 }
 
-/** The words whose vocabulary count is a count of the text: `all` and `featured` are facet tokens as well as words. */
+/** Whether a term's vocabulary count is a count of the text: `all` and `featured` are facet tokens as well as words. */
+function isCountable(term: string): boolean {
+  return /^[a-z0-9]+$/.test(term) && term !== FACET.all && term !== FACET.featured;
+}
+
 function countable(terms: string[]): string[] {
-  return [...new Set(terms)].filter((term) => /^[a-z0-9]+$/.test(term) && term !== FACET.all && term !== FACET.featured);
+  return [...new Set(terms)].filter(isCountable);
 }
 
 /**
@@ -433,26 +437,35 @@ async function totalBeyond(db: D1Database, read: number, known: Known): Promise<
 }
 
 /**
- * A page at a fixed cost in one of the index's orders (decision 019): the index hands over its first matches, as
- * many as the page needs and at least exactCountReach(limit), plus one to tell whether more exist. The total is exact
- * when they are all; otherwise it comes from totalBeyond.
+ * A page at a fixed cost in one of the index's orders (decision 019): the index hands over the first matches of each
+ * expression in turn (a broad search's headline, then the rest), as many as the page needs and at least
+ * exactCountReach(limit), plus one to tell whether more exist. The total is exact when they are all; otherwise it comes
+ * from totalBeyond. A one-word search whose word more than TOTAL_CAP documents hold already knows its floor, so it
+ * reads only its page.
  */
 async function orderedMatches(
   db: D1Database,
-  expression: string,
+  expressions: string[],
   order: IndexOrder,
   openAt: LocalMoment | null,
   window: { offset: number; limit: number },
   known: Known,
 ): Promise<{ rowids: number[]; total: number; totalIsLowerBound: boolean }> {
-  const reach = Math.max(window.offset + window.limit, exactCountReach(window.limit, openAt !== null)) + 1;
-  const read = await db
-    .prepare(orderedSql(order, openAt !== null))
-    .bind(expression, ...(openAt ? openNowParams(openAt) : []), reach)
-    .all<{ card_rowid: number; business_id: string }>();
-  const matches = read.results.filter((match) => !known.leaveOut.has(match.business_id));
-  const rowids = matches.slice(window.offset, window.offset + window.limit).map((match) => match.card_rowid);
-  if (read.results.length < reach) return { rowids, total: matches.length, totalIsLowerBound: false };
+  const need = window.offset + window.limit;
+  const reach = (await known.holding()) > TOTAL_CAP ? need : Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1;
+  let read = 0;
+  const matches: { card_rowid: number; business_id: string }[] = [];
+  for (const expression of expressions) {
+    if (read >= reach) break;
+    const rows = await db
+      .prepare(orderedSql(order, openAt !== null))
+      .bind(expression, ...(openAt ? openNowParams(openAt) : []), reach - read)
+      .all<{ card_rowid: number; business_id: string }>();
+    read += rows.results.length;
+    matches.push(...rows.results.filter((match) => !known.leaveOut.has(match.business_id)));
+  }
+  const rowids = matches.slice(window.offset, need).map((match) => match.card_rowid);
+  if (read < reach) return { rowids, total: matches.length, totalIsLowerBound: false };
   return { rowids, ...(await totalBeyond(db, matches.length, known)) };
 }
 
@@ -578,8 +591,7 @@ export async function findBusinesses(
     }));
 
   // Broad: more than BROAD documents may match, as many hold the word and as many hold each filter (open now's block
-  // is one of them).
-  // Both counts are asked at once: one round trip to the database, and a filter's count is one row.
+  // is one of them). Both counts are asked at once: one round trip to the database, and a filter's count is one row.
   const broad =
     criteria.sort === 'relevance' &&
     single !== undefined &&
@@ -587,12 +599,14 @@ export async function findBusinesses(
       (count) => count > BROAD,
     );
   if (broad) {
-    const { rowids, ...total } = await broadMatches(db, textParts[0] as string, resolved.facets, openAt, { offset, limit }, known);
+    // Headline matches first, then the rest, each best rated first (docs/product.md §3.3).
+    const halves = broadExpressions(textParts[0] as string, resolved.facets);
+    const { rowids, ...total } = await orderedMatches(db, [halves.headline, halves.rest], 'rowid', openAt, { offset, limit }, known);
     return found(rowids, total);
   }
   const order = indexOrder(criteria.sort, words.length > 0, resolved.origin);
   if (order) {
-    const { rowids, ...total } = await orderedMatches(db, expression, order, openAt, { offset, limit }, known);
+    const { rowids, ...total } = await orderedMatches(db, [expression], order, openAt, { offset, limit }, known);
     return found(rowids, total);
   }
   if (criteria.sort === 'distance' && resolved.origin) {
@@ -614,40 +628,6 @@ export async function findBusinesses(
     ordered.slice(offset, offset + limit).map((candidate) => candidate.rowid),
     { total: ordered.length, totalIsLowerBound: false },
   );
-}
-
-/**
- * A broad search's page: the businesses whose name, category or sub-category hold the word, best rated first, then
- * those that hold it elsewhere (keywords, services, amenities, locality, description), best rated first, each with
- * the search's filters. Both in the index's rowid order, so a page reads only itself and what its total needs: a word
- * alone is known to match more than TOTAL_CAP, so its page is enough; with filters, as many as orderedMatches reads.
- */
-async function broadMatches(
-  db: D1Database,
-  text: string,
-  facets: string[],
-  openAt: LocalMoment | null,
-  window: { offset: number; limit: number },
-  known: Known,
-): Promise<{ rowids: number[]; total: number; totalIsLowerBound: boolean }> {
-  const need = window.offset + window.limit;
-  const filtered = facets.length > 0 || openAt !== null;
-  const reach = filtered ? Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1 : need;
-  const halves = broadExpressions(text, facets);
-  const read = async (expression: string, count: number) =>
-    (
-      await db
-        .prepare(orderedSql('rowid', openAt !== null))
-        .bind(expression, ...(openAt ? openNowParams(openAt) : []), count)
-        .all<{ card_rowid: number; business_id: string }>()
-    ).results.filter((match) => !known.leaveOut.has(match.business_id));
-  const first = await read(halves.headline, reach);
-  const rest = first.length < reach ? await read(halves.rest, reach - first.length) : [];
-  const matches = [...first, ...rest];
-  const rowids = matches.slice(window.offset, need).map((match) => match.card_rowid);
-  if (!filtered) return { rowids, total: Math.max(window.offset + rowids.length, TOTAL_CAP), totalIsLowerBound: true };
-  if (matches.length < reach) return { rowids, total: matches.length, totalIsLowerBound: false };
-  return { rowids, ...(await totalBeyond(db, matches.length, known)) };
 }
 
 /** Relevance with words is the index's rank; best rated (and relevance without words, and "nearest" from nowhere) its rowid. */

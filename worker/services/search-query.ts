@@ -91,7 +91,7 @@ export function matchExpression(textParts: string[], facetClauses: string[]): st
 }
 
 /**
- * The two halves of a broad search for one group's `text` (worker/services/directory.ts, broadMatches): the documents
+ * The two halves of a broad search for one group's `text` (worker/services/directory.ts, orderedMatches): the documents
  * whose headline columns hold it, and those holding it only in the other text columns; each with the filters.
  */
 export function broadExpressions(text: string, facetClauses: string[]): { headline: string; rest: string } {
