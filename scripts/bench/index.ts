@@ -252,8 +252,12 @@ function scenarios(inputs: Inputs): Scenario[] {
     { name: 'Search: best rated', path: search({ q: KEYWORD, sort: 'rating' }) },
     { name: 'Search: category in pincode', path: search({ category: inputs.categorySlug, pincode }) },
     { name: 'Search: open now, locality', path: search({ location, openNow: 'true' }) },
-    // Not the index's order: still reads every match (docs/decisions/019).
+    // Not the index's orders: read bucket by bucket of the hour listed and the review count (docs/decisions/019).
     { name: 'Search: newest', path: search({ q: KEYWORD, sort: 'newest' }) },
+    { name: 'Search: newest, page 5', path: search({ q: KEYWORD, sort: 'newest', page: 5 }) },
+    { name: 'Search: newest in pincode', path: search({ q: KEYWORD, pincode, sort: 'newest' }) },
+    { name: 'Search: most reviewed', path: search({ q: KEYWORD, sort: 'reviews' }) },
+    { name: 'Search: most reviewed, filters', path: search({ q: KEYWORD, location, priceRange: 2, sort: 'reviews' }) },
     { name: 'Business detail', path: `/business/public/${inputs.businessId}` },
     { name: 'List', path: '/business/public?limit=12' },
     { name: 'List by category', path: `/business/public?category=${encodeURIComponent(inputs.categorySlug)}&limit=20` },

@@ -5,7 +5,7 @@
  */
 import type { D1Database } from '@cloudflare/workers-types';
 import { drizzle } from 'drizzle-orm/d1';
-import { FACET } from '../../worker/db/rules.ts';
+import { FACET, listedHour } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
 import { candidatesSql, findBusinesses, TOTAL_CAP, type Candidate, type Criteria } from '../../worker/services/directory.ts';
@@ -39,6 +39,8 @@ const bestRated = (a: Candidate, b: Candidate) =>
 const orders = {
   relevance: (a: Candidate, b: Candidate) => a.rank - b.rank || bestRated(a, b),
   rating: bestRated,
+  newest: (a: Candidate, b: Candidate) => listedHour(b.created_at) - listedHour(a.created_at) || bestRated(a, b),
+  reviews: (a: Candidate, b: Candidate) => b.rating_count - a.rating_count || bestRated(a, b),
   distance: (origin: Point) => {
     const km = (c: Candidate) =>
       c.latitude != null && c.longitude != null ? distanceKm(origin, { latitude: c.latitude, longitude: c.longitude }) : Infinity;
@@ -107,6 +109,19 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
       for (const page of [1, 3]) {
         const criteria: Criteria = { text: keyword, pincode: inputs.pincode, sort: 'relevance' };
         checks.push(await check(`q=${keyword} in ${inputs.pincode}`, criteria, text, relevance, page));
+      }
+      // Newest and most reviewed, read bucket by bucket: the word alone and in the pincode.
+      for (const [sort, order] of [
+        ['newest', orders.newest],
+        ['reviews', orders.reviews],
+      ] as const) {
+        for (const page of [1, 5]) {
+          const alone = matchExpression(words(keyword), []);
+          checks.push(await check(`q=${keyword}, ${sort}`, { text: keyword, sort }, alone, order, page));
+          checks.push(
+            await check(`q=${keyword} in ${inputs.pincode}, ${sort}`, { text: keyword, pincode: inputs.pincode, sort }, text, order, page),
+          );
+        }
       }
     }
     const filters = matchExpression([], [FACET.category(inputs.categorySlug), FACET.pincode(inputs.pincode)]);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bayesianScore } from '../../worker/db/rules.ts';
+import { bayesianScore, listedHour } from '../../worker/db/rules.ts';
 import { distanceKm, type Point } from '../../worker/services/geo.ts';
 import { addCategory, addLocation, addPincode, getJson, rowsRead } from './fixtures.ts';
 
@@ -37,6 +37,11 @@ const KINDS: Record<string, string> = {
   'a category in a pincode, no words': 'category=restaurant&pincode=560034',
   'nearest in a pincode, no words': 'pincode=560038&sort=distance',
   'open now in a locality, no words': 'location=koramangala&openNow=true',
+  newest: 'q=restaurant&sort=newest',
+  'newest, page 5': 'q=restaurant&sort=newest&page=5',
+  'most reviewed': 'q=restaurant&sort=reviews',
+  'most reviewed with filters': 'q=restaurant&location=koramangala&priceRange=2&sort=reviews',
+  'newest in a category and a pincode, no words': 'category=restaurant&pincode=560034&sort=newest',
 };
 
 let restaurants = '';
@@ -88,12 +93,13 @@ interface Row {
   rating_count: number;
   latitude: number;
   longitude: number;
+  created_at: number;
 }
 
 /** Every public restaurant (all of which match "restaurant"), read from the base table, optionally in one pincode. */
 async function everyRestaurant(pincode?: string): Promise<Row[]> {
   const rows = await env.DB.prepare(
-    `SELECT id, rowid, rating_average, rating_count, latitude, longitude FROM businesses
+    `SELECT id, rowid, rating_average, rating_count, latitude, longitude, created_at FROM businesses
      WHERE category_id = ? AND status = 'approved' AND is_verified = 1${pincode ? ' AND pincode = ?' : ''}`,
   )
     .bind(...[restaurants, ...(pincode ? [pincode] : [])])
@@ -107,6 +113,10 @@ const bestRated = (a: Row, b: Row) =>
     Math.round(bayesianScore(a.rating_average, a.rating_count) * 10000) ||
   b.rating_count - a.rating_count ||
   b.rowid - a.rowid;
+
+/** Newest as documented: by the hour listed, then best rated; most reviewed: by review count, then best rated. */
+const newest = (a: Row, b: Row) => listedHour(b.created_at) - listedHour(a.created_at) || bestRated(a, b);
+const mostReviewed = (a: Row, b: Row) => b.rating_count - a.rating_count || bestRated(a, b);
 
 const nearest = (origin: Point) => (a: Row, b: Row) =>
   distanceKm(origin, a) - distanceKm(origin, b) ||
@@ -149,7 +159,17 @@ describe('search at a fixed cost', () => {
     expect(overBudget(small)).toEqual([]);
     expect(overBudget(large)).toEqual([]);
     // Not a cheap empty answer: the broad searches fill their page from the 600 restaurants.
-    for (const kind of ['one broad word', 'prefix', 'typo', 'synonym', 'distance sort', 'page 5', 'best rated'] as const) {
+    for (const kind of [
+      'one broad word',
+      'prefix',
+      'typo',
+      'synonym',
+      'distance sort',
+      'page 5',
+      'best rated',
+      'newest',
+      'most reviewed',
+    ] as const) {
       expect((await search(KINDS[kind] as string)).businesses, kind).toHaveLength(LIMIT);
     }
   });
@@ -178,6 +198,71 @@ describe('search at a fixed cost', () => {
     const inPincode = [...(await everyRestaurant('560034'))].sort(bestRated);
     const listing = await search('category=restaurant&pincode=560034');
     expect(listing.businesses.map((b) => b._id)).toEqual(page(inPincode, 1));
+
+    for (const number of [1, 4]) {
+      expect((await search(`q=restaurant&sort=newest&page=${number}`)).businesses.map((b) => b._id)).toEqual(
+        page([...all].sort(newest), number),
+      );
+      expect((await search(`q=restaurant&sort=reviews&page=${number}`)).businesses.map((b) => b._id)).toEqual(
+        page([...all].sort(mostReviewed), number),
+      );
+    }
+    const newestInPincode = await search('category=restaurant&pincode=560034&sort=newest&page=2');
+    expect(newestInPincode.businesses.map((b) => b._id)).toEqual(page([...(await everyRestaurant('560034'))].sort(newest), 2));
+  });
+
+  it('reads newest and most reviewed bucket by bucket however unevenly the matches lie, as a full scan orders them', async () => {
+    // 700 bakeries listed over two years at uneven hours (bunched in some, none for weeks in others), with uneven
+    // review counts; a few are in a pincode, and one pincode holds many more businesses than it has bakeries.
+    const bakeries = (await addCategory('Bakery')).id;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 700)
+       INSERT INTO businesses (id, name, category_id, description, city, state, pincode, status, is_verified,
+         rating_average, rating_count, created_at)
+       SELECT 'b-' || i, 'Oven Fresh ' || i, ?, 'Bakery number ' || i || '.', 'Bengaluru', 'Karnataka',
+         CASE WHEN i % 9 = 0 THEN '560034' ELSE '560038' END, 'approved', 1,
+         1 + (i % 40) / 10.0, (i * i) % 131 * (i % 3),
+         1700000000000 + ((i * i * 7919) % 17519) * 3600000 * (1 + i % 2) / 2 + i
+       FROM n`,
+    )
+      .bind(bakeries)
+      .run();
+    const every = async (pincode?: string) =>
+      (
+        await env.DB.prepare(
+          `SELECT id, rowid, rating_average, rating_count, latitude, longitude, created_at FROM businesses WHERE category_id = ?${pincode ? ' AND pincode = ?' : ''}`,
+        )
+          .bind(...[bakeries, ...(pincode ? [pincode] : [])])
+          .all<Row>()
+      ).results;
+    const all = await every();
+    const inPincode = await every('560034');
+    for (const number of [1, 2, 5]) {
+      for (const [sort, order] of [
+        ['newest', newest],
+        ['reviews', mostReviewed],
+      ] as const) {
+        const found = await search(`q=bakery&sort=${sort}&page=${number}`);
+        expect(
+          found.businesses.map((b) => b._id),
+          `${sort} page ${number}`,
+        ).toEqual(page([...all].sort(order), number));
+        expect(found.rows, `${sort} page ${number}`).toBeLessThanOrEqual(BUDGET);
+        const few = await search(`q=bakery&pincode=560034&sort=${sort}&page=${number}`);
+        expect(
+          few.businesses.map((b) => b._id),
+          `${sort} in a pincode, page ${number}`,
+        ).toEqual(page([...inPincode].sort(order), number));
+        expect(few.rows, `${sort} in a pincode, page ${number}`).toBeLessThanOrEqual(BUDGET);
+      }
+    }
+    // Past the page and one more, the total is a floor; once every match has been read, it is exact.
+    expect(await search('q=bakery&pincode=560038&sort=newest')).toMatchObject({ total: LIMIT + 1, totalIsLowerBound: true });
+    const last = Math.ceil(inPincode.length / LIMIT);
+    expect(await search(`q=bakery&pincode=560034&sort=newest&page=${last}`)).toMatchObject({
+      total: inPincode.length,
+      totalIsLowerBound: false,
+    });
   });
 
   it('counts exactly while the matches fit in what a page reads, and beyond says a floor it knows', async () => {

@@ -75,6 +75,10 @@ export const FACET = {
   openBlock: (block: number) => `open_${block}`,
   /** A square of the map at one of the MAP_CELL sizes, by its row and column (mapCell). */
   cell: (level: number, row: number, column: number) => `g${level}_${row}_${column}`,
+  /** A span of the hours a business was listed in, at one of the ORDER_BUCKETS sizes (orderBucketsSql). */
+  listedHours: (level: number, bucket: number) => `t${level}_${bucket}`,
+  /** A span of review counts, at one of the ORDER_BUCKETS sizes; five digits, so the tokens sort as the counts do. */
+  reviewCounts: (level: number, bucket: number) => `r${level}_${String(bucket).padStart(5, '0')}`,
 } as const;
 
 // ───────────── open now ─────────────
@@ -130,6 +134,49 @@ export function mapCellsSql(latitude: string, longitude: string): string {
   return `CASE WHEN ${latitude} IS NOT NULL AND ${longitude} IS NOT NULL THEN ${levels.join(' || ')} ELSE '${` ${FACET.none}`.repeat(MAP_CELL.levels)}' END`;
 }
 
+// ───────────── order buckets ─────────────
+
+/**
+ * "Newest" and "most reviewed" are not the index's order, so each document also holds the bucket of its sort key at
+ * a few sizes, each ten times the one before: the hour it was listed in (an hour, 10, 100, 1,000 and 10,000 hours)
+ * and its review count (exactly, by tens, hundreds, thousands). A page reads the buckets from the top down, coarse
+ * where matches are sparse and fine where they are dense, until it is full (worker/services/bucket-walk.ts). Within a
+ * bucket of the finest size, the order is the index's own (best rated first), so a page never has to read one whole.
+ */
+export const ORDER_BUCKETS = {
+  listedHours: { levels: 5, factor: 10 },
+  reviewCounts: { levels: 4, factor: 10 },
+} as const;
+
+export const HOUR_MS = 3_600_000;
+
+/** The highest review count a bucket tells apart: five digits. */
+export const MOST_COUNTED_REVIEWS = 99_999;
+
+/** The hour a listing time falls in, the finest bucket of "newest". */
+export function listedHour(createdAt: number): number {
+  return Math.floor(createdAt / HOUR_MS);
+}
+
+/** The review count's finest bucket, the first key of "most reviewed". */
+export function reviewCountBucket(ratingCount: number): number {
+  return Math.min(ratingCount, MOST_COUNTED_REVIEWS);
+}
+
+/** Every order bucket token of a row, each after a space (the finest first). */
+export function orderBucketsSql(createdAt: string, ratingCount: string): string {
+  const hours = Array.from(
+    { length: ORDER_BUCKETS.listedHours.levels },
+    (_, level) => `' t${level}_' || (${createdAt} / ${HOUR_MS * ORDER_BUCKETS.listedHours.factor ** level})`,
+  );
+  const counts = Array.from(
+    { length: ORDER_BUCKETS.reviewCounts.levels },
+    (_, level) =>
+      `' r${level}_' || printf('%05d', min(${ratingCount}, ${MOST_COUNTED_REVIEWS}) / ${ORDER_BUCKETS.reviewCounts.factor ** level})`,
+  );
+  return [...hours, ...counts].join(' || ');
+}
+
 // ───────────── the index's order ─────────────
 
 /**
@@ -150,9 +197,12 @@ export function facetTokensSql(facets: string): string {
   return `json_each('["' || replace(${facets}, ' ', '","') || '"]')`;
 }
 
-/** The facet tokens search_facet_counts keeps: every one but the fillers and the map cells (nothing counts those). */
+/**
+ * The facet tokens search_facet_counts keeps: every one but the fillers, the map cells and the order buckets (nothing
+ * counts those) — except the single review counts, whose highest token tells where "most reviewed" starts.
+ */
 export function countedFacetSql(token: string): string {
-  return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-9]_*'`;
+  return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-9]_*' AND ${token} NOT GLOB 't[0-9]_*' AND ${token} NOT GLOB 'r[1-9]_*'`;
 }
 
 /** The same tokens built in SQL from a column, for the search view and for joins against search_facet_counts. */

@@ -6,6 +6,7 @@ import {
   facetTokensSql,
   mapCellsSql,
   openBlocksSql,
+  orderBucketsSql,
   publicBusinessSql,
   searchKeySql,
 } from './rules.ts';
@@ -48,7 +49,8 @@ SELECT
 		|| ' ' || ${FACET_SQL.price('b.price_range')}
 		|| ${ratingFacets}
 		|| ${openBlocksSql('b.id')}
-		|| ${mapCellsSql('b.latitude', 'b.longitude')} AS \`facets\`,
+		|| ${mapCellsSql('b.latitude', 'b.longitude')}
+		|| ${orderBucketsSql('b.created_at', 'b.rating_count')} AS \`facets\`,
 	b.id AS \`business_id\`,
 	${bayesianScoreSql('b')} AS \`score\`,
 	b.rating_count AS \`rating_count\`,

@@ -1,11 +1,20 @@
 import type { ListQuery, SearchQuery, Sort } from '../contracts/business.ts';
 import { pagination, type Pagination } from '../contracts/common.ts';
-import { bayesianScoreSql, FACET, openBlockOf, publicBusinessSql, SEARCH_KEY_CARD_ROWID_SQL } from '../db/rules.ts';
+import {
+  bayesianScoreSql,
+  FACET,
+  listedHour,
+  openBlockOf,
+  publicBusinessSql,
+  reviewCountBucket,
+  SEARCH_KEY_CARD_ROWID_SQL,
+} from '../db/rules.ts';
 import type { Database } from '../env.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
 import { nearestMatches } from './nearest.ts';
+import { bucketBounds, walkBuckets, type BucketOrder } from './bucket-walk.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
 import {
   broadExpressions,
@@ -294,11 +303,12 @@ function compare(sort: Criteria['sort'], origin: Point | undefined) {
   switch (sort) {
     case 'rating':
       return (a: Candidate, b: Candidate) => byScore(a, b) || byNewest(a, b);
+    // By bucket, then in the index's order the candidates come in (sorting is stable), as walkBuckets reads them.
     case 'reviews':
-      return (a: Candidate, b: Candidate) => b.rating_count - a.rating_count || byScore(a, b);
+      return (a: Candidate, b: Candidate) => reviewCountBucket(b.rating_count) - reviewCountBucket(a.rating_count);
     case 'newest':
     case 'featured':
-      return (a: Candidate, b: Candidate) => byNewest(a, b) || byScore(a, b);
+      return (a: Candidate, b: Candidate) => listedHour(b.created_at) - listedHour(a.created_at);
     case 'distance':
       if (origin) return (a: Candidate, b: Candidate) => distance(a) - distance(b) || byScore(a, b);
       return byScore;
@@ -307,10 +317,10 @@ function compare(sort: Criteria['sort'], origin: Point | undefined) {
   }
 }
 
-/** Every match of a MATCH expression with what sorting needs (small: the cards live apart). */
+/** Every match of a MATCH expression with what sorting needs (small: the cards live apart), in the index's order. */
 export function candidatesSql(openNow: boolean): string {
   return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, rank, score, rating_count, created_at, latitude, longitude
-    FROM business_search WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}`;
+    FROM business_search WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY rowid`;
 }
 
 /**
@@ -617,8 +627,29 @@ export async function findBusinesses(
     }
   }
 
-  // Newest and most reviewed with words or several filters, and nearest where the widest ring is not enough: these
-  // orders are not the index's, so every match is read (decision 019 says what is left).
+  const bucketOrder = BUCKET_ORDERS[criteria.sort];
+  if (bucketOrder) {
+    // The page and one more, so the answer tells whether a next page exists; not exactCountReach, as a bucket read
+    // whole may hold more than the page needs, and that has to fit the same budget.
+    const reach = offset + limit + 1;
+    const [bounds, ceiling] = await Promise.all([
+      bucketBounds(db, bucketOrder),
+      mostMatches(db, groups, { fixes, completions }, resolved.facets),
+    ]);
+    // Few enough matches to read them all (below) costs less than walking the buckets.
+    const walk =
+      bounds && ceiling > reach
+        ? await walkBuckets(db, { expression, order: bucketOrder, bounds, target: reach, slack: limit, ceiling, openAt, leaveOut: ended })
+        : null;
+    if (walk) {
+      const rowids = walk.matches.slice(offset, offset + limit).map((match) => match.card_rowid);
+      if (walk.complete) return found(rowids, { total: walk.matches.length, totalIsLowerBound: false });
+      return found(rowids, await totalBeyond(db, walk.matches.length, known));
+    }
+  }
+
+  // What is left (decision 019): few matches in a bucket order, and nearest where the widest ring is not enough;
+  // every match is read.
   const matches = await db
     .prepare(candidatesSql(openAt !== null))
     .bind(expression, ...(openAt ? openNowParams(openAt) : []))
@@ -628,6 +659,42 @@ export async function findBusinesses(
     ordered.slice(offset, offset + limit).map((candidate) => candidate.rowid),
     { total: ordered.length, totalIsLowerBound: false },
   );
+}
+
+/** The orders read bucket by bucket (worker/services/bucket-walk.ts). */
+const BUCKET_ORDERS: Partial<Record<Criteria['sort'], BucketOrder>> = {
+  newest: 'listedHours',
+  featured: 'listedHours',
+  reviews: 'reviewCounts',
+};
+
+/**
+ * The most documents a search can match, from counts the index keeps: the fewest holding any one of its filters
+ * (search_facet_counts), or holding any word of one of its groups (the vocabulary; a phrase counts as its rarest
+ * word). Infinity when neither tells, as for a prefix whose completions were not listed.
+ */
+async function mostMatches(db: D1Database, groups: TermGroup[], spelling: Omit<Spelling, 'holding'>, facets: string[]): Promise<number> {
+  const options = groups.map((group) => {
+    const completed = spelling.completions.get(group.word);
+    if (group.prefix && !completed) return null;
+    return [...group.alternatives, ...(spelling.fixes.get(group.word) ?? []), ...(completed ?? [])].map((option) => option.split(' '));
+  });
+  const terms = countable(options.flatMap((group) => (group ?? []).flat()));
+  const [counted, fewest] = await Promise.all([
+    terms.length === 0
+      ? new Map<string, number>()
+      : db
+          .prepare(`SELECT term, doc FROM business_search_vocab WHERE term IN (${terms.map(() => '?').join(', ')})`)
+          .bind(...terms)
+          .all<{ term: string; doc: number }>()
+          .then((rows) => new Map(rows.results.map((row) => [row.term, row.doc]))),
+    facets.length === 0 ? Infinity : fewestHolding(db, facets),
+  ]);
+  const documents = (word: string) => (isCountable(word) ? (counted.get(word) ?? 0) : Infinity);
+  const groupMost = options.map((group) =>
+    group === null ? Infinity : group.reduce((sum, phrase) => sum + Math.min(...phrase.map(documents)), 0),
+  );
+  return Math.min(fewest, ...groupMost);
 }
 
 /** Relevance with words is the index's rank; best rated (and relevance without words, and "nearest" from nowhere) its rowid. */

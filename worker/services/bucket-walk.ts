@@ -1,0 +1,206 @@
+import { FACET, HOUR_MS, MOST_COUNTED_REVIEWS, ORDER_BUCKETS, SEARCH_KEY_CARD_ROWID_SQL } from '../db/rules.ts';
+import type { LocalMoment } from '../contracts/hours.ts';
+import { openNowParams, openNowSql } from './hours.ts';
+
+/**
+ * "Newest" and "most reviewed" at a fixed cost (docs/decisions/019): the matches are read bucket by bucket of their
+ * sort key, from the top down (worker/db/rules.ts, ORDER_BUCKETS), until the page and one more are known. Every
+ * bucket above the last one read has been read whole, so the page is exactly the one a full scan would give.
+ *
+ * How wide a bucket to ask for comes from how densely the matches lie: at first the most there can be (`ceiling`)
+ * spread evenly, then what the buckets already read held. A bucket wider than the finest is read whole and sorted
+ * when it holds at most a few times what it was expected to (and the page's remaining matches plus `slack`); one that
+ * holds more is split into the next size down, and the buckets read below it wait until the gap above them is read.
+ * The finest buckets are read in the index's own order (best rated first), so only as many rows as the page needs.
+ */
+
+export type BucketOrder = keyof typeof ORDER_BUCKETS;
+
+/** The finest bucket of a match, as SQL over the index and as the rules define it. */
+const FINEST_SQL: Record<BucketOrder, string> = {
+  listedHours: `CAST(created_at AS INTEGER) / ${HOUR_MS}`,
+  reviewCounts: `min(CAST(rating_count AS INTEGER), ${MOST_COUNTED_REVIEWS})`,
+};
+
+const TOKEN: Record<BucketOrder, (level: number, bucket: number) => string> = {
+  listedHours: FACET.listedHours,
+  reviewCounts: FACET.reviewCounts,
+};
+
+/** Buckets asked for in one round trip to the database. */
+const BUCKETS_PER_ROUND = 12;
+
+/** A round asks for at least this many matches: near the end of a page, one bucket at a time would crawl. */
+const FEWEST_WANTED = 5;
+
+/** How many times its expected matches a wide bucket may hold and still be read whole. */
+const OVERFILL = 4;
+
+/** Past this many round trips the matches lie too unevenly to walk, and the caller reads them all. */
+const MOST_ROUNDS = 12;
+
+export interface WalkMatch {
+  card_rowid: number;
+  business_id: string;
+  finest: number;
+}
+
+/** The highest and lowest finest bucket any business is in: nothing lies outside them. */
+export async function bucketBounds(db: D1Database, order: BucketOrder): Promise<{ high: number; low: number } | null> {
+  if (order === 'listedHours') {
+    const row = await db
+      .prepare('SELECT (SELECT min(created_at) FROM businesses) AS low, (SELECT max(created_at) FROM businesses) AS high')
+      .first<{ low: number | null; high: number | null }>();
+    if (row?.low == null || row.high == null) return null;
+    return { low: Math.floor(row.low / HOUR_MS), high: Math.floor(row.high / HOUR_MS) };
+  }
+  // The highest single review count any document holds, from the facet counts (tokens sort as the counts do).
+  const top = FACET.reviewCounts(0, 0).slice(0, -5);
+  const row = await db
+    .prepare('SELECT token FROM search_facet_counts WHERE token >= ? AND token < ? AND docs > 0 ORDER BY token DESC LIMIT 1')
+    .bind(top, `${top}a`)
+    .first<{ token: string }>();
+  return row ? { low: 0, high: Number(row.token.slice(top.length)) } : null;
+}
+
+interface Window {
+  level: number;
+  /** Finest buckets [low, high) it spans. */
+  low: number;
+  high: number;
+  /** Rows asked for: a window that fills it is not known whole (unless it is of the finest size). */
+  cap: number;
+  token: string;
+}
+
+function windowSql(order: BucketOrder, openNow: boolean): string {
+  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id, ${FINEST_SQL[order]} AS finest FROM business_search
+    WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY rowid LIMIT ?`;
+}
+
+export interface Walk {
+  /** The matches in order, at least `target` of them unless there are fewer. */
+  matches: WalkMatch[];
+  /** Every match was read. */
+  complete: boolean;
+}
+
+/**
+ * The first `target` matches of `expression` in the bucket order (or all, when fewer), or null when the buckets
+ * would take more than MOST_ROUNDS round trips to tell.
+ */
+export async function walkBuckets(
+  db: D1Database,
+  options: {
+    expression: string;
+    order: BucketOrder;
+    bounds: { high: number; low: number };
+    target: number;
+    /** Rows a wide bucket may hold past what the page still needs and still be read whole. */
+    slack: number;
+    /** The most matches there can be. */
+    ceiling: number;
+    openAt: LocalMoment | null;
+    leaveOut: Set<string>;
+  },
+): Promise<Walk | null> {
+  const { levels, factor } = ORDER_BUCKETS[options.order];
+  const { high, low } = options.bounds;
+  const sizeOf = (level: number) => factor ** level;
+  const matches: WalkMatch[] = [];
+  // Every finest bucket from `cursor` up has been read whole.
+  let cursor = high + 1;
+  let covered = 0;
+  let held = 0;
+  let density = options.ceiling / (high - low + 1);
+  // Below a window that held too much, until past its low end, buckets are smaller than it was.
+  let split: { below: number; level: number; density: number } = { below: cursor, level: levels, density: 0 };
+  // Buckets read whole below one that held too much: they wait, in order, until the gap above them is read.
+  const ahead: { window: Window; rows: WalkMatch[] }[] = [];
+  /** Takes a bucket read whole (or a finest one read as far as the page needs); true when the page is known. */
+  const take = (window: Window, rows: WalkMatch[]): boolean => {
+    // Within a bucket, the index's order (rows come in it) decides; between buckets, the higher first.
+    matches.push(...rows.filter((row) => !options.leaveOut.has(row.business_id)).sort((a, b) => b.finest - a.finest));
+    // The highest bucket is only partly filled as a rule (the hour still under way, the few most reviewed): it says
+    // nothing of how densely the matches lie below it.
+    if (window.high <= high) {
+      covered += window.high - window.low;
+      held += rows.length;
+    }
+    cursor = window.low;
+    // A finest bucket that filled its cap holds more than were read: the page is known, the rest is not.
+    if (rows.length >= window.cap) finished = true;
+    return finished || matches.length >= options.target;
+  };
+  let finished = false;
+  for (let round = 1; cursor > low && !finished && matches.length < options.target; round++) {
+    if (round > MOST_ROUNDS) return null;
+    const remaining = options.target - matches.length;
+    // The first round trusts the ceiling least (matches may lie denser among the newest): it asks for a quarter of
+    // what is needed, the next ones, which know how densely the matches lie here, for 40%.
+    const wanted = Math.max(remaining * (round === 1 ? 0.25 : 0.4), FEWEST_WANTED);
+    const floor = ahead[0]?.window.high ?? low;
+    const windows: Window[] = [];
+    let next = cursor;
+    let expected = 0;
+    while (windows.length < BUCKETS_PER_ROUND && next > floor && (windows.length === 0 || expected < wanted)) {
+      const most = next > split.below ? split.level - 1 : levels - 1;
+      // The widest bucket below `next` whose matches are not expected to overfill what this round still wants. A
+      // wider bucket starts on its own boundary, but the first may reach past the highest, where nothing lies.
+      const bucketBelow = (level: number) => Math.floor((next - 1) / sizeOf(level));
+      let level = most;
+      while (
+        level > 0 &&
+        ((next % sizeOf(level) !== 0 && next !== high + 1) ||
+          density * (next - bucketBelow(level) * sizeOf(level)) > Math.max(wanted - expected, 1))
+      ) {
+        level--;
+      }
+      const bucket = bucketBelow(level);
+      const span = next - bucket * sizeOf(level);
+      // A finest bucket comes in order, so it needs only what the page still lacks (and any it will leave out). A
+      // wider one is read whole up to a few times what it is expected to hold: past that it is cheaper to split.
+      const cap =
+        level > 0
+          ? Math.min(remaining + options.slack, Math.ceil(OVERFILL * density * span) + FEWEST_WANTED)
+          : remaining + options.leaveOut.size;
+      windows.push({ level, low: bucket * sizeOf(level), high: next, cap, token: TOKEN[options.order](level, bucket) });
+      expected += density * span;
+      next = bucket * sizeOf(level);
+    }
+    const answers = await db.batch<WalkMatch>(
+      windows.map((window) =>
+        db
+          .prepare(windowSql(options.order, options.openAt !== null))
+          .bind(
+            `(${options.expression}) AND facets : ${window.token}`,
+            ...(options.openAt ? openNowParams(options.openAt) : []),
+            window.cap,
+          ),
+      ),
+    );
+    let gap = false;
+    for (const [n, window] of windows.entries()) {
+      const rows = answers[n]?.results ?? [];
+      const overfilled = window.level > 0 && rows.length >= window.cap;
+      if (overfilled && gap) break;
+      if (overfilled) {
+        split = { below: window.low, level: window.level, density: window.cap / (window.high - window.low) };
+        gap = true;
+      } else if (gap) {
+        ahead.push({ window, rows });
+        if (rows.length >= window.cap) break;
+      } else if (take(window, rows)) {
+        break;
+      }
+    }
+    while (!finished && matches.length < options.target && ahead[0]?.window.high === cursor) {
+      const waiting = ahead.shift() as { window: Window; rows: WalkMatch[] };
+      take(waiting.window, waiting.rows);
+    }
+    if (covered > 0) density = held > 0 ? held / covered : Math.min(density, 0.5 / covered);
+    // Down to the end of a bucket that held too much, the matches lie at least as densely as it showed.
+    if (cursor > split.below) density = Math.max(density, split.density);
+  }
+  return { matches, complete: !finished && cursor <= low };
+}
