@@ -7,7 +7,7 @@ import { openNowParams, openNowSql } from './hours.ts';
  * sort key, from the top down (worker/db/rules.ts, ORDER_BUCKETS), until the page and one more are known. Every
  * bucket above the last one read has been read whole, so the page is exactly the one a full scan would give.
  *
- * How wide a bucket to ask for comes from how densely the matches lie: at first the most there can be (`ceiling`)
+ * How wide a bucket to ask for comes from how densely the matches lie: at first how many there likely are (`likely`)
  * spread evenly, then what the buckets already read held. A bucket wider than the finest is read whole and sorted
  * when it holds at most a few times what it was expected to (and the page's remaining matches plus `slack`); one that
  * holds more is split into the next size down, and the buckets read below it wait until the gap above them is read.
@@ -98,8 +98,8 @@ export async function walkBuckets(
     target: number;
     /** Rows a wide bucket may hold past what the page still needs and still be read whole. */
     slack: number;
-    /** The most matches there can be. */
-    ceiling: number;
+    /** How many matches there likely are, spread evenly: how wide the first buckets are. */
+    likely: number;
     openAt: LocalMoment | null;
     leaveOut: Set<string>;
   },
@@ -112,7 +112,7 @@ export async function walkBuckets(
   let cursor = high + 1;
   let covered = 0;
   let held = 0;
-  let density = options.ceiling / (high - low + 1);
+  let density = options.likely / (high - low + 1);
   // Below a window that held too much, until past its low end, buckets are smaller than it was.
   let split: { below: number; level: number; density: number } = { below: cursor, level: levels, density: 0 };
   // Buckets read whole below one that held too much: they wait, in order, until the gap above them is read.
@@ -136,7 +136,7 @@ export async function walkBuckets(
   for (let round = 1; cursor > low && !finished && matches.length < options.target; round++) {
     if (round > MOST_ROUNDS) return null;
     const remaining = options.target - matches.length;
-    // The first round trusts the ceiling least (matches may lie denser among the newest): it asks for a quarter of
+    // The first round trusts the estimate least (matches may lie denser among the newest): it asks for a quarter of
     // what is needed, the next ones, which know how densely the matches lie here, for 40%.
     const wanted = Math.max(remaining * (round === 1 ? 0.25 : 0.4), FEWEST_WANTED);
     const floor = ahead[0]?.window.high ?? low;

@@ -89,25 +89,11 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** Filters to facet clauses. Their lookups (category, pincode centre, place) go to the database together. */
 async function resolve(handle: Database, criteria: Criteria): Promise<Resolved> {
   const db = handle.$client;
   const resolved: Resolved = { facets: [], impossible: false, origin: criteria.origin };
   const singles: NonNullable<Resolved['single']>[] = [];
-
-  if (criteria.category) {
-    const slug = slugify(criteria.category);
-    const row = await db
-      .prepare('SELECT id, slug FROM categories WHERE slug = ? OR lower(name) = lower(?)')
-      .bind(slug, criteria.category.trim())
-      .all<{ id: string; slug: string }>();
-    const category = row.results[0];
-    if (!category) resolved.impossible = true;
-    else {
-      const facet = FACET.category(category.slug);
-      resolved.facets.push(facet);
-      singles.push({ column: 'category_id', value: category.id, facet });
-    }
-  }
 
   let pincode = criteria.pincode;
   let location = criteria.location?.trim();
@@ -116,24 +102,39 @@ async function resolve(handle: Database, criteria: Criteria): Promise<Resolved> 
     pincode = location;
     location = undefined;
   }
+  const [category, centre, place] = await Promise.all([
+    criteria.category
+      ? db
+          .prepare('SELECT id, slug FROM categories WHERE slug = ? OR lower(name) = lower(?)')
+          .bind(slugify(criteria.category), criteria.category.trim())
+          .all<{ id: string; slug: string }>()
+          .then((rows) => rows.results[0] ?? null)
+      : undefined,
+    pincode?.length === 6 && !resolved.origin ? pincodeCentre(handle, pincode) : undefined,
+    location ? resolvePlace(db, location) : undefined,
+  ]);
+
+  if (category === null) resolved.impossible = true;
+  else if (category) {
+    const facet = FACET.category(category.slug);
+    resolved.facets.push(facet);
+    singles.push({ column: 'category_id', value: category.id, facet });
+  }
   if (pincode) {
     if (pincode.length === 6) {
       const facet = FACET.pincode(pincode);
       resolved.facets.push(facet);
       singles.push({ column: 'pincode', value: pincode, facet });
-      resolved.origin ??= (await pincodeCentre(handle, pincode)) ?? undefined;
+      resolved.origin ??= centre ?? undefined;
     } else {
       resolved.facets.push(FACET.pincodePrefix(pincode));
     }
   }
-  if (location) {
-    const place = await resolvePlace(db, location);
-    if (!place) resolved.impossible = true;
-    else {
-      resolved.facets.push(place.facet);
-      if (place.locationId) singles.push({ column: 'location_id', value: place.locationId, facet: place.facet });
-      resolved.origin ??= place.centre;
-    }
+  if (place === null) resolved.impossible = true;
+  else if (place) {
+    resolved.facets.push(place.facet);
+    if (place.locationId) singles.push({ column: 'location_id', value: place.locationId, facet: place.facet });
+    resolved.origin ??= place.centre;
   }
   if (criteria.featured) {
     resolved.facets.push(FACET.featured);
@@ -413,18 +414,23 @@ async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: stri
 }
 
 /**
- * The fewest documents any one of `facets` holds (search_facet_counts): no more can match a search that needs them
- * all. Infinity when none is a single token (a place's pincodes, a pincode prefix), whose count is not kept.
+ * How many documents hold each of `facets` that is a single token (search_facet_counts), and how many the index holds
+ * in all. A place's pincodes or a pincode prefix are left out: their count is not kept.
  */
-async function fewestHolding(db: D1Database, facets: string[]): Promise<number> {
+async function facetHoldings(db: D1Database, facets: string[]): Promise<{ each: number[]; all: number }> {
   const tokens = facets.filter((facet) => /^[a-z0-9_]+$/.test(facet));
-  if (tokens.length === 0) return Infinity;
+  const asked = [...new Set([...tokens, FACET.all])];
   const rows = await db
-    .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`)
-    .bind(...tokens)
+    .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${asked.map(() => '?').join(', ')})`)
+    .bind(...asked)
     .all<{ token: string; docs: number }>();
   const counts = new Map(rows.results.map((row) => [row.token, row.docs]));
-  return Math.min(...tokens.map((token) => counts.get(token) ?? 0));
+  return { each: tokens.map((token) => counts.get(token) ?? 0), all: counts.get(FACET.all) ?? 0 };
+}
+
+/** The fewest documents any one of `facets` holds: no more can match a search that needs them all (else Infinity). */
+async function fewestHolding(db: D1Database, facets: string[]): Promise<number> {
+  return Math.min(...(await facetHoldings(db, facets)).each);
 }
 
 /** What a search knows of its total besides what it read: its words' vocabulary floor, or its one facet's count. */
@@ -539,13 +545,15 @@ export async function findBusinesses(
 ): Promise<FoundPage> {
   const db = handle.$client;
   const now = localMoment(context.now ?? new Date());
-  const resolved = await resolve(handle, criteria);
+  const words = criteria.text ? queryWords(criteria.text) : [];
+  const groups = termGroups(words);
+  // What the filters name and what the vocabulary says of the words do not depend on each other: asked together.
+  const [resolved, spelling] = await Promise.all([resolve(handle, criteria), spellingOf(db, groups)]);
   // Open now: only those open at some moment of this block of the day, inside the index; their exact hours in SQL.
   if (criteria.openNow) resolved.facets.push(FACET.openBlock(openBlockOf(now.minute)));
   const empty = { businesses: [], total: 0, totalIsLowerBound: false, pagination: pagination(page, limit, 0) };
   if (resolved.impossible) return empty;
   const shape = { origin: context.origin, now, from: resolved.origin };
-  const words = criteria.text ? queryWords(criteria.text) : [];
   const offset = (page - 1) * limit;
   const moment = context.now ?? new Date();
   const ended = criteria.featured ? await endedFeaturing(db, moment) : new Set<string>();
@@ -565,8 +573,7 @@ export async function findBusinesses(
     return { businesses: shapePage(rowids, cards, shape), total, totalIsLowerBound: false, pagination: pagination(page, limit, total) };
   }
 
-  const groups = termGroups(words);
-  const { fixes, completions, holding } = await spellingOf(db, groups);
+  const { fixes, completions, holding } = spelling;
   const textParts = groups.map((group) => groupExpression(group, fixes.get(group.word) ?? [], completions.get(group.word)));
   const expression = matchExpression(textParts, resolved.facets);
   const single = groups.length === 1 ? (groups[0] as TermGroup) : undefined;
@@ -632,14 +639,23 @@ export async function findBusinesses(
     // The page and one more, so the answer tells whether a next page exists; not exactCountReach, as a bucket read
     // whole may hold more than the page needs, and that has to fit the same budget.
     const reach = offset + limit + 1;
-    const [bounds, ceiling] = await Promise.all([
+    const [bounds, estimate] = await Promise.all([
       bucketBounds(db, bucketOrder),
-      mostMatches(db, groups, { fixes, completions }, resolved.facets),
+      matchEstimate(db, groups, { fixes, completions }, resolved.facets),
     ]);
     // Few enough matches to read them all (below) costs less than walking the buckets.
     const walk =
-      bounds && ceiling > reach
-        ? await walkBuckets(db, { expression, order: bucketOrder, bounds, target: reach, slack: limit, ceiling, openAt, leaveOut: ended })
+      bounds && estimate.most > reach
+        ? await walkBuckets(db, {
+            expression,
+            order: bucketOrder,
+            bounds,
+            target: reach,
+            slack: limit,
+            likely: estimate.likely,
+            openAt,
+            leaveOut: ended,
+          })
         : null;
     if (walk) {
       const rowids = walk.matches.slice(offset, offset + limit).map((match) => match.card_rowid);
@@ -669,18 +685,24 @@ const BUCKET_ORDERS: Partial<Record<Criteria['sort'], BucketOrder>> = {
 };
 
 /**
- * The most documents a search can match, from counts the index keeps: the fewest holding any one of its filters
- * (search_facet_counts), or holding any word of one of its groups (the vocabulary; a phrase counts as its rarest
- * word). Infinity when neither tells, as for a prefix whose completions were not listed.
+ * How many documents a search can match at most, from counts the index keeps: the fewest holding any one of its
+ * filters (search_facet_counts) or any word of one of its groups (the vocabulary; a phrase counts as its rarest word);
+ * Infinity when neither tells, as for a prefix whose completions were not listed. And how many it likely matches, were
+ * its parts independent: the index's size times each part's share.
  */
-async function mostMatches(db: D1Database, groups: TermGroup[], spelling: Omit<Spelling, 'holding'>, facets: string[]): Promise<number> {
+async function matchEstimate(
+  db: D1Database,
+  groups: TermGroup[],
+  spelling: Omit<Spelling, 'holding'>,
+  facets: string[],
+): Promise<{ most: number; likely: number }> {
   const options = groups.map((group) => {
     const completed = spelling.completions.get(group.word);
     if (group.prefix && !completed) return null;
     return [...group.alternatives, ...(spelling.fixes.get(group.word) ?? []), ...(completed ?? [])].map((option) => option.split(' '));
   });
   const terms = countable(options.flatMap((group) => (group ?? []).flat()));
-  const [counted, fewest] = await Promise.all([
+  const [counted, holdings] = await Promise.all([
     terms.length === 0
       ? new Map<string, number>()
       : db
@@ -688,13 +710,22 @@ async function mostMatches(db: D1Database, groups: TermGroup[], spelling: Omit<S
           .bind(...terms)
           .all<{ term: string; doc: number }>()
           .then((rows) => new Map(rows.results.map((row) => [row.term, row.doc]))),
-    facets.length === 0 ? Infinity : fewestHolding(db, facets),
+    facetHoldings(db, facets),
   ]);
   const documents = (word: string) => (isCountable(word) ? (counted.get(word) ?? 0) : Infinity);
   const groupMost = options.map((group) =>
     group === null ? Infinity : group.reduce((sum, phrase) => sum + Math.min(...phrase.map(documents)), 0),
   );
-  return Math.min(fewest, ...groupMost);
+  const parts = [...groupMost, ...holdings.each].filter(Number.isFinite);
+  const most = Math.min(...parts, Infinity);
+  const all = Math.max(holdings.all, 1);
+  return {
+    most,
+    likely: Math.min(
+      most,
+      parts.reduce((likely, part) => (likely * part) / all, all),
+    ),
+  };
 }
 
 /** Relevance with words is the index's rank; best rated (and relevance without words, and "nearest" from nowhere) its rowid. */
