@@ -33,6 +33,7 @@ const KINDS: Record<string, string> = {
   locality: 'q=restaurant&location=koramangala',
   'distance sort': `q=restaurant&sort=distance&lat=${ORIGIN.latitude}&lng=${ORIGIN.longitude}`,
   'page 5': 'q=restaurant&page=5',
+  'distance sort, page 5': `q=restaurant&sort=distance&lat=${ORIGIN.latitude}&lng=${ORIGIN.longitude}&page=5`,
   'best rated': 'q=restaurant&sort=rating',
   'a category in a pincode, no words': 'category=restaurant&pincode=560034',
   'nearest in a pincode, no words': 'pincode=560038&sort=distance',
@@ -184,7 +185,7 @@ describe('search at a fixed cost', () => {
     }
 
     const byDistance = [...all].sort(nearest(ORIGIN));
-    for (const number of [1, 2]) {
+    for (const number of [1, 2, 5]) {
       const found = await search(`q=restaurant&sort=distance&lat=${ORIGIN.latitude}&lng=${ORIGIN.longitude}&page=${number}`);
       expect(found.businesses.map((b) => b._id)).toEqual(page(byDistance, number));
       const distances = found.businesses.map((b) => b.distance as number);

@@ -57,9 +57,19 @@ export function cellsAround(origin: Point, level: number, radiusKm: number): str
   return cells;
 }
 
-/** The radius read at a level: two cells, so the ring is about five cells across. */
-export function radiusAtLevel(level: number): number {
-  return 2 * mapCellSize(level) * KM_PER_DEGREE;
+/** The widest ring read before "nearest first" gives up and reads every match: two of the largest cells. */
+const WIDEST_KM = 2 * mapCellSize(MAP_CELL.levels - 1) * KM_PER_DEGREE;
+
+/** Cells across a ring's radius, at least: the cells on its edge stick out of the circle by less than a third. */
+const CELLS_PER_RADIUS = 3;
+
+/** How many more matches than the page needs the next ring aims to hold, as the matches never lie quite evenly. */
+const AIM = 1.2;
+
+/** The largest level whose cells fit CELLS_PER_RADIUS times into a radius. */
+function levelFor(radiusKm: number): number {
+  const fits = Math.floor(Math.log2(radiusKm / CELLS_PER_RADIUS / (mapCellSize(0) * KM_PER_DEGREE)));
+  return Math.min(Math.max(fits, 0), MAP_CELL.levels - 1);
 }
 
 function nearSql(openNow: boolean): string {
@@ -86,7 +96,9 @@ export function byDistanceFrom(origin: Point) {
 
 /**
  * The `need` nearest matches of `expression` (a MATCH expression), or null when even the widest ring holds fewer
- * within its radius: then only every match can tell, and the caller reads them all.
+ * within its radius: then only every match can tell, and the caller reads them all. Each ring is as wide as the
+ * matches within the last one say the page needs, and reads only what the last did not hold (its cells, NOT the
+ * last ring's), so a match is read about once.
  */
 export async function nearestMatches(
   db: D1Database,
@@ -95,17 +107,28 @@ export async function nearestMatches(
   need: number,
   options: { openAt: LocalMoment | null; leaveOut: Set<string> },
 ): Promise<Nearest | null> {
-  for (let level = 0; level < MAP_CELL.levels; level++) {
-    const radius = radiusAtLevel(level);
-    const cells = cellsAround(origin, level, radius);
+  const order = byDistanceFrom(origin);
+  const found = new Map<string, NearMatch>();
+  let last: string[] = [];
+  let radiusKm = 2 * mapCellSize(0) * KM_PER_DEGREE;
+  for (;;) {
+    const cells = cellsAround(origin, levelFor(radiusKm), radiusKm);
+    const ring = `facets : (${cells.join(' OR ')})`;
     const read = await db
       .prepare(nearSql(options.openAt !== null))
-      .bind(`(${expression}) AND facets : (${cells.join(' OR ')})`, ...(options.openAt ? openNowParams(options.openAt) : []))
+      .bind(
+        `(${expression}) AND (${last.length > 0 ? `${ring} NOT facets : (${last.join(' OR ')})` : ring})`,
+        ...(options.openAt ? openNowParams(options.openAt) : []),
+      )
       .all<NearMatch>();
-    const found = read.results.filter((match) => !options.leaveOut.has(match.business_id));
-    const order = byDistanceFrom(origin);
-    const within = found.filter((match) => order.distance(match) <= radius);
-    if (within.length >= need) return { matches: within.sort(order.compare).slice(0, need), read: found.length };
+    for (const match of read.results) if (!options.leaveOut.has(match.business_id)) found.set(match.business_id, match);
+    last = cells;
+    const within = [...found.values()].filter((match) => order.distance(match) <= radiusKm);
+    if (within.length >= need) return { matches: within.sort(order.compare).slice(0, need), read: found.size };
+    if (radiusKm >= WIDEST_KM) return null;
+    // As wide again as the matches within this ring say the page needs (their count grows with the area), a quarter
+    // wider at least and four times at most; twice as wide when this ring held none.
+    const aimed = within.length > 0 ? radiusKm * Math.sqrt((AIM * need) / within.length) : 2 * radiusKm;
+    radiusKm = Math.min(WIDEST_KM, Math.min(Math.max(aimed, 1.25 * radiusKm), 4 * radiusKm));
   }
-  return null;
 }
