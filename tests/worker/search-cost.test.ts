@@ -258,7 +258,10 @@ describe('search at a fixed cost', () => {
       }
     }
     // Past the page and one more, the total is a floor; once every match has been read, it is exact.
-    expect(await search('q=bakery&pincode=560038&sort=newest')).toMatchObject({ total: LIMIT + 1, totalIsLowerBound: true });
+    const floor = await search('q=bakery&pincode=560038&sort=newest');
+    expect(floor.totalIsLowerBound).toBe(true);
+    expect(floor.total).toBeGreaterThan(LIMIT);
+    expect(floor.total).toBeLessThan((await every('560038')).length);
     const last = Math.ceil(inPincode.length / LIMIT);
     expect(await search(`q=bakery&pincode=560034&sort=newest&page=${last}`)).toMatchObject({
       total: inPincode.length,

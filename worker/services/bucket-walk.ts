@@ -34,7 +34,7 @@ const BUCKETS_PER_ROUND = 12;
 const FEWEST_WANTED = 5;
 
 /** How many times its expected matches a wide bucket may hold and still be read whole. */
-const OVERFILL = 4;
+const OVERFILL = 3;
 
 /** Past this many round trips the matches lie too unevenly to walk, and the caller reads them all. */
 const MOST_ROUNDS = 12;
@@ -64,13 +64,33 @@ export async function bucketBounds(db: D1Database, order: BucketOrder): Promise<
 }
 
 interface Window {
-  level: number;
   /** Finest buckets [low, high) it spans. */
   low: number;
   high: number;
-  /** Rows asked for: a window that fills it is not known whole (unless it is of the finest size). */
+  /** One finest bucket: read in the index's order, so never more than the page needs. */
+  finest: boolean;
+  /** Rows asked for: a wider window that fills it is not known whole. */
   cap: number;
-  token: string;
+  /** The fewest bucket tokens that cover it. */
+  tokens: string[];
+}
+
+/**
+ * The fewest bucket tokens covering finest buckets [low, high), widest first where one fits on its own boundary. The
+ * first may reach above `top`, the highest finest bucket there is, as nothing lies there.
+ */
+function cover(order: BucketOrder, low: number, high: number, top: number): string[] {
+  const { levels, factor } = ORDER_BUCKETS[order];
+  const tokens: string[] = [];
+  for (let at = high; at > low;) {
+    let level = levels - 1;
+    const fits = (size: number) => (at % size === 0 || at === top + 1) && Math.floor((at - 1) / size) * size >= low;
+    while (level > 0 && !fits(factor ** level)) level--;
+    const bucket = Math.floor((at - 1) / factor ** level);
+    tokens.push(TOKEN[order](level, bucket));
+    at = bucket * factor ** level;
+  }
+  return tokens;
 }
 
 function windowSql(order: BucketOrder, openNow: boolean): string {
@@ -104,20 +124,18 @@ export async function walkBuckets(
     leaveOut: Set<string>;
   },
 ): Promise<Walk | null> {
-  const { levels, factor } = ORDER_BUCKETS[options.order];
   const { high, low } = options.bounds;
-  const sizeOf = (level: number) => factor ** level;
   const matches: WalkMatch[] = [];
   // Every finest bucket from `cursor` up has been read whole.
   let cursor = high + 1;
   let covered = 0;
   let held = 0;
   let density = options.likely / (high - low + 1);
-  // Below a window that held too much, until past its low end, buckets are smaller than it was.
-  let split: { below: number; level: number; density: number } = { below: cursor, level: levels, density: 0 };
-  // Buckets read whole below one that held too much: they wait, in order, until the gap above them is read.
+  // Below a window that held too much, until past its low end, windows are at most half as wide as it was.
+  let split = { below: cursor, width: Infinity, density: 0 };
+  // Windows read whole below one that held too much: they wait, in order, until the gap above them is read.
   const ahead: { window: Window; rows: WalkMatch[] }[] = [];
-  /** Takes a bucket read whole (or a finest one read as far as the page needs); true when the page is known. */
+  /** Takes a window read whole (or a finest one read as far as the page needs); true when the page is known. */
   const take = (window: Window, rows: WalkMatch[]): boolean => {
     // Within a bucket, the index's order (rows come in it) decides; between buckets, the higher first.
     matches.push(...rows.filter((row) => !options.leaveOut.has(row.business_id)).sort((a, b) => b.finest - a.finest));
@@ -137,43 +155,33 @@ export async function walkBuckets(
     if (round > MOST_ROUNDS) return null;
     const remaining = options.target - matches.length;
     // The first round trusts the estimate least (matches may lie denser among the newest): it asks for a quarter of
-    // what is needed, the next ones, which know how densely the matches lie here, for 40%.
-    const wanted = Math.max(remaining * (round === 1 ? 0.25 : 0.4), FEWEST_WANTED);
+    // what is needed, the next ones, which know how densely the matches lie here, for 40%; in windows each expected
+    // to hold a third of that.
+    const wanted = Math.max(remaining * (round === 1 ? 0.25 : 0.3), FEWEST_WANTED);
     const floor = ahead[0]?.window.high ?? low;
     const windows: Window[] = [];
     let next = cursor;
     let expected = 0;
     while (windows.length < BUCKETS_PER_ROUND && next > floor && (windows.length === 0 || expected < wanted)) {
-      const most = next > split.below ? split.level - 1 : levels - 1;
-      // The widest bucket below `next` whose matches are not expected to overfill what this round still wants. A
-      // wider bucket starts on its own boundary, but the first may reach past the highest, where nothing lies.
-      const bucketBelow = (level: number) => Math.floor((next - 1) / sizeOf(level));
-      let level = most;
-      while (
-        level > 0 &&
-        ((next % sizeOf(level) !== 0 && next !== high + 1) ||
-          density * (next - bucketBelow(level) * sizeOf(level)) > Math.max(wanted - expected, 1))
-      ) {
-        level--;
-      }
-      const bucket = bucketBelow(level);
-      const span = next - bucket * sizeOf(level);
+      let width = Math.max(Math.floor(wanted / 3 / density), 1);
+      if (next > split.below) width = Math.min(width, Math.max(Math.floor(split.width / 2), 1));
+      const windowLow = Math.max(next - width, floor);
+      const finest = next - windowLow === 1;
       // A finest bucket comes in order, so it needs only what the page still lacks (and any it will leave out). A
       // wider one is read whole up to a few times what it is expected to hold: past that it is cheaper to split.
-      const cap =
-        level > 0
-          ? Math.min(remaining + options.slack, Math.ceil(OVERFILL * density * span) + FEWEST_WANTED)
-          : remaining + options.leaveOut.size;
-      windows.push({ level, low: bucket * sizeOf(level), high: next, cap, token: TOKEN[options.order](level, bucket) });
-      expected += density * span;
-      next = bucket * sizeOf(level);
+      const cap = finest
+        ? remaining + options.leaveOut.size
+        : Math.min(remaining + options.slack, Math.ceil(OVERFILL * density * (next - windowLow)) + FEWEST_WANTED);
+      windows.push({ low: windowLow, high: next, finest, cap, tokens: cover(options.order, windowLow, next, high) });
+      expected += density * (next - windowLow);
+      next = windowLow;
     }
     const answers = await db.batch<WalkMatch>(
       windows.map((window) =>
         db
           .prepare(windowSql(options.order, options.openAt !== null))
           .bind(
-            `(${options.expression}) AND facets : ${window.token}`,
+            `(${options.expression}) AND facets : (${window.tokens.join(' OR ')})`,
             ...(options.openAt ? openNowParams(options.openAt) : []),
             window.cap,
           ),
@@ -182,10 +190,10 @@ export async function walkBuckets(
     let gap = false;
     for (const [n, window] of windows.entries()) {
       const rows = answers[n]?.results ?? [];
-      const overfilled = window.level > 0 && rows.length >= window.cap;
+      const overfilled = !window.finest && rows.length >= window.cap;
       if (overfilled && gap) break;
       if (overfilled) {
-        split = { below: window.low, level: window.level, density: window.cap / (window.high - window.low) };
+        split = { below: window.low, width: window.high - window.low, density: window.cap / (window.high - window.low) };
         gap = true;
       } else if (gap) {
         ahead.push({ window, rows });
@@ -198,7 +206,8 @@ export async function walkBuckets(
       const waiting = ahead.shift() as { window: Window; rows: WalkMatch[] };
       take(waiting.window, waiting.rows);
     }
-    if (covered > 0) density = held > 0 ? held / covered : Math.min(density, 0.5 / covered);
+    // What the read buckets held, but a few matches say little: windows grow at most fourfold from one round to the next.
+    if (covered > 0) density = Math.max(held > 0 ? held / covered : Math.min(density, 0.5 / covered), density / 4);
     // Down to the end of a bucket that held too much, the matches lie at least as densely as it showed.
     if (cursor > split.below) density = Math.max(density, split.density);
   }

@@ -61,7 +61,7 @@ export function cellsAround(origin: Point, level: number, radiusKm: number): str
 const WIDEST_KM = 2 * mapCellSize(MAP_CELL.levels - 1) * KM_PER_DEGREE;
 
 /** Cells across a ring's radius, at least: the cells on its edge stick out of the circle by less than a third. */
-const CELLS_PER_RADIUS = 3;
+const CELLS_PER_RADIUS = 4;
 
 /** How many more matches than the page needs the next ring aims to hold, as the matches never lie quite evenly. */
 const AIM = 1.2;
@@ -110,7 +110,8 @@ export async function nearestMatches(
   const order = byDistanceFrom(origin);
   const found = new Map<string, NearMatch>();
   let last: string[] = [];
-  let radiusKm = 2 * mapCellSize(0) * KM_PER_DEGREE;
+  // One of the smallest cells: at a million businesses the densest streets hold a page within it.
+  let radiusKm = mapCellSize(0) * KM_PER_DEGREE;
   for (;;) {
     const cells = cellsAround(origin, levelFor(radiusKm), radiusKm);
     const ring = `facets : (${cells.join(' OR ')})`;
