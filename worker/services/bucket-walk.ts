@@ -7,11 +7,13 @@ import { openNowParams, openNowSql } from './hours.ts';
  * sort key, from the top down (worker/db/rules.ts, ORDER_BUCKETS), until the page and one more are known. Every
  * bucket above the last one read has been read whole, so the page is exactly the one a full scan would give.
  *
- * How wide a bucket to ask for comes from how densely the matches lie: at first how many there likely are (`likely`)
- * spread evenly, then what the buckets already read held. A bucket wider than the finest is read whole and sorted
- * when it holds at most a few times what it was expected to (and the page's remaining matches plus `slack`); one that
- * holds more is split into the next size down, and the buckets read below it wait until the gap above them is read.
- * The finest buckets are read in the index's own order (best rated first), so only as many rows as the page needs.
+ * The buckets are read in windows: ranges of finest buckets, each one statement over the fewest bucket tokens that
+ * cover it (`cover`). How wide a window is comes from how densely the matches lie: at first how many there likely are
+ * (`likely`) spread evenly, then what the windows already read held. A window wider than one finest bucket is read
+ * whole and sorted when it holds at most OVERFILL times what it was expected to (and the page's remaining matches
+ * plus `slack`); one that holds more is read again in windows half as wide or less, and the windows read below it
+ * wait until the gap above them is read. A window of one finest bucket is read in the index's own order (best rated
+ * first), so only as many rows as the page needs.
  */
 
 export type BucketOrder = keyof typeof ORDER_BUCKETS;
@@ -27,13 +29,13 @@ const TOKEN: Record<BucketOrder, (level: number, bucket: number) => string> = {
   reviewCounts: FACET.reviewCounts,
 };
 
-/** Buckets asked for in one round trip to the database. */
-const BUCKETS_PER_ROUND = 12;
+/** Windows asked for in one round trip to the database. */
+const WINDOWS_PER_ROUND = 12;
 
 /** A round asks for at least this many matches: near the end of a page, one bucket at a time would crawl. */
 const FEWEST_WANTED = 5;
 
-/** How many times its expected matches a wide bucket may hold and still be read whole. */
+/** How many times its expected matches a wide window may hold and still be read whole. */
 const OVERFILL = 3;
 
 /** Past this many round trips the matches lie too unevenly to walk, and the caller reads them all. */
@@ -106,7 +108,7 @@ export interface Walk {
 }
 
 /**
- * The first `target` matches of `expression` in the bucket order (or all, when fewer), or null when the buckets
+ * The first `target` matches of `expression` in the bucket order (or all, when fewer), or null when the windows
  * would take more than MOST_ROUNDS round trips to tell.
  */
 export async function walkBuckets(
@@ -116,9 +118,9 @@ export async function walkBuckets(
     order: BucketOrder;
     bounds: { high: number; low: number };
     target: number;
-    /** Rows a wide bucket may hold past what the page still needs and still be read whole. */
+    /** Rows a wide window may hold past what the page still needs and still be read whole. */
     slack: number;
-    /** How many matches there likely are, spread evenly: how wide the first buckets are. */
+    /** How many matches there likely are, spread evenly: how wide the first windows are. */
     likely: number;
     openAt: LocalMoment | null;
     leaveOut: Set<string>;
@@ -139,7 +141,7 @@ export async function walkBuckets(
   const take = (window: Window, rows: WalkMatch[]): boolean => {
     // Within a bucket, the index's order (rows come in it) decides; between buckets, the higher first.
     matches.push(...rows.filter((row) => !options.leaveOut.has(row.business_id)).sort((a, b) => b.finest - a.finest));
-    // The highest bucket is only partly filled as a rule (the hour still under way, the few most reviewed): it says
+    // The window at the top is only partly filled as a rule (the hour still under way, the few most reviewed): it says
     // nothing of how densely the matches lie below it.
     if (window.high <= high) {
       covered += window.high - window.low;
@@ -162,7 +164,7 @@ export async function walkBuckets(
     const windows: Window[] = [];
     let next = cursor;
     let expected = 0;
-    while (windows.length < BUCKETS_PER_ROUND && next > floor && (windows.length === 0 || expected < wanted)) {
+    while (windows.length < WINDOWS_PER_ROUND && next > floor && (windows.length === 0 || expected < wanted)) {
       let width = Math.max(Math.floor(wanted / 3 / density), 1);
       if (next > split.below) width = Math.min(width, Math.max(Math.floor(split.width / 2), 1));
       const windowLow = Math.max(next - width, floor);
@@ -208,7 +210,7 @@ export async function walkBuckets(
     }
     // What the read buckets held, but a few matches say little: windows grow at most fourfold from one round to the next.
     if (covered > 0) density = Math.max(held > 0 ? held / covered : Math.min(density, 0.5 / covered), density / 4);
-    // Down to the end of a bucket that held too much, the matches lie at least as densely as it showed.
+    // Down to the end of a window that held too much, the matches lie at least as densely as it showed.
     if (cursor > split.below) density = Math.max(density, split.density);
   }
   return { matches, complete: !finished && cursor <= low };
