@@ -3,6 +3,7 @@ import { pagination, type Pagination } from '../contracts/common.ts';
 import {
   bayesianScoreSql,
   FACET,
+  FACET_SQL,
   listedHour,
   openBlockOf,
   publicBusinessSql,
@@ -76,6 +77,8 @@ interface Resolved {
   /** For the indexed path: which single column filter applies. */
   single?: { column: 'category_id' | 'pincode' | 'location_id' | 'is_featured'; value: string | number; facet: string };
   origin?: Point;
+  /** How many documents hold each facet token asked for on the way (search_facet_counts), `all` among them. */
+  holdings: Map<string, number>;
 }
 
 const PLACEHOLDER_LOCATION = 'enter your pincode';
@@ -89,10 +92,14 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Filters to facet clauses. Their lookups (category, pincode centre, place) go to the database together. */
-async function resolve(handle: Database, criteria: Criteria): Promise<Resolved> {
+/**
+ * Filters to facet clauses (open now's block of the day among them, when asked). Their lookups (category, pincode
+ * centre, place) go to the database together, with how many documents hold each facet token: the broad check and the
+ * bucket walk's estimate then need no query of their own.
+ */
+async function resolve(handle: Database, criteria: Criteria, openBlock?: string): Promise<Resolved> {
   const db = handle.$client;
-  const resolved: Resolved = { facets: [], impossible: false, origin: criteria.origin };
+  const resolved: Resolved = { facets: [], impossible: false, origin: criteria.origin, holdings: new Map() };
   const singles: NonNullable<Resolved['single']>[] = [];
 
   let pincode = criteria.pincode;
@@ -102,22 +109,41 @@ async function resolve(handle: Database, criteria: Criteria): Promise<Resolved> 
     pincode = location;
     location = undefined;
   }
-  const [category, centre, place] = await Promise.all([
+  // The tokens known before any lookup.
+  const tokens = [
+    FACET.all,
+    ...(pincode?.length === 6 ? [FACET.pincode(pincode)] : []),
+    ...(criteria.featured ? [FACET.featured] : []),
+    ...(criteria.minRating ? [FACET.rating(criteria.minRating)] : []),
+    ...(criteria.priceRange ? [FACET.price(criteria.priceRange)] : []),
+    ...(openBlock ? [openBlock] : []),
+  ];
+  const [category, centre, place, counts] = await Promise.all([
     criteria.category
       ? db
-          .prepare('SELECT id, slug FROM categories WHERE slug = ? OR lower(name) = lower(?)')
+          .prepare(
+            `SELECT id, slug, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.category('c.slug')}) AS docs
+             FROM categories c WHERE slug = ? OR lower(name) = lower(?)`,
+          )
           .bind(slugify(criteria.category), criteria.category.trim())
-          .all<{ id: string; slug: string }>()
+          .all<{ id: string; slug: string; docs: number | null }>()
           .then((rows) => rows.results[0] ?? null)
       : undefined,
     pincode?.length === 6 && !resolved.origin ? pincodeCentre(handle, pincode) : undefined,
     location ? resolvePlace(db, location) : undefined,
+    db
+      .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`)
+      .bind(...tokens)
+      .all<{ token: string; docs: number }>(),
   ]);
+  for (const token of tokens) resolved.holdings.set(token, 0);
+  for (const row of counts.results) resolved.holdings.set(row.token, row.docs);
 
   if (category === null) resolved.impossible = true;
   else if (category) {
     const facet = FACET.category(category.slug);
     resolved.facets.push(facet);
+    resolved.holdings.set(facet, category.docs ?? 0);
     singles.push({ column: 'category_id', value: category.id, facet });
   }
   if (pincode) {
@@ -133,6 +159,7 @@ async function resolve(handle: Database, criteria: Criteria): Promise<Resolved> 
   if (place === null) resolved.impossible = true;
   else if (place) {
     resolved.facets.push(place.facet);
+    if (place.docs !== undefined) resolved.holdings.set(place.facet, place.docs);
     if (place.locationId) singles.push({ column: 'location_id', value: place.locationId, facet: place.facet });
     resolved.origin ??= place.centre;
   }
@@ -142,23 +169,31 @@ async function resolve(handle: Database, criteria: Criteria): Promise<Resolved> 
   }
   if (criteria.minRating) resolved.facets.push(FACET.rating(criteria.minRating));
   if (criteria.priceRange) resolved.facets.push(FACET.price(criteria.priceRange));
+  if (openBlock) resolved.facets.push(openBlock);
 
   if (singles.length === 1 && resolved.facets.length === 1) resolved.single = singles[0];
   return resolved;
 }
 
 /** A locality of ours, else a post-office name anywhere in India (all its pincodes), else nothing. */
-async function resolvePlace(db: D1Database, text: string): Promise<{ facet: string; locationId?: string; centre?: Point } | null> {
+async function resolvePlace(
+  db: D1Database,
+  text: string,
+): Promise<{ facet: string; locationId?: string; centre?: Point; docs?: number } | null> {
   const slug = slugify(text);
   const locations = await db
-    .prepare('SELECT id, slug, latitude, longitude FROM locations WHERE slug = ? OR lower(name) = lower(?)')
+    .prepare(
+      `SELECT id, slug, latitude, longitude, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.location('l.slug')}) AS docs
+       FROM locations l WHERE slug = ? OR lower(name) = lower(?)`,
+    )
     .bind(slug, text)
-    .all<{ id: string; slug: string; latitude: number | null; longitude: number | null }>();
+    .all<{ id: string; slug: string; latitude: number | null; longitude: number | null; docs: number | null }>();
   const location = locations.results[0];
   if (location) {
     return {
       facet: FACET.location(location.slug),
       locationId: location.id,
+      docs: location.docs ?? 0,
       centre:
         location.latitude != null && location.longitude != null
           ? { latitude: location.latitude, longitude: location.longitude }
@@ -378,8 +413,10 @@ function shapePage(
   });
 }
 
-/** Exact document count for one facet token, kept by the index's triggers (one row read). */
-async function facetCount(db: D1Database, facet: string): Promise<number> {
+/** Exact document count for one facet token, kept by the index's triggers: from `known`, else one row read. */
+async function facetCount(db: D1Database, facet: string, known: Map<string, number>): Promise<number> {
+  const counted = known.get(facet);
+  if (counted !== undefined) return counted;
   const row = await db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(facet).all<{ docs: number }>();
   return row.results[0]?.docs ?? 0;
 }
@@ -415,22 +452,26 @@ async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: stri
 
 /**
  * How many documents hold each of `facets` that is a single token (search_facet_counts), and how many the index holds
- * in all. A place's pincodes or a pincode prefix are left out: their count is not kept.
+ * in all: from `known` (what resolve asked on its way), the rest asked now. A place's pincodes or a pincode prefix
+ * are left out: their count is not kept.
  */
-async function facetHoldings(db: D1Database, facets: string[]): Promise<{ each: number[]; all: number }> {
+async function facetHoldings(db: D1Database, facets: string[], known: Map<string, number>): Promise<{ each: number[]; all: number }> {
   const tokens = facets.filter((facet) => /^[a-z0-9_]+$/.test(facet));
-  const asked = [...new Set([...tokens, FACET.all])];
-  const rows = await db
-    .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${asked.map(() => '?').join(', ')})`)
-    .bind(...asked)
-    .all<{ token: string; docs: number }>();
-  const counts = new Map(rows.results.map((row) => [row.token, row.docs]));
+  const counts = new Map(known);
+  const asked = [...new Set([...tokens, FACET.all])].filter((token) => !counts.has(token));
+  if (asked.length > 0) {
+    const rows = await db
+      .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${asked.map(() => '?').join(', ')})`)
+      .bind(...asked)
+      .all<{ token: string; docs: number }>();
+    for (const row of rows.results) counts.set(row.token, row.docs);
+  }
   return { each: tokens.map((token) => counts.get(token) ?? 0), all: counts.get(FACET.all) ?? 0 };
 }
 
-/** The fewest documents any one of `facets` holds: no more can match a search that needs them all (else Infinity). */
-async function fewestHolding(db: D1Database, facets: string[]): Promise<number> {
-  return Math.min(...(await facetHoldings(db, facets)).each);
+/** The fewest documents any one of a search's facets holds: no more can match it (Infinity when none is counted). */
+async function fewestHolding(db: D1Database, resolved: Resolved): Promise<number> {
+  return Math.min(...(await facetHoldings(db, resolved.facets, resolved.holdings)).each);
 }
 
 /** What a search knows of its total besides what it read: its words' vocabulary floor, or its one facet's count. */
@@ -442,13 +483,16 @@ interface Known {
   holding: () => Promise<number>;
   /** The search is exactly this facet token: search_facet_counts counts it. */
   facet?: string;
+  /** Facet counts already read (Resolved.holdings). */
+  counted: Map<string, number>;
   /** Matches the page leaves out (featuring that has ended). */
   leaveOut: Set<string>;
 }
 
 /** The total of a search that read `read` of its matches: exact from a lone facet, else the best floor known. */
 async function totalBeyond(db: D1Database, read: number, known: Known): Promise<{ total: number; totalIsLowerBound: boolean }> {
-  if (known.facet) return { total: Math.max(read, (await facetCount(db, known.facet)) - known.leaveOut.size), totalIsLowerBound: false };
+  if (known.facet)
+    return { total: Math.max(read, (await facetCount(db, known.facet, known.counted)) - known.leaveOut.size), totalIsLowerBound: false };
   return { total: Math.max(read, Math.min(TOTAL_CAP, await known.holding())), totalIsLowerBound: true };
 }
 
@@ -548,9 +592,9 @@ export async function findBusinesses(
   const words = criteria.text ? queryWords(criteria.text) : [];
   const groups = termGroups(words);
   // What the filters name and what the vocabulary says of the words do not depend on each other: asked together.
-  const [resolved, spelling] = await Promise.all([resolve(handle, criteria), spellingOf(db, groups)]);
   // Open now: only those open at some moment of this block of the day, inside the index; their exact hours in SQL.
-  if (criteria.openNow) resolved.facets.push(FACET.openBlock(openBlockOf(now.minute)));
+  const openBlock = criteria.openNow ? FACET.openBlock(openBlockOf(now.minute)) : undefined;
+  const [resolved, spelling] = await Promise.all([resolve(handle, criteria, openBlock), spellingOf(db, groups)]);
   const empty = { businesses: [], total: 0, totalIsLowerBound: false, pagination: pagination(page, limit, 0) };
   if (resolved.impossible) return empty;
   const shape = { origin: context.origin, now, from: resolved.origin };
@@ -568,7 +612,7 @@ export async function findBusinesses(
       .bind(...listing.params, ...(criteria.featured ? [moment.getTime()] : []), limit, offset)
       .all<{ rowid: number }>();
     const rowids = rows.results.map((row) => row.rowid);
-    const [count, cards] = await Promise.all([facetCount(db, listing.facet), cardsFor(db, rowids)]);
+    const [count, cards] = await Promise.all([facetCount(db, listing.facet, resolved.holdings), cardsFor(db, rowids)]);
     const total = count - ended.size;
     return { businesses: shapePage(rowids, cards, shape), total, totalIsLowerBound: false, pagination: pagination(page, limit, total) };
   }
@@ -597,6 +641,7 @@ export async function findBusinesses(
       words.length === 0 && resolved.facets.length === 1 && !criteria.openNow && /^[a-z0-9_]+$/.test(resolved.facets[0] as string)
         ? resolved.facets[0]
         : undefined,
+    counted: resolved.holdings,
     leaveOut: ended,
   };
   const openAt = criteria.openNow ? now : null;
@@ -612,7 +657,7 @@ export async function findBusinesses(
   const broad =
     criteria.sort === 'relevance' &&
     single !== undefined &&
-    (await Promise.all([holdingWord(), resolved.facets.length === 0 ? Infinity : fewestHolding(db, resolved.facets)])).every(
+    (await Promise.all([holdingWord(), resolved.facets.length === 0 ? Infinity : fewestHolding(db, resolved)])).every(
       (count) => count > BROAD,
     );
   if (broad) {
@@ -641,7 +686,7 @@ export async function findBusinesses(
     const reach = offset + limit + 1;
     const [bounds, estimate] = await Promise.all([
       bucketBounds(db, bucketOrder),
-      matchEstimate(db, groups, { fixes, completions }, resolved.facets),
+      matchEstimate(db, groups, { fixes, completions }, resolved),
     ]);
     // Few enough matches to read them all (below) costs less than walking the buckets.
     const walk =
@@ -694,7 +739,7 @@ async function matchEstimate(
   db: D1Database,
   groups: TermGroup[],
   spelling: Omit<Spelling, 'holding'>,
-  facets: string[],
+  resolved: Resolved,
 ): Promise<{ most: number; likely: number }> {
   const options = groups.map((group) => {
     const completed = spelling.completions.get(group.word);
@@ -710,7 +755,7 @@ async function matchEstimate(
           .bind(...terms)
           .all<{ term: string; doc: number }>()
           .then((rows) => new Map(rows.results.map((row) => [row.term, row.doc]))),
-    facetHoldings(db, facets),
+    facetHoldings(db, resolved.facets, resolved.holdings),
   ]);
   const documents = (word: string) => (isCountable(word) ? (counted.get(word) ?? 0) : Infinity);
   const groupMost = options.map((group) =>
