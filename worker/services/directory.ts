@@ -109,15 +109,15 @@ async function resolve(handle: Database, criteria: Criteria, openBlock?: string)
     pincode = location;
     location = undefined;
   }
-  // The tokens known before any lookup.
-  const tokens = [
-    FACET.all,
+  // The tokens known before any lookup (the index's size too, for a search with filters to estimate with).
+  const filters = [
     ...(pincode?.length === 6 ? [FACET.pincode(pincode)] : []),
     ...(criteria.featured ? [FACET.featured] : []),
     ...(criteria.minRating ? [FACET.rating(criteria.minRating)] : []),
     ...(criteria.priceRange ? [FACET.price(criteria.priceRange)] : []),
     ...(openBlock ? [openBlock] : []),
   ];
+  const tokens = filters.length > 0 || criteria.category || location ? [FACET.all, ...filters] : [];
   const [category, centre, place, counts] = await Promise.all([
     criteria.category
       ? db
@@ -131,13 +131,16 @@ async function resolve(handle: Database, criteria: Criteria, openBlock?: string)
       : undefined,
     pincode?.length === 6 && !resolved.origin ? pincodeCentre(handle, pincode) : undefined,
     location ? resolvePlace(db, location) : undefined,
-    db
-      .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`)
-      .bind(...tokens)
-      .all<{ token: string; docs: number }>(),
+    tokens.length > 0
+      ? db
+          .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`)
+          .bind(...tokens)
+          .all<{ token: string; docs: number }>()
+          .then((rows) => rows.results)
+      : [],
   ]);
   for (const token of tokens) resolved.holdings.set(token, 0);
-  for (const row of counts.results) resolved.holdings.set(row.token, row.docs);
+  for (const row of counts) resolved.holdings.set(row.token, row.docs);
 
   if (category === null) resolved.impossible = true;
   else if (category) {
