@@ -58,6 +58,9 @@ export function bayesianScoreSql(alias?: string): string {
  */
 const facetSlug = (slug: string) => slug.replace(/-/g, '_');
 
+/** What every review-count token of a level starts with (FACET.reviewCounts). */
+export const REVIEW_COUNTS_PREFIX = (level: number) => `r${level}_`;
+
 export const FACET = {
   all: 'all',
   /** Stands in for a facet a business lacks, so every document has as many facet tokens (worker/db/search-view.ts). */
@@ -78,7 +81,7 @@ export const FACET = {
   /** A span of the hours a business was listed in, at one of the ORDER_BUCKETS sizes (orderBucketsSql). */
   listedHours: (level: number, bucket: number) => `t${level}_${bucket}`,
   /** A span of review counts, at one of the ORDER_BUCKETS sizes; five digits, so the tokens sort as the counts do. */
-  reviewCounts: (level: number, bucket: number) => `r${level}_${String(bucket).padStart(5, '0')}`,
+  reviewCounts: (level: number, bucket: number) => `${REVIEW_COUNTS_PREFIX(level)}${String(bucket).padStart(5, '0')}`,
 } as const;
 
 // ───────────── open now ─────────────
@@ -148,7 +151,7 @@ export const ORDER_BUCKETS = {
   reviewCounts: { levels: 4, factor: 10 },
 } as const;
 
-export const HOUR_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
 
 /** The highest review count a bucket tells apart: five digits. */
 export const MOST_COUNTED_REVIEWS = 99_999;
@@ -163,16 +166,25 @@ export function reviewCountBucket(ratingCount: number): number {
   return Math.min(ratingCount, MOST_COUNTED_REVIEWS);
 }
 
+/** The same buckets as SQL over a column: the hour listed (at `level`, each ten times the last) and the review count. */
+export function listedHourSql(createdAt: string, level = 0): string {
+  return `(${createdAt} / ${HOUR_MS * ORDER_BUCKETS.listedHours.factor ** level})`;
+}
+
+export function reviewCountBucketSql(ratingCount: string): string {
+  return `min(${ratingCount}, ${MOST_COUNTED_REVIEWS})`;
+}
+
 /** Every order bucket token of a row, each after a space (the finest first). */
 export function orderBucketsSql(createdAt: string, ratingCount: string): string {
   const hours = Array.from(
     { length: ORDER_BUCKETS.listedHours.levels },
-    (_, level) => `' t${level}_' || (${createdAt} / ${HOUR_MS * ORDER_BUCKETS.listedHours.factor ** level})`,
+    (_, level) => `' t${level}_' || ${listedHourSql(createdAt, level)}`,
   );
   const counts = Array.from(
     { length: ORDER_BUCKETS.reviewCounts.levels },
     (_, level) =>
-      `' r${level}_' || printf('%05d', min(${ratingCount}, ${MOST_COUNTED_REVIEWS}) / ${ORDER_BUCKETS.reviewCounts.factor ** level})`,
+      `' ${REVIEW_COUNTS_PREFIX(level)}' || printf('%05d', ${reviewCountBucketSql(ratingCount)} / ${ORDER_BUCKETS.reviewCounts.factor ** level})`,
   );
   return [...hours, ...counts].join(' || ');
 }

@@ -1,4 +1,12 @@
-import { FACET, HOUR_MS, MOST_COUNTED_REVIEWS, ORDER_BUCKETS, SEARCH_KEY_CARD_ROWID_SQL } from '../db/rules.ts';
+import {
+  FACET,
+  listedHour,
+  listedHourSql,
+  ORDER_BUCKETS,
+  REVIEW_COUNTS_PREFIX,
+  reviewCountBucketSql,
+  SEARCH_KEY_CARD_ROWID_SQL,
+} from '../db/rules.ts';
 import type { LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
 
@@ -18,10 +26,10 @@ import { openNowParams, openNowSql } from './hours.ts';
 
 export type BucketOrder = keyof typeof ORDER_BUCKETS;
 
-/** The finest bucket of a match, as SQL over the index and as the rules define it. */
+/** The finest bucket of a match, as SQL over the index. */
 const FINEST_SQL: Record<BucketOrder, string> = {
-  listedHours: `CAST(created_at AS INTEGER) / ${HOUR_MS}`,
-  reviewCounts: `min(CAST(rating_count AS INTEGER), ${MOST_COUNTED_REVIEWS})`,
+  listedHours: listedHourSql('CAST(created_at AS INTEGER)'),
+  reviewCounts: reviewCountBucketSql('CAST(rating_count AS INTEGER)'),
 };
 
 const TOKEN: Record<BucketOrder, (level: number, bucket: number) => string> = {
@@ -54,10 +62,10 @@ export async function bucketBounds(db: D1Database, order: BucketOrder): Promise<
       .prepare('SELECT (SELECT min(created_at) FROM businesses) AS low, (SELECT max(created_at) FROM businesses) AS high')
       .first<{ low: number | null; high: number | null }>();
     if (row?.low == null || row.high == null) return null;
-    return { low: Math.floor(row.low / HOUR_MS), high: Math.floor(row.high / HOUR_MS) };
+    return { low: listedHour(row.low), high: listedHour(row.high) };
   }
   // The highest single review count any document holds, from the facet counts (tokens sort as the counts do).
-  const top = FACET.reviewCounts(0, 0).slice(0, -5);
+  const top = REVIEW_COUNTS_PREFIX(0);
   const row = await db
     .prepare('SELECT token FROM search_facet_counts WHERE token >= ? AND token < ? AND docs > 0 ORDER BY token DESC LIMIT 1')
     .bind(top, `${top}a`)

@@ -656,7 +656,7 @@ export async function findBusinesses(
     }));
 
   // Broad: more than BROAD documents may match, as many hold the word and as many hold each filter (open now's block
-  // is one of them). Both counts are asked at once: one round trip to the database, and a filter's count is one row.
+  // is one of them). The filters' counts came with their lookups (resolve); the word's with its spelling, mostly.
   const broad =
     criteria.sort === 'relevance' &&
     single !== undefined &&
