@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   QUEUE_DEPTH,
   QUEUE_TYPES,
@@ -109,6 +109,13 @@ function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row
   return groups;
 }
 
+/**
+ * A reader checks again that the page's items still wait, but it finds them by id: the unary plus keeps SQLite (D1
+ * keeps no ANALYZE statistics) from reading the check's (status, time) index instead, which walked all 35,000 pending
+ * listings at 1,000,000 businesses (a second per queue page) to find the page's twenty.
+ */
+const stillIs = (column: SQLiteColumn, value: string) => sql`+${column} = ${value}`;
+
 type Reader = (ctx: RequestContext, keys: QueueKey[]) => Promise<QueueItem[]>;
 
 const readListings: Reader = async (ctx, keys) => {
@@ -129,7 +136,7 @@ const readListings: Reader = async (ctx, keys) => {
           b.id,
           keys.map((key) => key.id),
         ),
-        eq(b.status, 'pending'),
+        stillIs(b.status, 'pending'),
       ),
     );
   return rows.map(({ business, category, owner: ownerRow }): ListingQueueItem => ({
@@ -182,7 +189,7 @@ const readEdits: Reader = async (ctx, keys) => {
           c.businessId,
           keys.map((key) => key.id),
         ),
-        eq(c.status, 'pending'),
+        stillIs(c.status, 'pending'),
       ),
     );
   const byListing = groupBy(rows, (row) => row.business.id);
@@ -268,8 +275,7 @@ const readPhotos: Reader = async (ctx, keys) => {
           media.id,
           keys.map((key) => key.id),
         ),
-        isNotNull(media.uploadedAt),
-        isNull(media.reviewedAt),
+        sql`+${media.uploadedAt} IS NOT NULL AND +${media.reviewedAt} IS NULL`,
       ),
     );
   return rows.map(({ photo, businessName, uploader: uploaderRow }): PhotoQueueItem => ({
@@ -371,7 +377,7 @@ const readContacts: Reader = async (ctx, keys) => {
           messages.id,
           keys.map((key) => key.id),
         ),
-        eq(messages.status, 'new'),
+        stillIs(messages.status, 'new'),
       ),
     )
     .orderBy(asc(messages.createdAt));
