@@ -21,6 +21,8 @@ export interface QualityCheck {
   /** Rows the fixed-cost search read. */
   rowsRead: number;
   equal: boolean;
+  /** For a check repeated from many points: how many, and the mean rows read (rowsRead is then the most). */
+  spread?: { points: number; meanRows: number };
 }
 
 export interface QualityInputs {
@@ -47,6 +49,15 @@ const orders = {
     return (a: Candidate, b: Candidate) => km(a) - km(b) || b.score - a.score;
   },
 };
+
+/** Points nearest-first searches are checked from: Bengaluru and a few kilometres round it, the same every run. */
+const SPREAD_POINTS = 20;
+
+function spreadPoints(count: number): Point[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return Array.from({ length: count }, () => ({ latitude: 12.85 + next() * 0.25, longitude: 77.45 + next() * 0.3 }));
+}
 
 export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Promise<QualityCheck[]> {
   return withLocalBindings(stateDir, async (env) => {
@@ -90,6 +101,34 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
             page,
           ),
         );
+      }
+    }
+    // Nearest from points spread over the city and past its edge, in busy streets, empty parks and the outskirts:
+    // what a ring costs depends on how the matches lie around it (worker/services/nearest.ts).
+    for (const keyword of inputs.keywords.slice(0, 1)) {
+      const text = matchExpression(words(keyword), []);
+      const all = await everyMatch(text);
+      for (const page of [1, 5]) {
+        const rows: number[] = [];
+        let equal = true;
+        for (const origin of spreadPoints(SPREAD_POINTS)) {
+          const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0 };
+          const criteria: Criteria = { text: keyword, sort: 'distance', origin };
+          const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, page, LIMIT, {
+            origin: 'http://localhost',
+          });
+          const expected = [...all].sort(orders.distance(origin)).slice((page - 1) * LIMIT, page * LIMIT);
+          equal &&= JSON.stringify(found.businesses.map((b) => b._id)) === JSON.stringify(expected.map((c) => c.business_id));
+          rows.push(usage.rowsRead);
+        }
+        checks.push({
+          name: `q=${keyword}, nearest from points across the city`,
+          page,
+          matches: all.length,
+          rowsRead: Math.max(...rows),
+          equal,
+          spread: { points: rows.length, meanRows: Math.round(rows.reduce((sum, n) => sum + n, 0) / rows.length) },
+        });
       }
     }
     // A word in a pincode: broad when both the word and the pincode hold more than 1,000 businesses (decision 019).

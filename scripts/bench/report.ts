@@ -131,7 +131,15 @@ export function renderReport(input: ReportInput): string {
     lines.push(
       '| Search | Page | Matches (full scan) | rows_read (fixed cost) | Same page |',
       '| --- | ---: | ---: | ---: | :---: |',
-      ...input.quality.map((q) => row([q.name, String(q.page), String(q.matches), String(q.rowsRead), q.equal ? 'yes' : '**no**'])),
+      ...input.quality.map((q) =>
+        row([
+          q.name,
+          String(q.page),
+          String(q.matches),
+          q.spread ? `${q.rowsRead} most, ${q.spread.meanRows} mean (${q.spread.points} points)` : String(q.rowsRead),
+          q.equal ? 'yes' : '**no**',
+        ]),
+      ),
     );
   }
   return `${lines.join('\n')}\n`;

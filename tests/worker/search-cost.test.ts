@@ -269,6 +269,50 @@ describe('search at a fixed cost', () => {
     });
   });
 
+  it('finds the nearest past an empty park and inside a market at about the cost of a page, as a full scan orders them', async () => {
+    // A market quarter 1.3 km across with 600 florists (five to each of the smallest map cells, as on the densest
+    // street of the benchmark's million businesses), 3 km east of a visitor in a park with none near; 40 more
+    // scattered across 20 km, some of them nearer than the market.
+    const florists = (await addCategory('Florist')).id;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 640)
+       INSERT INTO businesses (id, name, category_id, description, city, state, pincode, latitude, longitude, status,
+         is_verified, rating_average, rating_count, created_at)
+       SELECT 'f-' || i, 'Petal House ' || i, ?, 'Florist number ' || i || '.', 'Bengaluru', 'Karnataka', '560038',
+         CASE WHEN i <= 600 THEN 13.044 + (i % 25) / 2000.0 ELSE 12.95 + (i * 7919 % 2000) / 10000.0 END,
+         CASE WHEN i <= 600 THEN 77.47 + (i / 25) / 2000.0 ELSE 77.35 + (i * 104729 % 2000) / 10000.0 END,
+         'approved', 1, 1 + (i % 40) / 10.0, i % 17, 1700000000000 + i * 60000
+       FROM n`,
+    )
+      .bind(florists)
+      .run();
+    const all = (
+      await env.DB.prepare(
+        'SELECT id, rowid, rating_average, rating_count, latitude, longitude, created_at FROM businesses WHERE category_id = ?',
+      )
+        .bind(florists)
+        .all<Row>()
+    ).results;
+    const park: Point = { latitude: 13.05, longitude: 77.44 };
+    for (const [origin, place] of [
+      [park, 'in the park'],
+      [{ latitude: 13.05013, longitude: 77.47631 }, 'in the market'],
+    ] as const) {
+      const byDistance = [...all].sort(nearest(origin));
+      for (const number of [1, 2, 5]) {
+        const found = await search(`q=florist&sort=distance&lat=${origin.latitude}&lng=${origin.longitude}&page=${number}`);
+        expect(
+          found.businesses.map((b) => b._id),
+          `${place}, page ${number}`,
+        ).toEqual(page(byDistance, number));
+        // In the market a page costs what it costs on a busy street; from the park, rings read whole took in the whole
+        // market (640 rows): a ring that overflows is read again narrower, and a page stays within a few budgets.
+        const most = place === 'in the market' ? (number === 1 ? BUDGET : 2 * BUDGET) : number === 1 ? 2 * BUDGET : 3 * BUDGET;
+        expect(found.rows, `${place}, page ${number}`).toBeLessThanOrEqual(most);
+      }
+    }
+  });
+
   it('counts exactly while the matches fit in what a page reads, and beyond says a floor it knows', async () => {
     const filtered = `SELECT id, rowid, rating_average, rating_count, latitude, longitude FROM businesses b
       WHERE category_id = ? AND location_id = ? AND rating_count > 0 AND rating_average >= 3 AND price_range = 2`;

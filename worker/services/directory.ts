@@ -14,7 +14,7 @@ import type { Database } from '../env.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
-import { nearestMatches } from './nearest.ts';
+import { nearestMatches, originCells } from './nearest.ts';
 import { bucketBounds, walkBuckets, type BucketOrder } from './bucket-walk.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
 import {
@@ -675,7 +675,14 @@ export async function findBusinesses(
     return found(rowids, total);
   }
   if (criteria.sort === 'distance' && resolved.origin) {
-    const near = await nearestMatches(db, expression, resolved.origin, offset + limit, { openAt, leaveOut: ended });
+    const origin = resolved.origin;
+    // Asked only when the rings around the origin find too few to say how far to look.
+    const density = async () => {
+      const cells = originCells(origin);
+      const estimate = await matchEstimate(db, groups, { fixes, completions }, resolved, cells);
+      return { most: estimate.most, share: estimate.likely / estimate.all, cells: cells.map((cell) => estimate.counted.get(cell) ?? 0) };
+    };
+    const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended, density });
     if (near) {
       const rowids = near.matches.slice(offset).map((match) => match.rowid);
       return found(rowids, await totalBeyond(db, near.read, known));
@@ -743,13 +750,14 @@ async function matchEstimate(
   groups: TermGroup[],
   spelling: Omit<Spelling, 'holding'>,
   resolved: Resolved,
-): Promise<{ most: number; likely: number }> {
+  alsoCount: string[] = [],
+): Promise<{ most: number; likely: number; all: number; counted: Map<string, number> }> {
   const options = groups.map((group) => {
     const completed = spelling.completions.get(group.word);
     if (group.prefix && !completed) return null;
     return [...group.alternatives, ...(spelling.fixes.get(group.word) ?? []), ...(completed ?? [])].map((option) => option.split(' '));
   });
-  const terms = countable(options.flatMap((group) => (group ?? []).flat()));
+  const terms = [...countable(options.flatMap((group) => (group ?? []).flat())), ...alsoCount];
   const [counted, holdings] = await Promise.all([
     terms.length === 0
       ? new Map<string, number>()
@@ -769,6 +777,8 @@ async function matchEstimate(
   const all = Math.max(holdings.all, 1);
   return {
     most,
+    all,
+    counted,
     likely: Math.min(
       most,
       parts.reduce((likely, part) => (likely * part) / all, all),
