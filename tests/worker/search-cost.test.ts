@@ -269,7 +269,7 @@ describe('search at a fixed cost', () => {
     });
   });
 
-  it('finds the nearest past an empty park and inside a market at about the cost of a page, as a full scan orders them', async () => {
+  it('finds the nearest past an empty park and inside a market within a few budgets, as a full scan orders them', async () => {
     // A market quarter 1.3 km across with 600 florists (five to each of the smallest map cells, as on the densest
     // street of the benchmark's million businesses), 3 km east of a visitor in a park with none near; 40 more
     // scattered across 20 km, some of them nearer than the market.

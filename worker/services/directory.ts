@@ -743,7 +743,8 @@ const BUCKET_ORDERS: Partial<Record<Criteria['sort'], BucketOrder>> = {
  * How many documents a search can match at most, from counts the index keeps: the fewest holding any one of its
  * filters (search_facet_counts) or any word of one of its groups (the vocabulary; a phrase counts as its rarest word);
  * Infinity when neither tells, as for a prefix whose completions were not listed. And how many it likely matches, were
- * its parts independent: the index's size times each part's share.
+ * its parts independent: the index's size (`all`) times each part's share. Other vocabulary tokens (`alsoCount`) are
+ * counted in the same statement, and every count read comes back in `counted`.
  */
 async function matchEstimate(
   db: D1Database,
