@@ -85,8 +85,8 @@ const SMALLEST_KM = mapCellSize(0) * KM_PER_DEGREE;
 /** The widest ring read before "nearest first" gives up and reads every match: two of the largest cells. */
 const WIDEST_KM = 2 * mapCellSize(MAP_CELL.levels - 1) * KM_PER_DEGREE;
 
-/** Cells across a ring's radius, at least: the cells on its edge stick out of the circle by less than a third. */
-const CELLS_PER_RADIUS = 4;
+/** Cells across a ring's radius, at least: the cells on its edge stick out of the circle by less than a fifth. */
+const CELLS_PER_RADIUS = 8;
 
 /** How many more matches than the page needs the next ring aims to hold, as the matches never lie quite evenly. */
 const AIM = 1.2;
@@ -308,11 +308,12 @@ export async function nearestMatches(
 
   /**
    * How far the next ring reaches after one read whole fell short: as wide again as the matches within it say the
-   * page needs (their count grows with the area); when it held none, twice as wide near the origin, and further out
-   * as far as the plan says, the more so the more it expected within the covered disk. Four times as wide at most.
+   * page needs (their count grows with the area; fewer than ten say it roughly, so 2.5 times as wide at most); when it
+   * held none, twice as wide near the origin, and further out as far as the plan says, the more so the more it
+   * expected within the covered disk. Four times as wide at most.
    */
   async function wider(near: number): Promise<number | null> {
-    if (near > 0) return Math.min(coveredKm * Math.sqrt((AIM * need) / near), 4 * coveredKm);
+    if (near > 0) return Math.min(coveredKm * Math.sqrt((AIM * need) / near), (near < 10 ? 2.5 : 4) * coveredKm);
     if (coveredKm < PLAN_FROM_KM) return 2 * coveredKm;
     const known = await planned();
     if (!known) return null;
