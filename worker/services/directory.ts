@@ -131,16 +131,9 @@ async function resolve(handle: Database, criteria: Criteria, openBlock?: string)
       : undefined,
     pincode?.length === 6 && !resolved.origin ? pincodeCentre(handle, pincode) : undefined,
     location ? resolvePlace(db, location) : undefined,
-    tokens.length > 0
-      ? db
-          .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`)
-          .bind(...tokens)
-          .all<{ token: string; docs: number }>()
-          .then((rows) => rows.results)
-      : [],
+    countFacets(db, tokens),
   ]);
-  for (const token of tokens) resolved.holdings.set(token, 0);
-  for (const row of counts) resolved.holdings.set(row.token, row.docs);
+  for (const [token, docs] of counts) resolved.holdings.set(token, docs);
 
   if (category === null) resolved.impossible = true;
   else if (category) {
@@ -416,12 +409,21 @@ function shapePage(
   });
 }
 
-/** Exact document count for one facet token, kept by the index's triggers: from `known`, else one row read. */
+/** How many documents hold each of `tokens`, as the index's triggers keep it (search_facet_counts): one row each. */
+async function countFacets(db: D1Database, tokens: string[]): Promise<Map<string, number>> {
+  const counts = new Map(tokens.map((token) => [token, 0]));
+  if (tokens.length === 0) return counts;
+  const rows = await db
+    .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`)
+    .bind(...tokens)
+    .all<{ token: string; docs: number }>();
+  for (const row of rows.results) counts.set(row.token, row.docs);
+  return counts;
+}
+
+/** Exact document count for one facet token: from `known`, else one row read. */
 async function facetCount(db: D1Database, facet: string, known: Map<string, number>): Promise<number> {
-  const counted = known.get(facet);
-  if (counted !== undefined) return counted;
-  const row = await db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(facet).all<{ docs: number }>();
-  return row.results[0]?.docs ?? 0;
+  return known.get(facet) ?? (await countFacets(db, [facet])).get(facet) ?? 0;
 }
 
 /** Whether a term's vocabulary count is a count of the text: `all` and `featured` are facet tokens as well as words. */
@@ -460,15 +462,8 @@ async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: stri
  */
 async function facetHoldings(db: D1Database, facets: string[], known: Map<string, number>): Promise<{ each: number[]; all: number }> {
   const tokens = facets.filter((facet) => /^[a-z0-9_]+$/.test(facet));
-  const counts = new Map(known);
-  const asked = [...new Set([...tokens, FACET.all])].filter((token) => !counts.has(token));
-  if (asked.length > 0) {
-    const rows = await db
-      .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${asked.map(() => '?').join(', ')})`)
-      .bind(...asked)
-      .all<{ token: string; docs: number }>();
-    for (const row of rows.results) counts.set(row.token, row.docs);
-  }
+  const asked = [...new Set([...tokens, FACET.all])].filter((token) => !known.has(token));
+  const counts = new Map([...known, ...(await countFacets(db, asked))]);
   return { each: tokens.map((token) => counts.get(token) ?? 0), all: counts.get(FACET.all) ?? 0 };
 }
 

@@ -237,13 +237,14 @@ export async function nearestMatches(
   for (let round = 0; round < MOST_ROUNDS; round++) {
     // The last round reads whole as far as the page surely lies, when the matches seen say where that is.
     if (round === MOST_ROUNDS - 1 && ceilingKm < Infinity) radiusKm = ceilingKm;
-    const level = radiusKm - coveredKm <= SMALLEST_KM ? 0 : levelFor(radiusKm, coveredKm, finest);
+    // A ring no wider than the smallest cells is of the smallest cells, read whole: it cannot be read narrower.
+    const thin = radiusKm - coveredKm <= SMALLEST_KM;
+    const level = thin ? 0 : levelFor(radiusKm, coveredKm, finest);
     const cells = cellsAround(origin, level, radiusKm, coveredKm);
     const tokens = cells.map((cell) => cell.token).join(' OR ');
     const missing = need - within(coveredKm).length;
-    // The first ring is read whole, and so is one no wider than the smallest cells or one that overflowed with these
-    // very cells: neither can be read narrower.
-    const whole = round === 0 || round === MOST_ROUNDS - 1 || radiusKm - coveredKm <= SMALLEST_KM || tokens === overflowCells;
+    // The first ring is read whole, and so is a thin one or one that overflowed with these very cells.
+    const whole = round === 0 || round === MOST_ROUNDS - 1 || thin || tokens === overflowCells;
     const limit = whole ? -1 : Math.ceil(2 * AIM * missing) + SLACK;
     // Cells read whole that this ring's cells may take in: those reaching within a cell's width of the covered edge.
     const reach = coveredKm - Math.SQRT2 * mapCellSize(level) * KM_PER_DEGREE;
