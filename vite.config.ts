@@ -49,12 +49,19 @@ function preloadedDependencies(filename: string, deps: string[]): string[] {
 }
 
 /**
- * The libraries and helpers the app chunk always brings (React, the router, TanStack Query, tRPC's client, the icon
- * base, the session), as one chunk: left to itself the bundler splits them into a dozen small files wherever a lazy
- * screen shares one, and each file compresses on its own (1.5 KB more on home, 4.1 KB on a business page).
+ * The libraries the app chunk always brings (React, the router, TanStack Query, tRPC's client, the icon base, the
+ * roles), as one chunk: left to itself the bundler splits them into a dozen small files wherever a lazy screen shares
+ * one, and each file compresses on its own (1.5 KB more on home, 4.1 KB on a business page).
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@trpc)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|web[\\/]src[\\/]lib[\\/](auth\.tsx|http-status\.ts|session-storage\.ts)$|worker[\\/]contracts[\\/]roles\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@trpc)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|worker[\\/]contracts[\\/]roles\.ts$/;
+
+/**
+ * The app's own helpers every page's app brings (the session, tRPC's client), in a chunk of their own without their
+ * imports: the page's first script (boot.ts) reads the stored token and counts taps with two modules they import
+ * (lib/session-storage.ts, lib/api-paths.ts), which must stay in that script rather than bring the framework into it.
+ */
+const FRAMEWORK_HELPERS = /web[\\/]src[\\/]lib[\\/](auth\.tsx|http-status\.ts|trpc\.ts)$/;
 
 /** Libraries the app only ever loads on a visitor's action (a toast, the share dialog's QR code, the owner's chart). */
 const LOADED_ON_ACTION = ['sonner', 'qrcode', 'uplot'];
@@ -121,7 +128,16 @@ export default defineConfig(({ isSsrBuild }) =>
           modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
           // Read by tests/web/bundle-budget.test.ts to weigh what the first page loads; never served (.assetsignore).
           manifest: true,
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: FRAMEWORK },
+                  { name: 'framework-helpers', test: FRAMEWORK_HELPERS, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
         },
         server: {
           // `vite` alone serves the UI with hot reload; API and media calls go to `npm start`'s Worker.

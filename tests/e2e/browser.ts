@@ -41,9 +41,19 @@ export async function watchPolicyViolations(context: BrowserContext): Promise<st
   return violations;
 }
 
+/**
+ * A server-rendered page starts its app at the visitor's first input (web/src/boot.ts), and has started it once the
+ * entry has put the app's chunks in the head. A key that types nothing is that input, as a visitor's would be.
+ */
+async function startApp(page: Page): Promise<void> {
+  const started = await page.evaluate(() => document.head.querySelector('link[rel="modulepreload"]') !== null);
+  if (!started) await page.keyboard.press('Shift');
+}
+
 /** Resolves once the screen for the page's current address has been shown and is interactive (see Layout's ScreenReady). */
-function screenShown(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.documentElement.dataset.screen === location.pathname, undefined, { timeout: 15_000 });
+async function screenShown(page: Page): Promise<void> {
+  await startApp(page);
+  await page.waitForFunction(() => document.documentElement.dataset.screen === location.pathname, undefined, { timeout: 15_000 });
 }
 
 /**

@@ -5,7 +5,7 @@ import { ANALYTICS_RULES } from '../../worker/contracts/analytics.ts';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { ContactSection } from '../../web/src/features/business/ContactSection.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
-import { trackEvent } from '../../web/src/features/business/track-event.ts';
+import { countTaps, trackEvent } from '../../web/src/features/business/track-event.ts';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';
 import { storeSession } from './support/fixtures.tsx';
@@ -42,13 +42,18 @@ const stayOnPage = (event: Event) => {
   if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
 };
 
+/** The page's entry (web/src/boot.ts) counts the taps, before and after the app has loaded. */
+let stopCounting = () => undefined as void;
+
 beforeEach(() => {
   beacon = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', beacon);
   document.addEventListener('click', stayOnPage);
+  stopCounting = countTaps(document);
 });
 
 afterEach(() => {
+  stopCounting();
   document.removeEventListener('click', stayOnPage);
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -117,8 +117,18 @@ describe('pages rendered on the server', () => {
     expect(scripts).toHaveLength(1);
     const entry = await SELF.fetch(`http://localhost${scripts[0]}`);
     expect(entry.status).toBe(200);
-    expect((await entry.text()).length).toBeLessThan(4_096);
+    expect((await entry.text()).length).toBeLessThan(8_192);
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(/<script type="application\/json" id="page-chunks">\[.*"\/assets\/main-[\w-]+\.js".*\]<\/script>/);
+    expect(html).toMatch(/<script type="application\/json" id="page-chunks"[^>]*>\[.*"\/assets\/main-[\w-]+\.js".*\]<\/script>/);
+  });
+
+  it('lets the entry wait for the first input only where the markup is the whole page', async () => {
+    const startsOnInput = (html: string) => /<script type="application\/json" id="page-chunks" data-start-on-input>/.test(html);
+    expect(startsOnInput((await page('/categories')).html)).toBe(true);
+    expect(startsOnInput((await page(`/business/${dosaPlace}`)).html)).toBe(true);
+    // A listing that is not there: its query failed, and the markup shows it loading until the app asks again.
+    expect(startsOnInput((await page('/business/no-such-listing')).html)).toBe(false);
+    // A private page is the bare shell: only the app can draw it.
+    expect(startsOnInput((await page('/favorites')).html)).toBe(false);
   });
 });

@@ -1,11 +1,20 @@
-import { PAGE_CHUNKS_ELEMENT_ID } from '@contracts/ssr.ts';
+import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE } from '@contracts/ssr.ts';
+import { holdEarlyInput, releaseEarlyInput } from './early-input.ts';
+import { countTaps } from './features/business/track-event.ts';
+import { readToken } from './lib/session-storage.ts';
 import './index.css';
 
+/** A visitor's first touch, click, key, pointer move, scroll or focus: the moment the page's controls are wanted. */
+const FIRST_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+
+/** The home page finds businesses near the visitor as it opens (features/home/HeroSearch.tsx marks it). */
+const USES_LOCATION_ON_OPEN = '[data-uses-location]';
+
 /** The app's and the screen's chunks, which the Worker lists in the page: fetched in parallel, not as each import is met. */
-function fetchPageChunks(): void {
+function fetchPageChunks(chunks: Element | null): void {
   let files: unknown;
   try {
-    files = JSON.parse(document.getElementById(PAGE_CHUNKS_ELEMENT_ID)?.textContent ?? '[]');
+    files = JSON.parse(chunks?.textContent ?? '[]');
   } catch {
     return;
   }
@@ -22,16 +31,47 @@ function fetchPageChunks(): void {
   document.head.append(links);
 }
 
-/*
- * The page the Worker sends is complete and readable, so the browser paints it before the app's code is fetched
- * and run. Otherwise ~130 KB of JavaScript competes with the stylesheet and images on a slow connection, and a
- * phone that has the code cached evaluates it and hydrates before it shows anything. The second frame is the
- * first one after the paint; the work then runs in tasks of its own, not inside a frame. A tab opened in the
+let started = false;
+
+function startApp(chunks: Element | null): void {
+  if (started) return;
+  started = true;
+  fetchPageChunks(chunks);
+  // Without the app nothing would ever hand back a held tap, and native controls should at least do what they do.
+  import('./main.tsx').catch(releaseEarlyInput);
+}
+
+/**
+ * A page the Worker rendered whole for a signed-out visitor reads and navigates without JavaScript: its links are
+ * plain links and a tap on a control is held (early-input.ts). The app (~125 KB) loads at the visitor's first input
+ * instead of with every page, so a visitor who reads, calls or follows a link downloads none of it, and a phone's
+ * first seconds go to the page. Otherwise it starts after the first paint: the page is painted before the app's code
+ * is fetched and run, so it does not compete with the stylesheet and images, nor hydrate before anything shows. The
+ * second frame is the first one after the paint; the work then runs in a task of its own. A tab opened in the
  * background has no frames: its app starts when it is shown.
  */
-requestAnimationFrame(() =>
-  requestAnimationFrame(() => {
-    setTimeout(fetchPageChunks);
-    setTimeout(() => void import('./main.tsx'));
-  }),
-);
+function boot(): void {
+  countTaps(document);
+  holdEarlyInput();
+  const chunks = document.getElementById(PAGE_CHUNKS_ELEMENT_ID);
+  const start = () => startApp(chunks);
+  if (!chunks?.hasAttribute(START_ON_INPUT_ATTRIBUTE) || readToken()) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+    return;
+  }
+  const listening = new AbortController();
+  const onInput = () => {
+    listening.abort();
+    start();
+  };
+  for (const type of FIRST_INPUT) window.addEventListener(type, onInput, { capture: true, passive: true, signal: listening.signal });
+  // A returning visitor who lets the site know where they are sees the businesses near them without a first tap.
+  if (document.querySelector(USES_LOCATION_ON_OPEN)) {
+    navigator.permissions?.query({ name: 'geolocation' }).then(
+      (status) => status.state === 'granted' && onInput(),
+      () => undefined,
+    );
+  }
+}
+
+boot();

@@ -14,6 +14,8 @@ export interface ServerRenderedPage {
   html: string;
   /** TanStack Query's dehydrated cache: the app starts from the same data the markup shows. */
   state: unknown;
+  /** Every query the screen asked for was answered: the markup is the whole page, with nothing left loading. */
+  complete: boolean;
 }
 
 /**
@@ -30,6 +32,12 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
  * at once after the first paint, so on a slow connection they don't compete with the page's stylesheet and images.
  */
 export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
+
+/**
+ * Set on the page's chunk list when the Worker rendered the whole page, with nothing left loading: the entry may then
+ * wait for the visitor's first input before it fetches the app (web/src/boot.ts).
+ */
+export const START_ON_INPUT_ATTRIBUTE = 'data-start-on-input';
 
 /**
  * The meta element that gives the page the bot check's public site key (env TURNSTILE_SITE_KEY), from the same Worker

@@ -1,5 +1,11 @@
 import { SITE } from '../contracts/site.ts';
-import { BOT_CHECK_SITE_KEY_META, PAGE_CHUNKS_ELEMENT_ID, SSR_STATE_ELEMENT_ID, type ServerRenderedPage } from '../contracts/ssr.ts';
+import {
+  BOT_CHECK_SITE_KEY_META,
+  PAGE_CHUNKS_ELEMENT_ID,
+  SSR_STATE_ELEMENT_ID,
+  START_ON_INPUT_ATTRIBUTE,
+  type ServerRenderedPage,
+} from '../contracts/ssr.ts';
 import type { PageMeta } from './page-meta.ts';
 
 function escapeAttribute(text: string): string {
@@ -85,7 +91,7 @@ export function renderShell(shell: Response, { meta, chunks, status, rendered, n
       });
   }
   const tags = [
-    `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${scriptJson(chunks)}</script>`,
+    `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}"${rendered?.complete ? ` ${START_ON_INPUT_ATTRIBUTE}` : ''}>${scriptJson(chunks)}</script>`,
     ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(botCheckSiteKey ? [`<meta name="${BOT_CHECK_SITE_KEY_META}" content="${escapeAttribute(botCheckSiteKey)}" />`] : []),
     ...(meta ? [headTags(meta)] : []),

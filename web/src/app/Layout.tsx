@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { endServerHydration } from '../components/HydrateOnView.tsx';
+import { releaseEarlyInput } from '../early-input.ts';
 import { LoadingState } from '../components/States.tsx';
 import { TOAST_MS } from '../lib/constants.ts';
 import { onToastsRequested, toastsRequested } from '../lib/notify.ts';
@@ -19,11 +20,12 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  * shows but its controls do nothing. After a link is followed the address changes at once, while the old screen
  * stays until the new one's code has loaded. Browser journeys wait for this mark before they type or click.
  * The first time, it also ends the adoption of the server's markup: sections mounted from then on render at once
- * (see HydrateOnView).
+ * (see HydrateOnView), and a tap or form the visitor sent before the app ran is handed to it (early-input.ts).
  */
 function ScreenReady({ pathname }: { pathname: string }) {
   useEffect(() => {
     endServerHydration();
+    releaseEarlyInput();
     document.documentElement.dataset.screen = pathname;
   }, [pathname]);
   return null;

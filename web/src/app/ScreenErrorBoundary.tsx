@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../components/States.tsx';
+import { releaseEarlyInput } from '../early-input.ts';
 
 interface Props {
   /** The location: moving to another page gives it a fresh start. */
@@ -25,6 +26,11 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): State | null {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  // The screen will never mark itself ready: its Try Again must not wait for a hand-back that never comes.
+  override componentDidCatch(): void {
+    releaseEarlyInput();
   }
 
   override render() {

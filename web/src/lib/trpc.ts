@@ -3,11 +3,8 @@ import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { TRPC_MAX_BATCH } from '@contracts/limits.ts';
 import type { AppRouter } from '../../../worker/index.ts';
+import { TRPC_URL } from './api-paths.ts';
 import { readToken } from './session-storage.ts';
-
-/** REST and tRPC live on the same origin as the app; these are the addresses the app calls. */
-export const API_BASE = '/api';
-export const TRPC_URL = `${API_BASE}/trpc`;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 

@@ -1,5 +1,5 @@
 import { readToken } from './session-storage.ts';
-import { API_BASE } from './trpc.ts';
+import { API_BASE } from './api-paths.ts';
 
 /*
  * The REST calls a private area makes beside tRPC, which carries JSON only (docs/product.md §7.10, §7.11): a file sent

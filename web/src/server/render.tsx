@@ -76,5 +76,5 @@ export const renderPage: ServerRenderer = async ({ url, router, createContext })
     for (const query of failed) queryClient.getQueryCache().remove(query);
     html = await renderToHtml(app);
   }
-  return { html, state: dehydrate(queryClient) };
+  return { html, state: dehydrate(queryClient), complete: failed.length === 0 && waitingQueries(queryClient).length === 0 };
 };

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../lib/trpc.ts';
+import { API_BASE } from '../../lib/api-paths.ts';
 import { readToken } from '../../lib/session-storage.ts';
 
 const OFFLINE = 'Could not reach CityPages. Please check your connection and try again.';

@@ -1,13 +1,12 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { withScheme } from '@contracts/format.ts';
-import type { TrackedEvent } from '@contracts/analytics.ts';
 import { SITE } from '@contracts/site.ts';
 import { OpenBadge } from '../../components/BusinessCard.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { trackEvent } from './track-event.ts';
+import { countedTap } from './track-event.ts';
 
 export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEK)[number];
@@ -60,7 +59,6 @@ interface ContactSectionProps {
 /** docs/product.md §2.12 "Contact Information": address and map, phone, e-mail, website, the week's hours and social links. */
 export function ContactSection({ business, businessId = null }: ContactSectionProps) {
   const map = mapUrl(business);
-  const track = (type: TrackedEvent) => (businessId ? () => trackEvent(businessId, type) : undefined);
   const socials = SOCIAL_NETWORKS.filter(([network]) => Boolean(business.socialMedia[network]));
   return (
     <ProfileSection id="contact" title="Contact Information">
@@ -72,7 +70,7 @@ export function ContactSection({ business, businessId = null }: ContactSectionPr
               href={map}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={track('directions')}
+              {...countedTap(businessId, 'directions')}
               className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
             >
               View on map
@@ -85,7 +83,7 @@ export function ContactSection({ business, businessId = null }: ContactSectionPr
           <ContactRow icon={<Phone size={18} aria-hidden="true" />} label="Phone">
             <a
               href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
-              onClick={track('call')}
+              {...countedTap(businessId, 'call')}
               className="font-medium text-blue-700 hover:underline"
             >
               {business.phone}
@@ -105,7 +103,7 @@ export function ContactSection({ business, businessId = null }: ContactSectionPr
               href={withScheme(business.website)}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={track('website')}
+              {...countedTap(businessId, 'website')}
               className="break-all font-medium text-blue-700 hover:underline"
             >
               {business.website.replace(/^https?:\/\//i, '')}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { API_BASE, TRPC_URL, useTRPC } from '../../lib/trpc.ts';
+import { API_BASE, TRPC_URL } from '../../lib/api-paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 const never = () => () => undefined;
 

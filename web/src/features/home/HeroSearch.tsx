@@ -28,7 +28,11 @@ export function HeroSearch({ location, onLocationChange, detection }: HeroSearch
   }
 
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 text-white">
+    // data-uses-location: the page entry starts the app on open for a visitor who already allowed location (boot.ts).
+    <section
+      data-uses-location=""
+      className="relative overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 text-white"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgba(250,204,21,0.25),transparent_40%),radial-gradient(circle_at_10%_90%,rgba(96,165,250,0.35),transparent_45%)]"

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../lib/trpc.ts';
+import { API_BASE } from '../../lib/api-paths.ts';
 import { authHeaders, failureOf, OFFLINE, RestError } from '../../lib/upload-form.ts';
 
 /*

@@ -1,0 +1,112 @@
+/*
+ * Until the app runs, a page is the server's markup: its links and text fields work, its buttons and forms do
+ * nothing. A visitor who taps a button or sends a form in that time (boot.ts starts the app on the first input, so
+ * this is the usual case, not a race) has the action held here, and the app hands it back once its screen is
+ * interactive (app/Layout.tsx), after what the visitor typed has reached the app's state: no tap is lost, and none
+ * happens twice.
+ */
+
+/** What a tap can act on without being a link. Links, text fields and `<details>` work without the app. */
+const CONTROLS =
+  'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="image"], [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"]';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+let holding: AbortController | null = null;
+/** The held actions by the control or form they act on, in the order the visitor took them. */
+const heldActions = new Map<HTMLElement, () => void>();
+
+/** A tap again on the same control (the impatient "nothing happened") is the same action: it happens once. */
+function hold(target: HTMLElement, action: () => void): void {
+  heldActions.delete(target);
+  heldActions.set(target, action);
+}
+const editedFields = new Set<Field>();
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/** Holds taps on controls and form submissions from now until the app calls releaseEarlyInput(). */
+export function holdEarlyInput(): void {
+  if (holding) return;
+  holding = new AbortController();
+  const options = { capture: true, signal: holding.signal };
+  window.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+      if (!control) return;
+      // Held from React as well: once it has adopted part of the page it would act on the tap, and so would the replay.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold(control, () => control.click());
+    },
+    options,
+  );
+  // Enter in a form without a submit button sends it without a click.
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold(form, () => form.requestSubmit());
+    },
+    options,
+  );
+  const noteField = (event: Event) => {
+    if (isField(event.target)) editedFields.add(event.target);
+  };
+  window.addEventListener('input', noteField, options);
+  window.addEventListener('change', noteField, options);
+}
+
+/** Whether a field holds what the visitor typed or chose rather than what the app drew. */
+function editedSinceDrawn(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  // React draws a controlled field's value as its default too, so they differ only where the visitor typed.
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * Tells the app about a field the visitor changed before it ran, given what they typed or chose. React adopted the
+ * field's text as the value it last saw, and it ignores an event that changed nothing from that: its own setter on
+ * the element is told the drawn value, the element's prototype setter (which React does not watch) puts the visitor's
+ * text back, then the event. A select has no such watch.
+ */
+function deliver(field: Field, value: string): void {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The app's screen is interactive: what the visitor typed reaches it, then the held taps and submissions. */
+export function releaseEarlyInput(): void {
+  if (!holding) return;
+  holding.abort();
+  holding = null;
+  // Read before any is delivered: the app draws its form again after each, with its own values in the others.
+  const edits = [...editedFields]
+    .filter((field) => field.isConnected && editedSinceDrawn(field))
+    .map((field) => [field, field.value] as const);
+  for (const [field, value] of edits) deliver(field, value);
+  editedFields.clear();
+  const actions = [...heldActions.values()];
+  heldActions.clear();
+  // Each in a task of its own: React renders what the fields' events (or the last action) changed before the next
+  // handler reads it.
+  const next = () => {
+    const action = actions.shift();
+    if (!action) return;
+    action();
+    setTimeout(next);
+  };
+  setTimeout(next);
+}
