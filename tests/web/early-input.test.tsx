@@ -112,6 +112,18 @@ describe('input before the app runs (web/src/early-input.ts)', () => {
     expect(page.openNow.checked).toBe(true);
   });
 
+  it('lets links go where they go, even one dressed as a button', () => {
+    document.body.innerHTML = '<a href="#reviews" role="button">Reviews</a><button type="button">Share</button>';
+    holdEarlyInput();
+    const tap = (element: Element) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+    expect(tap(document.querySelector('a') as Element)).toBe(false);
+    expect(tap(document.querySelector('button') as Element)).toBe(true);
+  });
+
   it('leaves a field the visitor did not touch as the app draws it', async () => {
     const onSearch = vi.fn();
     const page = serverPage(onSearch);

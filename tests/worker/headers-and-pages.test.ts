@@ -56,7 +56,7 @@ describe('the web app and static files', () => {
     const chunks = async (path: string) => {
       const html = await (await SELF.fetch(`http://localhost${path}`)).text();
       expect(html, path).not.toContain('rel="modulepreload"');
-      const json = /<script type="application\/json" id="page-chunks">(.*?)<\/script>/s.exec(html)?.[1];
+      const json = /<script type="application\/json" id="page-chunks"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
       return JSON.parse(json ?? 'null') as string[];
     };
     const home = await chunks('/');

@@ -9,7 +9,7 @@ async function page(path: string, headers: Record<string, string> = {}) {
 
 /** The page's chunk list, which the entry fetches after the first paint. */
 function pageChunks(html: string): string[] {
-  return JSON.parse(/<script type="application\/json" id="page-chunks">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as string[];
+  return JSON.parse(/<script type="application\/json" id="page-chunks"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as string[];
 }
 
 const NOINDEX_META = /<meta name="robots" content="noindex"/;

@@ -36,7 +36,8 @@ export function holdEarlyInput(): void {
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-      if (!control) return;
+      // A link keeps its default, even one dressed as a control: replayed later, a browser would block what it opens.
+      if (!control || control.matches('a[href]')) return;
       // Held from React as well: once it has adopted part of the page it would act on the tap, and so would the replay.
       event.preventDefault();
       event.stopImmediatePropagation();
