@@ -247,6 +247,8 @@ function scenarios(inputs: Inputs): Scenario[] {
     { name: 'Search: synonym', path: search({ q: 'chemist' }) },
     { name: 'Search: filters', path: search({ q: KEYWORD, location, rating: 4, priceRange: 2, openNow: 'true' }) },
     { name: 'Search: by distance', path: search({ q: KEYWORD, sort: 'distance', lat: inputs.latitude, lng: inputs.longitude }) },
+    // 500 km away (Thiruvananthapuram): nearest first is not offered from there (docs/decisions/019).
+    { name: 'Search: by distance, far away', path: search({ q: KEYWORD, sort: 'distance', lat: 8.5, lng: 76.9 }) },
     { name: 'Search: page 3', path: search({ q: KEYWORD, pincode, page: 3 }) },
     { name: 'Search: page 5', path: search({ q: KEYWORD, page: 5 }) },
     { name: 'Search: best rated', path: search({ q: KEYWORD, sort: 'rating' }) },

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countLabel } from '../../web/src/lib/counts.ts';
 import { SearchPage } from '../../web/src/features/search/SearchPage.tsx';
@@ -171,6 +171,17 @@ describe('SearchPage', () => {
       '7+',
       '1,234',
     ]);
+  });
+
+  it('says why the results are not nearest first when the position is far from the city', async () => {
+    const far = trpcServer(() => ({ data: { ...found(10, 20, 1), farFromCity: true } }));
+    renderSearch('/search?query=dosa&sort=distance&location=Mysuru', far.fetchImpl);
+    await screen.findByText('You are far from Bengaluru, so these are not sorted by distance.');
+    cleanup();
+    const near = trpcServer(() => ({ data: found(10, 20, 1) }));
+    renderSearch('/search?query=dosa&sort=distance&location=Mysuru', near.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toBe('Found 20 results for "dosa" in Mysuru'));
+    expect(screen.queryByText(/not sorted by distance/)).toBeNull();
   });
 
   it('sends a typed pincode as the pincode parameter', async () => {

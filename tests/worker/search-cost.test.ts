@@ -15,7 +15,7 @@ interface Card {
   distance?: number;
 }
 interface SearchBody {
-  data: { businesses: Card[]; total: number; totalIsLowerBound: boolean; pagination: { totalPages: number } };
+  data: { businesses: Card[]; total: number; totalIsLowerBound: boolean; pagination: { totalPages: number }; farFromCity?: true };
 }
 
 const LIMIT = 10;
@@ -191,10 +191,12 @@ describe('search at a fixed cost', () => {
       const distances = found.businesses.map((b) => b.distance as number);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
     }
-    // Far from every business: the rings widen to the largest and the answer is still the nearest.
-    const far: Point = { latitude: 13.4, longitude: 77.1 };
-    const fromFar = await search(`q=restaurant&sort=distance&lat=${far.latitude}&lng=${far.longitude}`);
-    expect(fromFar.businesses.map((b) => b._id)).toEqual(page([...all].sort(nearest(far)), 1));
+    // Outside the city, 10 km beyond its northern edge: the rings widen past the empty land and the answer is still the
+    // nearest (from farther away nearest first is not offered: the next test).
+    const outside: Point = { latitude: 13.12, longitude: 77.6 };
+    const fromOutside = await search(`q=restaurant&sort=distance&lat=${outside.latitude}&lng=${outside.longitude}`);
+    expect(fromOutside.farFromCity).toBeUndefined();
+    expect(fromOutside.businesses.map((b) => b._id)).toEqual(page([...all].sort(nearest(outside)), 1));
 
     const inPincode = [...(await everyRestaurant('560034'))].sort(bestRated);
     const listing = await search('category=restaurant&pincode=560034');
@@ -311,6 +313,22 @@ describe('search at a fixed cost', () => {
         expect(found.rows, `${place}, page ${number}`).toBeLessThanOrEqual(most);
       }
     }
+  });
+
+  it('offers no nearest first from far outside the city, and says so, at the cost of a page', async () => {
+    // Thiruvananthapuram, 500 km away: rings around it would find nothing and read every restaurant.
+    const far = await search('q=restaurant&sort=distance&lat=8.5&lng=76.9');
+    const unplaced = await search('q=restaurant&sort=distance');
+    expect(far.farFromCity).toBe(true);
+    expect(unplaced.farFromCity).toBeUndefined();
+    expect(far.businesses.map((b) => b._id)).toEqual(unplaced.businesses.map((b) => b._id));
+    expect(far.businesses[0]?.distance).toBeGreaterThan(400);
+    expect(far.rows).toBeLessThanOrEqual(BUDGET);
+    // From the city's edge it is still nearest first.
+    const edge = await search(`q=restaurant&sort=distance&lat=${ORIGIN.latitude + 0.2}&lng=${ORIGIN.longitude}`);
+    expect(edge.farFromCity).toBeUndefined();
+    const distances = edge.businesses.map((b) => b.distance ?? Infinity);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
   it('counts exactly while the matches fit in what a page reads, and beyond says a floor it knows', async () => {

@@ -122,6 +122,13 @@ describe('pages rendered on the server', () => {
     expect(html).toMatch(/<script type="application\/json" id="page-chunks"[^>]*>\[.*"\/assets\/main-[\w-]+\.js".*\]<\/script>/);
   });
 
+  it("asks for a pincode on the home page until the app runs, as nothing has asked for the visitor's position yet", async () => {
+    const markup = rootMarkup((await page('/')).html);
+    expect(markup).toContain('Please enter your pincode');
+    expect(markup).toContain('placeholder="Enter your pincode"');
+    expect(markup).not.toContain('Getting your location');
+  });
+
   it('lets the entry wait for the first input only where the markup is the whole page', async () => {
     const startsOnInput = (html: string) => /<script type="application\/json" id="page-chunks" data-start-on-input>/.test(html);
     expect(startsOnInput((await page('/categories')).html)).toBe(true);

@@ -21,6 +21,8 @@ function hold(target: HTMLElement, action: () => void): void {
   heldActions.delete(target);
   heldActions.set(target, action);
 }
+
+/** The fields the visitor typed in or chose from. */
 const editedFields = new Set<Field>();
 
 function isField(target: EventTarget | null): target is Field {

@@ -211,10 +211,11 @@ export function facetTokensSql(facets: string): string {
 
 /**
  * The facet tokens search_facet_counts keeps: every one but the fillers, the map cells and the order buckets (nothing
- * counts those) — except the single review counts, whose highest token tells where "most reviewed" starts.
+ * counts those) — except the single review counts, whose highest token tells where "most reviewed" starts, and the
+ * largest map cells, which tell where in the world the city's businesses lie (worker/services/nearest.ts).
  */
 export function countedFacetSql(token: string): string {
-  return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-9]_*' AND ${token} NOT GLOB 't[0-9]_*' AND ${token} NOT GLOB 'r[1-9]_*'`;
+  return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-${MAP_CELL.levels - 2}]_*' AND ${token} NOT GLOB 't[0-9]_*' AND ${token} NOT GLOB 'r[1-9]_*'`;
 }
 
 /** The same tokens built in SQL from a column, for the search view and for joins against search_facet_counts. */

@@ -55,6 +55,11 @@ export interface FoundPage {
   total: number;
   totalIsLowerBound: boolean;
   pagination: Pagination;
+  /**
+   * Nearest first was asked from a position more than FAR_FROM_CITY_KM from the city's businesses (worker/services/
+   * nearest.ts): the page is in the order a search without a position has.
+   */
+  farFromCity?: true;
 }
 
 /** A match as candidatesSql reads it: what any order needs (small: the cards live apart). */
@@ -678,7 +683,12 @@ export async function findBusinesses(
       return { most: estimate.most, share: estimate.likely / estimate.all, cells: cells.map((cell) => estimate.counted.get(cell) ?? 0) };
     };
     const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended, density });
-    if (near) {
+    if (near === 'far from city') {
+      // As without a position (indexOrder): best rated first, the distances still on the cards (docs/product.md §3.3).
+      const { rowids, ...total } = await orderedMatches(db, [expression], 'rowid', openAt, { offset, limit }, known);
+      return { ...(await found(rowids, total)), farFromCity: true };
+    }
+    if (near !== 'read all') {
       const rowids = near.matches.slice(offset).map((match) => match.rowid);
       return found(rowids, await totalBeyond(db, near.read, known));
     }

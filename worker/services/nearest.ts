@@ -79,6 +79,31 @@ export function cellsAround(origin: Point, level: number, radiusKm: number, inne
   return cells;
 }
 
+/**
+ * A position farther than this from every one of the largest cells that hold a business is not near the city: the
+ * rings would read every match before they found the city (decision 019), so nearest first is not offered from there.
+ */
+export const FAR_FROM_CITY_KM = 10;
+
+/**
+ * How far `origin` lies from the nearest of the largest map cells that hold a public business (Infinity when none
+ * does). search_facet_counts counts their documents: a row each, a few dozen for a city.
+ */
+export async function distanceToCityKm(db: D1Database, origin: Point): Promise<number> {
+  const level = MAP_CELL.levels - 1;
+  const prefix = `g${level}_`;
+  const { results } = await db
+    .prepare('SELECT token FROM search_facet_counts WHERE token >= ? AND token < ? AND docs > 0')
+    .bind(prefix, `g${level}\``)
+    .all<{ token: string }>();
+  let km = Infinity;
+  for (const { token } of results) {
+    const [row, column] = token.slice(prefix.length).split('_').map(Number) as [number, number];
+    km = Math.min(km, distanceKm(origin, nearestPointOfCell(origin, level, row, column)));
+  }
+  return km;
+}
+
 /** One of the smallest cells' width. */
 const SMALLEST_KM = mapCellSize(0) * KM_PER_DEGREE;
 
@@ -197,9 +222,11 @@ function planFrom(origin: Point, density: Density): Plan {
 }
 
 /**
- * The `need` nearest matches of `expression` (a MATCH expression), or null when even the widest ring holds fewer
- * within its radius, or the matches are few: then the caller reads them all. Each ring reads only what the
- * last did not hold (its cells, NOT the last ring's), so a match is read about once; only a ring read whole counts.
+ * The `need` nearest matches of `expression` (a MATCH expression); 'read all' when even the widest ring holds fewer
+ * within its radius, or the matches are few: then the caller reads them all; 'far from city' when the empty rings
+ * around the origin reach past the streets and the city is more than FAR_FROM_CITY_KM away. Each ring reads only
+ * what the last did not hold (its cells, NOT the last ring's), so a match is read about once; only a ring read whole
+ * counts.
  *
  * How wide the next ring is comes from the matches within the last, or where it held none, from a plan: the
  * documents the vocabulary counts in the origin's own cells at every size, times the share of documents that match
@@ -215,13 +242,16 @@ export async function nearestMatches(
   origin: Point,
   need: number,
   options: { openAt: LocalMoment | null; leaveOut: Set<string>; density: () => Promise<Density> },
-): Promise<Nearest | null> {
+): Promise<Nearest | 'read all' | 'far from city'> {
   const order = byDistanceFrom(origin);
   const found = new Map<string, NearMatch>();
   const within = (radiusKm: number) => [...found.values()].filter((match) => order.distance(match) <= radiusKm);
   // No plan when the matches are so few that reading them all costs less than looking for the nearest.
   let plan: Promise<Plan | null> | undefined;
-  const planned = () => (plan ??= options.density().then((density) => (density.most <= FEW * need ? null : planFrom(origin, density))));
+  let density: Promise<Density> | undefined;
+  const densityOnce = () => (density ??= options.density());
+  const planned = () => (plan ??= densityOnce().then((known) => (known.most <= FEW * need ? null : planFrom(origin, known))));
+  let cityChecked = false;
   // Every match within coveredKm has been read, and every match in the cells read whole.
   let coveredKm = 0;
   const readWhole = new Map<string, RingCell>();
@@ -281,14 +311,21 @@ export async function nearestMatches(
     if (coveredKm >= overflowKm) overflowKm = Infinity;
     const near = within(coveredKm);
     if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
-    if (radiusKm >= WIDEST_KM) return null;
+    if (radiusKm >= WIDEST_KM) return 'read all';
     // A quarter wider at least, unless a ring known to overflow is nearer than that.
     const halfway = overflowKm < Infinity ? Math.sqrt((coveredKm ** 2 + overflowKm ** 2) / 2) : Infinity;
+    // Nothing near past the streets around the origin, and nothing at all in its largest cell (the plan's counts, read
+    // now anyway): is the city near?
+    if (!cityChecked && near.length === 0 && coveredKm >= PLAN_FROM_KM) {
+      cityChecked = true;
+      const inOwnCell = (await densityOnce()).cells[MAP_CELL.levels - 1] ?? 0;
+      if (inOwnCell === 0 && (await distanceToCityKm(db, origin)) > FAR_FROM_CITY_KM) return 'far from city';
+    }
     const aimed = await wider(near.length);
-    if (aimed === null) return null;
+    if (aimed === null) return 'read all';
     radiusKm = Math.min(WIDEST_KM, halfway, Math.max(Math.min(aimed, ceilingKm), 1.25 * coveredKm));
   }
-  return null;
+  return 'read all';
 
   /**
    * Where a ring that overflowed is read again: out to where its sample puts AIM × the matches the page still needs.

@@ -109,6 +109,7 @@ function DetectionStatus({ detection }: { detection: PincodeDetection }) {
     <p id="home-location-status" role="status" className="mt-3 flex items-start gap-2 text-sm text-slate-700">
       <StatusIcon detection={detection} />
       <span>
+        {detection.phase === 'waiting' && <strong className="font-semibold text-slate-900">Please enter your pincode</strong>}
         {detection.phase === 'locating' && 'Getting your location…'}
         {detection.phase === 'detecting' && 'Detecting your pincode…'}
         {detection.phase === 'detected' && (
@@ -137,5 +138,6 @@ function StatusIcon({ detection }: { detection: PincodeDetection }) {
   const shared = 'mt-0.5 shrink-0';
   if (detection.phase === 'detected') return <LocateFixed size={16} aria-hidden="true" className={`${shared} text-green-700`} />;
   if (detection.phase === 'failed') return <MapPin size={16} aria-hidden="true" className={`${shared} text-amber-600`} />;
+  if (detection.phase === 'waiting') return <MapPin size={16} aria-hidden="true" className={`${shared} text-slate-500`} />;
   return <Loader2 size={16} aria-hidden="true" className={`${shared} animate-spin text-blue-700`} />;
 }

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { GEOLOCATION } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -16,6 +16,7 @@ export interface Coordinates {
 }
 
 export type PincodeDetection =
+  | { phase: 'waiting' }
   | { phase: 'locating' }
   | { phase: 'detecting' }
   | { phase: 'detected'; pincode: string; place: string; coords: Coordinates }
@@ -24,6 +25,9 @@ export type PincodeDetection =
 export type DetectionFailure = keyof typeof LOCATION_MESSAGES;
 
 type GeolocationState = { phase: 'locating' } | { phase: 'located'; coords: Coordinates } | { phase: 'failed'; reason: DetectionFailure };
+
+/** A store that never changes: useSyncExternalStore then tells the server's render (and hydration) from the app's. */
+const never = () => () => undefined;
 
 /** docs/product.md §2.4: a detected pincode counts only when it is exactly 6 digits. */
 const SIX_DIGITS = /^\d{6}$/;
@@ -57,6 +61,11 @@ export function usePincodeDetection(): PincodeDetection {
     };
   }, []);
 
+  const started = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   const coords = geolocation.phase === 'located' ? geolocation.coords : undefined;
   const place = useQuery({
     ...trpc.site.reverseGeocode.queryOptions(coords ?? skipToken),
@@ -64,6 +73,8 @@ export function usePincodeDetection(): PincodeDetection {
     staleTime: Infinity,
   });
 
+  // The server's markup (and the app's first render over it) says what is true until the app runs: nothing was asked yet.
+  if (!started) return { phase: 'waiting' };
   if (geolocation.phase !== 'located') return geolocation;
   if (place.isPending) return { phase: 'detecting' };
   if (place.isSuccess && SIX_DIGITS.test(place.data.pincode)) {

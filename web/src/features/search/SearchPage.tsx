@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SITE } from '@contracts/site.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { ViewToggle } from '../../components/ViewToggle.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
@@ -91,6 +92,9 @@ export function SearchPage() {
             </div>
           </div>
 
+          {search.isSuccess && search.data.farFromCity && (
+            <p className="-mt-3 mb-6 text-sm text-slate-600">You are far from {SITE.city}, so these are not sorted by distance.</p>
+          )}
           {search.isPending && <SearchLoading />}
           {search.isError && <SearchError message={serverMessage(search.error, 'Failed to search businesses')} onRetry={retry} />}
           {search.isSuccess &&
