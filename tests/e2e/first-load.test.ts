@@ -144,3 +144,49 @@ describe('a visitor who acts before the app has loaded (issue 14)', () => {
     await context.close();
   });
 });
+
+/** Whether the page's screen becomes interactive with no input at all (within 10 s). */
+async function startsByItself(page: Page): Promise<boolean> {
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.screen === location.pathname, undefined, { timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('pages whose app starts without an input (issue 14)', () => {
+  it('starts at once for a signed-in visitor, whose header and favourites need it', async () => {
+    const response = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.in', password: 'citypages-demo' }),
+    });
+    const { token, data } = (await response.json()) as { token: string; data: { user: unknown } };
+    const context = await browser.newContext({ viewport: VIEWPORTS.wide });
+    await context.addInitScript(
+      ([storedToken, user]) => {
+        localStorage.setItem('userToken', storedToken);
+        localStorage.setItem('user', user);
+      },
+      [token, JSON.stringify(data.user)] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${businessPath}`);
+    expect(await startsByItself(page)).toBe(true);
+    await context.close();
+  });
+
+  it('starts the home page at once for a visitor who already lets the site know where they are, and no other page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, geolocation: { latitude: 12.9352, longitude: 77.6245 } });
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    expect(await startsByItself(page)).toBe(true);
+    await expect.poll(() => page.locator('#home-location-status').textContent(), { timeout: 15_000 }).toContain('Auto-detected pincode');
+    await page.goto(`${baseUrl}/search?query=restaurant`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.dataset.screen)).toBeUndefined();
+    await context.close();
+  });
+});
