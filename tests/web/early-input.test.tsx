@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput, releaseEarlyInput } from '../../web/src/early-input.ts';
+import { dropEarlyInput, holdEarlyInput, releaseEarlyInput } from '../../web/src/early-input.ts';
 
 /** A form like the app's: every field controlled by React state, its submission and its button handled by React. */
 function Filters({ onSearch }: { onSearch: (search: string) => void }) {
@@ -122,6 +122,19 @@ describe('input before the app runs (web/src/early-input.ts)', () => {
     };
     expect(tap(document.querySelector('a') as Element)).toBe(false);
     expect(tap(document.querySelector('button') as Element)).toBe(true);
+  });
+
+  it('stops holding when the app could not load, so controls do what they do without it', () => {
+    const page = serverPage(vi.fn());
+    const tap = () => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      page.openNow.dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+    expect(tap()).toBe(true);
+    dropEarlyInput();
+    expect(tap()).toBe(false);
+    expect(page.openNow.checked).toBe(true);
   });
 
   it('leaves a field the visitor did not touch as the app draws it', async () => {

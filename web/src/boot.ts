@@ -1,5 +1,5 @@
 import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE } from '@contracts/ssr.ts';
-import { holdEarlyInput, releaseEarlyInput } from './early-input.ts';
+import { dropEarlyInput, holdEarlyInput } from './early-input.ts';
 import { countTaps } from './features/business/track-event.ts';
 import { readToken } from './lib/session-storage.ts';
 import './index.css';
@@ -38,7 +38,7 @@ function startApp(chunks: Element | null): void {
   started = true;
   fetchPageChunks(chunks);
   // Without the app nothing would ever hand back a held tap, and native controls should at least do what they do.
-  import('./main.tsx').catch(releaseEarlyInput);
+  import('./main.tsx').catch(dropEarlyInput);
 }
 
 /**

@@ -90,6 +90,17 @@ function deliver(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * The app could not load, or its screen failed: taps are no longer held, and none that was is done (without the
+ * screen it would do nothing, or send a form to the page's own address).
+ */
+export function dropEarlyInput(): void {
+  holding?.abort();
+  holding = null;
+  heldActions.clear();
+  editedFields.clear();
+}
+
 /** The app's screen is interactive: what the visitor typed reaches it, then the held taps and submissions. */
 export function releaseEarlyInput(): void {
   if (!holding) return;

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../components/States.tsx';
-import { releaseEarlyInput } from '../early-input.ts';
+import { dropEarlyInput } from '../early-input.ts';
 
 interface Props {
   /** The location: moving to another page gives it a fresh start. */
@@ -28,9 +28,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
-  // The screen will never mark itself ready: its Try Again must not wait for a hand-back that never comes.
+  // The screen will never mark itself ready: its Try Again must not wait for a hand-back that never comes, and what
+  // was tapped on the failed screen is not done on this one.
   override componentDidCatch(): void {
-    releaseEarlyInput();
+    dropEarlyInput();
   }
 
   override render() {
