@@ -155,6 +155,21 @@ async function startsByItself(page: Page): Promise<boolean> {
   }
 }
 
+describe('a visitor with a screen reader (issue 14)', () => {
+  it('opens the share dialog activated by a click alone, with no pointer or key the page sees first', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${businessPath}`);
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('button', { name: /^share/i })
+      .first()
+      .dispatchEvent('click');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+});
+
 describe('pages whose app starts without an input (issue 14)', () => {
   it('starts at once for a signed-in visitor, whose header and favourites need it', async () => {
     const response = await fetch(`${baseUrl}/api/users/login`, {

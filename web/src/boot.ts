@@ -4,8 +4,11 @@ import { countTaps } from './features/business/track-event.ts';
 import { readToken } from './lib/session-storage.ts';
 import './index.css';
 
-/** A visitor's first touch, click, key, pointer move, scroll or focus: the moment the page's controls are wanted. */
-const FIRST_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+/**
+ * A visitor's first touch, click, key, pointer move, scroll or focus: the moment the page's controls are wanted. A
+ * screen reader may activate a button with a click alone, and type without keys the page sees.
+ */
+const FIRST_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click', 'input'] as const;
 
 /** The home page finds businesses near the visitor as it opens (features/home/HeroSearch.tsx marks it). */
 const USES_LOCATION_ON_OPEN = '[data-uses-location]';
@@ -52,13 +55,20 @@ function startApp(chunks: Element | null): void {
  */
 function boot(): void {
   countTaps(document);
-  holdEarlyInput();
   const chunks = document.getElementById(PAGE_CHUNKS_ELEMENT_ID);
   const start = () => startApp(chunks);
   if (!chunks?.hasAttribute(START_ON_INPUT_ATTRIBUTE) || readToken()) {
+    holdEarlyInput();
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
     return;
   }
+  startOnFirstInput(start);
+  // After the listeners above: a held tap stops at the first listener that holds it, and it must start the app too.
+  holdEarlyInput();
+}
+
+/** Starts the app at the first of FIRST_INPUT, or at once where the home page may locate a visitor who allowed it. */
+function startOnFirstInput(start: () => void): void {
   const listening = new AbortController();
   const onInput = () => {
     listening.abort();
