@@ -139,6 +139,8 @@ describe('a visitor who acts before the app has loaded (issue 14)', () => {
       .click();
     await expect.poll(app.requested).toBe(true);
     expect(await page.getByRole('dialog').count(), 'nothing opens while the app is on its way').toBe(0);
+    const share = page.getByRole('button', { name: /^share/i }).first();
+    expect(await share.evaluate((button) => getComputedStyle(button).cursor), 'the tap is seen to be taken').toBe('progress');
     await app.release();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(1);
     await context.close();

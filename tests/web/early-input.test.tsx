@@ -103,9 +103,12 @@ describe('input before the app runs (web/src/early-input.ts)', () => {
     const page = serverPage(onSearch);
     fireEvent.click(page.save);
     expect(page.save.textContent).toBe('Saved 0');
+    // Dimmed meanwhile (index.css), so the tap is seen to have been taken.
+    expect(page.save.hasAttribute('data-held')).toBe(true);
 
     await appArrives(page.container, onSearch);
     expect(page.save.textContent).toBe('Saved 1');
+    expect(page.save.hasAttribute('data-held')).toBe(false);
     act(() => page.save.click());
     act(() => page.openNow.click());
     expect(page.save.textContent).toBe('Saved 2');

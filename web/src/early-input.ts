@@ -22,6 +22,17 @@ function hold(target: HTMLElement, action: () => void): void {
   heldActions.set(target, action);
 }
 
+/** The attribute that shows a control's tap is held (index.css dims it), until the app has it. */
+const HELD = 'data-held';
+
+/** No longer held, for the app to act on or as it was: every mark comes off before any action is done. */
+function letGo(): (() => void)[] {
+  for (const target of heldActions.keys()) target.removeAttribute(HELD);
+  const actions = [...heldActions.values()];
+  heldActions.clear();
+  return actions;
+}
+
 /** The fields the visitor typed in or chose from. */
 const editedFields = new Set<Field>();
 
@@ -43,6 +54,7 @@ export function holdEarlyInput(): void {
       // Held from React as well: once it has adopted part of the page it would act on the tap, and so would the replay.
       event.preventDefault();
       event.stopImmediatePropagation();
+      control.setAttribute(HELD, '');
       hold(control, () => control.click());
     },
     options,
@@ -97,7 +109,7 @@ function deliver(field: Field, value: string): void {
 export function dropEarlyInput(): void {
   holding?.abort();
   holding = null;
-  heldActions.clear();
+  letGo();
   editedFields.clear();
 }
 
@@ -112,8 +124,7 @@ export function releaseEarlyInput(): void {
     .map((field) => [field, field.value] as const);
   for (const [field, value] of edits) deliver(field, value);
   editedFields.clear();
-  const actions = [...heldActions.values()];
-  heldActions.clear();
+  const actions = letGo();
   // Each in a task of its own: React renders what the fields' events (or the last action) changed before the next
   // handler reads it.
   const next = () => {
