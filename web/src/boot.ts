@@ -1,4 +1,4 @@
-import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE } from '@contracts/ssr.ts';
+import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE, USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
 import { dropEarlyInput, holdEarlyInput } from './early-input.ts';
 import { countTaps } from './features/business/track-event.ts';
 import { readToken } from './lib/session-storage.ts';
@@ -9,9 +9,6 @@ import './index.css';
  * screen reader may activate a button with a click alone, and type without keys the page sees.
  */
 const FIRST_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click', 'input'] as const;
-
-/** The home page finds businesses near the visitor as it opens (features/home/HeroSearch.tsx marks it). */
-const USES_LOCATION_ON_OPEN = '[data-uses-location]';
 
 /** The app's and the screen's chunks, which the Worker lists in the page: fetched in parallel, not as each import is met. */
 function fetchPageChunks(chunks: Element | null): void {
@@ -76,7 +73,7 @@ function startOnFirstInput(start: () => void): void {
   };
   for (const type of FIRST_INPUT) window.addEventListener(type, onInput, { capture: true, passive: true, signal: listening.signal });
   // A returning visitor who lets the site know where they are sees the businesses near them without a first tap.
-  if (document.querySelector(USES_LOCATION_ON_OPEN)) {
+  if (document.querySelector(`[${USES_LOCATION_ATTRIBUTE}]`)) {
     navigator.permissions?.query({ name: 'geolocation' }).then(
       (status) => status.state === 'granted' && onInput(),
       () => undefined,

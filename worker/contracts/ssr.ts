@@ -40,6 +40,12 @@ export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
 export const START_ON_INPUT_ATTRIBUTE = 'data-start-on-input';
 
 /**
+ * Marks a section that locates the visitor as the page opens (the home page's hero): the entry then starts the app at
+ * once for a visitor whose browser already allows it (web/src/boot.ts).
+ */
+export const USES_LOCATION_ATTRIBUTE = 'data-uses-location';
+
+/**
  * The meta element that gives the page the bot check's public site key (env TURNSTILE_SITE_KEY), from the same Worker
  * that checks the tokens, so the two cannot disagree; without it the forms show no widget (docs/product.md §3.22).
  */

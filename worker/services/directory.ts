@@ -684,8 +684,8 @@ export async function findBusinesses(
     };
     const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended, density });
     if (near === 'far from city') {
-      // As without a position (indexOrder): best rated first, the distances still on the cards (docs/product.md §3.3).
-      const { rowids, ...total } = await orderedMatches(db, [expression], 'rowid', openAt, { offset, limit }, known);
+      // As without a position, the distances still on the cards (docs/product.md §3.3).
+      const { rowids, ...total } = await orderedMatches(db, [expression], UNPLACED_ORDER, openAt, { offset, limit }, known);
       return { ...(await found(rowids, total)), farFromCity: true };
     }
     if (near !== 'read all') {
@@ -792,10 +792,14 @@ async function matchEstimate(
   };
 }
 
-/** Relevance with words is the index's rank; best rated (and relevance without words, and "nearest" from nowhere) its rowid. */
+/** "Nearest" with no position to measure from (or one far from the city) orders as best rated: the index's rowid. */
+const UNPLACED_ORDER: IndexOrder = 'rowid';
+
+/** Relevance with words is the index's rank; best rated (and relevance without words) its rowid. */
 function indexOrder(sort: Criteria['sort'], hasText: boolean, origin: Point | undefined): IndexOrder | null {
   if (sort === 'relevance') return hasText ? 'rank' : 'rowid';
-  if (sort === 'rating' || (sort === 'distance' && !origin)) return 'rowid';
+  if (sort === 'rating') return 'rowid';
+  if (sort === 'distance' && !origin) return UNPLACED_ORDER;
   return null;
 }
 

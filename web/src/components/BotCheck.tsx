@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { BotCheckAction } from '@contracts/bot-check.ts';
 import { BOT_CHECK_SITE_KEY_META } from '@contracts/ssr.ts';
+import { useBrowserValue } from '../lib/browser-value.ts';
 
 /** The part of Turnstile's browser API (explicit rendering) the forms use. */
 interface Turnstile {
@@ -45,14 +46,13 @@ function loadTurnstile(): Promise<Turnstile> {
   return loading;
 }
 
-const neverChanges = () => () => undefined;
 const readSiteKey = () => document.querySelector<HTMLMetaElement>(`meta[name="${BOT_CHECK_SITE_KEY_META}"]`)?.content || null;
 
 /**
  * The site key the Worker put in the page (worker/services/html-meta.ts), or null where the check is off. Null on the
  * server and while hydrating, so the markup matches the server's; the widget appears just after.
  */
-const useSiteKey = () => useSyncExternalStore(neverChanges, readSiteKey, () => null);
+const useSiteKey = () => useBrowserValue(readSiteKey, null);
 
 /** True once the element comes near the viewport: a form further down a page costs nothing until it is on screen. */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { API_BASE, TRPC_URL } from '../../lib/api-paths.ts';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-const never = () => () => undefined;
+const readOrigin = () => window.location.origin;
 
 /** The page's origin; empty in the server's markup (and so in hydration), filled in right after. */
-function useOrigin(): string {
-  return useSyncExternalStore(
-    never,
-    () => window.location.origin,
-    () => '',
-  );
-}
+const useOrigin = () => useBrowserValue(readOrigin, '');
 
 /** docs/product.md §2.19 diagnostic page: the addresses the app calls and a live health check through Worker → D1. */
 export function EnvTestPage() {

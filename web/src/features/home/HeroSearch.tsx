@@ -2,6 +2,7 @@ import { Loader2, LocateFixed, MapPin, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
+import { USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
 import { CategoryChips } from './CategoryChips.tsx';
 import { homeSearchPath, PINCODE_PLACEHOLDER } from './search-path.ts';
 import { LOCATION_MESSAGES, type PincodeDetection } from './usePincodeDetection.ts';
@@ -28,9 +29,8 @@ export function HeroSearch({ location, onLocationChange, detection }: HeroSearch
   }
 
   return (
-    // data-uses-location: the page entry starts the app on open for a visitor who already allowed location (boot.ts).
     <section
-      data-uses-location=""
+      {...{ [USES_LOCATION_ATTRIBUTE]: '' }}
       className="relative overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 text-white"
     >
       <div

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -26,8 +27,7 @@ export type DetectionFailure = keyof typeof LOCATION_MESSAGES;
 
 type GeolocationState = { phase: 'locating' } | { phase: 'located'; coords: Coordinates } | { phase: 'failed'; reason: DetectionFailure };
 
-/** A store that never changes: useSyncExternalStore then tells the server's render (and hydration) from the app's. */
-const never = () => () => undefined;
+const appRuns = () => true;
 
 /** docs/product.md §2.4: a detected pincode counts only when it is exactly 6 digits. */
 const SIX_DIGITS = /^\d{6}$/;
@@ -61,11 +61,7 @@ export function usePincodeDetection(): PincodeDetection {
     };
   }, []);
 
-  const started = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const started = useBrowserValue(appRuns, false);
   const coords = geolocation.phase === 'located' ? geolocation.coords : undefined;
   const place = useQuery({
     ...trpc.site.reverseGeocode.queryOptions(coords ?? skipToken),
