@@ -324,6 +324,10 @@ describe('search at a fixed cost', () => {
     expect(far.businesses.map((b) => b._id)).toEqual(unplaced.businesses.map((b) => b._id));
     expect(far.businesses[0]?.distance).toBeGreaterThan(400);
     expect(far.rows).toBeLessThanOrEqual(BUDGET);
+    // The far corner of the map, where a degree of longitude is no width at all.
+    const pole = await search('q=restaurant&sort=distance&lat=-90&lng=-180');
+    expect(pole.farFromCity).toBe(true);
+    expect(pole.rows).toBeLessThanOrEqual(BUDGET);
     // From the city's edge it is still nearest first.
     const edge = await search(`q=restaurant&sort=distance&lat=${ORIGIN.latitude + 0.2}&lng=${ORIGIN.longitude}`);
     expect(edge.farFromCity).toBeUndefined();

@@ -30,11 +30,15 @@ export interface Nearest {
 /** Kilometres in one degree of latitude, on the sphere distanceKm measures on. */
 const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;
 
+/** A cell's south-west corner and side, in degrees. */
+function cellBounds(level: number, row: number, column: number): { south: number; west: number; size: number } {
+  const size = mapCellSize(level);
+  return { south: row * size - 90, west: column * size - 180, size };
+}
+
 /** The point of a cell nearest to `origin` (cells are small, so clamping in degrees finds it). */
 function nearestPointOfCell(origin: Point, level: number, row: number, column: number): Point {
-  const size = mapCellSize(level);
-  const south = row * size - 90;
-  const west = column * size - 180;
+  const { south, west, size } = cellBounds(level, row, column);
   return {
     latitude: Math.min(Math.max(origin.latitude, south), south + size),
     longitude: Math.min(Math.max(origin.longitude, west), west + size),
@@ -43,9 +47,7 @@ function nearestPointOfCell(origin: Point, level: number, row: number, column: n
 
 /** The point of a cell farthest from `origin`. */
 function farthestPointOfCell(origin: Point, level: number, row: number, column: number): Point {
-  const size = mapCellSize(level);
-  const south = row * size - 90;
-  const west = column * size - 180;
+  const { south, west, size } = cellBounds(level, row, column);
   return {
     latitude: origin.latitude - south > south + size - origin.latitude ? south : south + size,
     longitude: origin.longitude - west > west + size - origin.longitude ? west : west + size,
@@ -69,8 +71,10 @@ export function cellsAround(origin: Point, level: number, radiusKm: number, inne
   const rows = Math.ceil(radiusKm / (size * KM_PER_DEGREE)) + 1;
   const columns = Math.ceil(radiusKm / (size * KM_PER_DEGREE * Math.max(Math.cos((Math.abs(origin.latitude) * Math.PI) / 180), 0.01))) + 1;
   const cells: RingCell[] = [];
-  for (let r = row - rows; r <= row + rows; r++) {
-    for (let c = column - columns; c <= column + columns; c++) {
+  // Rows and columns count from the south pole and the antimeridian: none is below 0, and a token with a minus sign
+  // would not even parse as a MATCH expression.
+  for (let r = Math.max(row - rows, 0); r <= row + rows; r++) {
+    for (let c = Math.max(column - columns, 0); c <= column + columns; c++) {
       if (distanceKm(origin, nearestPointOfCell(origin, level, r, c)) > radiusKm * 1.01) continue;
       const farthestKm = distanceKm(origin, farthestPointOfCell(origin, level, r, c));
       if (farthestKm >= innerKm * 0.99) cells.push({ token: FACET.cell(level, r, c), farthestKm });
@@ -312,8 +316,6 @@ export async function nearestMatches(
     const near = within(coveredKm);
     if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
     if (radiusKm >= WIDEST_KM) return 'read all';
-    // A quarter wider at least, unless a ring known to overflow is nearer than that.
-    const halfway = overflowKm < Infinity ? Math.sqrt((coveredKm ** 2 + overflowKm ** 2) / 2) : Infinity;
     // Nothing near past the streets around the origin, and nothing at all in its largest cell (the plan's counts, read
     // now anyway): is the city near?
     if (!cityChecked && near.length === 0 && coveredKm >= PLAN_FROM_KM) {
@@ -321,6 +323,8 @@ export async function nearestMatches(
       const inOwnCell = (await densityOnce()).cells[MAP_CELL.levels - 1] ?? 0;
       if (inOwnCell === 0 && (await distanceToCityKm(db, origin)) > FAR_FROM_CITY_KM) return 'far from city';
     }
+    // A quarter wider at least, unless a ring known to overflow is nearer than that.
+    const halfway = overflowKm < Infinity ? Math.sqrt((coveredKm ** 2 + overflowKm ** 2) / 2) : Infinity;
     const aimed = await wider(near.length);
     if (aimed === null) return 'read all';
     radiusKm = Math.min(WIDEST_KM, halfway, Math.max(Math.min(aimed, ceilingKm), 1.25 * coveredKm));
