@@ -8,6 +8,8 @@ export interface D1Usage {
   rowsRead: number;
   queries: number;
   unmetered: number;
+  /** Round trips to D1 (absent from Workers that do not report them). */
+  calls?: number;
   /** The database's own milliseconds for the request (absent from Workers that do not report it). */
   durationMs?: number;
 }
@@ -50,12 +52,13 @@ function assertLocal(url: string): void {
 }
 
 export function parseD1Usage(serverTiming: string | null): D1Usage | undefined {
-  const match = serverTiming?.match(/d1;(?:dur=([\d.]+);)?desc="rows_read=(\d+) queries=(\d+) unmetered=(\d+)"/);
+  const match = serverTiming?.match(/d1;(?:dur=([\d.]+);)?desc="rows_read=(\d+) queries=(\d+) unmetered=(\d+)(?: calls=(\d+))?"/);
   if (!match) return undefined;
   return {
     rowsRead: Number(match[2]),
     queries: Number(match[3]),
     unmetered: Number(match[4]),
+    ...(match[5] === undefined ? {} : { calls: Number(match[5]) }),
     ...(match[1] === undefined ? {} : { durationMs: Number(match[1]) }),
   };
 }

@@ -70,7 +70,7 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
       order: (a: Candidate, b: Candidate) => number,
       page: number,
     ): Promise<QualityCheck> => {
-      const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0 };
+      const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0, calls: 0 };
       const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, page, LIMIT, { origin: 'http://localhost' });
       const all = (await everyMatch(expression)).sort(order);
       const expected = all.slice((page - 1) * LIMIT, page * LIMIT).map((c) => c.business_id);
@@ -112,7 +112,7 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
         const rows: number[] = [];
         let equal = true;
         for (const origin of spreadPoints(SPREAD_POINTS)) {
-          const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0 };
+          const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0, calls: 0 };
           const criteria: Criteria = { text: keyword, sort: 'distance', origin };
           const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, page, LIMIT, {
             origin: 'http://localhost',

@@ -76,7 +76,7 @@ export function timeSearchSql(stateDir: string, inputs: SqlInputs): Promise<SqlT
         .bind(...params)
         .all<{ rowid: number }>();
       return {
-        usage: { rowsRead: result.meta.rows_read, queries: 1, unmetered: 0, durationMs: result.meta.duration },
+        usage: { rowsRead: result.meta.rows_read, queries: 1, unmetered: 0, durationMs: result.meta.duration, calls: 1 },
         rows: result.results.length,
         result,
       };
@@ -88,7 +88,7 @@ export function timeSearchSql(stateDir: string, inputs: SqlInputs): Promise<SqlT
     const pageSql = cardsSql(page.length);
 
     const find = async (criteria: Criteria) => {
-      const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0 };
+      const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0, calls: 0 };
       const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, 1, 10, { origin: 'http://localhost' });
       return { usage, rows: found.businesses.length };
     };

@@ -130,11 +130,12 @@ export async function getJson<T = Json>(path: string, init?: RequestInit): Promi
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 
-/** D1 rows read by one request, from the Server-Timing header the Worker sets outside production. */
-export function rowsRead(headers: Headers): { rowsRead: number; unmetered: number } {
+/** D1 rows read and round trips made by one request, from the Server-Timing header the Worker sets outside production. */
+export function rowsRead(headers: Headers): { rowsRead: number; unmetered: number; calls: number } {
   const timing = headers.get('server-timing') ?? '';
   const rows = /rows_read=(\d+)/.exec(timing);
   const unmetered = /unmetered=(\d+)/.exec(timing);
-  if (!rows || !unmetered) throw new Error(`No D1 usage in Server-Timing: '${timing}'`);
-  return { rowsRead: Number(rows[1]), unmetered: Number(unmetered[1]) };
+  const calls = /calls=(\d+)/.exec(timing);
+  if (!rows || !unmetered || !calls) throw new Error(`No D1 usage in Server-Timing: '${timing}'`);
+  return { rowsRead: Number(rows[1]), unmetered: Number(unmetered[1]), calls: Number(calls[1]) };
 }

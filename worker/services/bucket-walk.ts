@@ -9,6 +9,7 @@ import {
 } from '../db/rules.ts';
 import type { LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
+import type { Ask } from '../lib/d1-round.ts';
 
 /**
  * "Newest" and "most reviewed" at a fixed cost (docs/decisions/019): the matches are read bucket by bucket of their
@@ -56,20 +57,23 @@ export interface WalkMatch {
 }
 
 /** The highest and lowest finest bucket any business is in: nothing lies outside them. */
-export async function bucketBounds(db: D1Database, order: BucketOrder): Promise<{ high: number; low: number } | null> {
+export async function bucketBounds(db: D1Database, order: BucketOrder, ask: Ask): Promise<{ high: number; low: number } | null> {
   if (order === 'listedHours') {
-    const row = await db
-      .prepare('SELECT (SELECT min(created_at) FROM businesses) AS low, (SELECT max(created_at) FROM businesses) AS high')
-      .first<{ low: number | null; high: number | null }>();
+    const { results } = await ask<{ low: number | null; high: number | null }>(
+      db.prepare('SELECT (SELECT min(created_at) FROM businesses) AS low, (SELECT max(created_at) FROM businesses) AS high'),
+    );
+    const row = results[0];
     if (row?.low == null || row.high == null) return null;
     return { low: listedHour(row.low), high: listedHour(row.high) };
   }
   // The highest single review count any document holds, from the facet counts (tokens sort as the counts do).
   const top = REVIEW_COUNTS_PREFIX(0);
-  const row = await db
-    .prepare('SELECT token FROM search_facet_counts WHERE token >= ? AND token < ? AND docs > 0 ORDER BY token DESC LIMIT 1')
-    .bind(top, `${top}a`)
-    .first<{ token: string }>();
+  const { results } = await ask<{ token: string }>(
+    db
+      .prepare('SELECT token FROM search_facet_counts WHERE token >= ? AND token < ? AND docs > 0 ORDER BY token DESC LIMIT 1')
+      .bind(top, `${top}a`),
+  );
+  const row = results[0];
   return row ? { low: 0, high: Number(row.token.slice(top.length)) } : null;
 }
 

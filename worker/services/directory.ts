@@ -11,6 +11,7 @@ import {
   SEARCH_KEY_CARD_ROWID_SQL,
 } from '../db/rules.ts';
 import type { Database } from '../env.ts';
+import { askNow, D1Round, type Ask } from '../lib/d1-round.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
@@ -102,7 +103,13 @@ function slugify(text: string): string {
  * centre, place) go to the database together, with how many documents hold each facet token: the broad check and the
  * bucket walk's estimate then need no query of their own.
  */
-async function resolve(handle: Database, criteria: Criteria, openBlock?: string): Promise<Resolved> {
+async function resolve(
+  handle: Database,
+  ask: Ask,
+  criteria: Criteria,
+  options: { openBlock?: string; countAll: boolean },
+): Promise<Resolved> {
+  const { openBlock } = options;
   const db = handle.$client;
   const resolved: Resolved = { facets: [], impossible: false, origin: criteria.origin, holdings: new Map() };
   const singles: NonNullable<Resolved['single']>[] = [];
@@ -122,21 +129,21 @@ async function resolve(handle: Database, criteria: Criteria, openBlock?: string)
     ...(criteria.priceRange ? [FACET.price(criteria.priceRange)] : []),
     ...(openBlock ? [openBlock] : []),
   ];
-  const tokens = filters.length > 0 || criteria.category || location ? [FACET.all, ...filters] : [];
+  const tokens = filters.length > 0 || criteria.category || location || options.countAll ? [FACET.all, ...filters] : [];
   const [category, centre, place, counts] = await Promise.all([
     criteria.category
-      ? db
-          .prepare(
-            `SELECT id, slug, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.category('c.slug')}) AS docs
-             FROM categories c WHERE slug = ? OR lower(name) = lower(?)`,
-          )
-          .bind(slugify(criteria.category), criteria.category.trim())
-          .all<{ id: string; slug: string; docs: number | null }>()
-          .then((rows) => rows.results[0] ?? null)
+      ? ask<{ id: string; slug: string; docs: number | null }>(
+          db
+            .prepare(
+              `SELECT id, slug, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.category('c.slug')}) AS docs
+               FROM categories c WHERE slug = ? OR lower(name) = lower(?)`,
+            )
+            .bind(slugify(criteria.category), criteria.category.trim()),
+        ).then((rows) => rows.results[0] ?? null)
       : undefined,
-    pincode?.length === 6 && !resolved.origin ? pincodeCentre(handle, pincode) : undefined,
-    location ? resolvePlace(db, location) : undefined,
-    countFacets(db, tokens),
+    pincode?.length === 6 && !resolved.origin ? pincodeCentre(handle, pincode, ask) : undefined,
+    location ? resolvePlace(db, ask, location) : undefined,
+    countFacets(db, tokens, ask),
   ]);
   for (const [token, docs] of counts) resolved.holdings.set(token, docs);
 
@@ -176,19 +183,34 @@ async function resolve(handle: Database, criteria: Criteria, openBlock?: string)
   return resolved;
 }
 
-/** A locality of ours, else a post-office name anywhere in India (all its pincodes), else nothing. */
+/**
+ * A locality of ours, else a post-office name anywhere in India (all its pincodes), else nothing. Both are asked at
+ * once: a name is looked up through an index either way, and one round trip costs more than the few rows.
+ */
 async function resolvePlace(
   db: D1Database,
+  ask: Ask,
   text: string,
 ): Promise<{ facet: string; locationId?: string; centre?: Point; docs?: number } | null> {
   const slug = slugify(text);
-  const locations = await db
-    .prepare(
-      `SELECT id, slug, latitude, longitude, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.location('l.slug')}) AS docs
-       FROM locations l WHERE slug = ? OR lower(name) = lower(?)`,
-    )
-    .bind(slug, text)
-    .all<{ id: string; slug: string; latitude: number | null; longitude: number | null; docs: number | null }>();
+  const [locations, places] = await Promise.all([
+    ask<{ id: string; slug: string; latitude: number | null; longitude: number | null; docs: number | null }>(
+      db
+        .prepare(
+          `SELECT id, slug, latitude, longitude, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.location('l.slug')}) AS docs
+           FROM locations l WHERE slug = ? OR lower(name) = lower(?)`,
+        )
+        .bind(slug, text),
+    ),
+    ask<{ pincode: string; latitude: number | null; longitude: number | null }>(
+      db
+        .prepare(
+          `SELECT pp.pincode, p.latitude, p.longitude FROM pincode_places pp JOIN pincodes p ON p.pincode = pp.pincode
+           WHERE lower(pp.name) = lower(?) LIMIT 20`,
+        )
+        .bind(text),
+    ),
+  ]);
   const location = locations.results[0];
   if (location) {
     return {
@@ -201,13 +223,6 @@ async function resolvePlace(
           : undefined,
     };
   }
-  const places = await db
-    .prepare(
-      `SELECT pp.pincode, p.latitude, p.longitude FROM pincode_places pp JOIN pincodes p ON p.pincode = pp.pincode
-       WHERE lower(pp.name) = lower(?) LIMIT 20`,
-    )
-    .bind(text)
-    .all<{ pincode: string; latitude: number | null; longitude: number | null }>();
   if (places.results.length === 0) return null;
   const pincodes = [...new Set(places.results.map((place) => place.pincode))];
   const first = places.results.find((place) => place.latitude != null && place.longitude != null);
@@ -225,6 +240,8 @@ interface Spelling {
   completions: Map<string, string[]>;
   /** For a search of one group, when the same query could tell: what documentsWithAnyOf would say of it. */
   holding?: number;
+  /** How many documents hold each word the vocabulary was asked about on the way (0: none), for matchEstimate. */
+  counts: Map<string, number>;
 }
 
 /**
@@ -234,14 +251,15 @@ interface Spelling {
 const PREFIX_TERMS = 8;
 
 /**
- * For each typed word of 4 letters or more the index does not know (the last one also not as a prefix), the known
- * words within one edit (two for words of 8 letters or more) of it or its plural, most common first, at most 3.
- * Candidates come from a range of the vocabulary: the terms sharing the word's first three letters, else its first
- * two (typos are rare at the start of a word), so a correction reads a few dozen vocabulary rows, not the whole
- * vocabulary. The same first query lists the known words the word being typed starts, when they are few.
+ * For each typed word of 4 letters or more the index does not know (the last one also not as a prefix) and that has
+ * no synonyms, the known words within one edit (two for words of 8 letters or more) of it or its plural, most common
+ * first, at most 3. Candidates come from a range of the vocabulary: the terms sharing the word's first three letters,
+ * else its first two (typos are rare at the start of a word), so a correction reads a few dozen vocabulary rows, not
+ * the whole vocabulary. The same first query lists the known words the word being typed starts, when they are few,
+ * and the candidates sharing three letters with a word it does not know.
  */
-async function spellingOf(db: D1Database, groups: TermGroup[]): Promise<Spelling> {
-  const spelling: Spelling = { fixes: new Map(), completions: new Map() };
+async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAlternatives: boolean): Promise<Spelling> {
+  const spelling: Spelling = { fixes: new Map(), completions: new Map(), counts: new Map() };
   // Corrections are for words of 4 letters or more; the word being typed is listed from 2.
   const words = groups.filter((group) => /^[a-z0-9]+$/.test(group.word) && (group.prefix || group.word.length >= 4));
   if (words.length === 0) return spelling;
@@ -261,28 +279,48 @@ async function spellingOf(db: D1Database, groups: TermGroup[]): Promise<Spelling
     params.push(group.word);
     return `(SELECT doc FROM business_search_vocab WHERE term = ?) AS w${n}`;
   });
+  // Asked for matchEstimate: every word of every group's alternatives (a phrase's each), counted in the same query.
   const single = groups.length === 1 && words.length === 1 ? (groups[0] as TermGroup) : undefined;
-  const others = single ? countable(single.alternatives.filter((word) => word !== single.word)) : [];
+  const typed = new Set(words.filter((group) => !group.prefix).map((group) => group.word));
+  const alternatives = countAlternatives
+    ? groups.flatMap((group) => group.alternatives.flatMap((phrase) => phrase.split(' ')))
+    : (single?.alternatives ?? []);
+  const others = countable(alternatives).filter((word) => !typed.has(word));
   if (others.length > 0) {
-    checks.push(`(SELECT max(doc) FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')})) AS others`);
+    checks.push(
+      `(SELECT group_concat(term || ':' || doc, ' ') FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')})) AS others`,
+    );
     params.push(...others);
   }
-  const known = await db
-    .prepare(`SELECT ${checks.join(', ')}`)
-    .bind(...params)
-    .all<Record<string, number | string | null>>();
+  // A word of 4 letters or more the vocabulary does not know brings its candidate corrections in the same query: the
+  // terms sharing its first three letters, read only when it is unknown (CASE reads its branch only when taken). A word
+  // with synonyms is no typo, even if the index holds only its synonyms ("dhaba").
+  const fixable = words.flatMap((group, n) => (group.word.length >= 4 && group.alternatives.length === 1 ? [{ group, n }] : []));
+  const candidates = fixable.map(({ group, n }) => {
+    params.push(...closeRange(group.word, 3));
+    return `CASE WHEN w${n} IS NULL THEN ${CLOSE_RANGE_SQL} END AS f${n}`;
+  });
+  const sql =
+    candidates.length === 0
+      ? `SELECT ${checks.join(', ')}`
+      : `WITH k AS MATERIALIZED (SELECT ${checks.join(', ')}) SELECT *, ${candidates.join(', ')} FROM k`;
+  const known = await ask<Record<string, number | string | null>>(db.prepare(sql).bind(...params));
   const row = known.results[0] ?? {};
-  const unknown = words.filter((group, n) => group.word.length >= 4 && !row[`w${n}`]).map((group) => group.word);
-  const held: number[] = [Number(row.others ?? 0)];
+  const pairs = (answer: unknown) =>
+    typeof answer === 'string' ? answer.split(' ').map((pair) => pair.split(':') as [string, string]) : [];
+  for (const word of others) spelling.counts.set(word, 0);
+  for (const [term, doc] of pairs(row.others)) spelling.counts.set(term, Number(doc));
+  const held: number[] = (single?.alternatives ?? []).map((word) => spelling.counts.get(word) ?? 0);
   let complete = true;
   words.forEach((group, n) => {
     const answer = row[`w${n}`];
     if (!group.prefix) {
+      spelling.counts.set(group.word, Number(answer ?? 0));
       if (isCountable(group.word)) held.push(Number(answer ?? 0));
       else complete = false;
       return;
     }
-    const started = typeof answer === 'string' ? answer.split(' ').map((pair) => pair.split(':') as [string, string]) : [];
+    const started = pairs(answer);
     if (started.length > PREFIX_TERMS) {
       complete = false;
       return;
@@ -293,31 +331,59 @@ async function spellingOf(db: D1Database, groups: TermGroup[]): Promise<Spelling
       group.word,
       terms.map(([term]) => term),
     );
-    for (const [term, doc] of terms) if (isCountable(term)) held.push(Number(doc));
+    for (const [term, doc] of terms) {
+      spelling.counts.set(term, Number(doc));
+      if (isCountable(term)) held.push(Number(doc));
+    }
   });
 
-  for (const word of [...new Set(unknown)]) {
+  const tried = new Set<string>();
+  for (const { group, n } of fixable) {
+    const word = group.word;
+    if (row[`w${n}`] || tried.has(word)) continue;
+    tried.add(word);
     // The first three letters are a narrow range of the vocabulary; only a typo among them widens it to two.
-    const close = (await closeTerms(db, word, 3)) ?? (await closeTerms(db, word, 2));
-    if (close) spelling.fixes.set(word, close);
+    const sharingThree = pairs(row[`f${n}`]).map(([term, doc]) => ({ term, doc: Number(doc) }));
+    const close = closeAmong(word, sharingThree) ?? (await closeTerms(db, word, 2));
+    if (!close) continue;
+    spelling.fixes.set(
+      word,
+      close.map(({ term }) => term),
+    );
+    for (const { term, doc } of close) {
+      spelling.counts.set(term, doc);
+      if (word === single?.word) held.push(doc);
+    }
   }
-  if (single && complete && !spelling.fixes.has(single.word)) spelling.holding = Math.max(...held);
+  if (single && complete) spelling.holding = Math.max(...held);
   return spelling;
 }
 
-/** Known words within reach of a typed one among those sharing its first `shared` letters, most common first. */
-async function closeTerms(db: D1Database, word: string, shared: number): Promise<string[] | null> {
+/** The terms a typed word may have been meant as: those sharing its first `shared` letters, 2 shorter to 3 longer. */
+const CLOSE_RANGE_SQL = `(SELECT group_concat(term || ':' || doc, ' ') FROM business_search_vocab
+  WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?)`;
+
+function closeRange(word: string, shared: number): (string | number)[] {
   const head = word.slice(0, shared);
+  return [head, `${head}\uffff`, word.length - 2, word.length + 3];
+}
+
+/** Known words within reach of a typed one among those sharing its first `shared` letters, most common first. */
+async function closeTerms(db: D1Database, word: string, shared: number): Promise<{ term: string; doc: number }[] | null> {
   const range = await db
     .prepare('SELECT term, doc FROM business_search_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?')
-    .bind(head, `${head}\uffff`, word.length - 2, word.length + 3)
+    .bind(...closeRange(word, shared))
     .all<{ term: string; doc: number }>();
+  return closeAmong(word, range.results);
+}
+
+/** Of `terms`, those within one edit (two from 8 letters) of a typed word or its plural: the 3 most common. */
+function closeAmong(word: string, terms: { term: string; doc: number }[]): { term: string; doc: number }[] | null {
   const allowed = word.length >= 8 ? 2 : 1;
-  const close = range.results
+  const close = terms
     .filter(({ term }) => /^[a-z0-9]+$/.test(term) && Math.min(editDistance(word, term), editDistance(`${word}s`, term)) <= allowed)
     .sort((a, b) => b.doc - a.doc)
-    .slice(0, 3)
-    .map(({ term }) => term);
+    .slice(0, 3);
   return close.length > 0 ? close : null;
 }
 
@@ -369,6 +435,18 @@ export function orderedSql(order: IndexOrder, openNow: boolean): string {
     WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY ${order} LIMIT ?`;
 }
 
+/**
+ * orderedSql's matches (`part` 0), then the stored cards of the first `?` of them (`part` 1): a first page and its
+ * cards in one round trip. The index is asked twice (parameters: expression, open-now's, limit, each time): measured,
+ * that reads no more rows than asking once (80 for `restaurant` in a pincode at 100,000 businesses), where keeping the
+ * first answer (a MATERIALIZED CTE) to read the page back from it read 131.
+ */
+export function orderedWithCardsSql(order: IndexOrder, openNow: boolean): string {
+  return `SELECT 0 AS part, card_rowid, business_id, NULL AS card FROM (${orderedSql(order, openNow)})
+    UNION ALL
+    SELECT 1, card_rowid, NULL, (SELECT card FROM business_cards WHERE rowid = p.card_rowid) FROM (${orderedSql(order, openNow)}) p`;
+}
+
 export type IndexOrder = 'rank' | 'rowid';
 
 /**
@@ -394,13 +472,15 @@ export function cardsSql(count: number): string {
   return `SELECT rowid, card FROM business_cards WHERE rowid IN (${Array.from({ length: count }, () => '?').join(', ')})`;
 }
 
-async function cardsFor(db: D1Database, rowids: number[]): Promise<Map<number, CardRecord>> {
-  if (rowids.length === 0) return new Map();
+/** The cards of a page: those `known` already, the others read. */
+async function cardsFor(db: D1Database, rowids: number[], known = new Map<number, CardRecord>()): Promise<Map<number, CardRecord>> {
+  const missing = rowids.filter((rowid) => !known.has(rowid));
+  if (missing.length === 0) return known;
   const rows = await db
-    .prepare(cardsSql(rowids.length))
-    .bind(...rowids)
+    .prepare(cardsSql(missing.length))
+    .bind(...missing)
     .all<{ rowid: number; card: string }>();
-  return new Map(rows.results.map((row) => [row.rowid, parseCard(row.card)]));
+  return new Map([...known, ...rows.results.map((row) => [row.rowid, parseCard(row.card)] as const)]);
 }
 
 function shapePage(
@@ -415,13 +495,12 @@ function shapePage(
 }
 
 /** How many documents hold each of `tokens`, as the index's triggers keep it (search_facet_counts): one row each. */
-async function countFacets(db: D1Database, tokens: string[]): Promise<Map<string, number>> {
+async function countFacets(db: D1Database, tokens: string[], ask: Ask = askNow): Promise<Map<string, number>> {
   const counts = new Map(tokens.map((token) => [token, 0]));
   if (tokens.length === 0) return counts;
-  const rows = await db
-    .prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`)
-    .bind(...tokens)
-    .all<{ token: string; docs: number }>();
+  const rows = await ask<{ token: string; docs: number }>(
+    db.prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`).bind(...tokens),
+  );
   for (const row of rows.results) counts.set(row.token, row.docs);
   return counts;
 }
@@ -465,10 +544,15 @@ async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: stri
  * in all: from `known` (what resolve asked on its way), the rest asked now. A place's pincodes or a pincode prefix
  * are left out: their count is not kept.
  */
-async function facetHoldings(db: D1Database, facets: string[], known: Map<string, number>): Promise<{ each: number[]; all: number }> {
+async function facetHoldings(
+  db: D1Database,
+  facets: string[],
+  known: Map<string, number>,
+  ask: Ask = askNow,
+): Promise<{ each: number[]; all: number }> {
   const tokens = facets.filter((facet) => /^[a-z0-9_]+$/.test(facet));
   const asked = [...new Set([...tokens, FACET.all])].filter((token) => !known.has(token));
-  const counts = new Map([...known, ...(await countFacets(db, asked))]);
+  const counts = new Map([...known, ...(await countFacets(db, asked, ask))]);
   return { each: tokens.map((token) => counts.get(token) ?? 0), all: counts.get(FACET.all) ?? 0 };
 }
 
@@ -513,23 +597,31 @@ async function orderedMatches(
   openAt: LocalMoment | null,
   window: { offset: number; limit: number },
   known: Known,
-): Promise<{ rowids: number[]; total: number; totalIsLowerBound: boolean }> {
+): Promise<{ rowids: number[]; cards: Map<number, CardRecord>; total: number; totalIsLowerBound: boolean }> {
   const need = window.offset + window.limit;
   const reach = (await known.holding()) > TOTAL_CAP ? need : Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1;
   let read = 0;
   const matches: { card_rowid: number; business_id: string }[] = [];
+  const cards = new Map<number, CardRecord>();
   for (const expression of expressions) {
     if (read >= reach) break;
+    // A first page's first statement brings the page's cards too (those of its first matches, which the page is unless
+    // some are left out): one round trip fewer. A later page reads its cards apart, as the index would count every
+    // match it skips to reach the page a second time.
+    const withCards = read === 0 && window.offset === 0;
+    const asked = (limit: number) => [expression, ...(openAt ? openNowParams(openAt) : []), limit];
     const rows = await db
-      .prepare(orderedSql(order, openAt !== null))
-      .bind(expression, ...(openAt ? openNowParams(openAt) : []), reach - read)
-      .all<{ card_rowid: number; business_id: string }>();
-    read += rows.results.length;
-    matches.push(...rows.results.filter((match) => !known.leaveOut.has(match.business_id)));
+      .prepare(withCards ? orderedWithCardsSql(order, openAt !== null) : orderedSql(order, openAt !== null))
+      .bind(...asked(reach - read), ...(withCards ? asked(window.limit) : []))
+      .all<{ part?: number; card_rowid: number; business_id: string; card?: string | null }>();
+    const found = rows.results.filter((row) => !row.part);
+    for (const row of rows.results) if (row.part && row.card) cards.set(row.card_rowid, parseCard(row.card));
+    read += found.length;
+    matches.push(...found.filter((match) => !known.leaveOut.has(match.business_id)));
   }
   const rowids = matches.slice(window.offset, need).map((match) => match.card_rowid);
-  if (read < reach) return { rowids, total: matches.length, totalIsLowerBound: false };
-  return { rowids, ...(await totalBeyond(db, matches.length, known)) };
+  if (read < reach) return { rowids, cards, total: matches.length, totalIsLowerBound: false };
+  return { rowids, cards, ...(await totalBeyond(db, matches.length, known)) };
 }
 
 export interface FindContext {
@@ -572,14 +664,15 @@ function indexedListing(criteria: Criteria, resolved: Resolved): IndexedListing 
  * `featured` facet until the hourly housekeeping clears it (worker/services/housekeeping.ts), so featured lists leave
  * them out themselves. Few at any time, read through the index of featuring ends.
  */
-async function endedFeaturing(db: D1Database, now: Date): Promise<Set<string>> {
-  const rows = await db
-    // Named, as the planner would otherwise walk the featured index's every public featured listing to find these.
-    .prepare(
-      `SELECT id FROM businesses INDEXED BY businesses_featured_until_idx WHERE featured_until <= ? AND is_featured = 1 AND ${publicBusinessSql()}`,
-    )
-    .bind(now.getTime())
-    .all<{ id: string }>();
+async function endedFeaturing(db: D1Database, ask: Ask, now: Date): Promise<Set<string>> {
+  const rows = await ask<{ id: string }>(
+    db
+      // Named, as the planner would otherwise walk the featured index's every public featured listing to find these.
+      .prepare(
+        `SELECT id FROM businesses INDEXED BY businesses_featured_until_idx WHERE featured_until <= ? AND is_featured = 1 AND ${publicBusinessSql()}`,
+      )
+      .bind(now.getTime()),
+  );
   return new Set(rows.results.map((row) => row.id));
 }
 
@@ -591,31 +684,45 @@ export async function findBusinesses(
   context: FindContext,
 ): Promise<FoundPage> {
   const db = handle.$client;
-  const now = localMoment(context.now ?? new Date());
+  const moment = context.now ?? new Date();
+  const now = localMoment(moment);
   const words = criteria.text ? queryWords(criteria.text) : [];
   const groups = termGroups(words);
   // What the filters name and what the vocabulary says of the words do not depend on each other: asked together.
   // Open now: only those open at some moment of this block of the day, inside the index; their exact hours in SQL.
   const openBlock = criteria.openNow ? FACET.openBlock(openBlockOf(now.minute)) : undefined;
-  const [resolved, spelling] = await Promise.all([resolve(handle, criteria, openBlock), spellingOf(db, groups)]);
+  // They go to the database in one round trip, with what a bucket order's walk will want to know (how many documents
+  // the index holds, each word's count, the bounds of the buckets) when the order is one, and for featured listings
+  // which featuring has ended.
+  const bucketOrder = BUCKET_ORDERS[criteria.sort];
+  const round = new D1Round(db);
+  const asked = Promise.all([
+    resolve(handle, round.ask, criteria, { openBlock, countAll: bucketOrder !== undefined }),
+    spellingOf(db, round.ask, groups, bucketOrder !== undefined),
+    bucketOrder ? bucketBounds(db, bucketOrder, round.ask) : undefined,
+    criteria.featured ? endedFeaturing(db, round.ask, moment) : new Set<string>(),
+  ]);
+  await round.send();
+  const [resolved, spelling, bounds, ended] = await asked;
   const empty = { businesses: [], total: 0, totalIsLowerBound: false, pagination: pagination(page, limit, 0) };
   if (resolved.impossible) return empty;
   const shape = { origin: context.origin, now, from: resolved.origin };
   const offset = (page - 1) * limit;
-  const moment = context.now ?? new Date();
-  const ended = criteria.featured ? await endedFeaturing(db, moment) : new Set<string>();
 
   const listing = words.length === 0 && !criteria.openNow ? indexedListing(criteria, resolved) : null;
   if (listing) {
     const stillFeatured = criteria.featured ? ' AND (featured_until IS NULL OR featured_until > ?)' : '';
+    // The page's cards come with it: one round trip.
     const rows = await db
       .prepare(
-        `SELECT rowid FROM businesses WHERE ${listing.where}${publicBusinessSql()}${stillFeatured} ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?`,
+        `SELECT p.rowid, (SELECT card FROM business_cards WHERE rowid = p.rowid) AS card FROM (
+           SELECT rowid FROM businesses WHERE ${listing.where}${publicBusinessSql()}${stillFeatured} ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?) p`,
       )
       .bind(...listing.params, ...(criteria.featured ? [moment.getTime()] : []), limit, offset)
-      .all<{ rowid: number }>();
+      .all<{ rowid: number; card: string | null }>();
     const rowids = rows.results.map((row) => row.rowid);
-    const [count, cards] = await Promise.all([facetCount(db, listing.facet, resolved.holdings), cardsFor(db, rowids)]);
+    const cards = new Map(rows.results.flatMap((row) => (row.card === null ? [] : [[row.rowid, parseCard(row.card)] as const])));
+    const count = await facetCount(db, listing.facet, resolved.holdings);
     const total = count - ended.size;
     return { businesses: shapePage(rowids, cards, shape), total, totalIsLowerBound: false, pagination: pagination(page, limit, total) };
   }
@@ -648,8 +755,8 @@ export async function findBusinesses(
     leaveOut: ended,
   };
   const openAt = criteria.openNow ? now : null;
-  const found = (rowids: number[], total: { total: number; totalIsLowerBound: boolean }) =>
-    cardsFor(db, rowids).then((cards) => ({
+  const found = (rowids: number[], total: { total: number; totalIsLowerBound: boolean }, known = new Map<number, CardRecord>()) =>
+    cardsFor(db, rowids, known).then((cards) => ({
       businesses: shapePage(rowids, cards, shape),
       ...total,
       pagination: pagination(page, limit, total.total),
@@ -666,27 +773,27 @@ export async function findBusinesses(
   if (broad) {
     // Headline matches first, then the rest, each best rated first (docs/product.md §3.3).
     const halves = broadExpressions(textParts[0] as string, resolved.facets);
-    const { rowids, ...total } = await orderedMatches(db, [halves.headline, halves.rest], 'rowid', openAt, { offset, limit }, known);
-    return found(rowids, total);
+    const { rowids, cards, ...total } = await orderedMatches(db, [halves.headline, halves.rest], 'rowid', openAt, { offset, limit }, known);
+    return found(rowids, total, cards);
   }
   const order = indexOrder(criteria.sort, words.length > 0, resolved.origin);
   if (order) {
-    const { rowids, ...total } = await orderedMatches(db, [expression], order, openAt, { offset, limit }, known);
-    return found(rowids, total);
+    const { rowids, cards, ...total } = await orderedMatches(db, [expression], order, openAt, { offset, limit }, known);
+    return found(rowids, total, cards);
   }
   if (criteria.sort === 'distance' && resolved.origin) {
     const origin = resolved.origin;
     // Asked only when the rings around the origin find too few to say how far to look.
     const density = async () => {
       const cells = originCells(origin);
-      const estimate = await matchEstimate(db, groups, { fixes, completions }, resolved, cells);
+      const estimate = await matchEstimate(db, groups, spelling, resolved, cells);
       return { most: estimate.most, share: estimate.likely / estimate.all, cells: cells.map((cell) => estimate.counted.get(cell) ?? 0) };
     };
     const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended, density });
     if (near === 'far from city') {
       // As without a position, the distances still on the cards (docs/product.md §3.3).
-      const { rowids, ...total } = await orderedMatches(db, [expression], UNPLACED_ORDER, openAt, { offset, limit }, known);
-      return { ...(await found(rowids, total)), farFromCity: true };
+      const { rowids, cards, ...total } = await orderedMatches(db, [expression], UNPLACED_ORDER, openAt, { offset, limit }, known);
+      return { ...(await found(rowids, total, cards)), farFromCity: true };
     }
     if (near !== 'read all') {
       const rowids = near.matches.slice(offset).map((match) => match.rowid);
@@ -694,15 +801,11 @@ export async function findBusinesses(
     }
   }
 
-  const bucketOrder = BUCKET_ORDERS[criteria.sort];
   if (bucketOrder) {
     // The page and one more, so the answer tells whether a next page exists; not exactCountReach, as a bucket read
     // whole may hold more than the page needs, and that has to fit the same budget.
     const reach = offset + limit + 1;
-    const [bounds, estimate] = await Promise.all([
-      bucketBounds(db, bucketOrder),
-      matchEstimate(db, groups, { fixes, completions }, resolved),
-    ]);
+    const estimate = await matchEstimate(db, groups, spelling, resolved);
     // Few enough matches to read them all (below) costs less than walking the buckets.
     const walk =
       bounds && estimate.most > reach
@@ -764,15 +867,24 @@ async function matchEstimate(
     return [...group.alternatives, ...(spelling.fixes.get(group.word) ?? []), ...(completed ?? [])].map((option) => option.split(' '));
   });
   const terms = [...countable(options.flatMap((group) => (group ?? []).flat())), ...alsoCount];
-  const [counted, holdings] = await Promise.all([
-    terms.length === 0
+  // What the spelling check counted already is not counted again: the vocabulary counts by walking each doclist.
+  const asked = terms.filter((term) => !spelling.counts.has(term));
+  const round = new D1Round(db);
+  const counting = Promise.all([
+    asked.length === 0
       ? new Map<string, number>()
-      : db
-          .prepare(`SELECT term, doc FROM business_search_vocab WHERE term IN (${terms.map(() => '?').join(', ')})`)
-          .bind(...terms)
-          .all<{ term: string; doc: number }>()
+      : round
+          .ask<{ term: string; doc: number }>(
+            db.prepare(`SELECT term, doc FROM business_search_vocab WHERE term IN (${asked.map(() => '?').join(', ')})`).bind(...asked),
+          )
           .then((rows) => new Map(rows.results.map((row) => [row.term, row.doc]))),
-    facetHoldings(db, resolved.facets, resolved.holdings),
+    facetHoldings(db, resolved.facets, resolved.holdings, round.ask),
+  ]);
+  await round.send();
+  const [fresh, holdings] = await counting;
+  const counted = new Map([
+    ...terms.flatMap((term) => (spelling.counts.has(term) ? [[term, spelling.counts.get(term) as number] as const] : [])),
+    ...fresh,
   ]);
   const documents = (word: string) => (isCountable(word) ? (counted.get(word) ?? 0) : Infinity);
   const groupMost = options.map((group) =>

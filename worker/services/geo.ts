@@ -1,4 +1,5 @@
 import type { Database } from '../env.ts';
+import type { Ask } from '../lib/d1-round.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export interface Point {
@@ -17,11 +18,10 @@ export function distanceKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export async function pincodeCentre(db: Database, pincode: string): Promise<Point | null> {
-  const row = await db.$client
-    .prepare('SELECT latitude, longitude FROM pincodes WHERE pincode = ? AND latitude IS NOT NULL')
-    .bind(pincode)
-    .all<Point>();
+export async function pincodeCentre(db: Database, pincode: string, ask: Ask): Promise<Point | null> {
+  const row = await ask<Point>(
+    db.$client.prepare('SELECT latitude, longitude FROM pincodes WHERE pincode = ? AND latitude IS NOT NULL').bind(pincode),
+  );
   return row.results[0] ?? null;
 }
 

@@ -2,6 +2,7 @@ import { FACET, MAP_CELL, mapCell, mapCellSize, SEARCH_KEY_CARD_ROWID_SQL } from
 import type { LocalMoment } from '../contracts/hours.ts';
 import { distanceKm, type Point } from './geo.ts';
 import { openNowParams, openNowSql } from './hours.ts';
+import { D1Round } from '../lib/d1-round.ts';
 
 /**
  * "Nearest first" at a fixed cost (docs/decisions/019): the matches in the map cells around the visitor, widening
@@ -227,8 +228,8 @@ function planFrom(origin: Point, density: Density): Plan {
 
 /**
  * The `need` nearest matches of `expression` (a MATCH expression); 'read all' when even the widest ring holds fewer
- * within its radius, or the matches are few: then the caller reads them all; 'far from city' when the empty rings
- * around the origin reach past the streets and the city is more than FAR_FROM_CITY_KM away. Each ring reads only
+ * within its radius, or the matches are few: then the caller reads them all; 'far from city' when nothing lies in the
+ * origin's largest cell and the city is more than FAR_FROM_CITY_KM away (told with the first ring). Each ring reads only
  * what the last did not hold (its cells, NOT the last ring's), so a match is read about once; only a ring read whole
  * counts.
  *
@@ -252,10 +253,8 @@ export async function nearestMatches(
   const within = (radiusKm: number) => [...found.values()].filter((match) => order.distance(match) <= radiusKm);
   // No plan when the matches are so few that reading them all costs less than looking for the nearest.
   let plan: Promise<Plan | null> | undefined;
-  let density: Promise<Density> | undefined;
-  const densityOnce = () => (density ??= options.density());
-  const planned = () => (plan ??= densityOnce().then((known) => (known.most <= FEW * need ? null : planFrom(origin, known))));
-  let cityChecked = false;
+  const planned = () => (plan ??= options.density().then((known) => (known.most <= FEW * need ? null : planFrom(origin, known))));
+  const ownLargest = originCells(origin)[MAP_CELL.levels - 1] as string;
   // Every match within coveredKm has been read, and every match in the cells read whole.
   let coveredKm = 0;
   const readWhole = new Map<string, RingCell>();
@@ -283,14 +282,26 @@ export async function nearestMatches(
     // Cells read whole that this ring's cells may take in: those reaching within a cell's width of the covered edge.
     const reach = coveredKm - Math.SQRT2 * mapCellSize(level) * KM_PER_DEGREE;
     const done = [...readWhole.values()].filter((cell) => cell.farthestKm >= reach).map((cell) => cell.token);
-    const read = await db
-      .prepare(nearSql(options.openAt !== null))
-      .bind(
-        `(${expression}) AND (facets : (${tokens})${done.length > 0 ? ` NOT facets : (${done.join(' OR ')})` : ''})`,
-        ...(options.openAt ? openNowParams(options.openAt) : []),
-        limit,
-      )
-      .all<NearMatch>();
+    const ring = new D1Round(db);
+    const reading = ring.ask<NearMatch>(
+      db
+        .prepare(nearSql(options.openAt !== null))
+        .bind(
+          `(${expression}) AND (facets : (${tokens})${done.length > 0 ? ` NOT facets : (${done.join(' OR ')})` : ''})`,
+          ...(options.openAt ? openNowParams(options.openAt) : []),
+          limit,
+        ),
+    );
+    // With the first ring, whether anything lies in the origin's largest cell: when nothing does, a position far from
+    // the city is told now, not after rings out to PLAN_FROM_KM that would all read nothing.
+    const largest =
+      round === 0
+        ? ring.ask<{ docs: number }>(db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(ownLargest))
+        : undefined;
+    await ring.send();
+    const read = await reading;
+    if (largest && ((await largest).results[0]?.docs ?? 0) === 0 && (await distanceToCityKm(db, origin)) > FAR_FROM_CITY_KM)
+      return 'far from city';
     const fresh = read.results.filter((match) => !options.leaveOut.has(match.business_id));
     for (const match of fresh) found.set(match.business_id, match);
     // The page lies no further than the need-th nearest match seen.
@@ -316,13 +327,6 @@ export async function nearestMatches(
     const near = within(coveredKm);
     if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
     if (radiusKm >= WIDEST_KM) return 'read all';
-    // Nothing near past the streets around the origin, and nothing at all in its largest cell (the plan's counts, read
-    // now anyway): is the city near?
-    if (!cityChecked && near.length === 0 && coveredKm >= PLAN_FROM_KM) {
-      cityChecked = true;
-      const inOwnCell = (await densityOnce()).cells[MAP_CELL.levels - 1] ?? 0;
-      if (inOwnCell === 0 && (await distanceToCityKm(db, origin)) > FAR_FROM_CITY_KM) return 'far from city';
-    }
     // A quarter wider at least, unless a ring known to overflow is nearer than that.
     const halfway = overflowKm < Infinity ? Math.sqrt((coveredKm ** 2 + overflowKm ** 2) / 2) : Infinity;
     const aimed = await wider(near.length);
