@@ -436,15 +436,25 @@ export function orderedSql(order: IndexOrder, openNow: boolean): string {
 }
 
 /**
- * orderedSql's matches (`part` 0), then the stored cards of the first `?` of them (`part` 1): a first page and its
- * cards in one round trip. The index is asked twice (parameters: expression, open-now's, limit, each time): measured,
- * that reads no more rows than asking once (80 for `restaurant` in a pincode at 100,000 businesses), where keeping the
- * first answer (a MATERIALIZED CTE) to read the page back from it read 131.
+ * The first matches of each of `expressions` MATCH expressions in turn (`half`: which one), `?` in all: each one is
+ * asked (parameters: expression, open-now's, how many at most) only while those before it gave fewer.
  */
-export function orderedWithCardsSql(order: IndexOrder, openNow: boolean): string {
-  return `SELECT 0 AS part, card_rowid, business_id, NULL AS card FROM (${orderedSql(order, openNow)})
-    UNION ALL
-    SELECT 1, card_rowid, NULL, (SELECT card FROM business_cards WHERE rowid = p.card_rowid) FROM (${orderedSql(order, openNow)}) p`;
+function inTurnSql(order: IndexOrder, openNow: boolean, expressions: number): string {
+  const each = Array.from({ length: expressions }, (_, n) => `SELECT ${n} AS half, * FROM (${orderedSql(order, openNow)})`);
+  return `${each.join(' UNION ALL ')} LIMIT ?`;
+}
+
+/**
+ * inTurnSql's matches (`part` 0), then with `withCards` the stored cards of the first `?` of them (`part` 1): a first
+ * page and its cards in one round trip. The index is asked twice (the same parameters, then how many): measured, that
+ * reads no more rows than asking once (80 for `restaurant` in a pincode at 100,000 businesses), where keeping the first
+ * answer (a MATERIALIZED CTE) to read the page back from it read 131.
+ */
+export function orderedPageSql(order: IndexOrder, openNow: boolean, expressions: number, withCards: boolean): string {
+  const matches = `SELECT 0 AS part, half, card_rowid, business_id, NULL AS card FROM (${inTurnSql(order, openNow, expressions)})`;
+  if (!withCards) return matches;
+  return `${matches} UNION ALL SELECT 1, half, card_rowid, NULL, (SELECT card FROM business_cards WHERE rowid = p.card_rowid)
+    FROM (${inTurnSql(order, openNow, expressions)}) p`;
 }
 
 export type IndexOrder = 'rank' | 'rowid';
@@ -600,25 +610,24 @@ async function orderedMatches(
 ): Promise<{ rowids: number[]; cards: Map<number, CardRecord>; total: number; totalIsLowerBound: boolean }> {
   const need = window.offset + window.limit;
   const reach = (await known.holding()) > TOTAL_CAP ? need : Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1;
-  let read = 0;
-  const matches: { card_rowid: number; business_id: string }[] = [];
+  // A first page brings its cards too (those of its first matches, which the page is unless some are left out): one
+  // round trip fewer. A later page reads its cards apart, as the index would count every match it skips to reach the
+  // page a second time.
+  const withCards = window.offset === 0;
+  const asked = (limit: number) => [
+    ...expressions.flatMap((expression) => [expression, ...(openAt ? openNowParams(openAt) : []), limit]),
+    limit,
+  ];
+  const rows = await db
+    .prepare(orderedPageSql(order, openAt !== null, expressions.length, withCards))
+    .bind(...asked(reach), ...(withCards ? asked(window.limit) : []))
+    .all<{ part: number; half: number; card_rowid: number; business_id: string; card: string | null }>();
   const cards = new Map<number, CardRecord>();
-  for (const expression of expressions) {
-    if (read >= reach) break;
-    // A first page's first statement brings the page's cards too (those of its first matches, which the page is unless
-    // some are left out): one round trip fewer. A later page reads its cards apart, as the index would count every
-    // match it skips to reach the page a second time.
-    const withCards = read === 0 && window.offset === 0;
-    const asked = (limit: number) => [expression, ...(openAt ? openNowParams(openAt) : []), limit];
-    const rows = await db
-      .prepare(withCards ? orderedWithCardsSql(order, openAt !== null) : orderedSql(order, openAt !== null))
-      .bind(...asked(reach - read), ...(withCards ? asked(window.limit) : []))
-      .all<{ part?: number; card_rowid: number; business_id: string; card?: string | null }>();
-    const found = rows.results.filter((row) => !row.part);
-    for (const row of rows.results) if (row.part && row.card) cards.set(row.card_rowid, parseCard(row.card));
-    read += found.length;
-    matches.push(...found.filter((match) => !known.leaveOut.has(match.business_id)));
-  }
+  for (const row of rows.results) if (row.part === 1 && row.card !== null) cards.set(row.card_rowid, parseCard(row.card));
+  // In turn: the first expression's matches, then the next one's (the sort is stable).
+  const found = rows.results.filter((row) => row.part === 0).sort((a, b) => a.half - b.half);
+  const read = found.length;
+  const matches = found.filter((match) => !known.leaveOut.has(match.business_id));
   const rowids = matches.slice(window.offset, need).map((match) => match.card_rowid);
   if (read < reach) return { rowids, cards, total: matches.length, totalIsLowerBound: false };
   return { rowids, cards, ...(await totalBeyond(db, matches.length, known)) };
