@@ -279,9 +279,10 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
     params.push(group.word);
     return `(SELECT doc FROM business_search_vocab WHERE term = ?) AS w${n}`;
   });
-  // Asked for matchEstimate: every word of every group's alternatives (a phrase's each), counted in the same query.
+  // With countAlternatives, every word of every group's alternatives (a phrase's each) is counted in the same query, for
+  // matchEstimate. The typed words are counted above (a word being typed among the words it starts).
   const single = groups.length === 1 && words.length === 1 ? (groups[0] as TermGroup) : undefined;
-  const typed = new Set(words.filter((group) => !group.prefix).map((group) => group.word));
+  const typed = new Set(words.map((group) => group.word));
   const alternatives = countAlternatives
     ? groups.flatMap((group) => group.alternatives.flatMap((phrase) => phrase.split(' ')))
     : (single?.alternatives ?? []);
