@@ -307,10 +307,8 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
       : `WITH k AS MATERIALIZED (SELECT ${checks.join(', ')}) SELECT *, ${candidates.join(', ')} FROM k`;
   const known = await ask<Record<string, number | string | null>>(db.prepare(sql).bind(...params));
   const row = known.results[0] ?? {};
-  const pairs = (answer: unknown) =>
-    typeof answer === 'string' ? answer.split(' ').map((pair) => pair.split(':') as [string, string]) : [];
   for (const word of others) spelling.counts.set(word, 0);
-  for (const [term, doc] of pairs(row.others)) spelling.counts.set(term, Number(doc));
+  for (const { term, doc } of termCounts(row.others)) spelling.counts.set(term, doc);
   const held: number[] = (single?.alternatives ?? []).map((word) => spelling.counts.get(word) ?? 0);
   let complete = true;
   words.forEach((group, n) => {
@@ -321,20 +319,20 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
       else complete = false;
       return;
     }
-    const started = pairs(answer);
+    const started = termCounts(answer);
     if (started.length > PREFIX_TERMS) {
       complete = false;
       return;
     }
     // A facet token (price_2 for "pric") is no word of the text: its phrase would only walk its long doclist.
-    const terms = started.filter(([term]) => !term.includes('_'));
+    const terms = started.filter(({ term }) => !term.includes('_'));
     spelling.completions.set(
       group.word,
-      terms.map(([term]) => term),
+      terms.map(({ term }) => term),
     );
-    for (const [term, doc] of terms) {
-      spelling.counts.set(term, Number(doc));
-      if (isCountable(term)) held.push(Number(doc));
+    for (const { term, doc } of terms) {
+      spelling.counts.set(term, doc);
+      if (isCountable(term)) held.push(doc);
     }
   });
 
@@ -344,8 +342,7 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
     if (row[`w${n}`] || tried.has(word)) continue;
     tried.add(word);
     // The first three letters are a narrow range of the vocabulary; only a typo among them widens it to two.
-    const sharingThree = pairs(row[`f${n}`]).map(([term, doc]) => ({ term, doc: Number(doc) }));
-    const close = closeAmong(word, sharingThree) ?? (await closeTerms(db, word, 2));
+    const close = closeAmong(word, termCounts(row[`f${n}`])) ?? (await closeTerms(db, word, 2));
     if (!close) continue;
     spelling.fixes.set(
       word,
@@ -369,13 +366,22 @@ function closeRange(word: string, shared: number): (string | number)[] {
   return [head, `${head}\uffff`, word.length - 2, word.length + 3];
 }
 
+/** Terms and their document counts as the vocabulary's `group_concat(term || ':' || doc, ' ')` lists them. */
+function termCounts(answer: unknown): { term: string; doc: number }[] {
+  if (typeof answer !== 'string') return [];
+  return answer.split(' ').map((pair) => {
+    const [term = '', doc] = pair.split(':');
+    return { term, doc: Number(doc) };
+  });
+}
+
 /** Known words within reach of a typed one among those sharing its first `shared` letters, most common first. */
 async function closeTerms(db: D1Database, word: string, shared: number): Promise<{ term: string; doc: number }[] | null> {
   const range = await db
-    .prepare('SELECT term, doc FROM business_search_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?')
+    .prepare(`SELECT ${CLOSE_RANGE_SQL} AS range`)
     .bind(...closeRange(word, shared))
-    .all<{ term: string; doc: number }>();
-  return closeAmong(word, range.results);
+    .all<{ range: string | null }>();
+  return closeAmong(word, termCounts(range.results[0]?.range));
 }
 
 /** Of `terms`, those within one edit (two from 8 letters) of a typed word or its plural: the 3 most common. */
@@ -728,17 +734,19 @@ export async function findBusinesses(
   const listing = words.length === 0 && !criteria.openNow ? indexedListing(criteria, resolved) : null;
   if (listing) {
     const stillFeatured = criteria.featured ? ' AND (featured_until IS NULL OR featured_until > ?)' : '';
-    // The page's cards come with it: one round trip.
-    const rows = await db
-      .prepare(
-        `SELECT p.rowid, (SELECT card FROM business_cards WHERE rowid = p.rowid) AS card FROM (
-           SELECT rowid FROM businesses WHERE ${listing.where}${publicBusinessSql()}${stillFeatured} ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?) p`,
-      )
-      .bind(...listing.params, ...(criteria.featured ? [moment.getTime()] : []), limit, offset)
-      .all<{ rowid: number; card: string | null }>();
+    // The page's cards come with it; the count, when the first round did not bring it, is asked at the same time.
+    const [rows, count] = await Promise.all([
+      db
+        .prepare(
+          `SELECT p.rowid, (SELECT card FROM business_cards WHERE rowid = p.rowid) AS card FROM (
+             SELECT rowid FROM businesses WHERE ${listing.where}${publicBusinessSql()}${stillFeatured} ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?) p`,
+        )
+        .bind(...listing.params, ...(criteria.featured ? [moment.getTime()] : []), limit, offset)
+        .all<{ rowid: number; card: string | null }>(),
+      facetCount(db, listing.facet, resolved.holdings),
+    ]);
     const rowids = rows.results.map((row) => row.rowid);
     const cards = new Map(rows.results.flatMap((row) => (row.card === null ? [] : [[row.rowid, parseCard(row.card)] as const])));
-    const count = await facetCount(db, listing.facet, resolved.holdings);
     const total = count - ended.size;
     return { businesses: shapePage(rowids, cards, shape), total, totalIsLowerBound: false, pagination: pagination(page, limit, total) };
   }
@@ -906,10 +914,11 @@ async function matchEstimate(
   ]);
   await round.send();
   const [fresh, holdings] = await counting;
-  const counted = new Map([
-    ...terms.flatMap((term) => (spelling.counts.has(term) ? [[term, spelling.counts.get(term) as number] as const] : [])),
-    ...fresh,
-  ]);
+  const counted = new Map(fresh);
+  for (const term of terms) {
+    const known = spelling.counts.get(term);
+    if (known !== undefined) counted.set(term, known);
+  }
   const documents = (word: string) => (isCountable(word) ? (counted.get(word) ?? 0) : Infinity);
   const groupMost = options.map((group) =>
     group === null ? Infinity : group.reduce((sum, phrase) => sum + Math.min(...phrase.map(documents)), 0),
