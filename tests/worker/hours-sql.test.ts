@@ -2,14 +2,16 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt, localMoment, type LocalMoment, type Period, type SpecialDay } from '../../worker/contracts/hours.ts';
+import { FACET, OPEN_TOKENS, OPEN_TREE, openNowFacet } from '../../worker/db/rules.ts';
 import { openNowParams, openNowSql, specialDayRows, specialDaysFromRows, type SpecialDayRow } from '../../worker/services/hours.ts';
 import { addBusiness, addCategory } from './fixtures.ts';
 import { minuteOfDay, period, span } from './support/hours-arbitraries.ts';
 
 /**
  * Open-now in SQL (worker/services/hours.ts) answers as isOpenAt (worker/contracts/hours.ts) does, special days
- * included, for random weekly hours, special days and moments. Both tables come from the migrations that
- * tests/worker/setup.ts applies.
+ * included, for random weekly hours, special days and moments; and the search index's open-now tokens
+ * (worker/db/rules.ts, openTokensSql) hold a business for exactly the half hours in which it is open at some moment.
+ * Both tables come from the migrations that tests/worker/setup.ts applies.
  */
 
 const SEED = 20261121;
@@ -131,6 +133,39 @@ describe('open now in SQL', () => {
           expect(specialDaysFromRows(rows)).toEqual(normalised(days));
         }),
         { seed: SEED, numRuns: RUNS / 2 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    "puts a business in the index's open-now nodes of a half hour exactly when it is open at some moment of it",
+    async () => {
+      const [businessId] = businesses as [string];
+      const facetsAfter = async (hours: Hours) => {
+        const facetsOf = env.DB.prepare('SELECT facets FROM business_search_source WHERE business_id = ?').bind(businessId);
+        const results = await env.DB.batch<{ facets: string }>([...replaceHours(businessId, hours), facetsOf]);
+        return (results.at(-1)?.results[0]?.facets ?? '').split(' ');
+      };
+      // Without hours a document holds only fillers where the nodes go: every document is that long while its nodes fit.
+      const length = (await facetsAfter({ periods: [], specialDays: [] })).length;
+      await fc.assert(
+        fc.asyncProperty(periods, specialDays, fc.array(moment, { minLength: 1, maxLength: 16 }), async (weekly, special, moments) => {
+          const facets = await facetsAfter({ periods: weekly, specialDays: special });
+          const nodes = new Set(facets.filter((token) => token.startsWith('open_') && token !== FACET.openSpecial));
+          expect(facets.length, JSON.stringify(weekly)).toBe(length + Math.max(0, nodes.size - OPEN_TOKENS));
+          expect(facets.includes(FACET.openSpecial)).toBe(special.some((day) => !day.closed));
+          for (const at of moments) {
+            const asked = openNowFacet(at).slice(1, -1).split(' OR ');
+            const start = at.minute - (at.minute % OPEN_TREE.slotMinutes);
+            const minutes = Array.from({ length: OPEN_TREE.slotMinutes }, (_, minute) => ({ ...at, minute: start + minute }));
+            expect(
+              asked.some((token) => nodes.has(token)),
+              JSON.stringify({ weekly, at }),
+            ).toBe(minutes.some((minute) => isOpenAt(weekly, minute)));
+          }
+        }),
+        { seed: SEED, numRuns: RUNS },
       );
     },
     PROPERTY_TIMEOUT,

@@ -6,6 +6,7 @@ import {
   FACET,
   isPublicBusiness,
   MAP_CELL,
+  OPEN_TOKENS,
   mapCell,
   publicBusinessSql,
   publicBusinessWhere,
@@ -151,7 +152,11 @@ describe('facet tokens and the rating prior', () => {
     expect(counts).toHaveLength(2);
     expect(counts[0]).toBe(counts[1]);
     const bareFacets = rows.results.find((row) => row.business_id === bare)?.facets.split(' ') ?? [];
-    expect(bareFacets.filter((token) => token === FACET.none)).toHaveLength(3 + 5 + MAP_CELL.levels);
+    // Open around the clock (addBusiness's hours): two nodes a day, the day's first 32 half hours and its last 16; the
+    // rest of the open-now tokens and the special opening's place are fillers.
+    const openNodes = 7 * 2;
+    expect(bareFacets.filter((token) => token.startsWith('open_'))).toHaveLength(openNodes);
+    expect(bareFacets.filter((token) => token === FACET.none)).toHaveLength(3 + 5 + MAP_CELL.levels + OPEN_TOKENS - openNodes + 1);
   });
 
   it('puts a business in the map cells the code computes, at every level', async () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localMoment } from '../../worker/contracts/hours.ts';
 import { bayesianScore, listedHour } from '../../worker/db/rules.ts';
 import { distanceKm, type Point } from '../../worker/services/geo.ts';
 import { addCategory, addLocation, addPincode, getJson, rowsRead } from './fixtures.ts';
@@ -393,6 +394,28 @@ describe('search at a fixed cost', () => {
     // Words and a filter: no single count to ask for, so the floor is what was read.
     const withPincode = await search('q=restaurant&pincode=560034');
     expect(withPincode).toMatchObject({ total: 3 * LIMIT + 20 + 1, totalIsLowerBound: true });
+  });
+
+  it('checks the hours of only those open now, however many matches keep the same hours on other days', async () => {
+    const opticians = (await addCategory('Opticians')).id;
+    await grow('o-', opticians, 'Clear Vision', 0, 600);
+    // All day, but only on the four weekdays that are not yesterday, today or tomorrow here: closed now even if the
+    // day turns during the test. Five keep every day instead, and are the ones open now.
+    const today = localMoment(new Date()).dayOfWeek;
+    const elsewhere = [2, 3, 4, 5].map((ahead) => (today + ahead) % 7);
+    await env.DB.prepare("DELETE FROM business_hours WHERE business_id >= 'o-' AND business_id < 'o-~'").run();
+    await env.DB.prepare(
+      `INSERT INTO business_hours (business_id, day_of_week, opens_at, closes_at)
+       SELECT b.id, d.value, 0, 1440 FROM businesses b, json_each(?) d
+       WHERE b.id >= 'o-' AND b.id < 'o-~' AND (CAST(substr(b.id, 3) AS INTEGER) % 120 = 7 OR d.value IN (SELECT value FROM json_each(?)))`,
+    )
+      .bind(JSON.stringify([0, 1, 2, 3, 4, 5, 6]), JSON.stringify(elsewhere))
+      .run();
+    const found = await search('q=vision&openNow=true');
+    const numbers = found.businesses.map((b) => Number(b._id.slice('o-'.length)));
+    expect(numbers.sort((a, b) => a - b)).toEqual([7, 127, 247, 367, 487]);
+    expect(found).toMatchObject({ total: 5, totalIsLowerBound: false });
+    expect(found.rows).toBeLessThanOrEqual(BUDGET);
   });
 
   it('breaks exact ties of relevance by rating, best first', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { MINUTES_PER_DAY } from '../contracts/hours.ts';
 
 /**
  * Rules that both TypeScript and SQL need, each written once here. Hand-written SQL (the search view in
@@ -61,6 +62,9 @@ const facetSlug = (slug: string) => slug.replace(/-/g, '_');
 /** What every review-count token of a level starts with (FACET.reviewCounts). */
 export const REVIEW_COUNTS_PREFIX = (level: number) => `r${level}_`;
 
+/** What every open-now token starts with (FACET.openNode, FACET.openSpecial). */
+const OPEN_PREFIX = 'open_';
+
 export const FACET = {
   all: 'all',
   /** Stands in for a facet a business lacks, so every document has as many facet tokens (worker/db/search-view.ts). */
@@ -74,8 +78,10 @@ export const FACET = {
   price: (tier: number) => `price_${tier}`,
   /** Rated at least `stars` (whole stars, 1–5). */
   rating: (stars: number) => `rating_${Math.floor(stars)}`,
-  /** Open at some moment of this block of the day (OPEN_BLOCK) on some day of the week. */
-  openBlock: (block: number) => `open_${block}`,
+  /** A node of a weekday's tree of half hours (OPEN_TREE): open at some moment of each of its half hours. */
+  openNode: (dayOfWeek: number, level: number, node: number) => `${OPEN_PREFIX}${dayOfWeek}_${level}_${node}`,
+  /** Has some special opening (a date with its own hours), so may be open at any moment. */
+  openSpecial: `${OPEN_PREFIX}special`,
   /** A square of the map at one of the MAP_CELL sizes, by its row and column (mapCell). */
   cell: (level: number, row: number, column: number) => `g${level}_${row}_${column}`,
   /** A span of the hours a business was listed in, at one of the ORDER_BUCKETS sizes (orderBucketsSql). */
@@ -87,25 +93,54 @@ export const FACET = {
 // ───────────── open now ─────────────
 
 /**
- * The day in blocks of three hours. A document holds a block's token when the business keeps a period that overlaps
- * the block on some day (a period past midnight also overlaps the next day's first blocks), or has any special opening:
- * "open now" first narrows to the current block's token inside the index, then checks the exact hours of those few.
+ * "Open now" inside the index (decision 019): the week in half hours, each day's 48 as the leaves of a binary tree
+ * (levels 0–5, a node of level L spans 2^L half hours). A document holds, for each day, the fewest nodes that together
+ * cover exactly the half hours in which the business is open at some moment (a period past midnight covers the next
+ * day's first ones), at most two per level and period; a moment's half hour lies under one node per level, so "open
+ * now" is the six nodes above it, ORed, and a business holds one of them exactly when it is open at some moment of
+ * that half hour on that weekday. The exact hours are still checked (openNowSql), but they rule out only what a
+ * half hour cannot tell: a period that starts or ends off the half hour, a special day.
  */
-export const OPEN_BLOCK = { minutes: 180, count: 8 } as const;
+export const OPEN_TREE = { slotMinutes: 30, slotsPerDay: 48, levels: 6 } as const;
 
-export function openBlockOf(minuteOfDay: number): number {
-  return Math.floor(minuteOfDay / OPEN_BLOCK.minutes);
+/**
+ * A document's open-now tokens are padded with fillers to this many: bm25 divides by a document's whole length, so
+ * without them a business that gives its hours would rank below one that does not. Most weeks need 14–42 nodes; a day
+ * of several periods off the half hour can need more, and then the document is that much longer.
+ */
+export const OPEN_TOKENS = 48;
+
+/** The nodes above a moment's half hour, and the businesses with any special opening (checked exactly): ORed. */
+export function openNowFacet(at: { dayOfWeek: number; minute: number }): string {
+  const slot = Math.floor(at.minute / OPEN_TREE.slotMinutes);
+  const nodes = Array.from({ length: OPEN_TREE.levels }, (_, level) => FACET.openNode(at.dayOfWeek, level, slot >> level));
+  return `(${[...nodes, FACET.openSpecial].join(' OR ')})`;
 }
 
-/** The block tokens of the business behind `idColumn`, each after a space, a filler for each block it is never open in. */
-export function openBlocksSql(idColumn: string): string {
-  return Array.from({ length: OPEN_BLOCK.count }, (_, block) => {
-    const start = block * OPEN_BLOCK.minutes;
-    const end = start + OPEN_BLOCK.minutes;
-    return `CASE WHEN EXISTS (SELECT 1 FROM business_hours h WHERE h.business_id = ${idColumn} AND ((h.opens_at < ${end} AND h.closes_at > ${start}) OR h.closes_at - 1440 > ${start}))
-			OR EXISTS (SELECT 1 FROM business_special_days s WHERE s.business_id = ${idColumn} AND s.closed = 0)
-		THEN ' ${FACET.openBlock(block)}' ELSE ' ${FACET.none}' END`;
-  }).join('\n\t\t|| ');
+/**
+ * The open-now tokens of the business behind `idColumn`, each after a space, padded to OPEN_TOKENS with fillers, then
+ * the special-opening token or a filler. Each period is a span [a, b) of half hours of its day, and its remainder past
+ * midnight one of the next day's; at each level the span's nodes are those inside it whose parent is not, which are
+ * only ever its first and its last.
+ */
+export function openTokensSql(idColumn: string): string {
+  const slot = OPEN_TREE.slotMinutes;
+  const spans = `SELECT h.day_of_week AS day, h.opens_at / ${slot} AS a, min(${OPEN_TREE.slotsPerDay}, (h.closes_at + ${slot - 1}) / ${slot}) AS b
+      FROM business_hours h WHERE h.business_id = ${idColumn}
+    UNION ALL SELECT (h.day_of_week + 1) % 7, 0, (h.closes_at - ${MINUTES_PER_DAY} + ${slot - 1}) / ${slot}
+      FROM business_hours h WHERE h.business_id = ${idColumn} AND h.closes_at > ${MINUTES_PER_DAY}`;
+  const levels = JSON.stringify(Array.from({ length: OPEN_TREE.levels }, (_, level) => level));
+  // At a level of node size s: the nodes inside [a, b) are lo … hi - 1, those of the parent level plo … phi - 1.
+  const bounds = `SELECT day, l.value AS level, (a + (1 << l.value) - 1) >> l.value AS lo, b >> l.value AS hi,
+      (a + (2 << l.value) - 1) >> (l.value + 1) AS plo, b >> (l.value + 1) AS phi
+    FROM (${spans}), json_each('${levels}') l`;
+  const nodes = `SELECT day, level, CASE e.value WHEN 0 THEN lo ELSE hi - 1 END AS node, plo, phi, lo, hi
+    FROM (${bounds}), json_each('[0,1]') e`;
+  // Once each: two periods of a day can share a half hour, and a node can be a span's first and last.
+  const canonical = `SELECT ' ${OPEN_PREFIX}' || day || '_' || level || '_' || node AS token FROM (${nodes})
+    WHERE node >= lo AND node < hi AND NOT (plo < phi AND node >= 2 * plo AND node < 2 * phi) GROUP BY token`;
+  return `(SELECT coalesce(group_concat(token, ''), '') || replace(hex(zeroblob(max(0, ${OPEN_TOKENS} - count(*)))), '00', ' ${FACET.none}') FROM (${canonical}))
+		|| CASE WHEN EXISTS (SELECT 1 FROM business_special_days s WHERE s.business_id = ${idColumn} AND s.closed = 0) THEN ' ${FACET.openSpecial}' ELSE ' ${FACET.none}' END`;
 }
 
 // ───────────── map cells ─────────────
@@ -215,7 +250,7 @@ export function facetTokensSql(facets: string): string {
  * largest map cells, which tell where in the world the city's businesses lie (worker/services/nearest.ts).
  */
 export function countedFacetSql(token: string): string {
-  return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-${MAP_CELL.levels - 2}]_*' AND ${token} NOT GLOB 't[0-9]_*' AND ${token} NOT GLOB 'r[1-9]_*'`;
+  return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-${MAP_CELL.levels - 2}]_*' AND ${token} NOT GLOB 't[0-9]_*' AND ${token} NOT GLOB 'r[1-9]_*' AND ${token} NOT GLOB '${OPEN_PREFIX}*'`;
 }
 
 /** The same tokens built in SQL from a column, for the search view and for joins against search_facet_counts. */

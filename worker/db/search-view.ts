@@ -5,7 +5,7 @@ import {
   FACET_SQL,
   facetTokensSql,
   mapCellsSql,
-  openBlocksSql,
+  openTokensSql,
   orderBucketsSql,
   publicBusinessSql,
   searchKeySql,
@@ -48,7 +48,7 @@ SELECT
 		|| CASE WHEN b.is_featured THEN ' ${FACET.featured}' ELSE ' ${FACET.none}' END
 		|| ' ' || ${FACET_SQL.price('b.price_range')}
 		|| ${ratingFacets}
-		|| ${openBlocksSql('b.id')}
+		|| ${openTokensSql('b.id')}
 		|| ${mapCellsSql('b.latitude', 'b.longitude')}
 		|| ${orderBucketsSql('b.created_at', 'b.rating_count')} AS \`facets\`,
 	b.id AS \`business_id\`,

@@ -5,7 +5,7 @@ import {
   FACET,
   FACET_SQL,
   listedHour,
-  openBlockOf,
+  openNowFacet,
   publicBusinessSql,
   reviewCountBucket,
   SEARCH_KEY_CARD_ROWID_SQL,
@@ -99,7 +99,7 @@ function slugify(text: string): string {
 }
 
 /**
- * Filters to facet clauses (open now's block of the day among them, when asked). Their lookups (category, pincode
+ * Filters to facet clauses (open now's half hour among them, when asked). Their lookups (category, pincode
  * centre, place) go to the database together, with how many documents hold each facet token: the broad check and the
  * bucket walk's estimate then need no query of their own.
  */
@@ -107,9 +107,8 @@ async function resolve(
   handle: Database,
   ask: Ask,
   criteria: Criteria,
-  options: { openBlock?: string; countAll: boolean },
+  options: { openFacet?: string; countAll: boolean },
 ): Promise<Resolved> {
-  const { openBlock } = options;
   const db = handle.$client;
   const resolved: Resolved = { facets: [], impossible: false, origin: criteria.origin, holdings: new Map() };
   const singles: NonNullable<Resolved['single']>[] = [];
@@ -127,9 +126,8 @@ async function resolve(
     ...(criteria.featured ? [FACET.featured] : []),
     ...(criteria.minRating ? [FACET.rating(criteria.minRating)] : []),
     ...(criteria.priceRange ? [FACET.price(criteria.priceRange)] : []),
-    ...(openBlock ? [openBlock] : []),
   ];
-  const tokens = filters.length > 0 || criteria.category || location || options.countAll ? [FACET.all, ...filters] : [];
+  const tokens = filters.length > 0 || criteria.openNow || criteria.category || location || options.countAll ? [FACET.all, ...filters] : [];
   const [category, centre, place, counts] = await Promise.all([
     criteria.category
       ? ask<{ id: string; slug: string; docs: number | null }>(
@@ -177,7 +175,7 @@ async function resolve(
   }
   if (criteria.minRating) resolved.facets.push(FACET.rating(criteria.minRating));
   if (criteria.priceRange) resolved.facets.push(FACET.price(criteria.priceRange));
-  if (openBlock) resolved.facets.push(openBlock);
+  if (options.openFacet) resolved.facets.push(options.openFacet);
 
   if (singles.length === 1 && resolved.facets.length === 1) resolved.single = singles[0];
   return resolved;
@@ -265,7 +263,7 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
   if (words.length === 0) return spelling;
   // One query tells, per word, how many documents hold it (none: unknown); for the word being typed, the first words
   // it starts with theirs. Those are read in two ranges around `word_`, so that the facet tokens of a kind the word
-  // names (open_3 for "open") are never visited: the vocabulary counts each term it visits by walking its doclist,
+  // names (open_3_0_19 for "open") are never visited: the vocabulary counts each term it visits by walking its doclist,
   // and a facet's holds most documents. A word that stops short of a kind's name ("pric") still visits its few tokens.
   // A search of one group also asks for its other alternatives' counts, so the broad check needs no query of its own.
   const params: (string | number)[] = [];
@@ -287,27 +285,39 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
     ? groups.flatMap((group) => group.alternatives.flatMap((phrase) => phrase.split(' ')))
     : (single?.alternatives ?? []);
   const others = countable(alternatives).filter((word) => !typed.has(word));
+  // What is asked once the typed words are counted (CASE reads its branch only when taken), with its parameters.
+  const after: string[] = [];
+  const afterParams: (string | number)[] = [];
+  let othersUnlessBroad = false;
   if (others.length > 0) {
-    checks.push(
-      `(SELECT group_concat(term || ':' || doc, ' ') FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')})) AS others`,
-    );
-    params.push(...others);
+    const count = `(SELECT group_concat(term || ':' || doc, ' ') FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')}))`;
+    if (countAlternatives || single?.prefix !== false) {
+      checks.push(`${count} AS others`);
+      params.push(...others);
+    } else {
+      // A typed word more than BROAD documents hold already makes its group broad: its synonyms are not counted (the
+      // vocabulary would walk each one's doclist, 130,000 entries for "chemist"'s at 1,000,000 businesses).
+      after.push(`CASE WHEN coalesce(w0, 0) <= ${BROAD} THEN ${count} END AS others`);
+      afterParams.push(...others);
+      othersUnlessBroad = true;
+    }
   }
   // A word of 4 letters or more the vocabulary does not know brings its candidate corrections in the same query: the
-  // terms sharing its first three letters, read only when it is unknown (CASE reads its branch only when taken). A word
-  // with synonyms is no typo, even if the index holds only its synonyms ("dhaba").
+  // terms sharing its first three letters, read only when it is unknown. A word with synonyms is no typo, even if the
+  // index holds only its synonyms ("dhaba").
   const fixable = words.flatMap((group, n) => (group.word.length >= 4 && group.alternatives.length === 1 ? [{ group, n }] : []));
-  const candidates = fixable.map(({ group, n }) => {
-    params.push(...closeRange(group.word, 3));
-    return `CASE WHEN w${n} IS NULL THEN ${CLOSE_RANGE_SQL} END AS f${n}`;
-  });
+  for (const { group, n } of fixable) {
+    after.push(`CASE WHEN w${n} IS NULL THEN ${CLOSE_RANGE_SQL} END AS f${n}`);
+    afterParams.push(...closeRange(group.word, 3));
+  }
+  params.push(...afterParams);
   const sql =
-    candidates.length === 0
+    after.length === 0
       ? `SELECT ${checks.join(', ')}`
-      : `WITH k AS MATERIALIZED (SELECT ${checks.join(', ')}) SELECT *, ${candidates.join(', ')} FROM k`;
+      : `WITH k AS MATERIALIZED (SELECT ${checks.join(', ')}) SELECT *, ${after.join(', ')} FROM k`;
   const known = await ask<Record<string, number | string | null>>(db.prepare(sql).bind(...params));
   const row = known.results[0] ?? {};
-  for (const word of others) spelling.counts.set(word, 0);
+  if (!othersUnlessBroad || Number(row.w0 ?? 0) <= BROAD) for (const word of others) spelling.counts.set(word, 0);
   for (const { term, doc } of termCounts(row.others)) spelling.counts.set(term, doc);
   const held: number[] = (single?.alternatives ?? []).map((word) => spelling.counts.get(word) ?? 0);
   let complete = true;
@@ -711,15 +721,15 @@ export async function findBusinesses(
   const words = criteria.text ? queryWords(criteria.text) : [];
   const groups = termGroups(words);
   // What the filters name and what the vocabulary says of the words do not depend on each other: asked together.
-  // Open now: only those open at some moment of this block of the day, inside the index; their exact hours in SQL.
-  const openBlock = criteria.openNow ? FACET.openBlock(openBlockOf(now.minute)) : undefined;
+  // Open now: only those open at some moment of this half hour of this weekday, inside the index; their exact hours in SQL.
+  const openFacet = criteria.openNow ? openNowFacet(now) : undefined;
   // They go to the database in one round trip, with what a bucket order's walk will want to know (how many documents
   // the index holds, each word's count, the bounds of the buckets) when the order is one, and for featured listings
   // which featuring has ended.
   const bucketOrder = BUCKET_ORDERS[criteria.sort];
   const round = new D1Round(db);
   const asked = Promise.all([
-    resolve(handle, round.ask, criteria, { openBlock, countAll: bucketOrder !== undefined }),
+    resolve(handle, round.ask, criteria, { openFacet, countAll: bucketOrder !== undefined }),
     spellingOf(db, round.ask, groups, bucketOrder !== undefined),
     bucketOrder ? bucketBounds(db, bucketOrder, round.ask) : undefined,
     criteria.featured ? endedFeaturing(db, round.ask, moment) : new Set<string>(),
