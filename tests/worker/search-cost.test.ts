@@ -396,7 +396,7 @@ describe('search at a fixed cost', () => {
     expect(withPincode).toMatchObject({ total: 3 * LIMIT + 20 + 1, totalIsLowerBound: true });
   });
 
-  it('checks the hours of only those open now, however many matches keep the same hours on other days', async () => {
+  it('checks the hours of only those open now, however many matches are open at this time on other days', async () => {
     const opticians = (await addCategory('Opticians')).id;
     await grow('o-', opticians, 'Clear Vision', 0, 600);
     // All day, but only on the four weekdays that are not yesterday, today or tomorrow here: closed now even if the

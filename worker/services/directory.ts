@@ -265,7 +265,8 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
   // it starts with theirs. Those are read in two ranges around `word_`, so that the facet tokens of a kind the word
   // names (open_3_0_19 for "open") are never visited: the vocabulary counts each term it visits by walking its doclist,
   // and a facet's holds most documents. A word that stops short of a kind's name ("pric") still visits its few tokens.
-  // A search of one group also asks for its other alternatives' counts, so the broad check needs no query of its own.
+  // A search of one group also asks for its other alternatives' counts (unless its typed word is broad already), so the
+  // broad check needs no query of its own.
   const params: (string | number)[] = [];
   const checks = words.map((group, n) => {
     if (group.prefix) {
@@ -288,18 +289,17 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
   // What is asked once the typed words are counted (CASE reads its branch only when taken), with its parameters.
   const after: string[] = [];
   const afterParams: (string | number)[] = [];
-  let othersUnlessBroad = false;
+  // A whole typed word that more than BROAD documents hold already makes its group broad: its synonyms are then not
+  // counted (the vocabulary would walk each one's doclist, 130,000 entries for "chemist"'s at 1,000,000 businesses).
+  const othersUnlessBroad = !countAlternatives && single !== undefined && !single.prefix;
   if (others.length > 0) {
     const count = `(SELECT group_concat(term || ':' || doc, ' ') FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')}))`;
-    if (countAlternatives || single?.prefix !== false) {
-      checks.push(`${count} AS others`);
-      params.push(...others);
-    } else {
-      // A typed word more than BROAD documents hold already makes its group broad: its synonyms are not counted (the
-      // vocabulary would walk each one's doclist, 130,000 entries for "chemist"'s at 1,000,000 businesses).
+    if (othersUnlessBroad) {
       after.push(`CASE WHEN coalesce(w0, 0) <= ${BROAD} THEN ${count} END AS others`);
       afterParams.push(...others);
-      othersUnlessBroad = true;
+    } else {
+      checks.push(`${count} AS others`);
+      params.push(...others);
     }
   }
   // A word of 4 letters or more the vocabulary does not know brings its candidate corrections in the same query: the
