@@ -289,12 +289,12 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
   // What is asked once the typed words are counted (CASE reads its branch only when taken), with its parameters.
   const after: string[] = [];
   const afterParams: (string | number)[] = [];
-  // A whole typed word that more than BROAD documents hold already makes its group broad: its synonyms are then not
-  // counted (the vocabulary would walk each one's doclist, 130,000 entries for "chemist"'s at 1,000,000 businesses).
-  const othersUnlessBroad = !countAlternatives && single !== undefined && !single.prefix;
   if (others.length > 0) {
-    const count = `(SELECT group_concat(term || ':' || doc, ' ') FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')}))`;
-    if (othersUnlessBroad) {
+    // '' when asked and none is known, NULL when not asked.
+    const count = `(SELECT coalesce(group_concat(term || ':' || doc, ' '), '') FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')}))`;
+    // A whole typed word that more than BROAD documents hold already makes its group broad: its synonyms are then not
+    // counted (the vocabulary would walk each one's doclist, 130,000 entries for "chemist"'s at 1,000,000 businesses).
+    if (!countAlternatives && single !== undefined && !single.prefix) {
       after.push(`CASE WHEN coalesce(w0, 0) <= ${BROAD} THEN ${count} END AS others`);
       afterParams.push(...others);
     } else {
@@ -317,7 +317,7 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
       : `WITH k AS MATERIALIZED (SELECT ${checks.join(', ')}) SELECT *, ${after.join(', ')} FROM k`;
   const known = await ask<Record<string, number | string | null>>(db.prepare(sql).bind(...params));
   const row = known.results[0] ?? {};
-  if (!othersUnlessBroad || Number(row.w0 ?? 0) <= BROAD) for (const word of others) spelling.counts.set(word, 0);
+  if (row.others != null) for (const word of others) spelling.counts.set(word, 0);
   for (const { term, doc } of termCounts(row.others)) spelling.counts.set(term, doc);
   const held: number[] = (single?.alternatives ?? []).map((word) => spelling.counts.get(word) ?? 0);
   let complete = true;
@@ -378,7 +378,7 @@ function closeRange(word: string, shared: number): (string | number)[] {
 
 /** Terms and their document counts as the vocabulary's `group_concat(term || ':' || doc, ' ')` lists them. */
 function termCounts(answer: unknown): { term: string; doc: number }[] {
-  if (typeof answer !== 'string') return [];
+  if (typeof answer !== 'string' || answer === '') return [];
   return answer.split(' ').map((pair) => {
     const [term = '', doc] = pair.split(':');
     return { term, doc: Number(doc) };
