@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localMoment } from '../../worker/contracts/hours.ts';
 import { bayesianScore, listedHour } from '../../worker/db/rules.ts';
 import { distanceKm, type Point } from '../../worker/services/geo.ts';
+import { matchExpression } from '../../worker/services/search-query.ts';
 import { addCategory, addLocation, addPincode, getJson, rowsRead } from './fixtures.ts';
 
 /**
@@ -418,6 +419,22 @@ describe('search at a fixed cost', () => {
     expect(found.rows).toBeLessThanOrEqual(BUDGET);
   });
 
+  it('matches the same documents with the parts of an expression nested, rarest first, as flat', async () => {
+    const filters = ['loc_koramangala', 'rating_3', 'price_2', '(open_0_5_0 OR open_special OR all)'];
+    const flat = matchExpression(['"restaurant"'], filters);
+    const nested = matchExpression(['"restaurant"'], filters, { text: 3, facet: (facet) => filters.indexOf(facet) });
+    expect(nested).not.toBe(flat);
+    const matches = async (expression: string) =>
+      (
+        await env.DB.prepare('SELECT rowid FROM business_search WHERE business_search MATCH ? ORDER BY rowid')
+          .bind(expression)
+          .all<{ rowid: number }>()
+      ).results;
+    const found = await matches(nested);
+    expect(found.length).toBeGreaterThan(LIMIT);
+    expect(found).toEqual(await matches(flat));
+  });
+
   it('breaks exact ties of relevance by rating, best first', async () => {
     const found = await search('q=spice%20kitchen');
     const rows = new Map((await everyRestaurant()).map((row) => [row.id, row]));
@@ -470,5 +487,71 @@ describe('search at a fixed cost', () => {
     expect(await search('q=restaurant&pincode=560034')).toMatchObject({ total: 3 * LIMIT + 20 + 1, totalIsLowerBound: true });
     // A word being typed reads as the words it starts: the same page.
     expect((await search('q=restaura&pincode=560034')).businesses.map((b) => b._id)).toEqual(page(inPincode, 1));
+
+    // Sixty caterers in the pincode, better rated than any restaurant, that only mention the word: the best rated
+    // matches a first page reads are all theirs, and the page is still the restaurants'.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
+       INSERT INTO businesses (id, name, category_id, description, city, state, pincode, status, is_verified, rating_average, rating_count)
+       SELECT 'p-' || i, 'Annapoorna ' || i, ?, 'Cooks for every restaurant in town.', 'Bengaluru', 'Karnataka', '560034', 'approved', 1, 5, 500
+       FROM n`,
+    )
+      .bind(praised.id)
+      .run();
+    for (const number of [1, 4]) {
+      const found = await search(`q=restaurant&pincode=560034&page=${number}`);
+      expect(found.businesses.map((b) => b._id)).toEqual(page(inPincode, number));
+      expect(found.rows).toBeLessThanOrEqual(BUDGET);
+    }
+    expect(await search('q=restaurant&pincode=560034')).toMatchObject({ total: 3 * LIMIT + 20 + 1, totalIsLowerBound: true });
+
+    // Open now, three restaurants and three of the caterers: fewer than a page, all read at once, the restaurants first.
+    const stillOpen = (
+      await env.DB.prepare(
+        `SELECT DISTINCT b.id FROM businesses b JOIN business_hours h ON h.business_id = b.id
+         WHERE b.category_id = ? AND b.pincode = '560034' ORDER BY b.id LIMIT 3`,
+      )
+        .bind(restaurants)
+        .all<{ id: string }>()
+    ).results.map((row) => row.id);
+    expect(stillOpen).toHaveLength(3);
+    await env.DB.prepare(
+      "DELETE FROM business_hours WHERE business_id >= 'r-' AND business_id < 'r-~' AND business_id NOT IN (SELECT value FROM json_each(?))",
+    )
+      .bind(JSON.stringify(stillOpen))
+      .run();
+    await env.DB.prepare(
+      `INSERT INTO business_hours (business_id, day_of_week, opens_at, closes_at)
+       SELECT b.value, d.value, 0, 1440 FROM json_each('["p-1", "p-2", "p-3"]') b, json_each('[0, 1, 2, 3, 4, 5, 6]') d`,
+    ).run();
+    const open = async (ids: string[]) =>
+      (
+        await env.DB.prepare(
+          `SELECT id, rowid, rating_average, rating_count, latitude, longitude, created_at FROM businesses WHERE id IN (SELECT value FROM json_each(?))`,
+        )
+          .bind(JSON.stringify(ids))
+          .all<Row>()
+      ).results.sort(bestRated);
+    const openNow = await search('q=restaurant&pincode=560034&openNow=true');
+    expect(openNow.businesses.map((b) => b._id)).toEqual(
+      [...(await open(stillOpen)), ...(await open(['p-1', 'p-2', 'p-3']))].map((row) => row.id),
+    );
+    expect(openNow).toMatchObject({ total: 6, totalIsLowerBound: false });
+    expect(openNow.rows).toBeLessThanOrEqual(BUDGET);
+
+    // Twenty of the caterers open: the best rated matches a first page reads are all theirs, and the restaurants, read
+    // past them, still come first.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 4 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+       INSERT INTO business_hours (business_id, day_of_week, opens_at, closes_at)
+       SELECT 'p-' || n.i, d.value, 0, 1440 FROM n, json_each('[0, 1, 2, 3, 4, 5, 6]') d`,
+    ).run();
+    const openCaterers = await open(Array.from({ length: 20 }, (_, i) => `p-${i + 1}`));
+    const manyOpen = await search('q=restaurant&pincode=560034&openNow=true');
+    expect(manyOpen.businesses.map((b) => b._id)).toEqual(
+      [...(await open(stillOpen)), ...openCaterers].slice(0, LIMIT).map((row) => row.id),
+    );
+    expect(manyOpen).toMatchObject({ total: LIMIT + 1, totalIsLowerBound: true });
+    expect(manyOpen.rows).toBeLessThanOrEqual(BUDGET);
   });
 });

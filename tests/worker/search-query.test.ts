@@ -35,4 +35,21 @@ describe('reading a query', () => {
     );
     expect(matchExpression([], [])).toBe('facets : all');
   });
+
+  it('asks the rarest parts first and each further one only where those before it match, once their counts are known', () => {
+    const counts: Record<string, number> = { pin_560034: 800, rating_4: 40_000, price_2: 30_000 };
+    const rarity = { text: 5_000, facet: (facet: string) => counts[facet] ?? Infinity };
+    // Open now's count is not known: it joins the outermost AND.
+    expect(matchExpression(['"dosa"'], ['rating_4', '(open_1_0_3 OR open_special)', 'price_2', 'pin_560034'], rarity)).toBe(
+      '((((facets : pin_560034 AND {name category subcategory keywords services amenities locality description} : ("dosa")) OR facets : no_document)' +
+        ' AND facets : price_2) OR facets : no_document) AND facets : rating_4 AND facets : (open_1_0_3 OR open_special)',
+    );
+    // Two parts step to each other's matches: flat. Nothing known: flat, in the order given.
+    expect(matchExpression(['"dosa"'], ['pin_560034'], rarity)).toBe(
+      'facets : pin_560034 AND {name category subcategory keywords services amenities locality description} : ("dosa")',
+    );
+    expect(matchExpression(['"dosa"'], ['rating_4', 'price_2'])).toBe(
+      '{name category subcategory keywords services amenities locality description} : ("dosa") AND facets : rating_4 AND facets : price_2',
+    );
+  });
 });

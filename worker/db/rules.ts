@@ -69,6 +69,8 @@ export const FACET = {
   all: 'all',
   /** Stands in for a facet a business lacks, so every document has as many facet tokens (worker/db/search-view.ts). */
   none: 'no_facet',
+  /** Held by no document: what an expression ORs a part with to keep FTS5 from merging it (search-query.ts, nestedAnd). */
+  never: 'no_document',
   featured: 'featured',
   category: (slug: string) => `cat_${facetSlug(slug)}`,
   location: (slug: string) => `loc_${facetSlug(slug)}`,

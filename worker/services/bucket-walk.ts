@@ -126,7 +126,13 @@ export interface Walk {
 export async function walkBuckets(
   db: D1Database,
   options: {
-    expression: string;
+    /**
+     * The search's expression with a clause of bucket tokens ANDed, which `documents` (Infinity: unknown) may hold at
+     * most, so the expression can ask its rarest parts first (search-query.ts, nestedAnd).
+     */
+    expression: (buckets: string, documents: number) => string;
+    /** How many documents one finest bucket holds on average (Infinity: unknown). */
+    documentsPerBucket: number;
     order: BucketOrder;
     bounds: { high: number; low: number };
     target: number;
@@ -195,7 +201,7 @@ export async function walkBuckets(
         db
           .prepare(windowSql(options.order, options.openAt !== null))
           .bind(
-            `(${options.expression}) AND facets : (${window.tokens.join(' OR ')})`,
+            options.expression(`(${window.tokens.join(' OR ')})`, options.documentsPerBucket * (window.high - window.low)),
             ...(options.openAt ? openNowParams(options.openAt) : []),
             window.cap,
           ),

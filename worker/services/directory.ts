@@ -22,9 +22,11 @@ import {
   broadExpressions,
   editDistance,
   groupExpression,
+  HEADLINE_HIT_SQL,
   matchExpression,
   queryWords,
   termGroups,
+  type Rarity,
   type TermGroup,
 } from './search-query.ts';
 
@@ -443,21 +445,32 @@ export function candidatesSql(openNow: boolean): string {
     FROM business_search WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY rowid`;
 }
 
+/** What orderedSql asks besides its order. */
+interface OrderedOptions {
+  /** Each match says whether its headline columns hold a word (`headline`, 1 or 0) and its search key (`search_key`). */
+  markHeadline?: boolean;
+  /** Only the matches after a search key, as text (a JavaScript number cannot hold one): a parameter after the expression. */
+  after?: boolean;
+}
+
 /**
  * The first `?` matches of a MATCH expression in one of the index's own orders, so only those are read: `rank`
  * (relevance: FTS5 sorts inside and hands over the first ones) or `rowid` (best rated: the search key, rules.ts).
  */
-export function orderedSql(order: IndexOrder, openNow: boolean): string {
-  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id FROM business_search
-    WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY ${order} LIMIT ?`;
+export function orderedSql(order: IndexOrder, openNow: boolean, options: OrderedOptions = {}): string {
+  const marks = options.markHeadline ? `, ${HEADLINE_HIT_SQL} AS headline, CAST(business_search.rowid AS TEXT) AS search_key` : '';
+  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id${marks} FROM business_search
+    WHERE business_search MATCH ?${options.after ? ' AND business_search.rowid > ?' : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
+    ORDER BY ${order} LIMIT ?`;
 }
 
 /**
  * The first matches of each of `expressions` MATCH expressions in turn (`half`: which one), `?` in all: each one is
- * asked (parameters: expression, open-now's, how many at most) only while those before it gave fewer.
+ * asked (parameters: expression, the key `after` which, open-now's, how many at most) only while those before it gave
+ * fewer.
  */
-function inTurnSql(order: IndexOrder, openNow: boolean, expressions: number): string {
-  const each = Array.from({ length: expressions }, (_, n) => `SELECT ${n} AS half, * FROM (${orderedSql(order, openNow)})`);
+function inTurnSql(order: IndexOrder, openNow: boolean, expressions: number, after = false): string {
+  const each = Array.from({ length: expressions }, (_, n) => `SELECT ${n} AS half, * FROM (${orderedSql(order, openNow, { after })})`);
   return `${each.join(' UNION ALL ')} LIMIT ?`;
 }
 
@@ -656,6 +669,50 @@ async function orderedMatches(
   return { rowids, cards, ...(await totalBeyond(db, matches.length, known)) };
 }
 
+/**
+ * The first page of a broad search with filters (decision 019), in one pass where it can be: its best rated matches,
+ * each marked whether its headline holds the word, as many as exactCountReach. Filters that together keep few leave
+ * the index walking their intersection to its end, once here where the headline and the rest asked in turn walk it
+ * twice. The page is known when the pass read every match, or a page of headline matches: those it did not read come
+ * after them. Otherwise the rest outnumber the headline among the best rated, and the halves are asked in turn past
+ * the last match read, for what the page still needs: the pass already says how many there are at least.
+ */
+async function broadFirstPage(
+  db: D1Database,
+  whole: string,
+  halves: { headline: string; rest: string },
+  openAt: LocalMoment | null,
+  limit: number,
+  known: Known,
+): Promise<{ rowids: number[]; total: number; totalIsLowerBound: boolean }> {
+  const open = openAt ? openNowParams(openAt) : [];
+  const reach = exactCountReach(limit, openAt !== null) + 1;
+  const { results } = await db
+    .prepare(orderedSql('rowid', openAt !== null, { markHeadline: true }))
+    .bind(whole, ...open, reach)
+    .all<{ card_rowid: number; business_id: string; headline: number; search_key: string }>();
+  const kept = <T extends { business_id: string }>(matches: T[]) => matches.filter((match) => !known.leaveOut.has(match.business_id));
+  const matches = kept(results);
+  const headline = matches.filter((match) => match.headline === 1);
+  const rest = matches.filter((match) => match.headline !== 1);
+  const page = (ordered: { card_rowid: number }[]) => ordered.slice(0, limit).map((match) => match.card_rowid);
+  if (results.length < reach) return { rowids: page([...headline, ...rest]), total: matches.length, totalIsLowerBound: false };
+  const total = await totalBeyond(db, matches.length, known);
+  if (headline.length >= limit) return { rowids: page(headline), ...total };
+  // Past the last match read: the headline's, then (once they run out) the rest's, which follow those the pass read.
+  const last = (results.at(-1) as { search_key: string }).search_key;
+  const ask = limit - headline.length + known.leaveOut.size;
+  const more = await db
+    .prepare(inTurnSql('rowid', openAt !== null, 2, true))
+    .bind(halves.headline, last, ...open, ask, halves.rest, last, ...open, ask, ask)
+    .all<{ half: number; card_rowid: number; business_id: string }>();
+  const after = kept(more.results);
+  return {
+    rowids: page([...headline, ...after.filter((match) => match.half === 0), ...rest, ...after.filter((match) => match.half === 1)]),
+    ...total,
+  };
+}
+
 export interface FindContext {
   /** This host, for absolute media URLs. */
   origin: string;
@@ -763,7 +820,14 @@ export async function findBusinesses(
 
   const { fixes, completions, holding } = spelling;
   const textParts = groups.map((group) => groupExpression(group, fixes.get(group.word) ?? [], completions.get(group.word)));
-  const expression = matchExpression(textParts, resolved.facets);
+  // What the vocabulary and the facet counts already told, so the expression asks its rarest parts first.
+  const rarity: Rarity = {
+    text: Math.min(
+      ...mostHolding(groupOptions(groups, spelling), (word) => (isCountable(word) ? (spelling.counts.get(word) ?? Infinity) : Infinity)),
+    ),
+    facet: (facet) => resolved.holdings.get(facet) ?? Infinity,
+  };
+  const expression = matchExpression(textParts, resolved.facets, rarity);
   const single = groups.length === 1 ? (groups[0] as TermGroup) : undefined;
   let wordDocuments: Promise<number> | undefined;
   // How many documents hold the single group's commonest word (or a word its prefix starts): asked of the vocabulary
@@ -806,7 +870,11 @@ export async function findBusinesses(
     );
   if (broad) {
     // Headline matches first, then the rest, each best rated first (docs/product.md §3.3).
-    const halves = broadExpressions(textParts[0] as string, resolved.facets);
+    const halves = broadExpressions(textParts[0] as string, resolved.facets, rarity);
+    if (offset === 0 && resolved.facets.length > 0) {
+      const { rowids, ...total } = await broadFirstPage(db, expression, halves, openAt, limit, known);
+      return found(rowids, total);
+    }
     const { rowids, cards, ...total } = await orderedMatches(
       db,
       [halves.headline, halves.rest],
@@ -852,7 +920,13 @@ export async function findBusinesses(
     const walk =
       bounds && estimate.most > reach
         ? await walkBuckets(db, {
-            expression,
+            expression: (buckets, documents) =>
+              matchExpression(textParts, [...resolved.facets, buckets], {
+                ...rarity,
+                facet: (facet) => (facet === buckets ? documents : rarity.facet(facet)),
+              }),
+            // Listings spread over the years, review counts bunch low: only the first says how many a bucket holds.
+            documentsPerBucket: bucketOrder === 'listedHours' ? estimate.all / (bounds.high - bounds.low + 1) : Infinity,
             order: bucketOrder,
             bounds,
             target: reach,
@@ -890,6 +964,23 @@ const BUCKET_ORDERS: Partial<Record<Criteria['sort'], BucketOrder>> = {
 };
 
 /**
+ * Each group's words as the expression holds them (its alternatives, corrections, or the words a prefix starts), each
+ * a phrase's words; null for a prefix whose completions were not listed.
+ */
+function groupOptions(groups: TermGroup[], spelling: Pick<Spelling, 'fixes' | 'completions'>): (string[][] | null)[] {
+  return groups.map((group) => {
+    const completed = spelling.completions.get(group.word);
+    if (group.prefix && !completed) return null;
+    return [...group.alternatives, ...(spelling.fixes.get(group.word) ?? []), ...(completed ?? [])].map((option) => option.split(' '));
+  });
+}
+
+/** How many documents may hold each group's words at most: each phrase counted as its rarest word, the phrases summed. */
+function mostHolding(options: (string[][] | null)[], documents: (word: string) => number): number[] {
+  return options.map((group) => (group === null ? Infinity : group.reduce((sum, phrase) => sum + Math.min(...phrase.map(documents)), 0)));
+}
+
+/**
  * How many documents a search can match at most, from counts the index keeps: the fewest holding any one of its
  * filters (search_facet_counts) or any word of one of its groups (the vocabulary; a phrase counts as its rarest word);
  * Infinity when neither tells, as for a prefix whose completions were not listed. And how many it likely matches, were
@@ -903,11 +994,7 @@ async function matchEstimate(
   resolved: Resolved,
   alsoCount: string[] = [],
 ): Promise<{ most: number; likely: number; all: number; counted: Map<string, number> }> {
-  const options = groups.map((group) => {
-    const completed = spelling.completions.get(group.word);
-    if (group.prefix && !completed) return null;
-    return [...group.alternatives, ...(spelling.fixes.get(group.word) ?? []), ...(completed ?? [])].map((option) => option.split(' '));
-  });
+  const options = groupOptions(groups, spelling);
   const terms = [...countable(options.flatMap((group) => (group ?? []).flat())), ...alsoCount];
   // What the spelling check counted already is not counted again: the vocabulary counts by walking each doclist.
   const asked = terms.filter((term) => !spelling.counts.has(term));
@@ -929,10 +1016,7 @@ async function matchEstimate(
     const known = spelling.counts.get(term);
     if (known !== undefined) counted.set(term, known);
   }
-  const documents = (word: string) => (isCountable(word) ? (counted.get(word) ?? 0) : Infinity);
-  const groupMost = options.map((group) =>
-    group === null ? Infinity : group.reduce((sum, phrase) => sum + Math.min(...phrase.map(documents)), 0),
-  );
+  const groupMost = mostHolding(options, (word) => (isCountable(word) ? (counted.get(word) ?? 0) : Infinity));
   const parts = [...groupMost, ...holdings.each].filter(Number.isFinite);
   const most = Math.min(...parts, Infinity);
   const all = Math.max(holdings.all, 1);
