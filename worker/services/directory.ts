@@ -475,17 +475,18 @@ function inTurnSql(order: IndexOrder, openNow: boolean, expressions: number, aft
 }
 
 /**
- * inTurnSql's matches (`part` 0), then with `withCards` the stored cards of the first `?` of them (`part` 1): a first
- * page and its cards in one round trip. The index is asked twice (the same parameters, then how many): measured, that
- * reads no more rows than asking once (80 for `restaurant` in a pincode at 100,000 businesses), where keeping the first
- * answer (a MATERIALIZED CTE) to read the page back from it read 131. What the second ask costs the index is up to the
- * caller (orderedMatches).
+ * inTurnSql's matches (`part` 0) and, as `cards` says, their stored cards: of each match (`all`, when every match asked
+ * for is on the page), or of the first `?` of them (`first`, `part` 1): a first page and its cards in one round trip.
+ * With `first` the index is asked twice (the same parameters, then how many): measured, that reads no more rows than
+ * asking once (80 for `restaurant` in a pincode at 100,000 businesses), where keeping the first answer (a MATERIALIZED
+ * CTE) to read the page back from it read 131. What the second ask costs the index is up to the caller (orderedMatches).
  */
-export function orderedPageSql(order: IndexOrder, openNow: boolean, expressions: number, withCards: boolean): string {
-  const matches = `SELECT 0 AS part, half, card_rowid, business_id, NULL AS card FROM (${inTurnSql(order, openNow, expressions)})`;
-  if (!withCards) return matches;
-  return `${matches} UNION ALL SELECT 1, half, card_rowid, NULL, (SELECT card FROM business_cards WHERE rowid = p.card_rowid)
-    FROM (${inTurnSql(order, openNow, expressions)}) p`;
+export function orderedPageSql(order: IndexOrder, openNow: boolean, expressions: number, cards: 'none' | 'all' | 'first'): string {
+  const card = (rowid: string) => `(SELECT card FROM business_cards WHERE rowid = ${rowid})`;
+  const matches = `SELECT 0 AS part, half, card_rowid, business_id, ${cards === 'all' ? card('m.card_rowid') : 'NULL'} AS card
+    FROM (${inTurnSql(order, openNow, expressions)}) m`;
+  if (cards !== 'first') return matches;
+  return `${matches} UNION ALL SELECT 1, half, card_rowid, NULL, ${card('p.card_rowid')} FROM (${inTurnSql(order, openNow, expressions)}) p`;
 }
 
 export type IndexOrder = 'rank' | 'rowid';
@@ -644,29 +645,32 @@ async function orderedMatches(
   const need = window.offset + window.limit;
   const reach = (await known.holding()) > TOTAL_CAP ? need : Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1;
   // A first page of one word's matches best rated first brings its cards too (those of its first matches, which the
-  // page is unless some are left out): one round trip fewer, for the commonest search. Asking the index a second time
-  // costs it next to nothing there, as the first matches lie at the head of the word's doclists. Not otherwise: the
-  // second ask would walk an intersection with filters that holds few matches to its end again (36 ms instead of 18 at
-  // 1,000,000 businesses, for a filtered search that found nothing), rank a rare word's every match again, or count
-  // every match a later page skips.
-  const withCards = window.offset === 0 && order === 'rowid' && oneWord;
+  // page is unless some are left out): one round trip fewer, for the commonest search. When every match asked for is
+  // on the page (a word more than TOTAL_CAP documents hold), each brings its card and the index is asked once: asked
+  // twice, "chemist" cost the index 2 ms more at 1,000,000 businesses, its phrase "medical store" walked to the end of
+  // its words' doclists each time. Otherwise the first ones' cards come from a second ask, which costs the index next
+  // to nothing as a word's first matches lie at the head of its doclists. Not for other searches: the second ask
+  // would walk an intersection with filters that holds few matches to its end again (36 ms instead of 18 at 1,000,000
+  // businesses, for a filtered search that found nothing), rank a rare word's every match again, or count every match a
+  // later page skips.
+  const cards = window.offset === 0 && order === 'rowid' && oneWord ? (reach === window.limit ? 'all' : 'first') : 'none';
   const asked = (limit: number) => [
     ...expressions.flatMap((expression) => [expression, ...(openAt ? openNowParams(openAt) : []), limit]),
     limit,
   ];
   const rows = await db
-    .prepare(orderedPageSql(order, openAt !== null, expressions.length, withCards))
-    .bind(...asked(reach), ...(withCards ? asked(window.limit) : []))
+    .prepare(orderedPageSql(order, openAt !== null, expressions.length, cards))
+    .bind(...asked(reach), ...(cards === 'first' ? asked(window.limit) : []))
     .all<{ part: number; half: number; card_rowid: number; business_id: string; card: string | null }>();
-  const cards = new Map<number, CardRecord>();
-  for (const row of rows.results) if (row.part === 1 && row.card !== null) cards.set(row.card_rowid, parseCard(row.card));
+  const stored = new Map<number, CardRecord>();
+  for (const row of rows.results) if (row.card !== null) stored.set(row.card_rowid, parseCard(row.card));
   // In turn: the first expression's matches, then the next one's (the sort is stable).
   const found = rows.results.filter((row) => row.part === 0).sort((a, b) => a.half - b.half);
   const read = found.length;
   const matches = found.filter((match) => !known.leaveOut.has(match.business_id));
   const rowids = matches.slice(window.offset, need).map((match) => match.card_rowid);
-  if (read < reach) return { rowids, cards, total: matches.length, totalIsLowerBound: false };
-  return { rowids, cards, ...(await totalBeyond(db, matches.length, known)) };
+  if (read < reach) return { rowids, cards: stored, total: matches.length, totalIsLowerBound: false };
+  return { rowids, cards: stored, ...(await totalBeyond(db, matches.length, known)) };
 }
 
 /**
