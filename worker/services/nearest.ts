@@ -109,6 +109,13 @@ export async function distanceToCityKm(db: D1Database, origin: Point): Promise<n
   return km;
 }
 
+/** The token of the cell a match lies in at a level ('' without a position). */
+function cellOf(match: NearMatch, level: number): string {
+  if (match.latitude == null || match.longitude == null) return '';
+  const { row, column } = mapCell(level, match.latitude, match.longitude);
+  return FACET.cell(level, row, column);
+}
+
 /** One of the smallest cells' width. */
 const SMALLEST_KM = mapCellSize(0) * KM_PER_DEGREE;
 
@@ -138,9 +145,11 @@ function levelFor(radiusKm: number, coveredKm: number, finest: number): number {
   return Math.min(level, finest);
 }
 
-function nearSql(openNow: boolean): string {
-  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, score, latitude, longitude FROM business_search
-    WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} LIMIT ?`;
+/** A ring's matches best rated first (the index's order), from after a search key (as text) when `after`. */
+function nearSql(openNow: boolean, after: boolean): string {
+  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, score, latitude, longitude, CAST(business_search.rowid AS TEXT) AS search_key
+    FROM business_search WHERE business_search MATCH ?${after ? ' AND business_search.rowid > ?' : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
+    LIMIT ?`;
 }
 
 /**
@@ -239,7 +248,8 @@ function planFrom(origin: Point, density: Density): Plan {
  * Matches do not lie evenly (a ring widened past an empty park may take in a market), so a ring reads at most about
  * twice what the page still needs: one that holds more is read again narrower, out to where its sample (its best
  * rated matches, which say nothing of where they lie) puts what the page needs, or of smaller cells when what it
- * held lay beyond its edge.
+ * held lay beyond its edge; either way only past the last match it read in the index's order, as every match before
+ * that within its radius has been read (a tenth fewer rows from points across the city at 100,000 businesses).
  */
 export async function nearestMatches(
   db: D1Database,
@@ -267,6 +277,9 @@ export async function nearestMatches(
   // One of the smallest cells: at a million businesses the densest streets hold a page within it.
   let radiusKm = SMALLEST_KM;
   let ceilingKm = Infinity;
+  // After a ring overflowed: every match within its radius (beyond the covered disc, outside the cells read whole) up
+  // to the last it read in the index's order has been read, so a ring within that radius reads only past its key.
+  let readUpTo: { radiusKm: number; key: string } | null = null;
   for (let round = 0; round < MOST_ROUNDS; round++) {
     // The last round reads whole as far as the page surely lies, when the matches seen say where that is.
     if (round === MOST_ROUNDS - 1 && ceilingKm < Infinity) radiusKm = ceilingKm;
@@ -282,12 +295,14 @@ export async function nearestMatches(
     // Cells read whole that this ring's cells may take in: those reaching within a cell's width of the covered edge.
     const reach = coveredKm - Math.SQRT2 * mapCellSize(level) * KM_PER_DEGREE;
     const done = [...readWhole.values()].filter((cell) => cell.farthestKm >= reach).map((cell) => cell.token);
+    const after: string | null = readUpTo !== null && radiusKm <= readUpTo.radiusKm ? readUpTo.key : null;
     const ring = new D1Round(db);
-    const reading = ring.ask<NearMatch>(
+    const reading: Promise<D1Result<NearMatch & { search_key: string }>> = ring.ask(
       db
-        .prepare(nearSql(options.openAt !== null))
+        .prepare(nearSql(options.openAt !== null, after !== null))
         .bind(
           `(${expression}) AND (facets : (${tokens})${done.length > 0 ? ` NOT facets : (${done.join(' OR ')})` : ''})`,
+          ...(after !== null ? [after] : []),
           ...(options.openAt ? openNowParams(options.openAt) : []),
           limit,
         ),
@@ -309,7 +324,11 @@ export async function nearestMatches(
     if (limit >= 0 && read.results.length >= limit) {
       overflowCells = tokens;
       overflows++;
-      const narrowed = await narrower(fresh);
+      readUpTo = { radiusKm, key: (read.results.at(-1) as { search_key: string }).search_key };
+      // The ring's sample: what has been read in its cells, as far as its last key.
+      const ringCells = new Set(cells.map((cell) => cell.token));
+      for (const token of done) ringCells.delete(token);
+      const narrowed = await narrower([...found.values()].filter((match) => ringCells.has(cellOf(match, level))));
       if (narrowed >= radiusKm && level > 0) {
         // What overflowed lies beyond the edge, in the cells sticking out of it: the same ring, of smaller cells.
         finest = level - 1;
@@ -320,6 +339,7 @@ export async function nearestMatches(
       continue;
     }
     coveredKm = radiusKm;
+    if (readUpTo && readUpTo.radiusKm <= coveredKm) readUpTo = null;
     for (const cell of cells) readWhole.set(cell.token, cell);
     overflows = 0;
     finest = MAP_CELL.levels - 1;

@@ -127,7 +127,7 @@ export function nestedAnd(parts: { clause: string; documents: number }[]): strin
 }
 
 /** An expression that an AND around it steps only to its matches (nestedAnd): ORed with a clause no document matches. */
-export function apart(expression: string): string {
+function apart(expression: string): string {
   return `((${expression}) OR facets : ${FACET.never})`;
 }
 
