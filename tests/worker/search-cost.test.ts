@@ -553,5 +553,15 @@ describe('search at a fixed cost', () => {
     );
     expect(manyOpen).toMatchObject({ total: LIMIT + 1, totalIsLowerBound: true });
     expect(manyOpen.rows).toBeLessThanOrEqual(BUDGET);
+
+    // One of the restaurants better rated than every caterer: the first pass reads it, the other two come from past it.
+    await env.DB.prepare('UPDATE businesses SET rating_average = 5, rating_count = 1000 WHERE id = ?')
+      .bind(stillOpen[0] as string)
+      .run();
+    const oneAhead = await search('q=restaurant&pincode=560034&openNow=true');
+    expect(oneAhead.businesses.map((b) => b._id)).toEqual(
+      [...(await open(stillOpen)), ...openCaterers].slice(0, LIMIT).map((row) => row.id),
+    );
+    expect(oneAhead.rows).toBeLessThanOrEqual(BUDGET);
   });
 });
