@@ -159,8 +159,11 @@ function nearSql(openNow: boolean, after: boolean): string {
  */
 const SLACK = 10;
 
-/** Empty rings up to this radius just double: near a street the plan's rows would cost more than they save. */
-const PLAN_FROM_KM = 0.8;
+/**
+ * An empty ring within this radius (the first one) just doubles: in a street the plan's rows would cost more than they
+ * save. Past it, the plan saves where the city is sparse the round trips of rings doubling out to where it is not.
+ */
+const PLAN_FROM_KM = 0.2;
 
 /** Matches at most this many times the page: reading them all costs no more than the rings would. */
 const FEW = 2;
@@ -347,11 +350,12 @@ export async function nearestMatches(
     const near = within(coveredKm);
     if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
     if (radiusKm >= WIDEST_KM) return 'read all';
-    // A quarter wider at least, unless a ring known to overflow is nearer than that.
+    // A quarter wider at least (twice while nothing lies within the disc read), unless a ring known to overflow is
+    // nearer than that: the plan knows the city only around the visitor, and an empty disc says it is sparser there.
     const halfway = overflowKm < Infinity ? Math.sqrt((coveredKm ** 2 + overflowKm ** 2) / 2) : Infinity;
     const aimed = await wider(near.length);
     if (aimed === null) return 'read all';
-    radiusKm = Math.min(WIDEST_KM, halfway, Math.max(Math.min(aimed, ceilingKm), 1.25 * coveredKm));
+    radiusKm = Math.min(WIDEST_KM, halfway, Math.max(Math.min(aimed, ceilingKm), (near.length === 0 ? 2 : 1.25) * coveredKm));
   }
   return 'read all';
 
@@ -375,8 +379,8 @@ export async function nearestMatches(
   /**
    * How far the next ring reaches after one read whole fell short: as wide again as the matches within it say the
    * page needs (their count grows with the area; fewer than ten say it roughly, so 2.5 times as wide at most); when it
-   * held none, twice as wide near the origin, and further out as far as the plan says, the more so the more it
-   * expected within the covered disk. Four times as wide at most.
+   * held none, twice as wide near the origin, and further out as far as the plan says (at least twice, by the caller),
+   * the more so the more it expected within the covered disk. Four times as wide at most.
    */
   async function wider(near: number): Promise<number | null> {
     if (near > 0) return Math.min(coveredKm * Math.sqrt((AIM * need) / near), (near < 10 ? 2.5 : 4) * coveredKm);
