@@ -241,6 +241,13 @@ export function searchKeySql(alias: string): string {
 /** The business's (and its stored card's) rowid, from a search index rowid. */
 export const SEARCH_KEY_CARD_ROWID_SQL = '(4294967295 - (business_search.rowid & 4294967295))';
 
+/**
+ * A search index rowid as text, and the condition of a read that goes on past one (`?`, that text): a JavaScript number
+ * cannot hold the key, and SQLite compares the text to the rowid as the integer it spells.
+ */
+export const SEARCH_KEY_TEXT_SQL = 'CAST(business_search.rowid AS TEXT)';
+export const AFTER_SEARCH_KEY_SQL = 'business_search.rowid > ?';
+
 /** A document's facets (tokens separated by single spaces, all [a-z0-9_]) as the rows of a json_each, one token per `value`. */
 export function facetTokensSql(facets: string): string {
   return `json_each('["' || replace(${facets}, ' ', '","') || '"]')`;

@@ -9,6 +9,8 @@ import {
   publicBusinessSql,
   reviewCountBucket,
   SEARCH_KEY_CARD_ROWID_SQL,
+  SEARCH_KEY_TEXT_SQL,
+  AFTER_SEARCH_KEY_SQL,
 } from '../db/rules.ts';
 import type { Database } from '../env.ts';
 import { askNow, D1Round, type Ask } from '../lib/d1-round.ts';
@@ -458,9 +460,9 @@ interface OrderedOptions {
  * (relevance: FTS5 sorts inside and hands over the first ones) or `rowid` (best rated: the search key, rules.ts).
  */
 export function orderedSql(order: IndexOrder, openNow: boolean, options: OrderedOptions = {}): string {
-  const marks = options.markHeadline ? `, ${HEADLINE_HIT_SQL} AS headline, CAST(business_search.rowid AS TEXT) AS search_key` : '';
+  const marks = options.markHeadline ? `, ${HEADLINE_HIT_SQL} AS headline, ${SEARCH_KEY_TEXT_SQL} AS search_key` : '';
   return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id${marks} FROM business_search
-    WHERE business_search MATCH ?${options.after ? ' AND business_search.rowid > ?' : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
+    WHERE business_search MATCH ?${options.after ? ` AND ${AFTER_SEARCH_KEY_SQL}` : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
     ORDER BY ${order} LIMIT ?`;
 }
 
@@ -472,6 +474,17 @@ export function orderedSql(order: IndexOrder, openNow: boolean, options: Ordered
 function inTurnSql(order: IndexOrder, openNow: boolean, expressions: number, after = false): string {
   const each = Array.from({ length: expressions }, (_, n) => `SELECT ${n} AS half, * FROM (${orderedSql(order, openNow, { after })})`);
   return `${each.join(' UNION ALL ')} LIMIT ?`;
+}
+
+/** inTurnSql's parameters, in its order: each expression's, then how many in all. */
+function inTurnParams(expressions: string[], openAt: LocalMoment | null, limit: number, after?: string): unknown[] {
+  const each = (expression: string) => [
+    expression,
+    ...(after === undefined ? [] : [after]),
+    ...(openAt ? openNowParams(openAt) : []),
+    limit,
+  ];
+  return [...expressions.flatMap(each), limit];
 }
 
 /**
@@ -654,13 +667,9 @@ async function orderedMatches(
   // businesses, for a filtered search that found nothing), rank a rare word's every match again, or count every match a
   // later page skips.
   const cards = window.offset === 0 && order === 'rowid' && oneWord ? (reach === window.limit ? 'all' : 'first') : 'none';
-  const asked = (limit: number) => [
-    ...expressions.flatMap((expression) => [expression, ...(openAt ? openNowParams(openAt) : []), limit]),
-    limit,
-  ];
   const rows = await db
     .prepare(orderedPageSql(order, openAt !== null, expressions.length, cards))
-    .bind(...asked(reach), ...(cards === 'first' ? asked(window.limit) : []))
+    .bind(...inTurnParams(expressions, openAt, reach), ...(cards === 'first' ? inTurnParams(expressions, openAt, window.limit) : []))
     .all<{ part: number; half: number; card_rowid: number; business_id: string; card: string | null }>();
   const stored = new Map<number, CardRecord>();
   for (const row of rows.results) if (row.card !== null) stored.set(row.card_rowid, parseCard(row.card));
@@ -689,11 +698,10 @@ async function broadFirstPage(
   limit: number,
   known: Known,
 ): Promise<{ rowids: number[]; total: number; totalIsLowerBound: boolean }> {
-  const open = openAt ? openNowParams(openAt) : [];
   const reach = exactCountReach(limit, openAt !== null) + 1;
   const { results } = await db
     .prepare(orderedSql('rowid', openAt !== null, { markHeadline: true }))
-    .bind(whole, ...open, reach)
+    .bind(whole, ...(openAt ? openNowParams(openAt) : []), reach)
     .all<{ card_rowid: number; business_id: string; headline: number; search_key: string }>();
   const kept = <T extends { business_id: string }>(matches: T[]) => matches.filter((match) => !known.leaveOut.has(match.business_id));
   const matches = kept(results);
@@ -708,7 +716,7 @@ async function broadFirstPage(
   const ask = limit - headline.length + known.leaveOut.size;
   const more = await db
     .prepare(inTurnSql('rowid', openAt !== null, 2, true))
-    .bind(halves.headline, last, ...open, ask, halves.rest, last, ...open, ask, ask)
+    .bind(...inTurnParams([halves.headline, halves.rest], openAt, ask, last))
     .all<{ half: number; card_rowid: number; business_id: string }>();
   const after = kept(more.results);
   return {

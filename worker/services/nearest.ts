@@ -1,4 +1,12 @@
-import { FACET, MAP_CELL, mapCell, mapCellSize, SEARCH_KEY_CARD_ROWID_SQL } from '../db/rules.ts';
+import {
+  AFTER_SEARCH_KEY_SQL,
+  FACET,
+  MAP_CELL,
+  mapCell,
+  mapCellSize,
+  SEARCH_KEY_CARD_ROWID_SQL,
+  SEARCH_KEY_TEXT_SQL,
+} from '../db/rules.ts';
 import type { LocalMoment } from '../contracts/hours.ts';
 import { distanceKm, type Point } from './geo.ts';
 import { openNowParams, openNowSql } from './hours.ts';
@@ -147,8 +155,8 @@ function levelFor(radiusKm: number, coveredKm: number, finest: number): number {
 
 /** A ring's matches best rated first (the index's order), from after a search key (as text) when `after`. */
 function nearSql(openNow: boolean, after: boolean): string {
-  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, score, latitude, longitude, CAST(business_search.rowid AS TEXT) AS search_key
-    FROM business_search WHERE business_search MATCH ?${after ? ' AND business_search.rowid > ?' : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
+  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, score, latitude, longitude, ${SEARCH_KEY_TEXT_SQL} AS search_key
+    FROM business_search WHERE business_search MATCH ?${after ? ` AND ${AFTER_SEARCH_KEY_SQL}` : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
     LIMIT ?`;
 }
 
@@ -350,12 +358,11 @@ export async function nearestMatches(
     const near = within(coveredKm);
     if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
     if (radiusKm >= WIDEST_KM) return 'read all';
-    // A quarter wider at least (twice while nothing lies within the disc read), unless a ring known to overflow is
-    // nearer than that: the plan knows the city only around the visitor, and an empty disc says it is sparser there.
+    // A quarter wider at least, unless a ring known to overflow is nearer than that.
     const halfway = overflowKm < Infinity ? Math.sqrt((coveredKm ** 2 + overflowKm ** 2) / 2) : Infinity;
     const aimed = await wider(near.length);
     if (aimed === null) return 'read all';
-    radiusKm = Math.min(WIDEST_KM, halfway, Math.max(Math.min(aimed, ceilingKm), (near.length === 0 ? 2 : 1.25) * coveredKm));
+    radiusKm = Math.min(WIDEST_KM, halfway, Math.max(Math.min(aimed, ceilingKm), 1.25 * coveredKm));
   }
   return 'read all';
 
@@ -379,14 +386,15 @@ export async function nearestMatches(
   /**
    * How far the next ring reaches after one read whole fell short: as wide again as the matches within it say the
    * page needs (their count grows with the area; fewer than ten say it roughly, so 2.5 times as wide at most); when it
-   * held none, twice as wide near the origin, and further out as far as the plan says (at least twice, by the caller),
-   * the more so the more it expected within the covered disk. Four times as wide at most.
+   * held none, twice as wide near the origin, and further out as far as the plan says, the more so the more it
+   * expected within the covered disk, but twice as wide at least: the plan knows the city only around the visitor, and
+   * an empty disc says it is sparser there. Four times as wide at most.
    */
   async function wider(near: number): Promise<number | null> {
     if (near > 0) return Math.min(coveredKm * Math.sqrt((AIM * need) / near), (near < 10 ? 2.5 : 4) * coveredKm);
     if (coveredKm < PLAN_FROM_KM) return 2 * coveredKm;
     const known = await planned();
     if (!known) return null;
-    return Math.min(known.reach(AIM * need * Math.max(known.expected(coveredKm), 1)), 4 * coveredKm);
+    return Math.min(Math.max(known.reach(AIM * need * Math.max(known.expected(coveredKm), 1)), 2 * coveredKm), 4 * coveredKm);
   }
 }
