@@ -49,12 +49,14 @@ const KINDS: Record<string, string> = {
 
 /**
  * Round trips to D1 (docs/decisions/019): a search in one of the index's own orders asks what its filters and words
- * name in one, its page in another, and the page's cards in a third; one word best rated first brings the cards with
- * its page. Newest, most reviewed and nearest read in rounds until the page is known, then the cards.
+ * name in one, its page in another, and the page's cards in a third; a first page best rated first brings the cards
+ * with it. Newest, most reviewed and nearest read in rounds until the page is known, then the cards.
  */
 const IN_INDEX_ORDER_ROUND_TRIPS = 3;
 const ROUND_TRIPS: Record<string, number> = {
   'best rated': 2,
+  'a category in a pincode, no words': 2,
+  'open now in a locality, no words': 2,
   'distance sort': 8,
   'distance sort, page 5': 9,
   'nearest in a pincode, no words': 8,

@@ -20,6 +20,7 @@ import { openNowParams, openNowSql } from './hours.ts';
 import { nearestMatches, originCells } from './nearest.ts';
 import { bucketBounds, walkBuckets, type BucketOrder } from './bucket-walk.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
+import { CommonWords, compareTerms, MOST_COMPOUND_PARTS, readRanges, type TermCount } from './common-words.ts';
 import {
   broadExpressions,
   editDistance,
@@ -270,35 +271,66 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
   // names (open_3_0_19 for "open") are never visited: the vocabulary counts each term it visits by walking its doclist,
   // and a facet's holds most documents. A word that stops short of a kind's name ("pric") still visits its few tokens.
   // A search of one group also asks for its other alternatives' counts (unless its typed word is broad already), so the
-  // broad check needs no query of its own.
+  // broad check needs no query of its own. What this instance remembers of common words is not asked (common-words.ts):
+  // when it is all, there is no query.
   const params: (string | number)[] = [];
-  const checks = words.map((group, n) => {
+  const checks: string[] = [];
+  const row: Record<string, number | string | null> = {};
+  const rememberedStarts = new Map<number, TermCount[]>();
+  const asked = new Set<number>();
+  // Remembered words read around, in all: each costs the statement parameters, of which D1 takes at most 100.
+  let skips = MOST_SKIPPED_PER_STATEMENT;
+  words.forEach((group, n) => {
     if (group.prefix) {
-      params.push(group.word, `${group.word}_`, `${group.word}\u0060`, `${group.word}\uffff`, PREFIX_TERMS + 1);
-      return `(SELECT group_concat(term || ':' || doc, ' ') FROM (
-        SELECT term, doc FROM (SELECT term, doc FROM business_search_vocab WHERE term >= ? AND term < ?
-          UNION ALL SELECT term, doc FROM business_search_vocab WHERE term > ? AND term < ?) LIMIT ?)) AS w${n}`;
+      const ranges = [
+        { from: group.word, below: `${group.word}_` },
+        { from: `${group.word}\u0060`, past: true, below: `${group.word}\uffff` },
+      ];
+      const read = readRanges(commonWords, ranges, { most: Math.min(skips, MOST_COMPOUND_PARTS - ranges.length) });
+      skips -= read.skipped;
+      rememberedStarts.set(n, read.remembered);
+      // The remembered ones already make more than PREFIX_TERMS: the word is searched as a prefix.
+      const left = PREFIX_TERMS + 1 - read.remembered.length;
+      if (left <= 0) return;
+      checks.push(
+        `(SELECT group_concat(term || ':' || doc, ' ') FROM (SELECT term, doc FROM (${read.parts.join(' UNION ALL ')}) LIMIT ?)) AS w${n}`,
+      );
+      params.push(...read.params, left);
+      asked.add(n);
+      return;
     }
+    const remembered = commonWords.count(group.word);
+    if (remembered !== undefined) {
+      row[`w${n}`] = remembered;
+      return;
+    }
+    checks.push(`(SELECT doc FROM business_search_vocab WHERE term = ?) AS w${n}`);
     params.push(group.word);
-    return `(SELECT doc FROM business_search_vocab WHERE term = ?) AS w${n}`;
+    asked.add(n);
   });
   // With countAlternatives, every word of every group's alternatives (a phrase's each) is counted in the same query, for
   // matchEstimate. The typed words are counted above (a word being typed among the words it starts).
   const single = groups.length === 1 && words.length === 1 ? (groups[0] as TermGroup) : undefined;
   const typed = new Set(words.map((group) => group.word));
-  const alternatives = countAlternatives
-    ? groups.flatMap((group) => group.alternatives.flatMap((phrase) => phrase.split(' ')))
-    : (single?.alternatives ?? []);
-  const others = countable(alternatives).filter((word) => !typed.has(word));
+  const alternatives = countable(
+    countAlternatives ? groups.flatMap((group) => group.alternatives.flatMap((phrase) => phrase.split(' '))) : (single?.alternatives ?? []),
+  ).filter((word) => !typed.has(word));
+  const others: string[] = [];
+  for (const word of alternatives) {
+    const remembered = commonWords.count(word);
+    if (remembered === undefined) others.push(word);
+    else spelling.counts.set(word, remembered);
+  }
   // What is asked once the typed words are counted (CASE reads its branch only when taken), with its parameters.
   const after: string[] = [];
   const afterParams: (string | number)[] = [];
-  if (others.length > 0) {
+  // A whole typed word that more than BROAD documents hold already makes its group broad: its synonyms are then not
+  // counted (the vocabulary would walk each one's doclist, 130,000 entries for "chemist"'s at 1,000,000 businesses).
+  const broadAlready = !countAlternatives && single !== undefined && !single.prefix;
+  if (others.length > 0 && !(broadAlready && !asked.has(0))) {
     // '' when asked and none is known, NULL when not asked.
     const count = `(SELECT coalesce(group_concat(term || ':' || doc, ' '), '') FROM business_search_vocab WHERE term IN (${others.map(() => '?').join(', ')}))`;
-    // A whole typed word that more than BROAD documents hold already makes its group broad: its synonyms are then not
-    // counted (the vocabulary would walk each one's doclist, 130,000 entries for "chemist"'s at 1,000,000 businesses).
-    if (!countAlternatives && single !== undefined && !single.prefix) {
+    if (broadAlready) {
       after.push(`CASE WHEN coalesce(w0, 0) <= ${BROAD} THEN ${count} END AS others`);
       afterParams.push(...others);
     } else {
@@ -308,32 +340,48 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
   }
   // A word of 4 letters or more the vocabulary does not know brings its candidate corrections in the same query: the
   // terms sharing its first three letters, read only when it is unknown. A word with synonyms is no typo, even if the
-  // index holds only its synonyms ("dhaba").
-  const fixable = words.flatMap((group, n) => (group.word.length >= 4 && group.alternatives.length === 1 ? [{ group, n }] : []));
-  for (const { group, n } of fixable) {
-    after.push(`CASE WHEN w${n} IS NULL THEN ${CLOSE_RANGE_SQL} END AS f${n}`);
-    afterParams.push(...closeRange(group.word, 3));
+  // index holds only its synonyms ("dhaba"). A remembered word is known.
+  // A word being typed that starts remembered words is known.
+  const fixable = words.flatMap((group, n) =>
+    group.word.length >= 4 && group.alternatives.length === 1 && !rememberedStarts.get(n)?.length ? [{ group, n }] : [],
+  );
+  const rememberedClose = new Map<number, TermCount[]>();
+  for (const { group, n } of fixable.filter(({ n }) => asked.has(n))) {
+    const close = closeRange(group.word, 3, skips);
+    skips -= close.skipped;
+    rememberedClose.set(n, close.remembered);
+    after.push(`CASE WHEN w${n} IS NULL THEN ${close.sql} END AS f${n}`);
+    afterParams.push(...close.params);
   }
-  params.push(...afterParams);
-  const sql =
-    after.length === 0
-      ? `SELECT ${checks.join(', ')}`
-      : `WITH k AS MATERIALIZED (SELECT ${checks.join(', ')}) SELECT *, ${after.join(', ')} FROM k`;
-  const known = await ask<Record<string, number | string | null>>(db.prepare(sql).bind(...params));
-  const row = known.results[0] ?? {};
+  if (checks.length > 0) {
+    params.push(...afterParams);
+    const sql =
+      after.length === 0
+        ? `SELECT ${checks.join(', ')}`
+        : `WITH k AS MATERIALIZED (SELECT ${checks.join(', ')}) SELECT *, ${after.join(', ')} FROM k`;
+    const known = await ask<Record<string, number | string | null>>(db.prepare(sql).bind(...params));
+    Object.assign(row, known.results[0] ?? {});
+  }
+  const counted: TermCount[] = [];
   if (row.others != null) for (const word of others) spelling.counts.set(word, 0);
-  for (const { term, doc } of termCounts(row.others)) spelling.counts.set(term, doc);
+  for (const { term, doc } of termCounts(row.others)) {
+    spelling.counts.set(term, doc);
+    counted.push({ term, doc });
+  }
   const held: number[] = (single?.alternatives ?? []).map((word) => spelling.counts.get(word) ?? 0);
   let complete = true;
   words.forEach((group, n) => {
     const answer = row[`w${n}`];
     if (!group.prefix) {
       spelling.counts.set(group.word, Number(answer ?? 0));
+      if (asked.has(n)) counted.push({ term: group.word, doc: Number(answer ?? 0) });
       if (isCountable(group.word)) held.push(Number(answer ?? 0));
       else complete = false;
       return;
     }
-    const started = termCounts(answer);
+    const read = termCounts(answer);
+    counted.push(...read);
+    const started = [...(rememberedStarts.get(n) ?? []), ...read].sort((a, b) => compareTerms(a.term, b.term));
     if (started.length > PREFIX_TERMS) {
       complete = false;
       return;
@@ -355,8 +403,10 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
     const word = group.word;
     if (row[`w${n}`] || tried.has(word)) continue;
     tried.add(word);
+    const read = termCounts(row[`f${n}`]);
+    counted.push(...read);
     // The first three letters are a narrow range of the vocabulary; only a typo among them widens it to two.
-    const close = closeAmong(word, termCounts(row[`f${n}`])) ?? (await closeTerms(db, word, 2));
+    const close = closeAmong(word, [...(rememberedClose.get(n) ?? []), ...read]) ?? (await closeTerms(db, word, 2));
     if (!close) continue;
     spelling.fixes.set(
       word,
@@ -367,21 +417,35 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
       if (word === single?.word) held.push(doc);
     }
   }
+  commonWords.remember(counted.filter(({ term }) => isCountable(term)));
   if (single && complete) spelling.holding = Math.max(...held);
   return spelling;
 }
 
-/** The terms a typed word may have been meant as: those sharing its first `shared` letters, 2 shorter to 3 longer. */
-const CLOSE_RANGE_SQL = `(SELECT group_concat(term || ':' || doc, ' ') FROM business_search_vocab
-  WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?)`;
-
-function closeRange(word: string, shared: number): (string | number)[] {
+/**
+ * The terms a typed word may have been meant as: those sharing its first `shared` letters, 2 shorter to 3 longer, as
+ * `term:doc` pairs read around the remembered common words, which come apart.
+ */
+function closeRange(
+  word: string,
+  shared: number,
+  skips = MOST_SKIPPED_PER_STATEMENT,
+): { sql: string; params: (string | number)[]; remembered: TermCount[]; skipped: number } {
   const head = word.slice(0, shared);
-  return [head, `${head}\uffff`, word.length - 2, word.length + 3];
+  const [shortest, longest] = [word.length - 2, word.length + 3];
+  const read = readRanges(commonWords, [{ from: head, below: `${head}\uffff` }], {
+    most: Math.min(skips, MOST_COMPOUND_PARTS - 1),
+    where: {
+      sql: 'length(term) BETWEEN ? AND ?',
+      params: [shortest, longest],
+      keep: (term) => [...term].length >= shortest && [...term].length <= longest,
+    },
+  });
+  return { ...read, sql: `(SELECT group_concat(term || ':' || doc, ' ') FROM (${read.parts.join(' UNION ALL ')}))` };
 }
 
 /** Terms and their document counts as the vocabulary's `group_concat(term || ':' || doc, ' ')` lists them. */
-function termCounts(answer: unknown): { term: string; doc: number }[] {
+function termCounts(answer: unknown): TermCount[] {
   if (typeof answer !== 'string' || answer === '') return [];
   return answer.split(' ').map((pair) => {
     const [term = '', doc] = pair.split(':');
@@ -390,20 +454,23 @@ function termCounts(answer: unknown): { term: string; doc: number }[] {
 }
 
 /** Known words within reach of a typed one among those sharing its first `shared` letters, most common first. */
-async function closeTerms(db: D1Database, word: string, shared: number): Promise<{ term: string; doc: number }[] | null> {
+async function closeTerms(db: D1Database, word: string, shared: number): Promise<TermCount[] | null> {
+  const close = closeRange(word, shared);
   const range = await db
-    .prepare(`SELECT ${CLOSE_RANGE_SQL} AS range`)
-    .bind(...closeRange(word, shared))
+    .prepare(`SELECT ${close.sql} AS range`)
+    .bind(...close.params)
     .all<{ range: string | null }>();
-  return closeAmong(word, termCounts(range.results[0]?.range));
+  const read = termCounts(range.results[0]?.range);
+  commonWords.remember(read.filter(({ term }) => isCountable(term)));
+  return closeAmong(word, [...close.remembered, ...read]);
 }
 
 /** Of `terms`, those within one edit (two from 8 letters) of a typed word or its plural: the 3 most common. */
-function closeAmong(word: string, terms: { term: string; doc: number }[]): { term: string; doc: number }[] | null {
+function closeAmong(word: string, terms: TermCount[]): TermCount[] | null {
   const allowed = word.length >= 8 ? 2 : 1;
   const close = terms
     .filter(({ term }) => /^[a-z0-9]+$/.test(term) && Math.min(editDistance(word, term), editDistance(`${word}s`, term)) <= allowed)
-    .sort((a, b) => b.doc - a.doc)
+    .sort((a, b) => b.doc - a.doc || compareTerms(a.term, b.term))
     .slice(0, 3);
   return close.length > 0 ? close : null;
 }
@@ -453,6 +520,8 @@ interface OrderedOptions {
   markHeadline?: boolean;
   /** Only the matches after a search key, as text (a JavaScript number cannot hold one): a parameter after the expression. */
   after?: boolean;
+  /** Past the first `?` matches (a parameter after how many). */
+  offset?: boolean;
 }
 
 /**
@@ -463,7 +532,7 @@ export function orderedSql(order: IndexOrder, openNow: boolean, options: Ordered
   const marks = options.markHeadline ? `, ${HEADLINE_HIT_SQL} AS headline, ${SEARCH_KEY_TEXT_SQL} AS search_key` : '';
   return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id${marks} FROM business_search
     WHERE business_search MATCH ?${options.after ? ` AND ${AFTER_SEARCH_KEY_SQL}` : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
-    ORDER BY ${order} LIMIT ?`;
+    ORDER BY ${order} LIMIT ?${options.offset ? ' OFFSET ?' : ''}`;
 }
 
 /**
@@ -515,6 +584,15 @@ export function exactCountReach(limit: number, openNow: boolean): number {
 
 /** A total past this many is said as "1,000+". */
 export const TOTAL_CAP = 1000;
+
+/**
+ * The counts of words at least twice TOTAL_CAP documents hold, for ten minutes (common-words.ts): a word that common
+ * does not fall to TOTAL_CAP in minutes, so every answer stays what the live count would give.
+ */
+const commonWords = new CommonWords({ least: 2 * TOTAL_CAP, freshMs: 10 * 60_000, most: 20_000 });
+
+/** Remembered words one statement reads around: each costs up to four of the 100 parameters D1 takes. */
+const MOST_SKIPPED_PER_STATEMENT = 6;
 
 /**
  * A one-word search past this many matches is broad: bm25 would score every match inside the index (about 100 ms of
@@ -580,18 +658,28 @@ function countable(terms: string[]): string[] {
  */
 async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: string): Promise<number> {
   const words = countable(terms);
-  const ranges = prefix && /^[a-z0-9]+$/.test(prefix) ? [prefix] : [];
-  if (words.length === 0 && ranges.length === 0) return 0;
+  const remembered = words.flatMap((term) => commonWords.count(term) ?? []);
+  const asked = words.filter((term) => commonWords.count(term) === undefined);
+  // Tokens with '_' are facets (price_2 for "pr"), never words of the text.
+  const started =
+    prefix && /^[a-z0-9]+$/.test(prefix)
+      ? readRanges(commonWords, [{ from: prefix, below: `${prefix}\uffff` }], {
+          most: MOST_COMPOUND_PARTS - 2,
+          where: { sql: "term NOT GLOB '*_*'", params: [], keep: () => true },
+        })
+      : undefined;
+  remembered.push(...(started?.remembered.map(({ doc }) => doc) ?? []));
   const parts = [
-    ...(words.length > 0 ? [`SELECT doc FROM business_search_vocab WHERE term IN (${words.map(() => '?').join(', ')})`] : []),
-    // Tokens with '_' are facets (price_2 for "pr"), never words of the text.
-    ...ranges.map(() => "SELECT doc FROM business_search_vocab WHERE term >= ? AND term < ? AND term NOT GLOB '*_*'"),
+    ...(asked.length > 0 ? [`SELECT term, doc FROM business_search_vocab WHERE term IN (${asked.map(() => '?').join(', ')})`] : []),
+    ...(started?.parts ?? []),
   ];
-  const row = await db
-    .prepare(`SELECT max(doc) AS doc FROM (${parts.join(' UNION ALL ')})`)
-    .bind(...words, ...ranges.flatMap((range) => [range, `${range}\uffff`]))
-    .all<{ doc: number | null }>();
-  return row.results[0]?.doc ?? 0;
+  if (parts.length === 0) return Math.max(0, ...remembered);
+  const rows = await db
+    .prepare(`SELECT term, doc FROM (${parts.join(' UNION ALL ')}) ORDER BY doc DESC LIMIT 1`)
+    .bind(...asked, ...(started?.params ?? []))
+    .all<TermCount>();
+  commonWords.remember(rows.results.filter(({ term }) => isCountable(term)));
+  return Math.max(0, ...remembered, ...rows.results.map(({ doc }) => doc));
 }
 
 /**
@@ -641,9 +729,9 @@ async function totalBeyond(db: D1Database, read: number, known: Known): Promise<
 /**
  * A page at a fixed cost in one of the index's orders (decision 019): the index hands over the first matches of each
  * expression in turn (a broad search's headline, then the rest), as many as the page needs and at least
- * exactCountReach(limit), plus one to tell whether more exist. The total is exact when they are all; otherwise it comes
- * from totalBeyond. A one-word search whose word more than TOTAL_CAP documents hold already knows its floor, so it
- * reads only its page.
+ * exactCountReach(limit), plus one to tell whether more exist, and the page's cards with them. The total is exact when
+ * they are all; otherwise it comes from totalBeyond. A one-word search whose word more than TOTAL_CAP documents hold
+ * already knows its floor, so it reads only its page.
  */
 async function orderedMatches(
   db: D1Database,
@@ -652,21 +740,19 @@ async function orderedMatches(
   openAt: LocalMoment | null,
   window: { offset: number; limit: number },
   known: Known,
-  /** The search is one group of words and nothing else. */
-  oneWord: boolean,
 ): Promise<{ rowids: number[]; cards: Map<number, CardRecord>; total: number; totalIsLowerBound: boolean }> {
   const need = window.offset + window.limit;
   const reach = (await known.holding()) > TOTAL_CAP ? need : Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1;
-  // A first page of one word's matches best rated first brings its cards too (those of its first matches, which the
-  // page is unless some are left out): one round trip fewer, for the commonest search. When every match asked for is
+  // A first page in the index's rowid order brings its cards too: one round trip fewer. When every match asked for is
   // on the page (a word more than TOTAL_CAP documents hold), each brings its card and the index is asked once: asked
   // twice, "chemist" cost the index 2 ms more at 1,000,000 businesses, its phrase "medical store" walked to the end of
-  // its words' doclists each time. Otherwise the first ones' cards come from a second ask, which costs the index next
-  // to nothing as a word's first matches lie at the head of its doclists. Not for other searches: the second ask
-  // would walk an intersection with filters that holds few matches to its end again (36 ms instead of 18 at 1,000,000
-  // businesses, for a filtered search that found nothing), rank a rare word's every match again, or count every match a
-  // later page skips.
-  const cards = window.offset === 0 && order === 'rowid' && oneWord ? (reach === window.limit ? 'all' : 'first') : 'none';
+  // its words' doclists each time. Otherwise the first ones' cards come from a second ask of the index for the page
+  // alone: D1 counts every row a statement numbers or keeps aside (a window function, a materialized table) as read,
+  // more than the cards. That ask walks an intersection with filters that holds fewer than a page again to its end,
+  // a few milliseconds of the database's at 1,000,000 businesses now that its rarest parts are asked first
+  // (search-query.ts, nestedAnd), less than a round trip. Not for a later page, whose second ask would read every
+  // match before it again, nor for relevance, which would rank a rare word's every match again.
+  const cards = window.offset === 0 && order === 'rowid' ? (reach === window.limit ? 'all' : 'first') : 'none';
   const rows = await db
     .prepare(orderedPageSql(order, openAt !== null, expressions.length, cards))
     .bind(...inTurnParams(expressions, openAt, reach), ...(cards === 'first' ? inTurnParams(expressions, openAt, window.limit) : []))
@@ -697,20 +783,30 @@ async function broadFirstPage(
   openAt: LocalMoment | null,
   limit: number,
   known: Known,
-): Promise<{ rowids: number[]; total: number; totalIsLowerBound: boolean }> {
+): Promise<{ rowids: number[]; cards: Map<number, CardRecord>; total: number; totalIsLowerBound: boolean }> {
   const reach = exactCountReach(limit, openAt !== null) + 1;
+  // The first page's worth bring their cards when they are headline matches: the page, as a rule. The rest are asked
+  // past them, which walks the first ones again, not the whole pass: D1 counts every row a statement numbers or keeps
+  // aside as read, so a statement cannot tell the page's places apart more cheaply. Cards the page still lacks come
+  // from cardsFor.
+  const pass = (options: OrderedOptions) => orderedSql('rowid', openAt !== null, { markHeadline: true, ...options });
+  const open = openAt ? openNowParams(openAt) : [];
   const { results } = await db
-    .prepare(orderedSql('rowid', openAt !== null, { markHeadline: true }))
-    .bind(whole, ...(openAt ? openNowParams(openAt) : []), reach)
-    .all<{ card_rowid: number; business_id: string; headline: number; search_key: string }>();
+    .prepare(
+      `SELECT *, CASE WHEN headline THEN (SELECT card FROM business_cards WHERE rowid = a.card_rowid) END AS card FROM (${pass({})}) a
+       UNION ALL SELECT *, NULL FROM (${pass({ offset: true })}) b`,
+    )
+    .bind(whole, ...open, limit, whole, ...open, reach - limit, limit)
+    .all<{ card_rowid: number; business_id: string; headline: number; search_key: string; card: string | null }>();
+  const cards = new Map(results.flatMap((row) => (row.card === null ? [] : [[row.card_rowid, parseCard(row.card)] as const])));
   const kept = <T extends { business_id: string }>(matches: T[]) => matches.filter((match) => !known.leaveOut.has(match.business_id));
   const matches = kept(results);
   const headline = matches.filter((match) => match.headline === 1);
   const rest = matches.filter((match) => match.headline !== 1);
   const page = (ordered: { card_rowid: number }[]) => ordered.slice(0, limit).map((match) => match.card_rowid);
-  if (results.length < reach) return { rowids: page([...headline, ...rest]), total: matches.length, totalIsLowerBound: false };
+  if (results.length < reach) return { rowids: page([...headline, ...rest]), cards, total: matches.length, totalIsLowerBound: false };
   const total = await totalBeyond(db, matches.length, known);
-  if (headline.length >= limit) return { rowids: page(headline), ...total };
+  if (headline.length >= limit) return { rowids: page(headline), cards, ...total };
   // Past the last match read: the headline's, then (once they run out) the rest's, which follow those the pass read.
   const last = (results.at(-1) as { search_key: string }).search_key;
   const ask = limit - headline.length + known.leaveOut.size;
@@ -721,6 +817,7 @@ async function broadFirstPage(
   const after = kept(more.results);
   return {
     rowids: page([...headline, ...after.filter((match) => match.half === 0), ...rest, ...after.filter((match) => match.half === 1)]),
+    cards,
     ...total,
   };
 }
@@ -884,23 +981,15 @@ export async function findBusinesses(
     // Headline matches first, then the rest, each best rated first (docs/product.md §3.3).
     const halves = broadExpressions(textParts[0] as string, resolved.facets, rarity);
     if (offset === 0 && resolved.facets.length > 0) {
-      const { rowids, ...total } = await broadFirstPage(db, expression, halves, openAt, limit, known);
-      return found(rowids, total);
+      const { rowids, cards, ...total } = await broadFirstPage(db, expression, halves, openAt, limit, known);
+      return found(rowids, total, cards);
     }
-    const { rowids, cards, ...total } = await orderedMatches(
-      db,
-      [halves.headline, halves.rest],
-      'rowid',
-      openAt,
-      { offset, limit },
-      known,
-      oneWord,
-    );
+    const { rowids, cards, ...total } = await orderedMatches(db, [halves.headline, halves.rest], 'rowid', openAt, { offset, limit }, known);
     return found(rowids, total, cards);
   }
   const order = indexOrder(criteria.sort, words.length > 0, resolved.origin);
   if (order) {
-    const { rowids, cards, ...total } = await orderedMatches(db, [expression], order, openAt, { offset, limit }, known, oneWord);
+    const { rowids, cards, ...total } = await orderedMatches(db, [expression], order, openAt, { offset, limit }, known);
     return found(rowids, total, cards);
   }
   if (criteria.sort === 'distance' && resolved.origin) {
@@ -914,7 +1003,7 @@ export async function findBusinesses(
     const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended, density });
     if (near === 'far from city') {
       // As without a position, the distances still on the cards (docs/product.md §3.3).
-      const { rowids, cards, ...total } = await orderedMatches(db, [expression], UNPLACED_ORDER, openAt, { offset, limit }, known, oneWord);
+      const { rowids, cards, ...total } = await orderedMatches(db, [expression], UNPLACED_ORDER, openAt, { offset, limit }, known);
       return { ...(await found(rowids, total, cards)), farFromCity: true };
     }
     if (near !== 'read all') {
@@ -1008,8 +1097,9 @@ async function matchEstimate(
 ): Promise<{ most: number; likely: number; all: number; counted: Map<string, number> }> {
   const options = groupOptions(groups, spelling);
   const terms = [...countable(options.flatMap((group) => (group ?? []).flat())), ...alsoCount];
-  // What the spelling check counted already is not counted again: the vocabulary counts by walking each doclist.
-  const asked = terms.filter((term) => !spelling.counts.has(term));
+  // What the spelling check counted already, or this instance remembers, is not counted again: the vocabulary counts by
+  // walking each doclist.
+  const asked = terms.filter((term) => !spelling.counts.has(term) && commonWords.count(term) === undefined);
   const round = new D1Round(db);
   const counting = Promise.all([
     asked.length === 0
@@ -1018,14 +1108,17 @@ async function matchEstimate(
           .ask<{ term: string; doc: number }>(
             db.prepare(`SELECT term, doc FROM business_search_vocab WHERE term IN (${asked.map(() => '?').join(', ')})`).bind(...asked),
           )
-          .then((rows) => new Map(rows.results.map((row) => [row.term, row.doc]))),
+          .then((rows) => {
+            commonWords.remember(rows.results.filter(({ term }) => isCountable(term)));
+            return new Map(rows.results.map((row) => [row.term, row.doc]));
+          }),
     facetHoldings(db, resolved.facets, resolved.holdings, round.ask),
   ]);
   await round.send();
   const [fresh, holdings] = await counting;
   const counted = new Map(fresh);
   for (const term of terms) {
-    const known = spelling.counts.get(term);
+    const known = spelling.counts.get(term) ?? commonWords.count(term);
     if (known !== undefined) counted.set(term, known);
   }
   const groupMost = mostHolding(options, (word) => (isCountable(word) ? (counted.get(word) ?? 0) : Infinity));
