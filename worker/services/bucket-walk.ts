@@ -54,6 +54,8 @@ export interface WalkMatch {
   card_rowid: number;
   business_id: string;
   finest: number;
+  /** Its stored card, when the walk was asked to bring them. */
+  card?: string | null;
 }
 
 /** The highest and lowest finest bucket any business is in: nothing lies outside them. */
@@ -107,9 +109,10 @@ function cover(order: BucketOrder, low: number, high: number, top: number): stri
   return tokens;
 }
 
-function windowSql(order: BucketOrder, openNow: boolean): string {
-  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id, ${FINEST_SQL[order]} AS finest FROM business_search
+function windowSql(order: BucketOrder, openNow: boolean, cards: boolean): string {
+  const window = `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id, ${FINEST_SQL[order]} AS finest FROM business_search
     WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY rowid LIMIT ?`;
+  return cards ? `SELECT w.*, (SELECT card FROM business_cards WHERE rowid = w.card_rowid) AS card FROM (${window}) w` : window;
 }
 
 export interface Walk {
@@ -142,6 +145,11 @@ export async function walkBuckets(
     likely: number;
     openAt: LocalMoment | null;
     leaveOut: Set<string>;
+    /**
+     * Each match brings its stored card: for a first page, whose matches are about all the walk reads (the page and
+     * what a window holds past it), so the cards need no round trip of their own.
+     */
+    cards: boolean;
   },
 ): Promise<Walk | null> {
   const { high, low } = options.bounds;
@@ -199,7 +207,7 @@ export async function walkBuckets(
     const answers = await db.batch<WalkMatch>(
       windows.map((window) =>
         db
-          .prepare(windowSql(options.order, options.openAt !== null))
+          .prepare(windowSql(options.order, options.openAt !== null, options.cards))
           .bind(
             options.expression(`(${window.tokens.join(' OR ')})`, options.documentsPerBucket * (window.high - window.low)),
             ...(options.openAt ? openNowParams(options.openAt) : []),

@@ -1035,12 +1035,14 @@ export async function findBusinesses(
             likely: estimate.likely,
             openAt,
             leaveOut: ended,
+            cards: offset === 0,
           })
         : null;
     if (walk) {
       const rowids = walk.matches.slice(offset, offset + limit).map((match) => match.card_rowid);
-      if (walk.complete) return found(rowids, { total: walk.matches.length, totalIsLowerBound: false });
-      return found(rowids, await totalBeyond(db, walk.matches.length, known));
+      const cards = new Map(walk.matches.flatMap((match) => (match.card ? [[match.card_rowid, parseCard(match.card)] as const] : [])));
+      if (walk.complete) return found(rowids, { total: walk.matches.length, totalIsLowerBound: false }, cards);
+      return found(rowids, await totalBeyond(db, walk.matches.length, known), cards);
     }
   }
 
