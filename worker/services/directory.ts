@@ -326,6 +326,7 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
   const afterParams: (string | number)[] = [];
   // A whole typed word that more than BROAD documents hold already makes its group broad: its synonyms are then not
   // counted (the vocabulary would walk each one's doclist, 130,000 entries for "chemist"'s at 1,000,000 businesses).
+  // A remembered word is one of those.
   const broadAlready = !countAlternatives && single !== undefined && !single.prefix;
   if (others.length > 0 && !(broadAlready && !asked.has(0))) {
     // '' when asked and none is known, NULL when not asked.
@@ -340,8 +341,7 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
   }
   // A word of 4 letters or more the vocabulary does not know brings its candidate corrections in the same query: the
   // terms sharing its first three letters, read only when it is unknown. A word with synonyms is no typo, even if the
-  // index holds only its synonyms ("dhaba"). A remembered word is known.
-  // A word being typed that starts remembered words is known.
+  // index holds only its synonyms ("dhaba"). A remembered word is known, and so is a word being typed that starts one.
   const fixable = words.flatMap((group, n) =>
     group.word.length >= 4 && group.alternatives.length === 1 && !rememberedStarts.get(n)?.length ? [{ group, n }] : [],
   );
@@ -591,8 +591,11 @@ export const TOTAL_CAP = 1000;
  */
 const commonWords = new CommonWords({ least: 2 * TOTAL_CAP, freshMs: 10 * 60_000, most: 20_000 });
 
-/** Remembered words one statement reads around: each costs up to four of the 100 parameters D1 takes. */
-const MOST_SKIPPED_PER_STATEMENT = 6;
+/**
+ * Remembered words one statement reads around: each costs up to four of the 100 parameters D1 takes, and a search of
+ * eight words with their synonyms and corrections needs most of them.
+ */
+const MOST_SKIPPED_PER_STATEMENT = 4;
 
 /**
  * A one-word search past this many matches is broad: bm25 would score every match inside the index (about 100 ms of
@@ -748,10 +751,11 @@ async function orderedMatches(
   // twice, "chemist" cost the index 2 ms more at 1,000,000 businesses, its phrase "medical store" walked to the end of
   // its words' doclists each time. Otherwise the first ones' cards come from a second ask of the index for the page
   // alone: D1 counts every row a statement numbers or keeps aside (a window function, a materialized table) as read,
-  // more than the cards. That ask walks an intersection with filters that holds fewer than a page again to its end,
-  // a few milliseconds of the database's at 1,000,000 businesses now that its rarest parts are asked first
-  // (search-query.ts, nestedAnd), less than a round trip. Not for a later page, whose second ask would read every
-  // match before it again, nor for relevance, which would rank a rare word's every match again.
+  // more than the cards. That ask walks an intersection with filters that holds fewer than a page again to its end:
+  // 1 ms of the database's for restaurants in a pincode, rated 4+, price 4 and open now at 1,000,000 businesses, now
+  // that its rarest parts are asked first (search-query.ts, nestedAnd), less than a round trip. Not for a later page,
+  // whose second ask would read every match before it again, nor for relevance, which would rank a rare word's every
+  // match again.
   const cards = window.offset === 0 && order === 'rowid' ? (reach === window.limit ? 'all' : 'first') : 'none';
   const rows = await db
     .prepare(orderedPageSql(order, openAt !== null, expressions.length, cards))
