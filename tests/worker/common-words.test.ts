@@ -105,8 +105,6 @@ describe('search with common words remembered', () => {
   });
 
   it('reads a range of the vocabulary around remembered words and misses no other term in it', async () => {
-    await search('q=meals');
-    await search('q=meals');
     const words = new CommonWords({ least: 20, freshMs: 60_000, most: 10 });
     const ranges: TermRange[] = [
       { from: 'meal', below: 'meal_' },
