@@ -103,7 +103,7 @@ export function timeSearchSql(stateDir: string, inputs: SqlInputs): Promise<SqlT
       await time(`FTS first 51 by rank: q=${inputs.keyword} + ${FACET.pincode(inputs.pincode)}`, n, () =>
         statement(RANKED_SQL, withPincode, 51),
       ),
-      await time(`Page of ${page.length} cards (rowid IN …)`, n, () => statement(pageSql, ...page)),
+      await time(`Page of ${page.length} cards (joined from VALUES)`, n, () => statement(pageSql, ...page)),
       await time(`findBusinesses(q=${inputs.keyword})`, n, () => find({ text: inputs.keyword, sort: 'relevance' })),
       await time(`findBusinesses(q=${inputs.keyword}, pincode=${inputs.pincode})`, n, () =>
         find({ text: inputs.keyword, pincode: inputs.pincode, sort: 'relevance' }),

@@ -16,8 +16,8 @@ import type { Ask } from '../lib/d1-round.ts';
  * sort key, from the top down (worker/db/rules.ts, ORDER_BUCKETS), until the page and one more are known. Every
  * bucket above the last one read has been read whole, so the page is exactly the one a full scan would give.
  *
- * The buckets are read in windows: ranges of finest buckets, each one statement over the fewest bucket tokens that
- * cover it (`cover`). How wide a window is comes from how densely the matches lie: at first how many there likely are
+ * The buckets are read in windows: ranges of finest buckets, each one read of the index over the fewest bucket tokens
+ * that cover it (`cover`), a round's windows one statement that stops at the window completing the page. How wide a window is comes from how densely the matches lie: at first how many there likely are
  * (`likely`) spread evenly, then what the windows already read held. A window wider than one finest bucket is read
  * whole and sorted when it holds at most OVERFILL times what it was expected to (and the page's remaining matches
  * plus `slack`); one that holds more is read again in windows half as wide or less, and the windows read below it
@@ -39,7 +39,17 @@ const TOKEN: Record<BucketOrder, (level: number, bucket: number) => string> = {
 };
 
 /** Windows asked for in one round trip to the database. */
-const WINDOWS_PER_ROUND = 12;
+const WINDOWS_PER_ROUND = 8;
+
+/**
+ * A round's windows are together expected to hold this many times what the page still needs: the statement stops
+ * at the window that completes the page (roundSql), so the windows past it cost nothing, and a page lies in one
+ * round unless the estimate was more than this much too dense.
+ */
+const AHEAD = 2;
+
+/** The smallest window of a round is expected to hold this part (one in SMALLEST_SHARE) of what the page still needs. */
+const SMALLEST_SHARE = 5;
 
 /** A round asks for at least this many matches: near the end of a page, one bucket at a time would crawl. */
 const FEWEST_WANTED = 5;
@@ -54,8 +64,8 @@ export interface WalkMatch {
   card_rowid: number;
   business_id: string;
   finest: number;
-  /** Its stored card, when the walk was asked to bring them. */
-  card?: string | null;
+  /** Its stored card, when the walk was asked to bring it. */
+  card: string | null;
 }
 
 /** The highest and lowest finest bucket any business is in: nothing lies outside them. */
@@ -109,11 +119,48 @@ function cover(order: BucketOrder, low: number, high: number, top: number): stri
   return tokens;
 }
 
-function windowSql(order: BucketOrder, openNow: boolean, cards: boolean): string {
-  const window = `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id, ${FINEST_SQL[order]} AS finest FROM business_search
-    WHERE business_search MATCH ?${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY rowid LIMIT ?`;
-  return cards ? `SELECT w.*, (SELECT card FROM business_cards WHERE rowid = w.card_rowid) AS card FROM (${window}) w` : window;
+/**
+ * One round's windows as one statement (D1 refuses a UNION of more than five): a recursive walk down the windows,
+ * newest (highest) first, each reading at most its cap of matches in the index's order into one row. The walk stops
+ * once the windows read hold the rows asked for, so the windows past the one that completes the page are never read.
+ * A LIMIT cannot come from a column, so the first window has its cap and the later ones a branch for each cap they use
+ * (`later`; whole numbers the walk worked out). The matches come as read, and the caller puts them in bucket order: D1 counts
+ * each row a sort takes as read again, as it does each row of the walk (the first window needs none before it).
+ */
+function roundSql(order: BucketOrder, openNow: boolean, first: number, later: number[], cards: boolean): string {
+  // The caps go into the SQL as it is written: whole numbers, or the statement is not sent.
+  if (![first, ...later].every(Number.isSafeInteger)) throw new Error(`bucket walk: a window cap is not a whole number`);
+  const card = cards ? '(SELECT card FROM business_cards WHERE rowid = card_rowid)' : 'NULL';
+  const read = (cap: number, window: string) => {
+    const field = (n: number) => `json_extract(?, '$[' || ${window} || '][${n}]')`;
+    return `(SELECT json_group_array(json_array(card_rowid, business_id, finest, ${card})) FROM (
+    SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id, ${FINEST_SQL[order]} AS finest FROM business_search
+    WHERE business_search MATCH ${field(0)}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY rowid LIMIT ${cap}))`;
+  };
+  const before = 'walk.before + json_array_length(walk.found)';
+  const next = '(walk.n + 1)';
+  const rest = later.length
+    ? `UNION ALL
+      SELECT ${next}, ${before}, CASE json_extract(?, '$[' || ${next} || '][1]') ${later.map((cap) => `WHEN ${cap} THEN ${read(cap, next)}`).join(' ')} END
+      FROM walk WHERE ${next} < ? AND ${before} < ?`
+    : '';
+  return `WITH RECURSIVE walk(n, before, found) AS (SELECT 0, 0, ${read(first, '0')} ${rest}) SELECT n, found FROM walk`;
 }
+
+/**
+ * Binds roundSql: the windows as JSON ([expression, cap] each) wherever a window's part is read, with the open now
+ * moment in each branch, then how many windows there are and the rows to stop at.
+ */
+function roundParameters(windows: string, later: number[], open: (string | number)[], count: number, stop: number) {
+  const branch = [windows, ...open];
+  return later.length ? [...branch, windows, ...later.flatMap(() => branch), count, stop] : branch;
+}
+
+/** Parameters a D1 statement takes at most. */
+const D1_PARAMETERS = 100;
+
+/** A match as a round's row lists it: card_rowid, business_id, finest, card. */
+type ListedMatch = [number, string, number, string | null];
 
 export interface Walk {
   /** The matches in order, at least `target` of them unless there are fewer. */
@@ -147,7 +194,9 @@ export async function walkBuckets(
     leaveOut: Set<string>;
     /**
      * Each match brings its stored card: for a first page, whose matches are about all the walk reads (the page and
-     * what a window holds past it), so the cards need no round trip of their own.
+     * what the window that completes it holds past it), so the cards need no round trip of their own. A later page
+     * starts inside a window as a rule, and which of that window's matches are on it is known only once they are
+     * sorted: its cards are read after, for the page alone.
      */
     cards: boolean;
   },
@@ -163,10 +212,12 @@ export async function walkBuckets(
   let split = { below: cursor, width: Infinity, density: 0 };
   // Windows read whole below one that held too much: they wait, in order, until the gap above them is read.
   const ahead: { window: Window; rows: WalkMatch[] }[] = [];
+  const openParameters = options.openAt ? openNowParams(options.openAt) : [];
+  // Each branch binds the windows and the open now moment again (roundParameters).
+  const mostBranches = Math.floor((D1_PARAMETERS - 3) / (openParameters.length + 1));
   /** Takes a window read whole (or a finest one read as far as the page needs); true when the page is known. */
   const take = (window: Window, rows: WalkMatch[]): boolean => {
-    // Within a bucket, the index's order (rows come in it) decides; between buckets, the higher first.
-    matches.push(...rows.filter((row) => !options.leaveOut.has(row.business_id)).sort((a, b) => b.finest - a.finest));
+    matches.push(...rows.filter((row) => !options.leaveOut.has(row.business_id)));
     // The window at the top is only partly filled as a rule (the hour still under way, the few most reviewed): it says
     // nothing of how densely the matches lie below it.
     if (window.high <= high) {
@@ -182,43 +233,66 @@ export async function walkBuckets(
   for (let round = 1; cursor > low && !finished && matches.length < options.target; round++) {
     if (round > MOST_ROUNDS) return null;
     const remaining = options.target - matches.length;
-    // The first round trusts the estimate least (matches may lie denser among the newest): it asks for half of what is
-    // needed, the next ones, which know how densely the matches lie here, for 60%; in windows each expected to hold a
-    // third of that. Asking for less costs round trips (a quarter and 30%: seven for pages 2 and 5 of newest over
-    // tests/worker/search-cost.test.ts's unevenly listed bakeries, six and five now), asking for more rows.
-    const wanted = Math.max(remaining * (round === 1 ? 0.5 : 0.6), FEWEST_WANTED);
+    const wanted = Math.max(remaining * AHEAD, FEWEST_WANTED);
     const floor = ahead[0]?.window.high ?? low;
     const windows: Window[] = [];
     let next = cursor;
     let expected = 0;
+    // The caps of the windows after the first, each a branch of the statement (roundSql).
+    const later = new Set<number>();
     while (windows.length < WINDOWS_PER_ROUND && next > floor && (windows.length === 0 || expected < wanted)) {
-      let width = Math.max(Math.floor(wanted / 3 / density), 1);
+      // The first window is expected to hold half of what the page still needs, each next one half of what is still
+      // expected to be missing, down to SMALLEST_SHARE: the window that completes the page is read whole, so its size
+      // is what a round may read past the page, and where the page likely ends the windows are small.
+      const share = Math.max((remaining - expected) / 2, remaining / SMALLEST_SHARE);
+      let width = Math.max(Math.floor(share / density), 1);
       if (next > split.below) width = Math.min(width, Math.max(Math.floor(split.width / 2), 1));
-      const windowLow = Math.max(next - width, floor);
+      // The lowest bucket is a window of its own: it is the largest as a rule (the unreviewed, a first bulk import), and
+      // a finest window reads only what the page needs of it, where a wide one reaching it would overfill.
+      const windowLow = Math.max(next - width, floor, next - 1 > low ? low + 1 : low);
       const finest = next - windowLow === 1;
       // A finest bucket comes in order, so it needs only what the page still lacks (and any it will leave out). A
       // wider one is read whole up to a few times what it is expected to hold: past that it is cheaper to split.
       const cap = finest
         ? remaining + options.leaveOut.size
         : Math.min(remaining + options.slack, Math.ceil(OVERFILL * density * (next - windowLow)) + FEWEST_WANTED);
+      if (windows.length > 0 && !later.has(cap)) {
+        if (later.size + 1 >= mostBranches) break;
+        later.add(cap);
+      }
       windows.push({ low: windowLow, high: next, finest, cap, tokens: cover(options.order, windowLow, next, high) });
       expected += density * (next - windowLow);
       next = windowLow;
     }
-    const answers = await db.batch<WalkMatch>(
-      windows.map((window) =>
-        db
-          .prepare(windowSql(options.order, options.openAt !== null, options.cards))
-          .bind(
-            options.expression(`(${window.tokens.join(' OR ')})`, options.documentsPerBucket * (window.high - window.low)),
-            ...(options.openAt ? openNowParams(options.openAt) : []),
-            window.cap,
+    const { results } = await db
+      .prepare(roundSql(options.order, options.openAt !== null, (windows[0] as Window).cap, [...later], options.cards))
+      .bind(
+        ...roundParameters(
+          JSON.stringify(
+            windows.map((window) => [
+              options.expression(`(${window.tokens.join(' OR ')})`, options.documentsPerBucket * (window.high - window.low)),
+              window.cap,
+            ]),
           ),
-      ),
-    );
+          [...later],
+          openParameters,
+          windows.length,
+          remaining + options.leaveOut.size,
+        ),
+      )
+      .all<{ n: number; found: string }>();
+    // The windows read, in order (the walk stopped before the rest), each by bucket, the index's order within one;
+    // sorted here, as D1 counts each row an ORDER BY takes as read again.
+    const read = [...results]
+      .sort((a, b) => a.n - b.n)
+      .map(({ found }) =>
+        (JSON.parse(found) as ListedMatch[])
+          .map(([card_rowid, business_id, finest, card]): WalkMatch => ({ card_rowid, business_id, finest, card }))
+          .sort((a, b) => b.finest - a.finest),
+      );
     let gap = false;
-    for (const [n, window] of windows.entries()) {
-      const rows = answers[n]?.results ?? [];
+    for (const [n, rows] of read.entries()) {
+      const window = windows[n] as Window;
       const overfilled = !window.finest && rows.length >= window.cap;
       if (overfilled && gap) break;
       if (overfilled) {
@@ -235,8 +309,10 @@ export async function walkBuckets(
       const waiting = ahead.shift() as { window: Window; rows: WalkMatch[] };
       take(waiting.window, waiting.rows);
     }
-    // What the read buckets held, but a few matches say little: windows grow at most fourfold from one round to the next.
-    if (covered > 0) density = Math.max(held > 0 ? held / covered : Math.min(density, 0.5 / covered), density / 4);
+    // What the read buckets held, but a few matches say little: windows grow at most fourfold from one round to the
+    // next, sixteenfold while every window read was empty (a round's windows hold twice the page at the estimate, so
+    // the estimate is far too dense: the most reviewed and the newest of a small place lie far below the top).
+    if (covered > 0) density = held > 0 ? Math.max(held / covered, density / 4) : Math.max(Math.min(density, 0.5 / covered), density / 16);
     // Down to the end of a window that held too much, the matches lie at least as densely as it showed.
     if (cursor > split.below) density = Math.max(density, split.density);
   }
