@@ -241,6 +241,11 @@ export function searchKeySql(alias: string): string {
 /** The business's (and its stored card's) rowid, from a search index rowid. */
 export const SEARCH_KEY_CARD_ROWID_SQL = '(4294967295 - (business_search.rowid & 4294967295))';
 
+/** The stored result card of the business whose rowid is `rowid` (SQL), as a scalar: one row read. */
+export function storedCardSql(rowid: string): string {
+  return `(SELECT card FROM business_cards WHERE rowid = ${rowid})`;
+}
+
 /**
  * A search index rowid as text, and the condition of a read that goes on past one (`?`, that text): a JavaScript number
  * cannot hold the key, and SQLite compares the text to the rowid as the integer it spells.

@@ -6,6 +6,7 @@ import {
   REVIEW_COUNTS_PREFIX,
   reviewCountBucketSql,
   SEARCH_KEY_CARD_ROWID_SQL,
+  storedCardSql,
 } from '../db/rules.ts';
 import type { LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
@@ -17,12 +18,13 @@ import type { Ask } from '../lib/d1-round.ts';
  * bucket above the last one read has been read whole, so the page is exactly the one a full scan would give.
  *
  * The buckets are read in windows: ranges of finest buckets, each one read of the index over the fewest bucket tokens
- * that cover it (`cover`), a round's windows one statement that stops at the window completing the page. How wide a window is comes from how densely the matches lie: at first how many there likely are
- * (`likely`) spread evenly, then what the windows already read held. A window wider than one finest bucket is read
- * whole and sorted when it holds at most OVERFILL times what it was expected to (and the page's remaining matches
- * plus `slack`); one that holds more is read again in windows half as wide or less, and the windows read below it
- * wait until the gap above them is read. A window of one finest bucket is read in the index's own order (best rated
- * first), so only as many rows as the page needs.
+ * that cover it (`cover`), a round's windows one statement that stops at the window completing the page. How wide a
+ * window is comes from how densely the matches lie: at first how many there likely are (`likely`) spread evenly,
+ * then what the windows already read held. A window wider than one finest bucket is read whole and sorted when it
+ * holds at most OVERFILL times what it was expected to (and the page's remaining matches plus `slack`); one that holds
+ * more is read again in windows half as wide or less, and the windows read below it wait until the gap above them is
+ * read. A window of one finest bucket is read in the index's own order (best rated first), so only as many rows as
+ * the page needs.
  */
 
 export type BucketOrder = keyof typeof ORDER_BUCKETS;
@@ -124,13 +126,14 @@ function cover(order: BucketOrder, low: number, high: number, top: number): stri
  * newest (highest) first, each reading at most its cap of matches in the index's order into one row. The walk stops
  * once the windows read hold the rows asked for, so the windows past the one that completes the page are never read.
  * A LIMIT cannot come from a column, so the first window has its cap and the later ones a branch for each cap they use
- * (`later`; whole numbers the walk worked out). The matches come as read, and the caller puts them in bucket order: D1 counts
- * each row a sort takes as read again, as it does each row of the walk (the first window needs none before it).
+ * (`later`; whole numbers the walk worked out). The matches come as read, and the caller puts them in bucket order:
+ * D1 counts each row a sort takes as read again, as it does each row of the walk (the first window needs none before
+ * it).
  */
 function roundSql(order: BucketOrder, openNow: boolean, first: number, later: number[], cards: boolean): string {
   // The caps go into the SQL as it is written: whole numbers, or the statement is not sent.
   if (![first, ...later].every(Number.isSafeInteger)) throw new Error(`bucket walk: a window cap is not a whole number`);
-  const card = cards ? '(SELECT card FROM business_cards WHERE rowid = card_rowid)' : 'NULL';
+  const card = cards ? storedCardSql('card_rowid') : 'NULL';
   const read = (cap: number, window: string) => {
     const field = (n: number) => `json_extract(?, '$[' || ${window} || '][${n}]')`;
     return `(SELECT json_group_array(json_array(card_rowid, business_id, finest, ${card})) FROM (

@@ -11,6 +11,7 @@ import {
   SEARCH_KEY_CARD_ROWID_SQL,
   SEARCH_KEY_TEXT_SQL,
   AFTER_SEARCH_KEY_SQL,
+  storedCardSql,
 } from '../db/rules.ts';
 import type { Database } from '../env.ts';
 import { askNow, D1Round, type Ask } from '../lib/d1-round.ts';
@@ -564,11 +565,10 @@ function inTurnParams(expressions: string[], openAt: LocalMoment | null, limit: 
  * CTE) to read the page back from it read 131. What the second ask costs the index is up to the caller (orderedMatches).
  */
 export function orderedPageSql(order: IndexOrder, openNow: boolean, expressions: number, cards: 'none' | 'all' | 'first'): string {
-  const card = (rowid: string) => `(SELECT card FROM business_cards WHERE rowid = ${rowid})`;
-  const matches = `SELECT 0 AS part, half, card_rowid, business_id, ${cards === 'all' ? card('m.card_rowid') : 'NULL'} AS card
+  const matches = `SELECT 0 AS part, half, card_rowid, business_id, ${cards === 'all' ? storedCardSql('m.card_rowid') : 'NULL'} AS card
     FROM (${inTurnSql(order, openNow, expressions)}) m`;
   if (cards !== 'first') return matches;
-  return `${matches} UNION ALL SELECT 1, half, card_rowid, NULL, ${card('p.card_rowid')} FROM (${inTurnSql(order, openNow, expressions)}) p`;
+  return `${matches} UNION ALL SELECT 1, half, card_rowid, NULL, ${storedCardSql('p.card_rowid')} FROM (${inTurnSql(order, openNow, expressions)}) p`;
 }
 
 export type IndexOrder = 'rank' | 'rowid';
@@ -801,7 +801,7 @@ async function broadFirstPage(
   const open = openAt ? openNowParams(openAt) : [];
   const { results } = await db
     .prepare(
-      `SELECT *, CASE WHEN headline THEN (SELECT card FROM business_cards WHERE rowid = a.card_rowid) END AS card FROM (${pass({})}) a
+      `SELECT *, CASE WHEN headline THEN ${storedCardSql('a.card_rowid')} END AS card FROM (${pass({})}) a
        UNION ALL SELECT *, NULL FROM (${pass({ offset: true })}) b`,
     )
     .bind(whole, ...open, limit, whole, ...open, reach - limit, limit)
@@ -922,7 +922,7 @@ export async function findBusinesses(
     const [rows, count] = await Promise.all([
       db
         .prepare(
-          `SELECT p.rowid, (SELECT card FROM business_cards WHERE rowid = p.rowid) AS card FROM (
+          `SELECT p.rowid, ${storedCardSql('p.rowid')} AS card FROM (
              SELECT rowid FROM businesses WHERE ${listing.where}${publicBusinessSql()}${stillFeatured} ORDER BY ${listing.orderBy} LIMIT ? OFFSET ?) p`,
         )
         .bind(...listing.params, ...(criteria.featured ? [moment.getTime()] : []), limit, offset)
