@@ -11,8 +11,19 @@ export const PAUSE_SEARCH_INDEX = "INSERT OR REPLACE INTO search_settings (key, 
 const REBUILD_SLICE = 5000;
 
 /**
- * Rebuilds the whole index and its facet counts slice by slice, then merges its segments and resumes the triggers. The triggers stay
- * paused until the last step, so a rebuild that fails half-way is simply run again.
+ * The admin's text indexes (migrations/0022_admin_text_search.sql): each indexes its table's columns in place, so a
+ * rebuild tells it every row again; rows per statement as short as the businesses' (a review is a few lines of text).
+ */
+const ADMIN_TEXT_INDEXES = [
+  { index: 'business_names', table: 'businesses', columns: 'name', slice: REBUILD_SLICE },
+  { index: 'user_names', table: 'users', columns: 'name, email', slice: REBUILD_SLICE },
+  { index: 'review_words', table: 'reviews', columns: 'title, content', slice: 4 * REBUILD_SLICE },
+] as const;
+
+/**
+ * Rebuilds the whole index and its facet counts slice by slice, then the admin's text indexes, merges their segments
+ * and resumes the triggers. The triggers stay paused until the last step, so a rebuild that fails half-way is simply
+ * run again.
  */
 export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
   await d1.batch([
@@ -20,6 +31,7 @@ export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
     d1.prepare('DELETE FROM business_search'),
     d1.prepare('DELETE FROM business_cards'),
     d1.prepare('DELETE FROM search_facet_counts'),
+    ...ADMIN_TEXT_INDEXES.map(({ index }) => d1.prepare(`INSERT INTO ${index} (${index}) VALUES ('delete-all')`)),
   ]);
   const last = await d1.prepare('SELECT coalesce(max(rowid), 0) AS last FROM businesses').first<{ last: number }>();
   for (let from = 0; from <= (last?.last ?? 0); from += REBUILD_SLICE) {
@@ -36,8 +48,18 @@ export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
       d1.prepare(addFacetCountsSql('b.rowid > ? AND b.rowid <= ?')).bind(from, from + REBUILD_SLICE),
     ]);
   }
+  for (const { index, table, columns, slice } of ADMIN_TEXT_INDEXES) {
+    const rows = await d1.prepare(`SELECT coalesce(max(rowid), 0) AS last FROM ${table}`).first<{ last: number }>();
+    for (let from = 0; from <= (rows?.last ?? 0); from += slice) {
+      await d1
+        .prepare(`INSERT INTO ${index} (rowid, ${columns}) SELECT rowid, ${columns} FROM ${table} WHERE rowid > ? AND rowid <= ?`)
+        .bind(from, from + slice)
+        .run();
+    }
+  }
   await d1.batch([
     d1.prepare("INSERT INTO business_search (business_search) VALUES ('optimize')"),
+    ...ADMIN_TEXT_INDEXES.map(({ index }) => d1.prepare(`INSERT INTO ${index} (${index}) VALUES ('optimize')`)),
     d1.prepare("DELETE FROM search_settings WHERE key = 'paused'"),
   ]);
 }

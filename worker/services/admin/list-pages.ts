@@ -34,6 +34,15 @@ export function newestFirst(column: SQLiteColumn, scanTable: boolean): SQL {
 }
 
 /**
+ * A filter's column as a search's page reads it: the text's index picks the rows, and the filter is tested on each of
+ * them. With the column as is, SQLite may walk the filter's own index instead (every approved listing, say) and test
+ * the text on each row.
+ */
+export function besideSearch(column: SQLiteColumn, searching: boolean): SQL {
+  return searching ? sql`+${column}` : sql`${column}`;
+}
+
+/**
  * A page of an admin list and its capped count. Without a text search both are read at once; with one, the count
  * comes first and says how rare the text is: short of the depth, its matches are few, and `read` is told to scan the
  * table (newestFirst) rather than walk the index past rows that do not match.

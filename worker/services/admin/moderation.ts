@@ -19,8 +19,8 @@ import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
 import type { User } from '../sessions.ts';
-import { cappedCount, listPage, newestFirst } from './list-pages.ts';
-import { contains } from './text-search.ts';
+import { besideSearch, cappedCount, listPage, newestFirst } from './list-pages.ts';
+import { businessNameHolds, reviewHasWords, userNameOrEmailHolds } from './text-search.ts';
 
 /*
  * docs/product.md §3.24, the admin's reviews and contact messages: every review (hidden ones too) with its reports,
@@ -46,21 +46,14 @@ function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text:
     status === 'reported'
       ? inArray(reviews.id, db.select({ id: reports.reviewId }).from(reports).where(isNull(reports.resolvedAt)))
       : status
-        ? eq(reviews.status, status)
+        ? eq(besideSearch(reviews.status, Boolean(text)), status)
         : undefined;
   // The business and author matches are read once each, as lists of ids, rather than joined to every review.
   const byText = text
     ? or(
-        inArray(reviews.businessId, db.select({ id: businesses.id }).from(businesses).where(contains(businesses.name, text))),
-        inArray(
-          reviews.userId,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(or(contains(users.name, text), contains(users.email, text))),
-        ),
-        contains(reviews.title, text),
-        contains(reviews.content, text),
+        inArray(reviews.businessId, db.select({ id: businesses.id }).from(businesses).where(businessNameHolds(text))),
+        inArray(reviews.userId, db.select({ id: users.id }).from(users).where(userNameOrEmailHolds(text))),
+        reviewHasWords(text),
       )
     : undefined;
   return and(byStatus, byText);

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { UserUpdateInput } from '../../contracts/admin-moderation.ts';
 import { pagination } from '../../contracts/common.ts';
 import type { Role } from '../../contracts/roles.ts';
@@ -8,8 +8,8 @@ import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import type { User } from '../sessions.ts';
-import { listPage, newestFirst } from './list-pages.ts';
-import { contains } from './text-search.ts';
+import { besideSearch, listPage, newestFirst } from './list-pages.ts';
+import { userNameOrEmailHolds } from './text-search.ts';
 
 /*
  * docs/product.md §3.24, the admin's users: finding an account, changing its role, and disabling it (every session ends
@@ -67,8 +67,8 @@ export async function listUsers(
   const { db } = ctx;
   const { page, limit } = query;
   const where = and(
-    query.role ? eq(users.role, query.role) : undefined,
-    query.query ? or(contains(users.name, query.query), contains(users.email, query.query)) : undefined,
+    query.role ? eq(besideSearch(users.role, Boolean(query.query)), query.role) : undefined,
+    query.query ? userNameOrEmailHolds(query.query) : undefined,
   );
   const { rows, total } = await listPage(db, users, where, Boolean(query.query), (scanTable) =>
     findUsers(db, where, scanTable, limit, (page - 1) * limit),

@@ -1,0 +1,179 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../../worker/db/schema.ts';
+import { newId } from '../../../worker/lib/ids.ts';
+import { listAdminBusinesses } from '../../../worker/services/admin/businesses.ts';
+import { listAdminReviews } from '../../../worker/services/admin/moderation.ts';
+import { listUsers } from '../../../worker/services/admin/users.ts';
+import { createRequestContext } from '../../../worker/services/context.ts';
+import { rebuildSearchIndex } from '../../../worker/services/search-index.ts';
+import { addBusiness, addCategory, addUser, db } from '../fixtures.ts';
+import { countingRows } from '../support/counting-d1.ts';
+import { api, signedInPerson } from '../support/people.ts';
+
+/**
+ * The admin's text searches (docs/product.md §3.24) read indexes of names, e-mails and review words
+ * (migrations/0022_admin_text_search.sql): what a search reads follows what it finds, not how large the tables are,
+ * and the indexes follow every write.
+ */
+
+let admin: Awaited<ReturnType<typeof signedInPerson>>;
+let categoryId = '';
+
+beforeAll(async () => {
+  admin = await signedInPerson({ name: 'Site Admin', role: 'admin' });
+  categoryId = (await addCategory('Opticians')).id;
+});
+
+async function addReview(businessId: string, userId: string, title: string, content: string) {
+  const id = newId();
+  await db.insert(schema.reviews).values({ id, businessId, userId, rating: 4, title, content });
+  return id;
+}
+
+interface Listed {
+  businesses?: { id: string }[];
+  users?: { id: string }[];
+  reviews?: { id: string }[];
+}
+const idsOf = (page: Listed) => (page.businesses ?? page.users ?? page.reviews ?? []).map((row) => row.id);
+
+/**
+ * How many times the rows a search reads may grow while its tables grow tenfold: a full-text index keeps its terms in
+ * pages of a table of its own, and a larger index reads a page more for a term here and there. Reading the tables
+ * would be ten times as many.
+ */
+const INDEX_GROWTH = 1.1;
+
+/** A search as the admin's request makes it, with every row its statements read counted. */
+async function measured(search: (ctx: ReturnType<typeof createRequestContext>) => Promise<Listed>) {
+  const counting = countingRows(env.DB);
+  const request = new Request('http://localhost/', { headers: { authorization: `Bearer ${admin.token}` } });
+  const page = await search(createRequestContext({ env: { ...env, DB: counting.db }, request, requestId: 'test' }));
+  return { ids: idsOf(page), rowsRead: counting.rowsRead() };
+}
+
+describe('the admin text searches', () => {
+  it('read about as many rows when the tables they search grow tenfold with rows they do not find', async () => {
+    const tag = `Quokkar${newId().slice(0, 6)}`;
+    const [pending, approved] = [
+      await addBusiness({ name: `${tag} Opticals`, categoryId, status: 'pending' }),
+      await addBusiness({ name: `The ${tag.toLowerCase()} Eye Care`, categoryId }),
+    ];
+    const named = await addUser(`Ravi ${tag}`);
+    const other = await addUser('Meera Iyer');
+    const written = await addReview(approved, other, 'Clear lenses', `Asked for ${tag} by name; frames ready in a day.`);
+    const onListing = await addReview(pending, other, 'Slow', 'Waited an hour.');
+    const byAuthor = await addReview(approved, named, 'Fine', 'Good eye test.');
+
+    const searches: Record<string, (ctx: ReturnType<typeof createRequestContext>) => Promise<Listed>> = {
+      'listings by name': (ctx) => listAdminBusinesses(ctx, { query: tag, page: 1, limit: 20 }),
+      'approved listings by name': (ctx) => listAdminBusinesses(ctx, { query: tag, status: 'approved', page: 1, limit: 20 }),
+      'accounts by name': (ctx) => listUsers(ctx, { query: tag.toUpperCase(), page: 1, limit: 20 }),
+      'accounts by name and role': (ctx) => listUsers(ctx, { query: tag, role: 'user', page: 1, limit: 20 }),
+      'reviews by listing, author or words': (ctx) => listAdminReviews(ctx, { query: tag, page: 1, limit: 20 }),
+      'visible reviews by listing, author or words': (ctx) => listAdminReviews(ctx, { query: tag, status: 'visible', page: 1, limit: 20 }),
+    };
+    const expected: Record<string, string[]> = {
+      'listings by name': [approved, pending],
+      'approved listings by name': [approved],
+      'accounts by name': [named],
+      'accounts by name and role': [named],
+      'reviews by listing, author or words': [byAuthor, onListing, written],
+      'visible reviews by listing, author or words': [byAuthor, onListing, written],
+    };
+    const before: Record<string, { ids: string[]; rowsRead: number }> = {};
+    for (const [name, search] of Object.entries(searches)) {
+      before[name] = await measured(search);
+      expect(before[name]?.ids, name).toEqual(expected[name]);
+    }
+
+    // Ten times as many listings, accounts and reviews as there are, none of which any search finds.
+    const size = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+    const grow = 10 * Math.max(await size('businesses'), await size('users'), await size('reviews'));
+    const people = Array.from({ length: grow }, (_, n) => ({
+      id: newId(),
+      name: `Neighbour ${n}`,
+      email: `neighbour${n}.${Date.now()}@example.in`,
+      passwordHash: '!',
+    }));
+    const places = Array.from({ length: grow }, (_, n) => ({
+      id: newId(),
+      name: `Opticals No. ${n}`,
+      categoryId,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    }));
+    // A few rows a statement: D1 binds at most 100 values to one, and drizzle binds every column.
+    for (let at = 0; at < grow; at += 3) {
+      const rows = people.slice(at, at + 3);
+      await db.batch([
+        db.insert(schema.users).values(rows),
+        db.insert(schema.businesses).values(places.slice(at, at + 3)),
+        db.insert(schema.reviews).values(
+          rows.map((person, n) => ({
+            id: newId(),
+            businessId: places[at + n]?.id ?? approved,
+            userId: person.id,
+            rating: 3,
+            title: 'Good frames',
+            content: 'Lenses fitted well and the staff were patient.',
+          })),
+        ),
+      ]);
+    }
+    expect(await size('reviews')).toBeGreaterThanOrEqual(grow);
+
+    for (const [name, search] of Object.entries(searches)) {
+      const after = await measured(search);
+      expect(after.ids, name).toEqual(expected[name]);
+      expect(after.rowsRead, name).toBeLessThanOrEqual((before[name]?.rowsRead ?? 0) * INDEX_GROWTH);
+    }
+  });
+
+  it('follow renames, edits, rebuilds and deletions, and find parts too short for the index row by row', async () => {
+    const tag = `Wombat${newId().slice(0, 6)}`;
+    const listing = await addBusiness({ name: `${tag} Opticals`, categoryId });
+    const author = await addUser(`Anil ${tag}`);
+    const review = await addReview(listing, author, 'Frames', `The ${tag} frames lasted.`);
+    const search = async (path: string, query: string) => {
+      const { status, body } = await api<{ data: Listed }>('GET', `/admin/${path}?query=${encodeURIComponent(query)}`, {
+        token: admin.token,
+      });
+      expect(status).toBe(200);
+      return idsOf(body.data);
+    };
+    expect(await search('businesses', tag)).toEqual([listing]);
+    expect(await search('users', tag)).toEqual([author]);
+    expect(await search('reviews', `the ${tag}`)).toEqual([review]);
+
+    await db.update(schema.businesses).set({ name: 'Clearview Opticals' }).where(eq(schema.businesses.id, listing));
+    await db
+      .update(schema.users)
+      .set({ name: 'Anil Kumar', email: `${tag.toLowerCase()}@example.in` })
+      .where(eq(schema.users.id, author));
+    await db.update(schema.reviews).set({ content: 'The frames lasted.' }).where(eq(schema.reviews.id, review));
+    expect(await search('businesses', tag)).toEqual([]);
+    expect(await search('businesses', 'clearview opt')).toEqual([listing]);
+    // The account is found by its new e-mail now, not by its old name; the review by its author's e-mail.
+    expect(await search('users', `Anil ${tag}`)).toEqual([]);
+    expect(await search('users', `${tag}@EXAMPLE`)).toEqual([author]);
+    expect(await search('reviews', `${tag}@example.in`)).toEqual([review]);
+    expect(await search('reviews', 'lasted')).toContain(review);
+    expect(await search('reviews', `the ${tag}`)).toEqual([]);
+
+    // A part of one or two characters has no trigram to look up: it is still found, anywhere in the name.
+    expect(await search('businesses', 'rv')).toContain(listing);
+
+    // Rebuilt from the tables (as after a bulk import), the indexes find what they found.
+    await rebuildSearchIndex(env.DB);
+    expect(await search('businesses', 'clearview opt')).toEqual([listing]);
+    expect(await search('users', `${tag}@EXAMPLE`)).toEqual([author]);
+
+    await db.delete(schema.reviews).where(eq(schema.reviews.id, review));
+    await db.delete(schema.users).where(eq(schema.users.id, author));
+    expect(await search('reviews', 'lasted')).not.toContain(review);
+    expect(await search('users', tag)).toEqual([]);
+  });
+});
