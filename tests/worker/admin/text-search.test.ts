@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
+import { ADMIN_LIST_DEPTH } from '../../../worker/contracts/admin-lists.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../../worker/db/schema.ts';
 import { newId } from '../../../worker/lib/ids.ts';
@@ -130,6 +131,52 @@ describe('the admin text searches', () => {
       expect(after.ids, name).toEqual(expected[name]);
       expect(after.rowsRead, name).toBeLessThanOrEqual((before[name]?.rowsRead ?? 0) * INDEX_GROWTH);
     }
+  });
+
+  it('page through more matches than the lists count, newest first, to the deepest page', async () => {
+    const [name, word] = [`Tansy${newId().slice(0, 6)}`, `zephyr${newId().slice(0, 6)}`];
+    const listing = await addBusiness({ name: 'Lensmith Opticals', categoryId });
+    const many = ADMIN_LIST_DEPTH + 30;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const people = Array.from({ length: many }, (_, n) => ({
+      id: newId(),
+      name: `${name} ${n}`,
+      email: `tansy${n}.${Date.now()}@example.in`,
+      passwordHash: '!',
+      createdAt: new Date(start + n * 60_000),
+    }));
+    const written = people.map((person, n) => ({
+      id: newId(),
+      businessId: listing,
+      userId: person.id,
+      rating: 4,
+      title: 'Sharp',
+      content: `The ${word} lenses are sharp.`,
+      createdAt: new Date(start + n * 60_000),
+    }));
+    for (let at = 0; at < many; at += 3) {
+      await db.batch([
+        db.insert(schema.users).values(people.slice(at, at + 3)),
+        db.insert(schema.reviews).values(written.slice(at, at + 3)),
+      ]);
+    }
+    const newest = (rows: { id: string }[], from: number) =>
+      rows
+        .slice(-from - 20, rows.length - from)
+        .reverse()
+        .map((row) => row.id);
+
+    const users = await measured((ctx) => listUsers(ctx, { query: name, page: 1, limit: 20 }));
+    expect(users.ids).toEqual(newest(people, 0));
+    const deepest = await measured((ctx) => listUsers(ctx, { query: name, page: ADMIN_LIST_DEPTH / 20, limit: 20 }));
+    expect(deepest.ids).toEqual(newest(people, ADMIN_LIST_DEPTH - 20));
+    const reviews = await measured((ctx) => listAdminReviews(ctx, { query: word.toUpperCase(), status: 'visible', page: 2, limit: 20 }));
+    expect(reviews.ids).toEqual(newest(written, 20));
+    // The authors' names find the same reviews, through the accounts' index.
+    const byAuthor = await measured((ctx) => listAdminReviews(ctx, { query: name, page: 1, limit: 20 }));
+    expect(byAuthor.ids).toEqual(newest(written, 0));
+    const { body } = await api<{ data: { pagination: { total: number } } }>('GET', `/admin/reviews?query=${word}`, { token: admin.token });
+    expect(body.data.pagination.total).toBe(ADMIN_LIST_DEPTH);
   });
 
   it('follow renames, edits, rebuilds and deletions, and find parts too short for the index row by row', async () => {

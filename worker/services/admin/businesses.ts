@@ -6,16 +6,16 @@ import * as schema from '../../db/schema.ts';
 import { requireRole } from '../access.ts';
 import type { RequestContext } from '../context.ts';
 import { ADMIN_LISTING_COLUMNS, adminListingShape } from './decisions.ts';
-import { besideSearch, listPage, newestFirst } from './list-pages.ts';
+import { listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { businessNameHolds } from './text-search.ts';
 
 const businesses = schema.businesses;
 
-function statusCondition(status: AdminBusinessesQuery['status'], searching: boolean): SQL | undefined {
+function statusCondition(status: AdminBusinessesQuery['status'], reading: Reading): SQL | undefined {
   if (status === undefined) return undefined;
-  const suspendedAt = besideSearch(businesses.suspendedAt, searching);
+  const suspendedAt = through(businesses.suspendedAt, reading === 'walked');
   if (status === 'suspended') return isNotNull(suspendedAt);
-  const state = besideSearch(businesses.status, searching);
+  const state = through(businesses.status, reading === 'walked');
   if (status === 'approved') return and(eq(state, 'approved'), isNull(suspendedAt));
   return eq(state, status);
 }
@@ -23,20 +23,21 @@ function statusCondition(status: AdminBusinessesQuery['status'], searching: bool
 /**
  * Issue 13, the admin's businesses list: listings of every status, newest first, found by an exact id or by a part of
  * the name (case aside), counted up to ADMIN_LIST_DEPTH. Each status is a range of its own (status, created) index, read
- * newest first until the page is full; a name search reads the names' index (text-search.ts) and only the listings it
- * finds.
+ * newest first until the page is full; a name search finds its listings through the names' index (text-search.ts,
+ * listPage).
  */
 export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusinessesQuery, now = new Date()) {
   await requireRole(ctx, PORTAL_ROLES.admin);
   const { db } = ctx;
   const text = input.query;
-  const where = and(statusCondition(input.status, Boolean(text)), text ? or(eq(businesses.id, text), businessNameHolds(text)) : undefined);
-  const { rows, total } = await listPage(db, businesses, where, Boolean(text), (scanTable) =>
+  const where = (reading: Reading) =>
+    and(statusCondition(input.status, reading), text ? or(eq(businesses.id, text), businessNameHolds(text, reading)) : undefined);
+  const { rows, total } = await listPage(db, businesses, where, Boolean(text), (reading) =>
     db
       .select(ADMIN_LISTING_COLUMNS)
       .from(businesses)
-      .where(where)
-      .orderBy(newestFirst(businesses.createdAt, scanTable), desc(businesses.id))
+      .where(where(reading))
+      .orderBy(newestFirst(businesses.createdAt, reading), desc(businesses.id))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
   );

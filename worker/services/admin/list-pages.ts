@@ -24,40 +24,43 @@ export async function countUpTo(db: Database, table: SQLiteTable, where: SQL | u
 }
 
 /**
- * Newest first by `column`, as an admin list orders. Walking the (filter, created) index stops at the page, which suits
- * a list without a text search and a search with many matches; for a search with few, the walk would fetch every row
- * out of order to test it, so `scanTable` adds a unary plus that keeps SQLite from the index: it reads the table in
- * its own order and sorts only the matches.
+ * How a page of an admin list is read. `walked`: its (filter, created) index newest first, each row tested against the
+ * rest of the filter, which stops at the page; that suits a list without a text search and a search with many
+ * matches. `picked`: a text search with few matches has its text's index (text-search.ts) pick them, and only they
+ * are sorted; walking would pass every row that does not match.
  */
-export function newestFirst(column: SQLiteColumn, scanTable: boolean): SQL {
-  return scanTable ? sql`+${column} DESC` : sql`${column} DESC`;
+export type Reading = 'walked' | 'picked';
+
+/**
+ * A column SQLite may read through its index in this reading, or (with a unary plus) only test on each row. Left as
+ * is, SQLite may read the rows the other way: every approved listing through the status index to test the text, or
+ * every match of a common word through the text's index to sort them.
+ */
+export function through(column: SQLiteColumn | SQL, index: boolean): SQL {
+  return index ? sql`${column}` : sql`+${column}`;
+}
+
+/** Newest first by `column`, through its index when walked. */
+export function newestFirst(column: SQLiteColumn, reading: Reading): SQL {
+  return sql`${through(column, reading === 'walked')} DESC`;
 }
 
 /**
- * A filter's column as a search's page reads it: the text's index picks the rows, and the filter is tested on each of
- * them. With the column as is, SQLite may walk the filter's own index instead (every approved listing, say) and test
- * the text on each row.
- */
-export function besideSearch(column: SQLiteColumn, searching: boolean): SQL {
-  return searching ? sql`+${column}` : sql`${column}`;
-}
-
-/**
- * A page of an admin list and its capped count. Without a text search both are read at once; with one, the count
- * comes first and says how rare the text is: short of the depth, its matches are few, and `read` is told to scan the
- * table (newestFirst) rather than walk the index past rows that do not match.
+ * A page of an admin list and its capped count, its filter as each reading needs it. Without a text search both are
+ * read at once, walked; with one, the count comes first, its matches picked through the text's index, and says how
+ * rare the text is: short of the depth, its matches are few and the page is picked too; otherwise it is walked.
  */
 export async function listPage<Row>(
   db: Database,
   table: SQLiteTable,
-  where: SQL | undefined,
+  where: (reading: Reading) => SQL | undefined,
   searching: boolean,
-  read: (scanTable: boolean) => Promise<Row[]>,
+  read: (reading: Reading) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; total: number }> {
   if (!searching) {
-    const [rows, total] = await Promise.all([read(false), countUpTo(db, table, where)]);
+    const [rows, total] = await Promise.all([read('walked'), countUpTo(db, table, where('walked'))]);
     return { rows, total };
   }
-  const total = await countUpTo(db, table, where);
-  return { rows: await read(total < ADMIN_LIST_DEPTH), total };
+  const total = await countUpTo(db, table, where('picked'));
+  return { rows: await read(total < ADMIN_LIST_DEPTH ? 'picked' : 'walked'), total };
 }

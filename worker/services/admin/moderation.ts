@@ -19,7 +19,7 @@ import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
 import type { User } from '../sessions.ts';
-import { besideSearch, cappedCount, listPage, newestFirst } from './list-pages.ts';
+import { cappedCount, listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { businessNameHolds, reviewHasWords, userNameOrEmailHolds } from './text-search.ts';
 
 /*
@@ -40,20 +40,26 @@ export const REVIEW_DECIDED_MEANWHILE = 'Another admin has just decided on this 
 
 const openReportsOf = (reviewId: SQLiteColumn | string) => and(eq(reports.reviewId, reviewId), isNull(reports.resolvedAt));
 
-function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text: string | undefined): SQL | undefined {
+function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text: string | undefined, reading: Reading): SQL | undefined {
   const byStatus =
     // From the open reports (few, through their queue index) to their reviews, not from every review to its reports.
     status === 'reported'
       ? inArray(reviews.id, db.select({ id: reports.reviewId }).from(reports).where(isNull(reports.resolvedAt)))
       : status
-        ? eq(besideSearch(reviews.status, Boolean(text)), status)
+        ? eq(through(reviews.status, reading === 'walked'), status)
         : undefined;
   // The business and author matches are read once each, as lists of ids, rather than joined to every review.
   const byText = text
     ? or(
-        inArray(reviews.businessId, db.select({ id: businesses.id }).from(businesses).where(businessNameHolds(text))),
-        inArray(reviews.userId, db.select({ id: users.id }).from(users).where(userNameOrEmailHolds(text))),
-        reviewHasWords(text),
+        inArray(
+          through(reviews.businessId, reading === 'picked'),
+          db.select({ id: businesses.id }).from(businesses).where(businessNameHolds(text, 'picked')),
+        ),
+        inArray(
+          through(reviews.userId, reading === 'picked'),
+          db.select({ id: users.id }).from(users).where(userNameOrEmailHolds(text, 'picked')),
+        ),
+        reviewHasWords(text, reading),
       )
     : undefined;
   return and(byStatus, byText);
@@ -63,12 +69,12 @@ function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text:
  * A page of reviews, newest first, with their business, author and reports. The page is chosen first from the reviews
  * alone; only its rows are joined and have their reports counted.
  */
-async function findReviews(db: Database, where: SQL | undefined, scanTable: boolean, limit: number, offset: number) {
+async function findReviews(db: Database, where: SQL | undefined, reading: Reading, limit: number, offset: number) {
   const picked = db
     .select({ id: reviews.id, createdAt: reviews.createdAt })
     .from(reviews)
     .where(where)
-    .orderBy(newestFirst(reviews.createdAt, scanTable), desc(reviews.id))
+    .orderBy(newestFirst(reviews.createdAt, reading), desc(reviews.id))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -112,15 +118,15 @@ export async function listAdminReviews(
 ) {
   const { db } = ctx;
   const { page, limit } = query;
-  const where = reviewFilter(db, query.status, query.query);
-  const { rows, total } = await listPage(db, reviews, where, Boolean(query.query), (scanTable) =>
-    findReviews(db, where, scanTable, limit, (page - 1) * limit),
+  const where = (reading: Reading) => reviewFilter(db, query.status, query.query, reading);
+  const { rows, total } = await listPage(db, reviews, where, Boolean(query.query), (reading) =>
+    findReviews(db, where(reading), reading, limit, (page - 1) * limit),
   );
   return { reviews: rows, pagination: pagination(page, limit, total) };
 }
 
 async function adminReview(db: Database, reviewId: string): Promise<AdminReview | undefined> {
-  const [review] = await findReviews(db, eq(reviews.id, reviewId), false, 1, 0);
+  const [review] = await findReviews(db, eq(reviews.id, reviewId), 'walked', 1, 0);
   return review;
 }
 

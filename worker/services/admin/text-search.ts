@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from '../../db/schema.ts';
+import { through, type Reading } from './list-pages.ts';
 
 /*
  * The admin lists' text searches (docs/product.md §3.24). Names and e-mails are found by any part of them, case aside;
@@ -21,19 +22,26 @@ const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 const hasTrigram = (text: string) => [...text].length >= TRIGRAM;
 
+/**
+ * The rows of `table` an index finds, as a test of the row's rowid: picked through it, or (walked) the index's
+ * matches read once into a list that each row walked is looked up in.
+ */
+const foundIn = (table: SQLiteTable, found: SQL, reading: Reading) =>
+  sql`${through(sql`${table}.rowid`, reading === 'picked')} IN (${found})`;
+
 /** Listings whose name holds the text. */
-export function businessNameHolds(text: string): SQL {
+export function businessNameHolds(text: string, reading: Reading): SQL {
   const { businesses } = schema;
   return hasTrigram(text)
-    ? sql`${businesses}.rowid IN (SELECT rowid FROM business_names WHERE business_names MATCH ${quoted(text)})`
+    ? foundIn(businesses, sql`SELECT rowid FROM business_names WHERE business_names MATCH ${quoted(text)}`, reading)
     : contains(businesses.name, text);
 }
 
 /** Accounts whose name or e-mail holds the text. */
-export function userNameOrEmailHolds(text: string): SQL {
+export function userNameOrEmailHolds(text: string, reading: Reading): SQL {
   const { users } = schema;
   return hasTrigram(text)
-    ? sql`${users}.rowid IN (SELECT rowid FROM user_names WHERE user_names MATCH ${quoted(text)})`
+    ? foundIn(users, sql`SELECT rowid FROM user_names WHERE user_names MATCH ${quoted(text)}`, reading)
     : sql`(${contains(users.name, text)} OR ${contains(users.email, text)})`;
 }
 
@@ -41,8 +49,9 @@ export function userNameOrEmailHolds(text: string): SQL {
  * Reviews whose title or text holds every word of the text, each as a word or the start of one ('scratch' finds
  * 'scratched'), case and accents aside; none when the text has no letters or digits.
  */
-export function reviewHasWords(text: string): SQL | undefined {
+export function reviewHasWords(text: string, reading: Reading): SQL | undefined {
   const words = text.match(/[\p{L}\p{N}]+/gu);
   if (!words) return undefined;
-  return sql`${schema.reviews}.rowid IN (SELECT rowid FROM review_words WHERE review_words MATCH ${words.map((word) => `${quoted(word)}*`).join(' AND ')})`;
+  const expression = words.map((word) => `${quoted(word)}*`).join(' AND ');
+  return foundIn(schema.reviews, sql`SELECT rowid FROM review_words WHERE review_words MATCH ${expression}`, reading);
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import type { User } from '../sessions.ts';
-import { besideSearch, listPage, newestFirst } from './list-pages.ts';
+import { listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { userNameOrEmailHolds } from './text-search.ts';
 
 /*
@@ -26,12 +26,12 @@ export const NOTHING_CHANGES = 'Nothing to change: the account already has this 
 export const USER_CHANGED_MEANWHILE = 'Another admin has just changed this account. Please reload it.';
 
 /** A page of accounts, newest first; the page is chosen from the users alone, and only its rows count their listings. */
-async function findUsers(db: Database, where: SQL | undefined, scanTable: boolean, limit: number, offset: number) {
+async function findUsers(db: Database, where: SQL | undefined, reading: Reading, limit: number, offset: number) {
   const picked = db
     .select({ id: users.id, createdAt: users.createdAt })
     .from(users)
     .where(where)
-    .orderBy(newestFirst(users.createdAt, scanTable), desc(users.id))
+    .orderBy(newestFirst(users.createdAt, reading), desc(users.id))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -66,12 +66,13 @@ export async function listUsers(
 ) {
   const { db } = ctx;
   const { page, limit } = query;
-  const where = and(
-    query.role ? eq(besideSearch(users.role, Boolean(query.query)), query.role) : undefined,
-    query.query ? userNameOrEmailHolds(query.query) : undefined,
-  );
-  const { rows, total } = await listPage(db, users, where, Boolean(query.query), (scanTable) =>
-    findUsers(db, where, scanTable, limit, (page - 1) * limit),
+  const where = (reading: Reading) =>
+    and(
+      query.role ? eq(through(users.role, reading === 'walked'), query.role) : undefined,
+      query.query ? userNameOrEmailHolds(query.query, reading) : undefined,
+    );
+  const { rows, total } = await listPage(db, users, where, Boolean(query.query), (reading) =>
+    findUsers(db, where(reading), reading, limit, (page - 1) * limit),
   );
   return { users: rows, pagination: pagination(page, limit, total) };
 }
@@ -160,7 +161,7 @@ export async function updateUser(ctx: RequestContext, actor: User, userId: strin
     if (isStale(error)) throw new ApiError(409, USER_CHANGED_MEANWHILE);
     throw error;
   }
-  const [user] = await findUsers(db, eq(users.id, userId), false, 1, 0);
+  const [user] = await findUsers(db, eq(users.id, userId), 'walked', 1, 0);
   // Gone between the batch and this read: the account was erased by its holder.
   if (!user) throw new ApiError(404, USER_NOT_FOUND);
   return { message, user };
