@@ -765,6 +765,16 @@ export const searchFacetCounts = sqliteTable('search_facet_counts', {
   docs: integer('docs').notNull(),
 });
 
+/**
+ * How many listings each category ('category:{id}') and locality ('location:{id}') has, of every status, kept exact by
+ * triggers on businesses (migrations/0023_listing_counts.sql) and counted again by a rebuild: the admin's categories
+ * and localities read a count here in one row instead of walking the listings.
+ */
+export const listingCounts = sqliteTable('listing_counts', {
+  token: text('token').primaryKey(),
+  listings: integer('listings').notNull(),
+});
+
 // ───────────────────────────── relations (for drizzle's query API) ─────────────────────────────
 
 export const businessesRelations = relations(businesses, ({ one, many }) => ({

@@ -20,9 +20,15 @@ const ADMIN_TEXT_INDEXES = [
   { index: 'review_words', table: 'reviews', columns: 'title, content', slice: 4 * REBUILD_SLICE },
 ] as const;
 
+/** Every category's and locality's listings counted again (listing_counts, migrations/0023_listing_counts.sql). */
+const RECOUNT_LISTINGS = `INSERT INTO listing_counts (token, listings)
+  SELECT 'category:' || category_id, count(*) FROM businesses WHERE category_id IS NOT NULL GROUP BY category_id
+  UNION ALL
+  SELECT 'location:' || location_id, count(*) FROM businesses WHERE location_id IS NOT NULL GROUP BY location_id`;
+
 /**
- * Rebuilds the whole index and its facet counts slice by slice, then the admin's text indexes, merges their segments
- * and resumes the triggers. The triggers stay paused until the last step, so a rebuild that fails half-way is simply
+ * Rebuilds the whole index and its facet counts slice by slice, then the admin's text indexes, merges their segments,
+ * counts every category's and locality's listings again and resumes the triggers. The triggers stay paused until the last step, so a rebuild that fails half-way is simply
  * run again.
  */
 export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
@@ -60,6 +66,8 @@ export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
   await d1.batch([
     d1.prepare("INSERT INTO business_search (business_search) VALUES ('optimize')"),
     ...ADMIN_TEXT_INDEXES.map(({ index }) => d1.prepare(`INSERT INTO ${index} (${index}) VALUES ('optimize')`)),
+    d1.prepare('DELETE FROM listing_counts'),
+    d1.prepare(RECOUNT_LISTINGS),
     d1.prepare("DELETE FROM search_settings WHERE key = 'paused'"),
   ]);
 }

@@ -7,9 +7,10 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../worker/contracts/med
 import * as schema from '../../../worker/db/schema.ts';
 import { BODY_TOO_LARGE } from '../../../worker/lib/body-limit.ts';
 import { newId } from '../../../worker/lib/ids.ts';
+import { rebuildSearchIndex } from '../../../worker/services/search-index.ts';
 import { createCallerFactory } from '../../../worker/trpc/init.ts';
 import { appRouter } from '../../../worker/trpc/router.ts';
-import { addBusiness, addCategory, addLocation, addPincode, db, requestContext } from '../fixtures.ts';
+import { addBusiness, addCategory, addLocation, addPincode, db, requestContext, rowsRead } from '../fixtures.ts';
 import { concatBytes, jpeg, png, zip } from '../support/images.ts';
 import { api, signedInPerson } from '../support/people.ts';
 
@@ -412,6 +413,63 @@ describe('categories', () => {
       caller.updateCategory({ id: listed[0]?.id ?? '', changes: { tagline: 'Fresh every day' } }),
     );
     expect(answer.changed).toEqual(['tagline']);
+  });
+
+  it('reads a row per count however many listings a category or locality holds, and counts moves and deletions', async () => {
+    const { id: categoryId } = await addCategory('Lamp Makers');
+    const { id: otherId } = await addCategory('Lamp Menders');
+    const locationId = (await addLocation('Lampgully', ['560051'])).id;
+    await addBusiness({ name: 'Lit Lamps', categoryId, locationId });
+    const measure = async () => {
+      const [categories, locations] = [
+        await call<{ categories: AdminCategory[] }>('GET', '/categories'),
+        await call<{ locations: AdminLocation[] }>('GET', '/locations'),
+      ];
+      return {
+        rows: rowsRead(categories.headers).rowsRead + rowsRead(locations.headers).rowsRead,
+        category: categories.body.data.categories.find((entry) => entry.id === categoryId)?.counts,
+        location: locations.body.data.locations.find((entry) => entry.id === locationId)?.counts,
+      };
+    };
+    const before = await measure();
+    expect(before.category).toEqual({ businesses: 1, public: 1, waitingEdits: 0 });
+    expect(before.location).toEqual({ businesses: 1, public: 1 });
+
+    // Ten times as many listings waiting or turned down: each used to be read to be counted.
+    const waiting = [];
+    for (let n = 0; n < 10; n++) {
+      waiting.push(
+        await addBusiness({
+          name: `Waiting Lamps ${n}`,
+          categoryId,
+          locationId,
+          status: n % 2 ? 'pending' : 'rejected',
+          isVerified: false,
+        }),
+      );
+    }
+    const after = await measure();
+    expect(after.category).toEqual({ businesses: 11, public: 1, waitingEdits: 0 });
+    expect(after.location).toEqual({ businesses: 11, public: 1 });
+    expect(after.rows).toBe(before.rows);
+
+    await db
+      .update(schema.businesses)
+      .set({ categoryId: otherId, locationId: null })
+      .where(eq(schema.businesses.id, waiting[0] ?? ''));
+    await db.delete(schema.businesses).where(eq(schema.businesses.id, waiting[1] ?? ''));
+    const moved = await measure();
+    expect(moved.category).toEqual({ businesses: 9, public: 1, waitingEdits: 0 });
+    expect(moved.location).toEqual({ businesses: 9, public: 1 });
+    const other = (await call<{ categories: AdminCategory[] }>('GET', '/categories')).body.data.categories.find(
+      (entry) => entry.id === otherId,
+    );
+    expect(other?.counts).toEqual({ businesses: 1, public: 0, waitingEdits: 0 });
+
+    // A rebuild (after a bulk import, which pauses the triggers) counts every listing again.
+    await env.DB.prepare('UPDATE listing_counts SET listings = listings + 5').run();
+    await rebuildSearchIndex(env.DB);
+    expect((await measure()).category).toEqual({ businesses: 9, public: 1, waitingEdits: 0 });
   });
 });
 

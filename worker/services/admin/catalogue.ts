@@ -20,7 +20,7 @@ import {
 import { UPLOAD_FIELD } from '../../contracts/media.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import { SITE } from '../../contracts/site.ts';
-import { FACET_SQL, PUBLIC_BUSINESS } from '../../db/rules.ts';
+import { FACET_SQL } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
 import { ApiError, isUniqueViolation, type FieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -188,28 +188,20 @@ interface CategoryRow {
   waiting_edits: number;
 }
 
-/**
- * Categories with what their businesses count: all of them, the public ones (the search index's count, as the public
- * list has it) and the owners' waiting edits that ask for the category.
- */
-/**
- * SQL counting a category's or locality's listings that are not public, each kind of them a range of the column's
- * (…, status, is_verified) index: every status but the public one, and the public status unverified (suspended). With
- * the public ones, which search_facet_counts keeps, that is every listing, without walking them all.
- */
-function nonPublicCount(column: 'category_id' | 'location_id', owner: string): string {
-  const kinds = [
-    ...schema.BUSINESS_STATUSES.filter((status) => status !== PUBLIC_BUSINESS.status).map((status) => `b.status = '${status}'`),
-    `b.status = '${PUBLIC_BUSINESS.status}' AND b.is_verified = ${PUBLIC_BUSINESS.isVerified ? 0 : 1}`,
-  ];
-  return kinds.map((kind) => `(SELECT count(*) FROM businesses b WHERE b.${column} = ${owner} AND ${kind})`).join(' + ');
+/** A category's or locality's count of listings of every status, as listing_counts keeps it, in SQL. */
+function listingCount(kind: 'category' | 'location', id: string): string {
+  return `coalesce((SELECT n.listings FROM listing_counts n WHERE n.token = '${kind}:' || ${id}), 0)`;
 }
 
+/**
+ * Categories with what their businesses count: all of them (listing_counts), the public ones (the search index's
+ * count, as the public list has it) and the owners' waiting edits that ask for the category. A row each.
+ */
 async function readCategories(ctx: RequestContext, id?: string) {
   const rows = await ctx.db.$client
     .prepare(
       `SELECT c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url,
-         coalesce(v.docs, 0) + ${nonPublicCount('category_id', 'c.id')} AS businesses,
+         ${listingCount('category', 'c.id')} AS businesses,
          coalesce(v.docs, 0) AS public_businesses,
          (SELECT count(*) FROM business_changes ch WHERE ch.status = 'pending' AND ch.field = 'category' AND ch.new_value = c.id) AS waiting_edits
        FROM categories c LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.category('c.slug')}
@@ -420,13 +412,13 @@ interface LocationRow {
   public_businesses: number;
 }
 
-/** Localities with their pincodes in order and their businesses counted: all, and the public ones (the index's count). */
+/** Localities with their pincodes in order and their businesses counted: all (listing_counts), and the public ones (the index's count). */
 async function readLocations(ctx: RequestContext, id?: string) {
   const rows = await ctx.db.$client
     .prepare(
       `SELECT l.id, l.name, l.slug, l.description, l.image_url, l.latitude, l.longitude,
          (SELECT json_group_array(pincode) FROM (SELECT pincode FROM location_pincodes WHERE location_id = l.id ORDER BY position)) AS pincodes,
-         coalesce(v.docs, 0) + ${nonPublicCount('location_id', 'l.id')} AS businesses,
+         ${listingCount('location', 'l.id')} AS businesses,
          coalesce(v.docs, 0) AS public_businesses
        FROM locations l LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.location('l.slug')}
        ${id === undefined ? '' : 'WHERE l.id = ?1'}
