@@ -412,7 +412,10 @@ interface LocationRow {
   public_businesses: number;
 }
 
-/** Localities with their pincodes in order and their businesses counted: all (listing_counts), and the public ones (the index's count). */
+/**
+ * Localities with their pincodes in order and their businesses counted: all (listing_counts), and the public ones (the
+ * index's count).
+ */
 async function readLocations(ctx: RequestContext, id?: string) {
   const rows = await ctx.db.$client
     .prepare(
