@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATES_NEED } from '../../../worker/contracts/owner.ts';
 import * as schema from '../../../worker/db/schema.ts';
+import { newId } from '../../../worker/lib/ids.ts';
 import { addBusiness, addCategory, addPincode, db } from '../fixtures.ts';
 import { api, signedInPerson } from '../support/people.ts';
 
@@ -152,6 +153,35 @@ describe('GET /api/owner/duplicates', () => {
     for (let branch = 1; branch <= 7; branch++) await listing(`Hatti Kaapi Branch ${branch}`, { pincode: '560034' });
     const found = await duplicates(person.token, { name: 'Hatti Kaapi', pincode: '560034' });
     expect(found.body.data.businesses).toHaveLength(5);
+  });
+
+  it('finds a name among every public listing of a crowded pincode, not only its newest', async () => {
+    const person = await signedInPerson();
+    await addPincode('560066', 12.97, 77.75);
+    const old = await addBusiness({
+      name: 'Zenith Lens House',
+      categoryId,
+      pincode: '560066',
+      createdAt: new Date('2019-04-01T00:00:00Z'),
+    });
+    const newer = Array.from({ length: 501 }, (_, n) => ({
+      id: newId(),
+      name: `Whitefield Store ${n}`,
+      categoryId,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560066',
+      phone: '080 4444 5555',
+      status: 'approved' as const,
+      isVerified: true,
+    }));
+    // A few rows a statement: D1 binds at most 100 values to one, and drizzle binds every column.
+    for (let at = 0; at < newer.length; at += 3) await db.insert(schema.businesses).values(newer.slice(at, at + 3));
+    const found = await duplicates(person.token, { name: 'zenith lens', pincode: '560066' });
+    expect(found.body.data.businesses.map((business) => [business.id, business.reason])).toEqual([[old, 'name']]);
+    // The phone is still compared among the pincode's newest public listings (docs/product.md §3.23).
+    const byPhone = await duplicates(person.token, { phone: '08044445555', pincode: '560066' });
+    expect(byPhone.body.data.businesses).toHaveLength(5);
   });
 
   it('answers the same through tRPC', async () => {

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DuplicatesQuery } from '../../contracts/owner.ts';
-import { isPublicBusiness, publicBusinessWhere } from '../../db/rules.ts';
+import { FACET, isPublicBusiness, publicBusinessWhere } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
 import { requireViewer } from '../access.ts';
 import type { RequestContext } from '../context.ts';
@@ -9,14 +9,15 @@ import { phoneDigits } from './listings.ts';
 /*
  * docs/product.md §3.23, likely duplicates of a listing someone is about to add: in the same pincode, a listing with a
  * similar name or the same phone number. Only public listings and the caller's own are candidates, so nobody learns
- * of a listing still waiting for review, or of who runs one. Both are compared within the pincode because that is what
- * an index reaches (businesses_pincode_idx for public ones, businesses_owner_idx for the caller's): the phone has no
- * index of its own, and the city's listings are not read whole for one question.
+ * of a listing still waiting for review, or of who runs one. Names are looked for through the search index, which
+ * holds the public listings with their pincodes: every listing of the pincode with a word of the name, however many
+ * it holds. The phone has no index of its own, so it is compared among the pincode's newest public listings
+ * (businesses_pincode_idx), and the caller's own through businesses_owner_idx.
  */
 
 const MAX_DUPLICATES = 5;
 
-/** The newest public listings of a pincode compared by name, at most: more than any pincode of the city holds today. */
+/** Public listings of a pincode read at most: by name (best rated first), or the newest for the phone. */
 const MAX_CANDIDATES = 500;
 
 /** Words that say what kind of place it is, or where, rather than which one: sharing them makes no two names alike. */
@@ -44,6 +45,26 @@ function wordsOf(name: string): string[] {
 const MIN_CONTAINED = 5;
 
 /**
+ * A name's words that tell which place it is. A plural, or a possessive written without its apostrophe, is the same
+ * word: 'Koshys' is 'Koshy's'.
+ */
+function significant(words: string[]): Set<string> {
+  return new Set(words.filter((word) => !GENERIC_WORDS.has(word)).map((word) => (word.length > 3 ? word.replace(/s$/, '') : word)));
+}
+
+/**
+ * The search index's expression for the public listings of the pincode whose name has a word that starts as one of
+ * the wanted name's significant words do (or, when it has none, as every one of its words does): each name alike has
+ * one (likeness), or is written inside one of them ('Brindavanfilter' for 'Brindavan Filter'). Null without words.
+ */
+function namesExpression(wanted: string[], pincode: string): string | null {
+  const words = [...significant(wanted)];
+  const terms = (words.length > 0 ? words : wanted).map((word) => `"${word}"*`);
+  if (terms.length === 0) return null;
+  return `name : (${terms.join(words.length > 0 ? ' OR ' : ' AND ')}) AND facets : ${FACET.pincode(pincode)}`;
+}
+
+/**
  * How alike two names are, 0 when not alike: one contains the other (spaces and punctuation aside), or they share two
  * significant words, or every significant word of one is in the other. More shared words rank higher.
  */
@@ -51,9 +72,6 @@ function likeness(wanted: string[], candidate: string): number {
   const words = wordsOf(candidate);
   const [a, b] = [wanted.join(''), words.join('')];
   const contained = Math.min(a.length, b.length) >= MIN_CONTAINED && (a.includes(b) || b.includes(a));
-  // A plural, or a possessive written without its apostrophe, is the same word: 'Koshys' is 'Koshy's'.
-  const significant = (list: string[]) =>
-    new Set(list.filter((word) => !GENERIC_WORDS.has(word)).map((word) => (word.length > 3 ? word.replace(/s$/, '') : word)));
   const [mine, theirs] = [significant(wanted), significant(words)];
   const shared = [...mine].filter((word) => theirs.has(word)).length;
   const alike = contained || shared >= 2 || (shared >= 1 && shared === Math.min(mine.size, theirs.size));
@@ -79,21 +97,36 @@ export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery
     phone: b.phone,
     whatsapp: b.whatsapp,
   };
-  const [published, mine] = await Promise.all([
-    ctx.db
-      .select(columns)
-      .from(b)
-      .where(and(eq(b.pincode, query.pincode), publicBusinessWhere(b)))
-      .orderBy(desc(b.createdAt))
-      .limit(MAX_CANDIDATES),
+  const wanted = query.name === undefined ? undefined : wordsOf(query.name);
+  const phone = query.phone === undefined ? undefined : phoneDigits(query.phone);
+  const names = wanted === undefined ? null : namesExpression(wanted, query.pincode);
+  const none = Promise.resolve([]);
+  const [named, newest, mine] = await Promise.all([
+    names === null
+      ? none
+      : ctx.db
+          .select(columns)
+          .from(b)
+          .where(
+            and(
+              sql`${b.id} IN (SELECT business_id FROM business_search WHERE business_search MATCH ${names} LIMIT ${MAX_CANDIDATES})`,
+              publicBusinessWhere(b),
+            ),
+          ),
+    phone === undefined
+      ? none
+      : ctx.db
+          .select(columns)
+          .from(b)
+          .where(and(eq(b.pincode, query.pincode), publicBusinessWhere(b)))
+          .orderBy(desc(b.createdAt))
+          .limit(MAX_CANDIDATES),
     ctx.db
       .select(columns)
       .from(b)
       .where(and(eq(b.ownerId, user.id), eq(b.pincode, query.pincode))),
   ]);
-  const wanted = query.name === undefined ? undefined : wordsOf(query.name);
-  const phone = query.phone === undefined ? undefined : phoneDigits(query.phone);
-  const candidates = new Map([...published, ...mine].map((row) => [row.id, row]));
+  const candidates = new Map([...named, ...newest, ...mine].map((row) => [row.id, row]));
   return [...candidates.values()]
     .map((row) => {
       const samePhone = phone !== undefined && (phoneDigits(row.phone) === phone || phoneDigits(row.whatsapp) === phone);
