@@ -1,9 +1,13 @@
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATES_NEED } from '../../../worker/contracts/owner.ts';
 import * as schema from '../../../worker/db/schema.ts';
 import { newId } from '../../../worker/lib/ids.ts';
+import { createRequestContext } from '../../../worker/services/context.ts';
+import { findDuplicates } from '../../../worker/services/owner/duplicates.ts';
 import { addBusiness, addCategory, addPincode, db } from '../fixtures.ts';
+import { countingRows } from '../support/counting-d1.ts';
 import { api, signedInPerson } from '../support/people.ts';
 
 /** Likely duplicates of a listing about to be added (docs/product.md §3.23). */
@@ -179,6 +183,12 @@ describe('GET /api/owner/duplicates', () => {
     for (let at = 0; at < newer.length; at += 3) await db.insert(schema.businesses).values(newer.slice(at, at + 3));
     const found = await duplicates(person.token, { name: 'zenith lens', pincode: '560066' });
     expect(found.body.data.businesses.map((business) => [business.id, business.reason])).toEqual([[old, 'name']]);
+    // Through the index: the rows of what the name finds, not of every listing in the pincode, or every public one.
+    const counting = countingRows(env.DB);
+    const request = new Request('http://localhost/', { headers: { authorization: `Bearer ${person.token}` } });
+    const ctx = createRequestContext({ env: { ...env, DB: counting.db }, request, requestId: 'test' });
+    expect((await findDuplicates(ctx, { name: 'zenith lens', pincode: '560066' })).map((business) => business.id)).toEqual([old]);
+    expect(counting.rowsRead()).toBeLessThan(50);
     // The phone is still compared among the pincode's newest public listings (docs/product.md §3.23).
     const byPhone = await duplicates(person.token, { phone: '08044445555', pincode: '560066' });
     expect(byPhone.body.data.businesses).toHaveLength(5);

@@ -107,12 +107,9 @@ export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery
       : ctx.db
           .select(columns)
           .from(b)
-          .where(
-            and(
-              sql`${b.id} IN (SELECT business_id FROM business_search WHERE business_search MATCH ${names} LIMIT ${MAX_CANDIDATES})`,
-              publicBusinessWhere(b),
-            ),
-          ),
+          // The index holds only public listings (checked again below): with the public rule here, SQLite would walk every
+          // public listing to test it against the index's few.
+          .where(sql`${b.id} IN (SELECT business_id FROM business_search WHERE business_search MATCH ${names} LIMIT ${MAX_CANDIDATES})`),
     phone === undefined
       ? none
       : ctx.db
@@ -121,12 +118,14 @@ export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery
           .where(and(eq(b.pincode, query.pincode), publicBusinessWhere(b)))
           .orderBy(desc(b.createdAt))
           .limit(MAX_CANDIDATES),
+    // The caller's own through the owner's index: with the pincode's column as is, SQLite reads every listing of the
+    // pincode instead.
     ctx.db
       .select(columns)
       .from(b)
-      .where(and(eq(b.ownerId, user.id), eq(b.pincode, query.pincode))),
+      .where(and(eq(b.ownerId, user.id), sql`+${b.pincode} = ${query.pincode}`)),
   ]);
-  const candidates = new Map([...named, ...newest, ...mine].map((row) => [row.id, row]));
+  const candidates = new Map([...named.filter(isPublicBusiness), ...newest, ...mine].map((row) => [row.id, row]));
   return [...candidates.values()]
     .map((row) => {
       const samePhone = phone !== undefined && (phoneDigits(row.phone) === phone || phoneDigits(row.whatsapp) === phone);
