@@ -27,9 +27,13 @@ beforeAll(async () => {
   categoryId = (await addCategory('Opticians')).id;
 });
 
+/** Lists sort newest first, then by id: each row written here is a minute newer than the last, so the order is known. */
+let minutes = 0;
+const later = () => new Date(Date.parse('2026-06-01T00:00:00Z') + ++minutes * 60_000);
+
 async function addReview(businessId: string, userId: string, title: string, content: string) {
   const id = newId();
-  await db.insert(schema.reviews).values({ id, businessId, userId, rating: 4, title, content });
+  await db.insert(schema.reviews).values({ id, businessId, userId, rating: 4, title, content, createdAt: later() });
   return id;
 }
 
@@ -59,8 +63,8 @@ describe('the admin text searches', () => {
   it('read about as many rows when the tables they search grow tenfold with rows they do not find', async () => {
     const tag = `Quokkar${newId().slice(0, 6)}`;
     const [pending, approved] = [
-      await addBusiness({ name: `${tag} Opticals`, categoryId, status: 'pending' }),
-      await addBusiness({ name: `The ${tag.toLowerCase()} Eye Care`, categoryId }),
+      await addBusiness({ name: `${tag} Opticals`, categoryId, status: 'pending', createdAt: later() }),
+      await addBusiness({ name: `The ${tag.toLowerCase()} Eye Care`, categoryId, createdAt: later() }),
     ];
     const named = await addUser(`Ravi ${tag}`);
     const other = await addUser('Meera Iyer');
