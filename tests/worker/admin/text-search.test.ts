@@ -183,6 +183,21 @@ describe('the admin text searches', () => {
     expect(body.data.pagination.total).toBe(ADMIN_LIST_DEPTH);
   });
 
+  it('take full-text syntax in the text as plain text: found literally, never an error', async () => {
+    const listing = await addBusiness({ name: `Corner "Chai" NEAR(kiosk) * OR ${newId().slice(0, 6)}`, categoryId });
+    const hostile = ['"Chai" NEAR(', '* OR', '"', '""""', 'name : x', "'); DROP TABLE reviews; --", '^', 'AND', '(', 'é'];
+    for (const text of hostile) {
+      for (const path of ['businesses', 'users', 'reviews']) {
+        const { status } = await api('GET', `/admin/${path}?query=${encodeURIComponent(text)}`, { token: admin.token });
+        expect(status, `${path} ${text}`).toBe(200);
+      }
+    }
+    const { body } = await api<{ data: Listed }>('GET', `/admin/businesses?query=${encodeURIComponent('"Chai" NEAR(')}`, {
+      token: admin.token,
+    });
+    expect(idsOf(body.data)).toEqual([listing]);
+  });
+
   it('follow renames, edits, rebuilds and deletions, and find parts too short for the index row by row', async () => {
     const tag = `Wombat${newId().slice(0, 6)}`;
     const listing = await addBusiness({ name: `${tag} Opticals`, categoryId });
