@@ -11,6 +11,7 @@ import {
 import type { LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
 import type { Ask } from '../lib/d1-round.ts';
+import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**
  * "Newest" and "most reviewed" at a fixed cost (docs/decisions/019): the matches are read bucket by bucket of their
@@ -45,7 +46,7 @@ const WINDOWS_PER_ROUND = 8;
 
 /**
  * A round's windows are together expected to hold this many times what the page still needs: the statement stops
- * at the window that completes the page (roundSql), so the windows past it cost nothing, and a page lies in one
+ * at the window that completes the page (roundStatement), so the windows past it cost nothing, and a page lies in one
  * round unless the estimate was more than this much too dense.
  */
 const AHEAD = 2;
@@ -122,41 +123,34 @@ function cover(order: BucketOrder, low: number, high: number, top: number): stri
 }
 
 /**
- * One round's windows as one statement (D1 refuses a UNION of more than five): a recursive walk down the windows,
- * newest (highest) first, each reading at most its cap of matches in the index's order into one row. The walk stops
- * once the windows read hold the rows asked for, so the windows past the one that completes the page are never read.
- * A LIMIT cannot come from a column, so the first window has its cap and the later ones a branch for each cap they use
- * (`later`; whole numbers the walk worked out). The matches come as read, and the caller puts them in bucket order:
- * D1 counts each row a sort takes as read again, as it does each row of the walk (the first window needs none before
- * it).
+ * One round's windows as one statement (window-walk.ts): each window ([expression, cap]) reads at most its cap of
+ * matches in the index's order, until the windows read hold `stop` rows. The matches come as read, and the caller puts
+ * them in bucket order (the first window needs none before it).
  */
-function roundSql(order: BucketOrder, openNow: boolean, first: number, later: number[], cards: boolean): string {
-  // The caps go into the SQL as it is written: whole numbers, or the statement is not sent.
-  if (![first, ...later].every(Number.isSafeInteger)) throw new Error(`bucket walk: a window cap is not a whole number`);
+function roundStatement(
+  order: BucketOrder,
+  windows: [string, number][],
+  open: (string | number)[],
+  later: number[],
+  stop: number,
+  cards: boolean,
+): Bound {
   const card = cards ? storedCardSql('card_rowid') : 'NULL';
-  const read = (cap: number, window: string) => {
-    const field = (n: number) => `json_extract(?, '$[' || ${window} || '][${n}]')`;
-    return `(SELECT json_group_array(json_array(card_rowid, business_id, finest, ${card})) FROM (
+  return windowWalk({
+    windows,
+    first: (windows[0] as [string, number])[1],
+    later,
+    enough: () => ({ sql: '?', params: [stop] }),
+    read: (cap, place) => {
+      const expression = windowField(place, 0);
+      return {
+        sql: `(SELECT json_group_array(json_array(card_rowid, business_id, finest, ${card})) FROM (
     SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id, ${FINEST_SQL[order]} AS finest FROM business_search
-    WHERE business_search MATCH ${field(0)}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY rowid LIMIT ${cap}))`;
-  };
-  const before = 'walk.before + json_array_length(walk.found)';
-  const next = '(walk.n + 1)';
-  const rest = later.length
-    ? `UNION ALL
-      SELECT ${next}, ${before}, CASE json_extract(?, '$[' || ${next} || '][1]') ${later.map((cap) => `WHEN ${cap} THEN ${read(cap, next)}`).join(' ')} END
-      FROM walk WHERE ${next} < ? AND ${before} < ?`
-    : '';
-  return `WITH RECURSIVE walk(n, before, found) AS (SELECT 0, 0, ${read(first, '0')} ${rest}) SELECT n, found FROM walk`;
-}
-
-/**
- * Binds roundSql: the windows as JSON ([expression, cap] each) wherever a window's part is read, with the open now
- * moment in each branch, then how many windows there are and the rows to stop at.
- */
-function roundParameters(windows: string, later: number[], open: (string | number)[], count: number, stop: number) {
-  const branch = [windows, ...open];
-  return later.length ? [...branch, windows, ...later.flatMap(() => branch), count, stop] : branch;
+    WHERE business_search MATCH ${expression.sql}${open.length > 0 ? ` AND ${openNowSql('business_search.business_id')}` : ''} ORDER BY rowid LIMIT ${cap}))`,
+        params: [...expression.params, ...open],
+      };
+    },
+  });
 }
 
 /** Parameters a D1 statement takes at most. */
@@ -216,7 +210,7 @@ export async function walkBuckets(
   // Windows read whole below one that held too much: they wait, in order, until the gap above them is read.
   const ahead: { window: Window; rows: WalkMatch[] }[] = [];
   const openParameters = options.openAt ? openNowParams(options.openAt) : [];
-  // Each branch binds the windows and the open now moment again (roundParameters).
+  // Each branch binds the windows and the open now moment again (roundStatement).
   const mostBranches = Math.floor((D1_PARAMETERS - 3) / (openParameters.length + 1));
   /** Takes a window read whole (or a finest one read as far as the page needs); true when the page is known. */
   const take = (window: Window, rows: WalkMatch[]): boolean => {
@@ -241,7 +235,7 @@ export async function walkBuckets(
     const windows: Window[] = [];
     let next = cursor;
     let expected = 0;
-    // The caps of the windows after the first, each a branch of the statement (roundSql).
+    // The caps of the windows after the first, each a branch of the statement (roundStatement).
     const later = new Set<number>();
     while (windows.length < WINDOWS_PER_ROUND && next > floor && (windows.length === 0 || expected < wanted)) {
       // The first window is expected to hold half of what the page still needs, each next one half of what is still
@@ -267,22 +261,20 @@ export async function walkBuckets(
       expected += density * (next - windowLow);
       next = windowLow;
     }
+    const statement = roundStatement(
+      options.order,
+      windows.map((window) => [
+        options.expression(`(${window.tokens.join(' OR ')})`, options.documentsPerBucket * (window.high - window.low)),
+        window.cap,
+      ]),
+      openParameters,
+      [...later],
+      remaining + options.leaveOut.size,
+      options.cards,
+    );
     const { results } = await db
-      .prepare(roundSql(options.order, options.openAt !== null, (windows[0] as Window).cap, [...later], options.cards))
-      .bind(
-        ...roundParameters(
-          JSON.stringify(
-            windows.map((window) => [
-              options.expression(`(${window.tokens.join(' OR ')})`, options.documentsPerBucket * (window.high - window.low)),
-              window.cap,
-            ]),
-          ),
-          [...later],
-          openParameters,
-          windows.length,
-          remaining + options.leaveOut.size,
-        ),
-      )
+      .prepare(statement.sql)
+      .bind(...statement.params)
       .all<{ n: number; found: string }>();
     // The windows read, in order (the walk stopped before the rest), each by bucket, the index's order within one;
     // sorted here, as D1 counts each row an ORDER BY takes as read again.
