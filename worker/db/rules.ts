@@ -247,11 +247,14 @@ export function storedCardSql(rowid: string): string {
 }
 
 /**
- * A search index rowid as text, and the condition of a read that goes on past one (`?`, that text): a JavaScript number
- * cannot hold the key, and SQLite compares the text to the rowid as the integer it spells.
+ * A search index rowid as text, and the condition of a read that goes on past one (`key`, SQL for that text: a parameter
+ * by default): a JavaScript number cannot hold the key, and SQLite compares the text to the rowid as the integer it
+ * spells.
  */
 export const SEARCH_KEY_TEXT_SQL = 'CAST(business_search.rowid AS TEXT)';
-export const AFTER_SEARCH_KEY_SQL = 'business_search.rowid > ?';
+export function afterSearchKeySql(key = '?'): string {
+  return `business_search.rowid > ${key}`;
+}
 
 /** A document's facets (tokens separated by single spaces, all [a-z0-9_]) as the rows of a json_each, one token per `value`. */
 export function facetTokensSql(facets: string): string {

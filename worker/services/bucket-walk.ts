@@ -210,8 +210,8 @@ export async function walkBuckets(
   // Windows read whole below one that held too much: they wait, in order, until the gap above them is read.
   const ahead: { window: Window; rows: WalkMatch[] }[] = [];
   const openParameters = options.openAt ? openNowParams(options.openAt) : [];
-  // Each branch binds the windows and the open now moment again (roundStatement).
-  const mostBranches = Math.floor((D1_PARAMETERS - 3) / (openParameters.length + 1));
+  // Each branch binds the open now moment again; the windows, their count and the stop are bound once (roundStatement).
+  const mostBranches = openParameters.length > 0 ? Math.floor((D1_PARAMETERS - 3) / openParameters.length) : Infinity;
   /** Takes a window read whole (or a finest one read as far as the page needs); true when the page is known. */
   const take = (window: Window, rows: WalkMatch[]): boolean => {
     matches.push(...rows.filter((row) => !options.leaveOut.has(row.business_id)));

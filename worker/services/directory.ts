@@ -10,7 +10,7 @@ import {
   reviewCountBucket,
   SEARCH_KEY_CARD_ROWID_SQL,
   SEARCH_KEY_TEXT_SQL,
-  AFTER_SEARCH_KEY_SQL,
+  afterSearchKeySql,
   storedCardSql,
 } from '../db/rules.ts';
 import type { Database } from '../env.ts';
@@ -18,7 +18,7 @@ import { askNow, D1Round, type Ask } from '../lib/d1-round.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
-import { nearestMatches, originCells } from './nearest.ts';
+import { nearestMatches } from './nearest.ts';
 import { bucketBounds, walkBuckets, type BucketOrder } from './bucket-walk.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
 import { CommonWords, compareTerms, MOST_COMPOUND_PARTS, readRanges, type TermCount } from './common-words.ts';
@@ -532,7 +532,7 @@ interface OrderedOptions {
 export function orderedSql(order: IndexOrder, openNow: boolean, options: OrderedOptions = {}): string {
   const marks = options.markHeadline ? `, ${HEADLINE_HIT_SQL} AS headline, ${SEARCH_KEY_TEXT_SQL} AS search_key` : '';
   return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id${marks} FROM business_search
-    WHERE business_search MATCH ?${options.after ? ` AND ${AFTER_SEARCH_KEY_SQL}` : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
+    WHERE business_search MATCH ?${options.after ? ` AND ${afterSearchKeySql()}` : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
     ORDER BY ${order} LIMIT ?${options.offset ? ' OFFSET ?' : ''}`;
 }
 
@@ -1002,13 +1002,7 @@ export async function findBusinesses(
   }
   if (criteria.sort === 'distance' && resolved.origin) {
     const origin = resolved.origin;
-    // Asked only when the rings around the origin find too few to say how far to look.
-    const density = async () => {
-      const cells = originCells(origin);
-      const estimate = await matchEstimate(db, groups, spelling, resolved, cells);
-      return { most: estimate.most, share: estimate.likely / estimate.all, cells: cells.map((cell) => estimate.counted.get(cell) ?? 0) };
-    };
-    const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended, density });
+    const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended });
     if (near === 'far from city') {
       // As without a position, the distances still on the cards (docs/product.md §3.3).
       const { rowids, cards, ...total } = await orderedMatches(db, [expression], UNPLACED_ORDER, openAt, { offset, limit }, known);
@@ -1095,18 +1089,16 @@ function mostHolding(options: (string[][] | null)[], documents: (word: string) =
  * How many documents a search can match at most, from counts the index keeps: the fewest holding any one of its
  * filters (search_facet_counts) or any word of one of its groups (the vocabulary; a phrase counts as its rarest word);
  * Infinity when neither tells, as for a prefix whose completions were not listed. And how many it likely matches, were
- * its parts independent: the index's size (`all`) times each part's share. Other vocabulary tokens (`alsoCount`) are
- * counted in the same statement, and every count read comes back in `counted`.
+ * its parts independent: the index's size (`all`) times each part's share. Every count read comes back in `counted`.
  */
 async function matchEstimate(
   db: D1Database,
   groups: TermGroup[],
   spelling: Omit<Spelling, 'holding'>,
   resolved: Resolved,
-  alsoCount: string[] = [],
 ): Promise<{ most: number; likely: number; all: number; counted: Map<string, number> }> {
   const options = groupOptions(groups, spelling);
-  const terms = [...countable(options.flatMap((group) => (group ?? []).flat())), ...alsoCount];
+  const terms = countable(options.flatMap((group) => (group ?? []).flat()));
   // What the spelling check counted already, or this instance remembers, is not counted again: the vocabulary counts by
   // walking each doclist.
   const asked = terms.filter((term) => !spelling.counts.has(term) && commonWords.count(term) === undefined);

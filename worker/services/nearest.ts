@@ -1,16 +1,9 @@
-import {
-  AFTER_SEARCH_KEY_SQL,
-  FACET,
-  MAP_CELL,
-  mapCell,
-  mapCellSize,
-  SEARCH_KEY_CARD_ROWID_SQL,
-  SEARCH_KEY_TEXT_SQL,
-} from '../db/rules.ts';
+import { afterSearchKeySql, FACET, MAP_CELL, mapCell, mapCellSize, SEARCH_KEY_CARD_ROWID_SQL, SEARCH_KEY_TEXT_SQL } from '../db/rules.ts';
 import type { LocalMoment } from '../contracts/hours.ts';
 import { distanceKm, type Point } from './geo.ts';
 import { openNowParams, openNowSql } from './hours.ts';
 import { D1Round } from '../lib/d1-round.ts';
+import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**
  * "Nearest first" at a fixed cost (docs/decisions/019): the matches in the map cells around the visitor, widening
@@ -63,10 +56,18 @@ function farthestPointOfCell(origin: Point, level: number, row: number, column: 
   };
 }
 
-/** A cell a ring reads, with how far from the origin its farthest point lies. */
+/** A cell a ring reads. */
 export interface RingCell {
   token: string;
-  farthestKm: number;
+  level: number;
+  row: number;
+  column: number;
+}
+
+/** The token of the cell of `level` (no smaller than the cell's) that holds a cell: cells halve from one level to the next. */
+function holderOf(cell: RingCell, level: number): string {
+  const halvings = 2 ** (level - cell.level);
+  return FACET.cell(level, Math.floor(cell.row / halvings), Math.floor(cell.column / halvings));
 }
 
 /**
@@ -85,8 +86,8 @@ export function cellsAround(origin: Point, level: number, radiusKm: number, inne
   for (let r = Math.max(row - rows, 0); r <= row + rows; r++) {
     for (let c = Math.max(column - columns, 0); c <= column + columns; c++) {
       if (distanceKm(origin, nearestPointOfCell(origin, level, r, c)) > radiusKm * 1.01) continue;
-      const farthestKm = distanceKm(origin, farthestPointOfCell(origin, level, r, c));
-      if (farthestKm >= innerKm * 0.99) cells.push({ token: FACET.cell(level, r, c), farthestKm });
+      if (distanceKm(origin, farthestPointOfCell(origin, level, r, c)) >= innerKm * 0.99)
+        cells.push({ token: FACET.cell(level, r, c), level, row: r, column: c });
     }
   }
   return cells;
@@ -153,31 +154,67 @@ function levelFor(radiusKm: number, coveredKm: number, finest: number): number {
   return Math.min(level, finest);
 }
 
-/** A ring's matches best rated first (the index's order), from after a search key (as text) when `after`. */
-function nearSql(openNow: boolean, after: boolean): string {
-  return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, score, latitude, longitude, ${SEARCH_KEY_TEXT_SQL} AS search_key
-    FROM business_search WHERE business_search MATCH ?${after ? ` AND ${AFTER_SEARCH_KEY_SQL}` : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
-    LIMIT ?`;
-}
+/** Rings asked for in one round trip: from the smallest cells, doubling, the first round reaches the widest ring. */
+const RINGS_PER_ROUND = 9;
 
 /**
- * A ring reads twice what the page still needs and this many more before it counts as overflowing. The index hands
+ * A ring reads AIM times what the page still needs and this many more before it counts as overflowing. The index hands
  * the matches over best rated first, so what an overflowing ring read is a sample of its matches that says nothing
  * of where they lie but their distances.
  */
 const SLACK = 10;
 
 /**
- * An empty ring within this radius (the first one) just doubles: in a street the plan's rows would cost more than they
- * save. Past it, the plan saves where the city is sparse the round trips of rings doubling out to where it is not.
+ * A ring is a THINNEST-th of its inner radius wide at least (and an eighth of the smallest cells): a thinner one holds
+ * hardly a match, and its cells, however small, stick out of it far.
  */
-const PLAN_FROM_KM = 0.2;
-
-/** Matches at most this many times the page: reading them all costs no more than the rings would. */
-const FEW = 2;
+const THINNEST = 32;
 
 /** Rounds before "nearest first" reads whole as far as the page surely lies (or every match, if nothing says where). */
-const MOST_ROUNDS = 16;
+const MOST_ROUNDS = 8;
+
+/** A search key before every other: a ring that reads past nothing. */
+const BEFORE_EVERY_KEY = '-9223372036854775808';
+
+/**
+ * A ring as the walk reads it (window-walk.ts): its match expression, its cap (-1: whole), the search key (as text) it
+ * reads past, and how many rows read by the end of it are enough, as the matches already read within it count too.
+ */
+type RingWindow = [expression: string, cap: number, after: string, enough: number];
+
+/**
+ * A round's rings as one statement: each its matches best rated first (the index's order), as far as its cap. The order
+ * is the index's own rowid, which FTS5 hands over without sorting; the `rowid` the rows name is the card's.
+ */
+function ringsStatement(rings: RingWindow[], open: (string | number)[], later: number[], after: boolean): Bound {
+  return windowWalk({
+    windows: rings,
+    first: (rings[0] as RingWindow)[1],
+    later,
+    enough: (place) => windowField(place, 3),
+    read: (cap, place) => {
+      const expression = windowField(place, 0);
+      const key = windowField(place, 2);
+      return {
+        sql: `(SELECT json_group_array(json_array(rowid, business_id, score, latitude, longitude, search_key)) FROM (
+    SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, score, latitude, longitude, ${SEARCH_KEY_TEXT_SQL} AS search_key
+    FROM business_search WHERE business_search MATCH ${expression.sql}${after ? ` AND ${afterSearchKeySql(key.sql)}` : ''}${open.length > 0 ? ` AND ${openNowSql('business_search.business_id')}` : ''}
+    ORDER BY business_search.rowid LIMIT ${cap}))`,
+        params: [...expression.params, ...(after ? key.params : []), ...open],
+      };
+    },
+  });
+}
+
+/** A match as a ring's row lists it. */
+type ListedMatch = [
+  rowid: number,
+  business_id: string,
+  score: number,
+  latitude: number | null,
+  longitude: number | null,
+  search_key: string,
+];
 
 /** Nearest first, then better rated: the order a full scan sorts by (worker/services/directory.ts, compare). */
 export function byDistanceFrom(origin: Point) {
@@ -196,205 +233,266 @@ export function byDistanceFrom(origin: Point) {
   return { distance, compare: (a: NearMatch, b: NearMatch) => distance(a) - distance(b) || b.score - a.score };
 }
 
-/** The origin's cell at every level, smallest first: the vocabulary's count of each says how dense the city is around it. */
-export function originCells(origin: Point): string[] {
-  return Array.from({ length: MAP_CELL.levels }, (_, level) => {
-    const { row, column } = mapCell(level, origin.latitude, origin.longitude);
-    return FACET.cell(level, row, column);
-  });
+/** A ring of a round. */
+interface Ring {
+  radiusKm: number;
+  /** The radius of the ring before it, or of the disc covered before the round. */
+  innerKm: number;
+  level: number;
+  cells: RingCell[];
+  /** Smaller cells read whole inside its own, which it leaves out. */
+  done: RingCell[];
+  /** Rows it reads at most (-1: all), set once the round knows what the page still needs. */
+  cap: number;
+  after: string | null;
+  /** Matches already read that lie in it. */
+  known: number;
 }
 
-/**
- * What the caller knows of the matches: how many there can be at most, their likely share of all documents, and the
- * documents in each of originCells.
- */
-export interface Density {
-  most: number;
-  share: number;
-  cells: number[];
-}
-
-/**
- * How many matches lie within a distance of the origin, as the origin's own cells say: at each distance, the
- * documents of the smallest of them as wide as the disk, spread evenly over it, times the share that match.
- */
-interface Plan {
-  /** Expected matches within `km`. */
-  expected(km: number): number;
-  /** The least distance within which `count` matches are expected. */
-  reach(count: number): number;
-}
-
-function planFrom(origin: Point, density: Density): Plan {
-  const sideKm = (level: number) => mapCellSize(level) * KM_PER_DEGREE;
-  const perKm2 = (level: number) =>
-    (density.share * (density.cells[level] ?? 0)) / (sideKm(level) ** 2 * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
-  const levelOf = (km: number) => {
-    let level = 0;
-    while (level < MAP_CELL.levels - 1 && sideKm(level) < 2 * km) level++;
-    return level;
-  };
-  return {
-    expected: (km) => perKm2(levelOf(km)) * Math.PI * km ** 2,
-    reach(count) {
-      for (let level = 0; level < MAP_CELL.levels; level++) {
-        const km = Math.sqrt(count / (Math.max(perKm2(level), 1e-9) * Math.PI));
-        if (km <= sideKm(level) / 2 || level === MAP_CELL.levels - 1) return km;
-      }
-      return Infinity;
-    },
-  };
+/** After a ring overflowed, and until a ring reaches as far read whole. */
+interface Overflow {
+  radiusKm: number;
+  level: number;
+  /** No wider than the smallest cells: it cannot be read narrower, so it is read whole. */
+  thin: boolean;
+  /** Every match within radiusKm (beyond the covered disc, outside the cells read whole) up to this search key has been read. */
+  key: string;
+  /** Where its sample puts what the page needs. */
+  narrowedKm: number;
 }
 
 /**
  * The `need` nearest matches of `expression` (a MATCH expression); 'read all' when even the widest ring holds fewer
- * within its radius, or the matches are few: then the caller reads them all; 'far from city' when nothing lies in the
- * origin's largest cell and the city is more than FAR_FROM_CITY_KM away (told with the first ring). Each ring reads only
- * what the last did not hold (its cells, NOT the last ring's), so a match is read about once; only a ring read whole
- * counts.
+ * within its radius: then the caller reads them all; 'far from city' when nothing lies in the origin's largest cell and
+ * the city is more than FAR_FROM_CITY_KM away (told with the first round). Each ring reads only what no ring read whole
+ * before it holds (ringsOf), so a match is read about once; only a ring read whole counts.
  *
- * How wide the next ring is comes from the matches within the last, or where it held none, from a plan: the
- * documents the vocabulary counts in the origin's own cells at every size, times the share of documents that match
- * (`density`, asked of the caller only then). The nearest `need` matches seen so far bound how far the page can lie.
- * Matches do not lie evenly (a ring widened past an empty park may take in a market), so a ring reads at most about
- * twice what the page still needs: one that holds more is read again narrower, out to where its sample (its best
- * rated matches, which say nothing of where they lie) puts what the page needs, or of smaller cells when what it
- * held lay beyond its edge; either way only past the last match it read in the index's order, as every match before
- * that within its radius has been read (a tenth fewer rows from points across the city at 100,000 businesses).
+ * A round trip asks up to RINGS_PER_ROUND rings, each wider than the last, in one statement that stops at the ring
+ * that completes the page (window-walk.ts), so the rings past it cost nothing. The first round's rings double from one
+ * of the smallest cells to the widest ring: a dense street is one ring, an empty edge of the city one round trip. Matches
+ * do not lie evenly (a ring widened past an empty park may take in a market), so a ring reads at most AIM times what
+ * the page still needs and SLACK more: one that holds more ends the round and is read again in narrower rings, growing from the
+ * covered disc through where its sample (its best rated matches, which say nothing of where they lie) puts what the
+ * page needs, or of smaller cells when what it held lay beyond its edge; either way only past the last match it read
+ * in the index's order, as every match before that within its radius has been read. The nearest `need` matches seen
+ * so far bound how far the page can lie.
  */
 export async function nearestMatches(
   db: D1Database,
   expression: string,
   origin: Point,
   need: number,
-  options: { openAt: LocalMoment | null; leaveOut: Set<string>; density: () => Promise<Density> },
+  options: { openAt: LocalMoment | null; leaveOut: Set<string> },
 ): Promise<Nearest | 'read all' | 'far from city'> {
   const order = byDistanceFrom(origin);
   const found = new Map<string, NearMatch>();
   const within = (radiusKm: number) => [...found.values()].filter((match) => order.distance(match) <= radiusKm);
-  // No plan when the matches are so few that reading them all costs less than looking for the nearest.
-  let plan: Promise<Plan | null> | undefined;
-  const planned = () => (plan ??= options.density().then((known) => (known.most <= FEW * need ? null : planFrom(origin, known))));
-  const ownLargest = originCells(origin)[MAP_CELL.levels - 1] as string;
+  const largestLevel = MAP_CELL.levels - 1;
+  const { row, column } = mapCell(largestLevel, origin.latitude, origin.longitude);
+  const ownLargest = FACET.cell(largestLevel, row, column);
+  const open = options.openAt ? openNowParams(options.openAt) : [];
   // Every match within coveredKm has been read, and every match in the cells read whole.
   let coveredKm = 0;
   const readWhole = new Map<string, RingCell>();
-  // The narrowest ring that held more than it might read, its cells, and how many rings in a row did.
-  let overflowKm = Infinity;
-  let overflowCells = '';
+  let overflow: Overflow | null = null;
+  // Overflows in a row: each says the matches lie denser than the last one guessed.
   let overflows = 0;
-  // Below the level the ring would choose, after one overflowed on what its cells held beyond its edge.
-  let finest = MAP_CELL.levels - 1;
-  // One of the smallest cells: at a million businesses the densest streets hold a page within it.
-  let radiusKm = SMALLEST_KM;
   let ceilingKm = Infinity;
-  // After a ring overflowed: every match within its radius (beyond the covered disc, outside the cells read whole) up
-  // to the last it read in the index's order has been read, so a ring within that radius reads only past its key.
-  let readUpTo: { radiusKm: number; key: string } | null = null;
   for (let round = 0; round < MOST_ROUNDS; round++) {
+    const last = round === MOST_ROUNDS - 1;
     // The last round reads whole as far as the page surely lies, when the matches seen say where that is.
-    if (round === MOST_ROUNDS - 1 && ceilingKm < Infinity) radiusKm = ceilingKm;
-    // A ring no wider than the smallest cells is of the smallest cells, read whole: it cannot be read narrower.
-    const thin = radiusKm - coveredKm <= SMALLEST_KM;
-    const level = thin ? 0 : levelFor(radiusKm, coveredKm, finest);
-    const cells = cellsAround(origin, level, radiusKm, coveredKm);
-    const tokens = cells.map((cell) => cell.token).join(' OR ');
-    const missing = need - within(coveredKm).length;
-    // The first ring is read whole, and so is a thin one or one that overflowed with these very cells.
-    const whole = round === 0 || round === MOST_ROUNDS - 1 || thin || tokens === overflowCells;
-    const limit = whole ? -1 : Math.ceil(2 * AIM * missing) + SLACK;
-    // Cells read whole that this ring's cells may take in: those reaching within a cell's width of the covered edge.
-    const reach = coveredKm - Math.SQRT2 * mapCellSize(level) * KM_PER_DEGREE;
-    const done = [...readWhole.values()].filter((cell) => cell.farthestKm >= reach).map((cell) => cell.token);
-    const after: string | null = readUpTo !== null && radiusKm <= readUpTo.radiusKm ? readUpTo.key : null;
-    const ring = new D1Round(db);
-    const reading: Promise<D1Result<NearMatch & { search_key: string }>> = ring.ask(
-      db
-        .prepare(nearSql(options.openAt !== null, after !== null))
-        .bind(
-          `(${expression}) AND (facets : (${tokens})${done.length > 0 ? ` NOT facets : (${done.join(' OR ')})` : ''})`,
-          ...(after !== null ? [after] : []),
-          ...(options.openAt ? openNowParams(options.openAt) : []),
-          limit,
-        ),
-    );
-    // With the first ring, whether anything lies in the origin's largest cell: when nothing does, a position far from
-    // the city is told now, not after rings out to PLAN_FROM_KM that would all read nothing.
-    const largest =
-      round === 0
-        ? ring.ask<{ docs: number }>(db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(ownLargest))
-        : undefined;
-    await ring.send();
-    const read = await reading;
-    if (largest && ((await largest).results[0]?.docs ?? 0) === 0 && (await distanceToCityKm(db, origin)) > FAR_FROM_CITY_KM)
-      return 'far from city';
-    const fresh = read.results.filter((match) => !options.leaveOut.has(match.business_id));
-    for (const match of fresh) found.set(match.business_id, match);
-    // The page lies no further than the need-th nearest match seen.
-    ceilingKm = [...found.values()].map(order.distance).sort((a, b) => a - b)[need - 1] ?? Infinity;
-    if (limit >= 0 && read.results.length >= limit) {
-      overflowCells = tokens;
-      overflows++;
-      readUpTo = { radiusKm, key: (read.results.at(-1) as { search_key: string }).search_key };
-      // The ring's sample: what has been read in its cells, as far as its last key.
-      const ringCells = new Set(cells.map((cell) => cell.token));
-      for (const token of done) ringCells.delete(token);
-      const narrowed = await narrower([...found.values()].filter((match) => ringCells.has(cellOf(match, level))));
-      if (narrowed >= radiusKm && level > 0) {
-        // What overflowed lies beyond the edge, in the cells sticking out of it: the same ring, of smaller cells.
-        finest = level - 1;
-      } else {
-        overflowKm = radiusKm;
-        radiusKm = Math.max(Math.min(narrowed, ceilingKm, 0.9 * radiusKm), coveredKm + 0.25 * (radiusKm - coveredKm));
-      }
-      continue;
-    }
-    coveredKm = radiusKm;
-    if (readUpTo && readUpTo.radiusKm <= coveredKm) readUpTo = null;
-    for (const cell of cells) readWhole.set(cell.token, cell);
-    overflows = 0;
-    finest = MAP_CELL.levels - 1;
-    if (coveredKm >= overflowKm) overflowKm = Infinity;
+    if (last && ceilingKm === Infinity) return 'read all';
+    const { radii, finest } = last ? { radii: [ceilingKm], finest: MAP_CELL.levels - 1 } : nextRadii(round);
+    const rings = ringsOf(radii, finest);
+    // Rings before the first with cells to read were read whole already.
     const near = within(coveredKm);
     if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
-    if (radiusKm >= WIDEST_KM) return 'read all';
-    // A quarter wider at least, unless a ring known to overflow is nearer than that.
-    const halfway = overflowKm < Infinity ? Math.sqrt((coveredKm ** 2 + overflowKm ** 2) / 2) : Infinity;
-    const aimed = await wider(near.length);
-    if (aimed === null) return 'read all';
-    radiusKm = Math.min(WIDEST_KM, halfway, Math.max(Math.min(aimed, ceilingKm), 1.25 * coveredKm));
+    if (rings.length === 0) return 'read all';
+    const missing = need - near.length;
+    rings.forEach((ring, n) => {
+      const whole = last || (round === 0 && n === 0) || (overflow?.thin === true && ring.radiusKm === overflow.radiusKm);
+      ring.cap = whole ? -1 : Math.ceil(AIM * missing) + SLACK;
+    });
+    let enough = missing + options.leaveOut.size;
+    const windows = rings.map((ring): RingWindow => {
+      enough -= ring.known;
+      const tokens = ring.cells.map((cell) => cell.token).join(' OR ');
+      const left = ring.done.length > 0 ? ` NOT facets : (${ring.done.map((cell) => cell.token).join(' OR ')})` : '';
+      return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, enough];
+    });
+    const caps = [...new Set(rings.slice(1).map((ring) => ring.cap))];
+    const statement = ringsStatement(
+      windows,
+      open,
+      caps,
+      rings.some((ring) => ring.after !== null),
+    );
+    const batch = new D1Round(db);
+    const reading = batch.ask<{ n: number; found: string }>(db.prepare(statement.sql).bind(...statement.params));
+    // With the first round, whether anything lies in the origin's largest cell: when nothing does, a position far from
+    // the city is told now, not after reading rings that hold nothing.
+    const largest =
+      round === 0
+        ? batch.ask<{ docs: number }>(db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(ownLargest))
+        : undefined;
+    await batch.send();
+    const { results } = await reading;
+    if (largest && ((await largest).results[0]?.docs ?? 0) === 0 && (await distanceToCityKm(db, origin)) > FAR_FROM_CITY_KM)
+      return 'far from city';
+    const read = [...results].sort((a, b) => a.n - b.n);
+    for (const { found: listed } of read) for (const match of parsed(listed)) found.set(match.business_id, match);
+    ceilingKm = [...found.values()].map(order.distance).sort((a, b) => a - b)[need - 1] ?? Infinity;
+    for (const { n, found: listed } of read) {
+      const ring = rings[n] as Ring;
+      const rows = JSON.parse(listed) as ListedMatch[];
+      if (ring.cap >= 0 && rows.length >= ring.cap) {
+        overflows++;
+        overflow = {
+          radiusKm: ring.radiusKm,
+          level: ring.level,
+          thin: ring.level === 0 && ring.radiusKm - ring.innerKm <= SMALLEST_KM,
+          key: (rows.at(-1) as ListedMatch)[5],
+          narrowedKm: narrower(sampleOf(ring), ring.radiusKm),
+        };
+        break;
+      }
+      cover(ring.radiusKm);
+      for (const cell of ring.cells) readWhole.set(cell.token, cell);
+      overflows = 0;
+      const near = within(coveredKm);
+      if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
+    }
+    if (coveredKm >= WIDEST_KM) return 'read all';
   }
   return 'read all';
 
-  /**
-   * Where a ring that overflowed is read again: out to where its sample puts AIM × the matches the page still needs.
-   * How many the ring holds is not known, only that it is more than its sample: eight times as many at first, four times
-   * more at each overflow in a row, or what the plan expects there when that is more. Below the sample's nearest, by
-   * area from the covered edge.
-   */
-  async function narrower(sample: NearMatch[]): Promise<number> {
-    const known = plan ? await plan : null;
-    const expected = known ? known.expected(radiusKm) - known.expected(coveredKm) : 0;
-    const holds = Math.max(8 * 4 ** (overflows - 1) * sample.length, expected);
-    const rank = (AIM * (need - within(coveredKm).length) * sample.length) / holds;
-    const distances = sample.map(order.distance).sort((a, b) => a - b);
-    if (rank >= 1) return distances[Math.ceil(rank) - 1] ?? radiusKm;
-    const nearest = distances[0] ?? radiusKm;
-    return nearest >= radiusKm ? radiusKm : Math.sqrt(coveredKm ** 2 + rank * (nearest ** 2 - coveredKm ** 2));
+  /** Every match within `radiusKm` has been read. */
+  function cover(radiusKm: number) {
+    coveredKm = radiusKm;
+    if (overflow && coveredKm >= overflow.radiusKm) overflow = null;
+  }
+
+  /** A ring's rows, as matches, those left out aside. */
+  function parsed(listed: string): NearMatch[] {
+    return (JSON.parse(listed) as ListedMatch[])
+      .map(([rowid, business_id, score, latitude, longitude]) => ({ rowid, business_id, score, latitude, longitude }))
+      .filter((match) => !options.leaveOut.has(match.business_id));
+  }
+
+  /** What has been read in an overflowing ring's cells (those read whole aside): its best rated matches, as far as its last. */
+  function sampleOf(ring: Ring): NearMatch[] {
+    const cells = new Set(ring.cells.map((cell) => cell.token));
+    const done = new Set(ring.done.map((cell) => cell.token));
+    const doneLevels = [...new Set(ring.done.map((cell) => cell.level))];
+    return [...found.values()].filter(
+      (match) => cells.has(cellOf(match, ring.level)) && !doneLevels.some((level) => done.has(cellOf(match, level))),
+    );
   }
 
   /**
-   * How far the next ring reaches after one read whole fell short: as wide again as the matches within it say the
-   * page needs (their count grows with the area; fewer than ten say it roughly, so 2.5 times as wide at most); when it
-   * held none, twice as wide near the origin, and further out as far as the plan says, the more so the more it
-   * expected within the covered disk, but twice as wide at least: the plan knows the city only around the visitor, and
-   * an empty disc says it is sparser there. Four times as wide at most.
+   * The rings of a round at these radii, widest last: each of cells as large as fits its width (levelFor, no larger
+   * than `finest`), but none inside a cell read whole (or of a ring before it), and leaving out the smaller cells read
+   * so inside its own: cells halve from one level to the next, so these are the only ones it shares with them.
    */
-  async function wider(near: number): Promise<number | null> {
-    if (near > 0) return Math.min(coveredKm * Math.sqrt((AIM * need) / near), (near < 10 ? 2.5 : 4) * coveredKm);
-    if (coveredKm < PLAN_FROM_KM) return 2 * coveredKm;
-    const known = await planned();
-    if (!known) return null;
-    return Math.min(Math.max(known.reach(AIM * need * Math.max(known.expected(coveredKm), 1)), 2 * coveredKm), 4 * coveredKm);
+  function ringsOf(radii: number[], finest: number): Ring[] {
+    const rings: Ring[] = [];
+    let innerKm = coveredKm;
+    const before = new Map(readWhole);
+    const levelsBefore = () => [...new Set([...before.values()].map((cell) => cell.level))];
+    for (const radiusKm of radii) {
+      if (radiusKm <= innerKm) continue;
+      const fromKm = innerKm;
+      innerKm = radiusKm;
+      const level = levelFor(radiusKm, fromKm, finest);
+      const larger = levelsBefore().filter((each) => each >= level);
+      const cells = cellsAround(origin, level, radiusKm, fromKm).filter((cell) => !larger.some((each) => before.has(holderOf(cell, each))));
+      // Nothing in it is unread: the next ring reads from its edge, and before the first ring it is covered now.
+      if (cells.length === 0) {
+        if (rings.length === 0) cover(radiusKm);
+        continue;
+      }
+      const own = new Set(cells.map((cell) => cell.token));
+      const done = [...before.values()].filter((cell) => cell.level < level && own.has(holderOf(cell, level)));
+      const known = [...found.values()].filter((match) => {
+        const km = order.distance(match);
+        return km > fromKm && km <= radiusKm;
+      }).length;
+      const after = overflow !== null && radiusKm <= overflow.radiusKm ? overflow.key : null;
+      rings.push({ radiusKm, innerKm: fromKm, level, cells, done, cap: -1, after, known });
+      for (const cell of cells) before.set(cell.token, cell);
+    }
+    return rings;
+  }
+
+  /**
+   * The radii of the next round's rings, and the largest cells they may be of. First, doubling from one of the
+   * smallest cells to the widest ring. After a ring overflowed, from the covered disc through where its sample puts
+   * what the page needs, doubling by area (from an eighth of that area), to the overflowing ring itself and beyond it;
+   * of its cells' size at most (its key says what was read only within its cells), smaller when what it held lay beyond
+   * its edge. Otherwise, from as wide as the matches within the covered disc say the page needs, doubling by area.
+   * Never past where the page surely lies.
+   */
+  function nextRadii(round: number): { radii: number[]; finest: number } {
+    const radii: number[] = [];
+    let finest = MAP_CELL.levels - 1;
+    const push = (radiusKm: number) => {
+      const innerKm = radii.at(-1) ?? coveredKm;
+      const km = Math.min(Math.max(radiusKm, innerKm + Math.max(innerKm / THINNEST, SMALLEST_KM / 8)), ceilingKm, WIDEST_KM);
+      if (km > innerKm && radii.length < RINGS_PER_ROUND) radii.push(km);
+    };
+    let growth = 2;
+    if (round === 0) {
+      for (let km = SMALLEST_KM; km < 2 * WIDEST_KM; km *= 2) push(km);
+      return { radii, finest };
+    }
+    if (overflow) {
+      finest = overflow.narrowedKm >= overflow.radiusKm && overflow.level > 0 ? overflow.level - 1 : overflow.level;
+      if (!overflow.thin) {
+        const area = Math.min(overflow.narrowedKm, ceilingKm) ** 2 - coveredKm ** 2;
+        for (let share = 1 / 8; share < 16; share *= 2) {
+          const km = Math.sqrt(coveredKm ** 2 + share * area);
+          if (km >= overflow.radiusKm) break;
+          push(km);
+        }
+      }
+      push(overflow.radiusKm);
+      growth = Math.SQRT2;
+    } else {
+      const near = within(coveredKm).length;
+      push(wider(near));
+      growth = near > 0 ? Math.SQRT2 : 2;
+    }
+    for (
+      let km = Math.max(radii.at(-1) ?? coveredKm, SMALLEST_KM);
+      radii.length < RINGS_PER_ROUND && km < Math.min(ceilingKm, WIDEST_KM);
+      km *= growth
+    )
+      push(km * growth);
+    return { radii, finest };
+  }
+
+  /**
+   * Where what a ring that overflowed holds puts AIM × the matches the page still needs. How many the ring holds is not
+   * known, only that it is more than its sample: eight times as many at first, four times more at each overflow in a
+   * row. Below the sample's nearest, by area from the covered edge.
+   */
+  function narrower(sample: NearMatch[], edgeKm: number): number {
+    const holds = 8 * 4 ** (overflows - 1) * sample.length;
+    const rank = (AIM * (need - within(coveredKm).length) * sample.length) / holds;
+    const distances = sample.map(order.distance).sort((a, b) => a - b);
+    if (rank >= 1) return distances[Math.ceil(rank) - 1] ?? edgeKm;
+    const nearest = distances[0] ?? edgeKm;
+    return nearest >= edgeKm ? edgeKm : Math.sqrt(coveredKm ** 2 + rank * (nearest ** 2 - coveredKm ** 2));
+  }
+
+  /**
+   * How far the next round's first ring reaches after the last round's rings, all read whole, fell short: as wide
+   * again as the matches within them say the page needs (their count grows with the area; fewer than ten say it
+   * roughly, so 2.5 times as wide at most), twice as wide when they held none. A quarter wider at least.
+   */
+  function wider(near: number): number {
+    if (near === 0) return 2 * coveredKm;
+    const aimed = Math.min(coveredKm * Math.sqrt((AIM * need) / near), (near < 10 ? 2.5 : 4) * coveredKm);
+    return Math.max(aimed, 1.25 * coveredKm);
   }
 }

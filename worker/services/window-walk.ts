@@ -4,19 +4,19 @@ export interface Bound {
   params: unknown[];
 }
 
-/** Stands for the walk's windows (bound as JSON) among a Bound's parameters. */
-const WINDOWS = Symbol('windows');
-
-/** Field `field` of the window at `place` in the walk (SQL: a column or a number). */
+/**
+ * Field `field` of the window at `place` in the walk (SQL: a column or a number). The windows are the statement's first
+ * parameter, named by its number wherever a field is read, so they are sent once however many places read them.
+ */
 export function windowField(place: string, field: number): Bound {
-  return { sql: `json_extract(?, '$[' || ${place} || '][${field}]')`, params: [WINDOWS] };
+  return { sql: `json_extract(?1, '$[' || ${place} || '][${field}]')`, params: [] };
 }
 
 /**
  * A round of windows as one statement (D1 refuses a UNION of more than five): a recursive walk down the windows, in
  * order, each step reading at most its window's cap of matches into one row (a JSON array), stopping once the rows read
  * reach what the window just read says is enough (`enough`), so the windows past the one that completes a page are
- * never read. `windows` is bound as JSON, an array with each window's cap at index 1; `read` and `enough` see a window
+ * never read. `windows` is bound once, as JSON: an array with each window's cap at index 1; `read` and `enough` see a window
  * as SQL over its place in the walk and reach its fields through windowField. A LIMIT cannot come from a column, so
  * the first window has its cap and the later ones a branch for each cap they use (`later`: whole numbers the caller
  * worked out). The rows come as `n` (the window's place) and `found`. D1 counts each row of the walk as read, and each
@@ -48,9 +48,8 @@ export function windowWalk(options: {
     );
   }
   pieces.push({ sql: ') SELECT n, found FROM walk', params: [] });
-  const windows = JSON.stringify(options.windows);
-  return {
-    sql: pieces.map((piece) => piece.sql).join(''),
-    params: pieces.flatMap((piece) => piece.params).map((param) => (param === WINDOWS ? windows : param)),
-  };
+  const sql = pieces.map((piece) => piece.sql).join('');
+  // SQLite numbers each plain ? one past the highest number so far: one before ?1 would take its number.
+  if (sql.indexOf('?') !== sql.indexOf('?1')) throw new Error('window walk: the first parameter must be the windows');
+  return { sql, params: [JSON.stringify(options.windows), ...pieces.flatMap((piece) => piece.params)] };
 }
