@@ -154,8 +154,15 @@ function levelFor(radiusKm: number, coveredKm: number, finest: number): number {
   return Math.min(level, finest);
 }
 
-/** Rings asked for in one round trip: from the smallest cells, doubling, the first round reaches the widest ring. */
-const RINGS_PER_ROUND = 9;
+/** Rings asked for in one round trip: from the smallest cells the first round reaches the widest ring. */
+const RINGS_PER_ROUND = 13;
+
+/**
+ * The first round's rings grow by area doubling (a radius √2 wider) out to here, where a busy city's page lies, so the
+ * ring that completes a page holds about what the disc inside it did; beyond, the radius doubles, and the round reaches
+ * the widest ring.
+ */
+const FINE_UP_TO_KM = 1.5;
 
 /**
  * A ring reads AIM times what the page still needs and this many more before it counts as overflowing. The index hands
@@ -186,12 +193,25 @@ type RingWindow = [expression: string, cap: number, after: string, enough: numbe
  * A round's rings as one statement: each its matches best rated first (the index's order), as far as its cap. The order
  * is the index's own rowid, which FTS5 hands over without sorting; the `rowid` the rows name is the card's.
  */
-function ringsStatement(rings: RingWindow[], open: (string | number)[], later: number[], after: boolean): Bound {
+function ringsStatement(
+  rings: RingWindow[],
+  open: (string | number)[],
+  later: number[],
+  options: { after: boolean; stopUnlessHolds: string | null },
+): Bound {
+  const { after, stopUnlessHolds } = options;
   return windowWalk({
     windows: rings,
     first: (rings[0] as RingWindow)[1],
     later,
-    enough: (place) => windowField(place, 3),
+    // Past the first ring only when the cell `stopUnlessHolds` holds a document (SQLite asks that once a statement).
+    enough: (place) =>
+      stopUnlessHolds === null
+        ? windowField(place, 3)
+        : {
+            sql: `(CASE WHEN ${place} = 0 AND NOT EXISTS (SELECT 1 FROM search_facet_counts WHERE token = ? AND docs > 0) THEN 0 ELSE ${windowField(place, 3).sql} END)`,
+            params: [stopUnlessHolds],
+          },
     read: (cap, place) => {
       const expression = windowField(place, 0);
       const key = windowField(place, 2);
@@ -268,8 +288,9 @@ interface Overflow {
  * before it holds (ringsOf), so a match is read about once; only a ring read whole counts.
  *
  * A round trip asks up to RINGS_PER_ROUND rings, each wider than the last, in one statement that stops at the ring
- * that completes the page (window-walk.ts), so the rings past it cost nothing. The first round's rings double from one
- * of the smallest cells to the widest ring: a dense street is one ring, an empty edge of the city one round trip. Matches
+ * that completes the page (window-walk.ts), so the rings past it cost nothing. The first round's rings grow from one
+ * of the smallest cells to the widest ring (FINE_UP_TO_KM): a dense street is a ring or two, an empty edge of the city
+ * one round trip. Matches
  * do not lie evenly (a ring widened past an empty park may take in a market), so a ring reads at most AIM times what
  * the page still needs and SLACK more: one that holds more ends the round and is read again in narrower rings, growing from the
  * covered disc through where its sample (its best rated matches, which say nothing of where they lie) puts what the
@@ -321,16 +342,16 @@ export async function nearestMatches(
       return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, enough];
     });
     const caps = [...new Set(rings.slice(1).map((ring) => ring.cap))];
-    const statement = ringsStatement(
-      windows,
-      open,
-      caps,
-      rings.some((ring) => ring.after !== null),
-    );
+    // In the first round, past the first ring only when something lies in the origin's largest cell: a position far from
+    // the city (told below) reads no rings that hold nothing.
+    const statement = ringsStatement(windows, open, caps, {
+      after: rings.some((ring) => ring.after !== null),
+      stopUnlessHolds: round === 0 ? ownLargest : null,
+    });
     const batch = new D1Round(db);
     const reading = batch.ask<{ n: number; found: string }>(db.prepare(statement.sql).bind(...statement.params));
     // With the first round, whether anything lies in the origin's largest cell: when nothing does, a position far from
-    // the city is told now, not after reading rings that hold nothing.
+    // the city is told now.
     const largest =
       round === 0
         ? batch.ask<{ docs: number }>(db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(ownLargest))
@@ -425,8 +446,8 @@ export async function nearestMatches(
   }
 
   /**
-   * The radii of the next round's rings, and the largest cells they may be of. First, doubling from one of the
-   * smallest cells to the widest ring. After a ring overflowed, from the covered disc through where its sample puts
+   * The radii of the next round's rings, and the largest cells they may be of. First, from one of the smallest
+   * cells to the widest ring, by area doubling near the origin and radius doubling beyond. After a ring overflowed, from the covered disc through where its sample puts
    * what the page needs, doubling by area (from an eighth of that area), to the overflowing ring itself and beyond it;
    * of its cells' size at most (its key says what was read only within its cells), smaller when what it held lay beyond
    * its edge. Otherwise, from as wide as the matches within the covered disc say the page needs, doubling by area.
@@ -442,7 +463,7 @@ export async function nearestMatches(
     };
     let growth = 2;
     if (round === 0) {
-      for (let km = SMALLEST_KM; km < 2 * WIDEST_KM; km *= 2) push(km);
+      for (let km = SMALLEST_KM; km < 2 * WIDEST_KM; km *= km < FINE_UP_TO_KM ? Math.SQRT2 : 2) push(km);
       return { radii, finest };
     }
     if (overflow) {
