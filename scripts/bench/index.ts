@@ -114,6 +114,8 @@ interface OwnerInputs {
   pincode: string;
   /** The longest word of the listing's own name, so the duplicate check has a real name to compare. */
   nameWord: string;
+  /** The listing's phone, as someone adding the same business would type it. */
+  phone: string;
 }
 
 async function getData<T>(url: string, headers: RequestHeaders = {}): Promise<T> {
@@ -176,12 +178,12 @@ async function discoverOwner(base: string): Promise<OwnerInputs | undefined> {
     log(`The demo owner ${email} has no public listing: the owner scenarios are skipped.`);
     return undefined;
   }
-  const { business } = await getData<{ business: { name: string; pincode: string } }>(
+  const { business } = await getData<{ business: { name: string; pincode: string; phone: string } }>(
     `${base}/api/owner/businesses/${listing.id}`,
     headers,
   );
   const nameWord = business.name.split(/[^\p{L}\p{N}]+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
-  return { headers, businessId: listing.id, pincode: business.pincode, nameWord };
+  return { headers, businessId: listing.id, pincode: business.pincode, nameWord, phone: business.phone };
 }
 
 interface Scenario {
@@ -205,6 +207,11 @@ function ownerScenarios(owner: OwnerInputs): Scenario[] {
     { name: 'Owner: reviews', path: `${listing}/reviews`, headers },
     { name: 'Owner: analytics 90 days', path: `${listing}/analytics?days=90`, headers },
     { name: 'Owner: duplicates', path: `/owner/duplicates?${duplicates}`, headers },
+    {
+      name: 'Owner: duplicates by phone',
+      path: `/owner/duplicates?${new URLSearchParams({ pincode: owner.pincode, phone: owner.phone })}`,
+      headers,
+    },
   ];
 }
 
@@ -319,7 +326,10 @@ try {
     server = await serve({ port, stateDir: STATE_DIR, quiet: true });
     inputs = await discover(server.url);
     log(`Inputs: category ${inputs.categorySlug}, locality ${inputs.locality} (${inputs.pincode}), business ${inputs.businessId}`);
-    if (inputs.owner) log(`Owner inputs: listing ${inputs.owner.businessId} (${inputs.owner.pincode}), name word ${inputs.owner.nameWord}`);
+    if (inputs.owner)
+      log(
+        `Owner inputs: listing ${inputs.owner.businessId} (${inputs.owner.pincode}), name word ${inputs.owner.nameWord}, phone ${inputs.owner.phone}`,
+      );
     for (const scenario of scenarios(inputs)) {
       const result = await measure(server.url, scenario);
       results.push(result);

@@ -51,6 +51,27 @@ export function bayesianScoreSql(alias?: string): string {
   return `((${RATING_PRIOR.reviews} * ${RATING_PRIOR.stars} + ${column('rating_average')} * ${column('rating_count')}) / (${RATING_PRIOR.reviews} + ${column('rating_count')}))`;
 }
 
+/** Characters a stored phone number may hold besides its digits (docs/product.md §4.7 writes `+91` and ten digits). */
+const PHONE_PUNCTUATION = [' ', '-', '+', '(', ')', '.', '/'];
+
+/**
+ * A phone number's last ten digits: the same number however it is written, since seeded listings keep spaces
+ * ('+91 98450 12345') where new ones store `+91` and ten digits. Likely duplicates look a number up by it
+ * (worker/services/owner/duplicates.ts) through an index on `phoneDigitsSql` of each number column.
+ */
+export function phoneDigits(number: string | null): string | null {
+  return number?.replace(/\D/g, '').slice(-10) ?? null;
+}
+
+/**
+ * phoneDigits as SQL over a number column (SQLite has no pattern replace: the punctuation a stored number holds is
+ * taken out one character at a time; tests/worker/owner/duplicates.test.ts holds the two to the same keys).
+ */
+export function phoneDigitsSql(column: string): string {
+  const digits = PHONE_PUNCTUATION.reduce((inner, character) => `replace(${inner}, '${character}', '')`, column);
+  return `substr(${digits}, -10)`;
+}
+
 // ───────────── facet tokens ─────────────
 
 /**

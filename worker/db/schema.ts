@@ -8,7 +8,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { CONTACT_MESSAGE_STATUSES } from '../contracts/admin-moderation.ts';
 import { ENQUIRY_STATUSES, HELD_FIELDS } from '../contracts/owner.ts';
 import { USER_ROLES } from '../contracts/roles.ts';
-import { bayesianScoreSql } from './rules.ts';
+import { bayesianScoreSql, phoneDigitsSql } from './rules.ts';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -239,6 +239,9 @@ export const businesses = sqliteTable(
     // Best rated first (the home page's top strip) reads a page of this index instead of every public business.
     index('businesses_score_idx').on(t.status, t.isVerified, sql.raw(bayesianScoreSql()), t.ratingCount, t.createdAt),
     index('businesses_owner_idx').on(t.ownerId),
+    // Likely duplicates by a phone or WhatsApp number in a pincode, however it was written (worker/services/owner/duplicates.ts).
+    index('businesses_pincode_phone_idx').on(t.pincode, sql.raw(phoneDigitsSql('phone'))),
+    index('businesses_pincode_whatsapp_idx').on(t.pincode, sql.raw(phoneDigitsSql('whatsapp'))),
     // Featuring that has passed its end, which featured lists leave out until housekeeping clears it: few rows.
     index('businesses_featured_until_idx')
       .on(t.featuredUntil)

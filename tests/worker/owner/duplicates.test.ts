@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATES_NEED } from '../../../worker/contracts/owner.ts';
+import { phoneDigits, phoneDigitsSql } from '../../../worker/db/rules.ts';
 import * as schema from '../../../worker/db/schema.ts';
 import { newId } from '../../../worker/lib/ids.ts';
 import { createRequestContext } from '../../../worker/services/context.ts';
@@ -159,15 +160,15 @@ describe('GET /api/owner/duplicates', () => {
     expect(found.body.data.businesses).toHaveLength(5);
   });
 
-  it('finds a name among every public listing of a crowded pincode, not only its newest', async () => {
+  it('finds a name or a phone among every public listing of a crowded pincode, not only its newest', async () => {
     const person = await signedInPerson();
     await addPincode('560066', 12.97, 77.75);
-    const old = await addBusiness({
-      name: 'Zenith Lens House',
-      categoryId,
-      pincode: '560066',
-      createdAt: new Date('2019-04-01T00:00:00Z'),
-    });
+    const listedIn2019 = (name: string, phone: string) =>
+      addBusiness({ name, categoryId, pincode: '560066', phone, createdAt: new Date('2019-04-01T00:00:00Z') });
+    const old = await listedIn2019('Zenith Lens House', '+91 98450 12345');
+    const oldPhone = await listedIn2019('Hebbal Ice Creams', '+91 80 4718 2500');
+    const oldWhatsapp = await listedIn2019('Domlur Paper Co', '+91 80 4718 2600');
+    await db.update(schema.businesses).set({ whatsapp: '+919845066666' }).where(eq(schema.businesses.id, oldWhatsapp));
     const newer = Array.from({ length: 501 }, (_, n) => ({
       id: newId(),
       name: `Whitefield Store ${n}`,
@@ -189,9 +190,30 @@ describe('GET /api/owner/duplicates', () => {
     const ctx = createRequestContext({ env: { ...env, DB: counting.db }, request, requestId: 'test' });
     expect((await findDuplicates(ctx, { name: 'zenith lens', pincode: '560066' })).map((business) => business.id)).toEqual([old]);
     expect(counting.rowsRead()).toBeLessThan(50);
-    // The phone is still compared among the pincode's newest public listings (docs/product.md §3.23).
-    const byPhone = await duplicates(person.token, { phone: '08044445555', pincode: '560066' });
-    expect(byPhone.body.data.businesses).toHaveLength(5);
+    // A phone or a WhatsApp number through their indexes, however it is written, older than the 501 newest.
+    for (const [phone, id] of [
+      ['080 4718 2500', oldPhone],
+      ['09845066666', oldWhatsapp],
+    ] as const) {
+      const byPhone = await duplicates(person.token, { phone, pincode: '560066' });
+      expect(byPhone.body.data.businesses.map((business) => [business.id, business.reason])).toEqual([[id, 'phone']]);
+      const before = counting.rowsRead();
+      expect((await findDuplicates(ctx, { phone, pincode: '560066' })).map((business) => business.id)).toEqual([id]);
+      expect(counting.rowsRead() - before).toBeLessThan(10);
+    }
+    // A phone that 501 listings share: five of them, still read through the index.
+    const shared = await duplicates(person.token, { phone: '08044445555', pincode: '560066' });
+    expect(shared.body.data.businesses).toHaveLength(5);
+  });
+
+  it('keys a number by its last ten digits the same way in the Worker and in the index, however it is written', async () => {
+    const written = ['+91 98450 12345', '+919845012345', '098450-12345', '(080) 4718.2500', '080/4718 2500', '9845012345', ''];
+    for (const number of written) {
+      const row = await env.DB.prepare(`SELECT ${phoneDigitsSql('?')} AS digits`)
+        .bind(number)
+        .first<{ digits: string }>();
+      expect(row?.digits, number).toBe(phoneDigits(number));
+    }
   });
 
   it('answers the same through tRPC', async () => {

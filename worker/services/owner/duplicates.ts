@@ -1,23 +1,22 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DuplicatesQuery } from '../../contracts/owner.ts';
-import { FACET, isPublicBusiness, publicBusinessWhere } from '../../db/rules.ts';
+import { FACET, isPublicBusiness, phoneDigits, phoneDigitsSql } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
 import { requireViewer } from '../access.ts';
 import type { RequestContext } from '../context.ts';
-import { phoneDigits } from './listings.ts';
 
 /*
  * docs/product.md §3.23, likely duplicates of a listing someone is about to add: in the same pincode, a listing with a
  * similar name or the same phone number. Only public listings and the caller's own are candidates, so nobody learns
  * of a listing still waiting for review, or of who runs one. Names are looked for through the search index, which
  * holds the public listings with their pincodes: every listing of the pincode with a word of the name, however many
- * it holds. The phone has no index of its own, so it is compared among the pincode's newest public listings
- * (businesses_pincode_idx), and the caller's own through businesses_owner_idx.
+ * it holds. A phone through the indexes of each number column's last ten digits in its pincode
+ * (businesses_pincode_phone_idx, businesses_pincode_whatsapp_idx), and the caller's own through businesses_owner_idx.
  */
 
 const MAX_DUPLICATES = 5;
 
-/** Public listings of a pincode read at most: by name (best rated first), or the newest for the phone. */
+/** Listings of a pincode read at most: by name (best rated first), or by the phone. */
 const MAX_CANDIDATES = 500;
 
 /** Words that say what kind of place it is, or where, rather than which one: sharing them makes no two names alike. */
@@ -101,7 +100,7 @@ export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery
   const phone = query.phone === undefined ? undefined : phoneDigits(query.phone);
   const names = wanted === undefined ? null : namesExpression(wanted, query.pincode);
   const none = Promise.resolve([]);
-  const [named, newest, mine] = await Promise.all([
+  const [named, numbered, mine] = await Promise.all([
     names === null
       ? none
       : ctx.db
@@ -110,14 +109,17 @@ export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery
           // The index holds only public listings (checked again below): with the public rule here, SQLite would walk every
           // public listing to test it against the index's few.
           .where(sql`${b.id} IN (SELECT business_id FROM business_search WHERE business_search MATCH ${names} LIMIT ${MAX_CANDIDATES})`),
-    phone === undefined
+    phone == null
       ? none
       : ctx.db
           .select(columns)
           .from(b)
-          .where(and(eq(b.pincode, query.pincode), publicBusinessWhere(b)))
-          .orderBy(desc(b.createdAt))
-          .limit(MAX_CANDIDATES),
+          // Each number column through its own index (a UNION: with an OR, SQLite would read the pincode's every listing);
+          // the public rule is checked on the few rows below.
+          .where(
+            sql`${b.id} IN (SELECT id FROM businesses WHERE pincode = ${query.pincode} AND ${sql.raw(phoneDigitsSql('phone'))} = ${phone} LIMIT ${MAX_CANDIDATES})
+              OR ${b.id} IN (SELECT id FROM businesses WHERE pincode = ${query.pincode} AND ${sql.raw(phoneDigitsSql('whatsapp'))} = ${phone} LIMIT ${MAX_CANDIDATES})`,
+          ),
     // The caller's own through the owner's index: with the pincode's column as is, SQLite reads every listing of the
     // pincode instead.
     ctx.db
@@ -125,7 +127,12 @@ export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery
       .from(b)
       .where(and(eq(b.ownerId, user.id), sql`+${b.pincode} = ${query.pincode}`)),
   ]);
-  const candidates = new Map([...named.filter(isPublicBusiness), ...newest, ...mine].map((row) => [row.id, row]));
+  const candidates = new Map(
+    [...named, ...numbered]
+      .filter(isPublicBusiness)
+      .concat(mine)
+      .map((row) => [row.id, row]),
+  );
   return [...candidates.values()]
     .map((row) => {
       const samePhone = phone !== undefined && (phoneDigits(row.phone) === phone || phoneDigits(row.whatsapp) === phone);

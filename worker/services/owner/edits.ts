@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { listingCreateSchema, OWNER_SOCIAL_NETWORKS, type HeldField, type ListingUpdateInput } from '../../contracts/owner.ts';
 import * as schema from '../../db/schema.ts';
+import { phoneDigits } from '../../db/rules.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
@@ -9,7 +10,7 @@ import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
-import { findCategory, phoneDigits, placeOf, readListing } from './listings.ts';
+import { findCategory, placeOf, readListing } from './listings.ts';
 
 /*
  * docs/product.md §3.23, an owner's edit of a listing. On an approved listing the held fields (HELD_FIELDS in contracts/owner.ts:

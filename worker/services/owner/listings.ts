@@ -20,12 +20,6 @@ import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 const UNKNOWN_CATEGORY = 'Please choose one of our categories';
 const NOT_IN_CITY = `Please enter a ${SITE.city} pincode`;
 
-/**
- * A phone number's last ten digits: the same number however it is written, since seeded listings keep spaces
- * ('+91 98450 12345') where new ones store `+91` and ten digits.
- */
-export const phoneDigits = (number: string | null) => number?.replace(/\D/g, '').slice(-10) ?? null;
-
 /** A category by its slug or its name, as people type either. */
 export async function findCategory(ctx: RequestContext, nameOrSlug: string) {
   const [category] = await ctx.db
