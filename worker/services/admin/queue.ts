@@ -19,6 +19,7 @@ import { pagination } from '../../contracts/common.ts';
 import { HELD_FIELDS } from '../../contracts/owner.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import * as schema from '../../db/schema.ts';
+import { D1Round, type Ask } from '../../lib/d1-round.ts';
 import { requireRole } from '../access.ts';
 import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../context.ts';
@@ -70,20 +71,23 @@ const COUNTS_SQL = `SELECT
   (SELECT count(*) FROM (SELECT DISTINCT business_id FROM business_changes WHERE status = 'pending' LIMIT ${QUEUE_DEPTH})) AS edit,
   (SELECT min(count(*), ${QUEUE_DEPTH}) FROM (${REPORTED_REVIEWS})) AS report`;
 
-async function countWaiting(ctx: RequestContext): Promise<Record<QueueType, number>> {
-  const row = await ctx.db.$client.prepare(COUNTS_SQL).first<Record<QueueType, number>>();
+async function countWaiting(ctx: RequestContext, ask: Ask): Promise<Record<QueueType, number>> {
+  const row = (await ask<Record<QueueType, number>>(ctx.db.$client.prepare(COUNTS_SQL))).results[0];
   return Object.fromEntries(QUEUE_TYPES.map((type) => [type, row?.[type] ?? 0])) as Record<QueueType, number>;
 }
 
 /** The oldest `count` items of a kind, oldest first. */
-async function oldestKeys(ctx: RequestContext, type: QueueType, count: number): Promise<QueueKey[]> {
+async function oldestKeys(ctx: RequestContext, ask: Ask, type: QueueType, count: number): Promise<QueueKey[]> {
   const db = ctx.db.$client;
   if (type === 'edit') {
     // A listing has at most one waiting edit per held field, so its oldest this many edits name its oldest `count` listings.
-    const rows = await db
-      .prepare(`SELECT business_id AS id, requested_at AS at FROM business_changes WHERE status = 'pending' ORDER BY requested_at LIMIT ?`)
-      .bind(count * HELD_FIELDS.length)
-      .all<{ id: string; at: number }>();
+    const rows = await ask<{ id: string; at: number }>(
+      db
+        .prepare(
+          `SELECT business_id AS id, requested_at AS at FROM business_changes WHERE status = 'pending' ORDER BY requested_at LIMIT ?`,
+        )
+        .bind(count * HELD_FIELDS.length),
+    );
     const first = new Map<string, number>();
     for (const row of rows.results) if (!first.has(row.id)) first.set(row.id, row.at);
     return [...first].slice(0, count).map(([id, at]) => ({ type, id, at }));
@@ -92,7 +96,7 @@ async function oldestKeys(ctx: RequestContext, type: QueueType, count: number): 
     type === 'report'
       ? `SELECT review_id AS id, at FROM (${REPORTED_REVIEWS}) ORDER BY at, id LIMIT ?`
       : `SELECT ${WAITING[type].id} AS id, ${WAITING[type].at} AS at FROM ${WAITING[type].table} WHERE ${WAITING[type].where} ORDER BY ${WAITING[type].at}, id LIMIT ?`;
-  const rows = await db.prepare(query).bind(count).all<{ id: string; at: number | null }>();
+  const rows = await ask<{ id: string; at: number | null }>(db.prepare(query).bind(count));
   return rows.results.map((row) => ({ type, id: row.id, at: row.at ?? 0 }));
 }
 
@@ -413,7 +417,14 @@ export async function readQueue(ctx: RequestContext, query: QueueQuery): Promise
   await requireRole(ctx, PORTAL_ROLES.admin);
   const types: readonly QueueType[] = query.type ? [query.type] : QUEUE_TYPES;
   const offset = (query.page - 1) * query.limit;
-  const [counts, ...runs] = await Promise.all([countWaiting(ctx), ...types.map((type) => oldestKeys(ctx, type, query.page * query.limit))]);
+  // The counts and every kind's oldest keys in one round trip.
+  const round = new D1Round(ctx.db.$client);
+  const waiting = Promise.all([
+    countWaiting(ctx, round.ask),
+    ...types.map((type) => oldestKeys(ctx, round.ask, type, query.page * query.limit)),
+  ]);
+  await round.send();
+  const [counts, ...runs] = await waiting;
   const order = (key: QueueKey) => QUEUE_TYPES.indexOf(key.type);
   const page = runs
     .flat()
