@@ -27,7 +27,7 @@ beforeAll(async () => {
   categoryId = (await addCategory('Opticians')).id;
 });
 
-/** Lists sort newest first, then by id: each row written here is a minute newer than the last, so the order is known. */
+/** Lists sort newest first, then the last added first: each row written here is a minute newer than the last. */
 let minutes = 0;
 const later = () => new Date(Date.parse('2026-06-01T00:00:00Z') + ++minutes * 60_000);
 
@@ -241,5 +241,36 @@ describe('the admin text searches', () => {
     await db.delete(schema.users).where(eq(schema.users.id, author));
     expect(await search('reviews', 'lasted')).not.toContain(review);
     expect(await search('users', tag)).toEqual([]);
+  });
+});
+
+describe('the admin lists of one moment', () => {
+  it('read a page, the last added first, when a bulk import wrote thousands of rows at one moment', async () => {
+    const moment = Date.parse('2031-01-01T00:00:00Z');
+    const tag = `m${newId().slice(0, 6)}`;
+    const business = await addBusiness({ name: 'Moment Opticals', categoryId, createdAt: later() });
+    // 300 accounts and their reviews, all at one moment, as an import writes them.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
+       INSERT INTO users (id, name, email, password_hash, email_verified, created_at, updated_at)
+       SELECT ?1 || '-' || i, 'Imported ' || i, ?1 || i || '@example.in', '!', 1, ?2, ?2 FROM n`,
+    )
+      .bind(tag, moment)
+      .run();
+    await env.DB.prepare(
+      `INSERT INTO reviews (id, business_id, user_id, rating, content, created_at, updated_at)
+       SELECT 'r' || id, ?, id, 4, 'Imported review.', ?, ? FROM users WHERE id LIKE ? ORDER BY rowid`,
+    )
+      .bind(business, moment, moment, `${tag}-%`)
+      .run();
+    const added = (
+      await env.DB.prepare('SELECT id FROM users WHERE id LIKE ? ORDER BY rowid DESC LIMIT 20').bind(`${tag}-%`).all<{ id: string }>()
+    ).results.map((row) => row.id);
+    const users = await measured((ctx) => listUsers(ctx, { page: 1, limit: 20 }));
+    const reviews = await measured((ctx) => listAdminReviews(ctx, { page: 1, limit: 20 }));
+    expect(users.ids).toEqual(added);
+    expect(reviews.ids).toEqual(added.map((id) => `r${id}`));
+    // The count (up to the lists' depth) and a page, not a sort of the moment's 300 (by id, every one of them was read).
+    for (const list of [users, reviews]) expect(list.rowsRead).toBeLessThan(ADMIN_LIST_DEPTH + 150);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminBusinessesQuery } from '../../contracts/admin-businesses.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import { pagination } from '../../contracts/common.ts';
@@ -37,7 +37,7 @@ export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusin
       .select(ADMIN_LISTING_COLUMNS)
       .from(businesses)
       .where(where(reading))
-      .orderBy(newestFirst(businesses.createdAt, reading), desc(businesses.id))
+      .orderBy(newestFirst(businesses.createdAt, reading))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
   );

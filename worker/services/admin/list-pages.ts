@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ADMIN_LIST_DEPTH } from '../../contracts/admin-lists.ts';
 import type { Database } from '../../env.ts';
@@ -40,9 +40,19 @@ export function through(column: SQLiteColumn | SQL, index: boolean): SQL {
   return index ? sql`${column}` : sql`+${column}`;
 }
 
-/** Newest first by `column`, through its index when walked. */
+/**
+ * Newest first by `column`, through its index when walked; of one moment, the last added first. That is the rowid,
+ * which every index holds after its columns, so the order needs no sort: with the id instead, SQLite sorted every row
+ * of the newest moment to pick a page (a bulk import writes thousands at one: 15 ms for a page of reviews at 1,000,000
+ * seeded, 5,000 of whose newest share one).
+ */
 export function newestFirst(column: SQLiteColumn, reading: Reading): SQL {
-  return sql`${through(column, reading === 'walked')} DESC`;
+  return sql`${through(column, reading === 'walked')} DESC, ${addedOrder(column.table)} DESC`;
+}
+
+/** The order rows were added to a table in: its rowid. */
+export function addedOrder(table: SQLiteTable): SQL {
+  return sql`${sql.identifier(getTableName(table))}.rowid`;
 }
 
 /**

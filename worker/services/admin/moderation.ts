@@ -19,7 +19,7 @@ import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
 import type { User } from '../sessions.ts';
-import { cappedCount, listPage, newestFirst, through, type Reading } from './list-pages.ts';
+import { addedOrder, cappedCount, listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { businessNameHolds, reviewHasWords, userNameOrEmailHolds } from './text-search.ts';
 
 /*
@@ -71,10 +71,10 @@ function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text:
  */
 async function findReviews(db: Database, where: SQL | undefined, reading: Reading, limit: number, offset: number) {
   const picked = db
-    .select({ id: reviews.id, createdAt: reviews.createdAt })
+    .select({ id: reviews.id, createdAt: reviews.createdAt, added: sql<number>`${addedOrder(reviews)}`.as('added') })
     .from(reviews)
     .where(where)
-    .orderBy(newestFirst(reviews.createdAt, reading), desc(reviews.id))
+    .orderBy(newestFirst(reviews.createdAt, reading))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -100,7 +100,7 @@ async function findReviews(db: Database, where: SQL | undefined, reading: Readin
     .innerJoin(reviews, eq(reviews.id, picked.id))
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .innerJoin(users, eq(users.id, reviews.userId))
-    .orderBy(desc(picked.createdAt), desc(picked.id));
+    .orderBy(desc(picked.createdAt), desc(picked.added));
   return rows.map(({ openReports, reports: total, createdAt, updatedAt, moderatedAt, ...review }) => ({
     ...review,
     createdAt: createdAt.toISOString(),

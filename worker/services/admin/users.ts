@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import type { User } from '../sessions.ts';
-import { listPage, newestFirst, through, type Reading } from './list-pages.ts';
+import { addedOrder, listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { userNameOrEmailHolds } from './text-search.ts';
 
 /*
@@ -28,10 +28,10 @@ export const USER_CHANGED_MEANWHILE = 'Another admin has just changed this accou
 /** A page of accounts, newest first; the page is chosen from the users alone, and only its rows count their listings. */
 async function findUsers(db: Database, where: SQL | undefined, reading: Reading, limit: number, offset: number) {
   const picked = db
-    .select({ id: users.id, createdAt: users.createdAt })
+    .select({ id: users.id, createdAt: users.createdAt, added: sql<number>`${addedOrder(users)}`.as('added') })
     .from(users)
     .where(where)
-    .orderBy(newestFirst(users.createdAt, reading), desc(users.id))
+    .orderBy(newestFirst(users.createdAt, reading))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -48,7 +48,7 @@ async function findUsers(db: Database, where: SQL | undefined, reading: Reading,
     })
     .from(picked)
     .innerJoin(users, eq(users.id, picked.id))
-    .orderBy(desc(picked.createdAt), desc(picked.id));
+    .orderBy(desc(picked.createdAt), desc(picked.added));
   return rows.map(({ emailVerified, disabledAt, createdAt, ...user }) => ({
     ...user,
     isVerified: emailVerified,
