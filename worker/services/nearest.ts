@@ -360,12 +360,11 @@ export async function nearestMatches(
     const { results } = await reading;
     if (largest && ((await largest).results[0]?.docs ?? 0) === 0 && (await distanceToCityKm(db, origin)) > FAR_FROM_CITY_KM)
       return 'far from city';
-    const read = [...results].sort((a, b) => a.n - b.n);
-    for (const { found: listed } of read) for (const match of parsed(listed)) found.set(match.business_id, match);
+    const read = [...results].sort((a, b) => a.n - b.n).map(({ n, found: listed }) => ({ n, rows: JSON.parse(listed) as ListedMatch[] }));
+    for (const { rows } of read) for (const match of matchesOf(rows)) found.set(match.business_id, match);
     ceilingKm = [...found.values()].map(order.distance).sort((a, b) => a - b)[need - 1] ?? Infinity;
-    for (const { n, found: listed } of read) {
+    for (const { n, rows } of read) {
       const ring = rings[n] as Ring;
-      const rows = JSON.parse(listed) as ListedMatch[];
       if (ring.cap >= 0 && rows.length >= ring.cap) {
         overflows++;
         overflow = {
@@ -394,8 +393,8 @@ export async function nearestMatches(
   }
 
   /** A ring's rows, as matches, those left out aside. */
-  function parsed(listed: string): NearMatch[] {
-    return (JSON.parse(listed) as ListedMatch[])
+  function matchesOf(rows: ListedMatch[]): NearMatch[] {
+    return rows
       .map(([rowid, business_id, score, latitude, longitude]) => ({ rowid, business_id, score, latitude, longitude }))
       .filter((match) => !options.leaveOut.has(match.business_id));
   }

@@ -114,8 +114,8 @@ export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery
       : ctx.db
           .select(columns)
           .from(b)
-          // Each number column through its own index (a UNION: with an OR, SQLite would read the pincode's every listing);
-          // the public rule is checked on the few rows below.
+          // Each number column through its own index, an IN each; the public rule is checked on the few rows below, as
+          // with names.
           .where(
             sql`${b.id} IN (SELECT id FROM businesses WHERE pincode = ${query.pincode} AND ${sql.raw(phoneDigitsSql('phone'))} = ${phone} LIMIT ${MAX_CANDIDATES})
               OR ${b.id} IN (SELECT id FROM businesses WHERE pincode = ${query.pincode} AND ${sql.raw(phoneDigitsSql('whatsapp'))} = ${phone} LIMIT ${MAX_CANDIDATES})`,
