@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../../worker/db/schema.ts';
-import { addCategory, addLocation, addPincode, db } from '../fixtures.ts';
+import { addCategory, addLocation, addPincode, db, rowsRead } from '../fixtures.ts';
 import { api, signedInPerson } from '../support/people.ts';
 
 /** Adding a business and the owner's list of them (docs/product.md §3.23). */
@@ -154,6 +154,8 @@ describe('GET /api/owner/businesses/:id', () => {
     const mine = await api<{ data: { business: Listing } }>('GET', `/owner/businesses/${id}`, { token: owner.token });
     expect(mine.status).toBe(200);
     expect(mine.body.data.business).toMatchObject({ id, name: VALID.name });
+    // The caller's account, who runs the listing, then its row, tags, links and waiting edits together (was 1 + 1 + 4).
+    expect(rowsRead(mine.headers).calls).toBe(3);
 
     const otherOwner = await signedInPerson({ role: 'owner' });
     expect((await api('GET', `/owner/businesses/${id}`, { token: otherOwner.token })).status).toBe(403);

@@ -168,28 +168,30 @@ function inHeldOrder<Item>(items: Item[], fieldOf: (item: Item) => HeldField): I
   return items.toSorted((a, b) => HELD_FIELDS.indexOf(fieldOf(a)) - HELD_FIELDS.indexOf(fieldOf(b)));
 }
 
-/**
- * The listing's held edits waiting for review, each with the value it replaces, as the owner reads them: a category by
- * its name, where the row keeps its id.
- */
-async function readPendingChanges(ctx: RequestContext, businessId: string) {
+/** The listing's held edits waiting for review, each with the value it replaces (a category with both names). */
+function pendingChangesQuery(ctx: RequestContext, businessId: string) {
   const changes = schema.businessChanges;
   const oldCategory = alias(schema.categories, 'old_category');
   const newCategory = alias(schema.categories, 'new_category');
   const isCategory = eq(changes.field, 'category');
-  const rows = await ctx.db
+  return ctx.db
     .select({
       field: changes.field,
       oldValue: changes.oldValue,
       newValue: changes.newValue,
       requestedAt: changes.requestedAt,
-      oldCategory: oldCategory.name,
-      newCategory: newCategory.name,
+      // Named apart: a batch maps each row by its columns' names (readListing).
+      oldCategory: sql<string | null>`${oldCategory.name}`.as('old_category_name'),
+      newCategory: sql<string | null>`${newCategory.name}`.as('new_category_name'),
     })
     .from(changes)
     .leftJoin(oldCategory, and(isCategory, eq(oldCategory.id, changes.oldValue)))
     .leftJoin(newCategory, and(isCategory, eq(newCategory.id, changes.newValue)))
     .where(and(eq(changes.businessId, businessId), eq(changes.status, 'pending')));
+}
+
+/** Those edits as the owner reads them, in the form's order: a category by its name, where the row keeps its id. */
+function pendingChangesOf(rows: Awaited<ReturnType<typeof pendingChangesQuery>>) {
   return inHeldOrder(rows, (row) => row.field).map((row) => ({
     field: row.field,
     oldValue: row.oldCategory ?? row.oldValue,
@@ -198,12 +200,22 @@ async function readPendingChanges(ctx: RequestContext, businessId: string) {
   }));
 }
 
-/** A listing as its owner edits it, without asking again who may: callers have (or have just made it theirs). */
+/**
+ * A listing as its owner edits it, without asking again who may: callers have (or have just made it theirs). Its row,
+ * tags, links and waiting edits in one round trip.
+ */
 export async function readListing(ctx: RequestContext, businessId: string) {
   const { db } = ctx;
-  const [[business], tags, links, pendingChanges] = await Promise.all([
+  const [[business], tags, links, changes] = await db.batch([
     db
-      .select({ business: schema.businesses, category: { name: schema.categories.name, slug: schema.categories.slug } })
+      .select({
+        business: schema.businesses,
+        // Named apart from the listing's own name and slug: a batch maps each row by its columns' names.
+        category: {
+          name: sql<string>`${schema.categories.name}`.as('category_name'),
+          slug: sql<string>`${schema.categories.slug}`.as('category_slug'),
+        },
+      })
       .from(schema.businesses)
       .innerJoin(schema.categories, eq(schema.categories.id, schema.businesses.categoryId))
       .where(eq(schema.businesses.id, businessId))
@@ -217,7 +229,7 @@ export async function readListing(ctx: RequestContext, businessId: string) {
       .select({ network: schema.businessSocialLinks.network, url: schema.businessSocialLinks.url })
       .from(schema.businessSocialLinks)
       .where(eq(schema.businessSocialLinks.businessId, businessId)),
-    readPendingChanges(ctx, businessId),
+    pendingChangesQuery(ctx, businessId),
   ]);
   if (!business) throw new ApiError(404, 'Business not found');
   const row = business.business;
@@ -242,7 +254,7 @@ export async function readListing(ctx: RequestContext, businessId: string) {
     amenities: tagsOf('amenity'),
     keywords: tagsOf('keyword'),
     socialMedia: Object.fromEntries(links.map((link) => [link.network, link.url])),
-    pendingChanges,
+    pendingChanges: pendingChangesOf(changes),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
