@@ -275,7 +275,10 @@ interface Overflow {
   level: number;
   /** No wider than the smallest cells: it cannot be read narrower, so it is read whole. */
   thin: boolean;
-  /** Every match within radiusKm (beyond the covered disc, outside the cells read whole) up to this search key has been read. */
+  /**
+   * Every match within radiusKm (beyond the covered disc, outside the cells read whole) up to this search key has been
+   * read.
+   */
   key: string;
   /** Where its sample puts what the page needs. */
   narrowedKm: number;
@@ -283,20 +286,19 @@ interface Overflow {
 
 /**
  * The `need` nearest matches of `expression` (a MATCH expression); 'read all' when even the widest ring holds fewer
- * within its radius: then the caller reads them all; 'far from city' when nothing lies in the origin's largest cell and
- * the city is more than FAR_FROM_CITY_KM away (told with the first round). Each ring reads only what no ring read whole
- * before it holds (ringsOf), so a match is read about once; only a ring read whole counts.
+ * within its radius: then the caller reads them all; 'far from city' when nothing lies in the origin's largest cell
+ * and the city is more than FAR_FROM_CITY_KM away (told with the first round). Each ring reads only what no ring read
+ * whole before it holds (ringsOf), so a match is read about once; only a ring read whole counts.
  *
  * A round trip asks up to RINGS_PER_ROUND rings, each wider than the last, in one statement that stops at the ring
  * that completes the page (window-walk.ts), so the rings past it cost nothing. The first round's rings grow from one
- * of the smallest cells to the widest ring (FINE_UP_TO_KM): a dense street is a ring or two, an empty edge of the city
- * one round trip. Matches
- * do not lie evenly (a ring widened past an empty park may take in a market), so a ring reads at most AIM times what
- * the page still needs and SLACK more: one that holds more ends the round and is read again in narrower rings, growing from the
- * covered disc through where its sample (its best rated matches, which say nothing of where they lie) puts what the
- * page needs, or of smaller cells when what it held lay beyond its edge; either way only past the last match it read
- * in the index's order, as every match before that within its radius has been read. The nearest `need` matches seen
- * so far bound how far the page can lie.
+ * of the smallest cells to the widest ring (FINE_UP_TO_KM): a dense street is a ring or two, an empty edge of the
+ * city one round trip. Matches do not lie evenly (a ring widened past an empty park may take in a market), so a ring
+ * reads at most AIM times what the page still needs and SLACK more: one that holds more ends the round and is read
+ * again in narrower rings, growing from the covered disc through where its sample (its best rated matches, which say
+ * nothing of where they lie) puts what the page needs, or of smaller cells when what it held lay beyond its edge;
+ * either way only past the last match it read in the index's order, as every match before that within its radius has
+ * been read. The nearest `need` matches seen so far bound how far the page can lie.
  */
 export async function nearestMatches(
   db: D1Database,
@@ -418,13 +420,13 @@ export async function nearestMatches(
     const rings: Ring[] = [];
     let innerKm = coveredKm;
     const before = new Map(readWhole);
-    const levelsBefore = () => [...new Set([...before.values()].map((cell) => cell.level))];
+    const levels = new Set([...before.values()].map((cell) => cell.level));
     for (const radiusKm of radii) {
       if (radiusKm <= innerKm) continue;
       const fromKm = innerKm;
       innerKm = radiusKm;
       const level = levelFor(radiusKm, fromKm, finest);
-      const larger = levelsBefore().filter((each) => each >= level);
+      const larger = [...levels].filter((each) => each >= level);
       const cells = cellsAround(origin, level, radiusKm, fromKm).filter((cell) => !larger.some((each) => before.has(holderOf(cell, each))));
       // Nothing in it is unread: the next ring reads from its edge, and before the first ring it is covered now.
       if (cells.length === 0) {
@@ -440,17 +442,18 @@ export async function nearestMatches(
       const after = overflow !== null && radiusKm <= overflow.radiusKm ? overflow.key : null;
       rings.push({ radiusKm, innerKm: fromKm, level, cells, done, cap: -1, after, known });
       for (const cell of cells) before.set(cell.token, cell);
+      levels.add(level);
     }
     return rings;
   }
 
   /**
-   * The radii of the next round's rings, and the largest cells they may be of. First, from one of the smallest
-   * cells to the widest ring, by area doubling near the origin and radius doubling beyond. After a ring overflowed, from the covered disc through where its sample puts
-   * what the page needs, doubling by area (from an eighth of that area), to the overflowing ring itself and beyond it;
-   * of its cells' size at most (its key says what was read only within its cells), smaller when what it held lay beyond
-   * its edge. Otherwise, from as wide as the matches within the covered disc say the page needs, doubling by area.
-   * Never past where the page surely lies.
+   * The radii of the next round's rings, and the largest cells they may be of. First, from one of the smallest cells to
+   * the widest ring, by area doubling near the origin and radius doubling beyond. After a ring overflowed, from the
+   * covered disc through where its sample puts what the page needs, doubling by area (from an eighth of that area), to
+   * the overflowing ring itself and beyond it; of its cells' size at most (its key says what was read only within its
+   * cells), smaller when what it held lay beyond its edge. Otherwise, from as wide as the matches within the covered
+   * disc say the page needs, doubling by area. Never past where the page surely lies.
    */
   function nextRadii(round: number): { radii: number[]; finest: number } {
     const radii: number[] = [];

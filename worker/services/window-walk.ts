@@ -14,13 +14,13 @@ export function windowField(place: string, field: number): Bound {
 
 /**
  * A round of windows as one statement (D1 refuses a UNION of more than five): a recursive walk down the windows, in
- * order, each step reading at most its window's cap of matches into one row (a JSON array), stopping once the rows read
- * reach what the window just read says is enough (`enough`), so the windows past the one that completes a page are
- * never read. `windows` is bound once, as JSON: an array with each window's cap at index 1; `read` and `enough` see a window
- * as SQL over its place in the walk and reach its fields through windowField. A LIMIT cannot come from a column, so
- * the first window has its cap and the later ones a branch for each cap they use (`later`: whole numbers the caller
- * worked out). The rows come as `n` (the window's place) and `found`. D1 counts each row of the walk as read, and each
- * row a sort takes as read again: the caller puts the windows' rows in order.
+ * order, each step reading at most its window's cap of matches into one row (a JSON array), stopping once the rows
+ * read reach what the window just read says is enough (`enough`), so the windows past the one that completes a page
+ * are never read. `windows` is bound once, as JSON: an array with each window's cap at index 1; `read` and `enough`
+ * see a window as SQL over its place in the walk and reach its fields through windowField. A LIMIT cannot come from a
+ * column, so the first window has its cap and the later ones a branch for each cap they use (`later`: whole numbers
+ * the caller worked out). The rows come as `n` (the window's place) and `found`. D1 counts each row of the walk as
+ * read, and each row a sort takes as read again: the caller puts the windows' rows in order.
  */
 export function windowWalk(options: {
   windows: unknown[];

@@ -16,6 +16,9 @@ import type { RequestContext } from '../context.ts';
 
 const MAX_DUPLICATES = 5;
 
+/** The columns a listing's numbers are in, each with an index of its last ten digits per pincode (migration 0024). */
+const NUMBER_COLUMNS = ['phone', 'whatsapp'] as const;
+
 /** Listings of a pincode read at most: by name (best rated first), or by the phone. */
 const MAX_CANDIDATES = 500;
 
@@ -117,8 +120,13 @@ export async function findDuplicates(ctx: RequestContext, query: DuplicatesQuery
           // Each number column through its own index, an IN each; the public rule is checked on the few rows below, as
           // with names.
           .where(
-            sql`${b.id} IN (SELECT id FROM businesses WHERE pincode = ${query.pincode} AND ${sql.raw(phoneDigitsSql('phone'))} = ${phone} LIMIT ${MAX_CANDIDATES})
-              OR ${b.id} IN (SELECT id FROM businesses WHERE pincode = ${query.pincode} AND ${sql.raw(phoneDigitsSql('whatsapp'))} = ${phone} LIMIT ${MAX_CANDIDATES})`,
+            sql.join(
+              NUMBER_COLUMNS.map(
+                (column) =>
+                  sql`${b.id} IN (SELECT id FROM businesses WHERE pincode = ${query.pincode} AND ${sql.raw(phoneDigitsSql(column))} = ${phone} LIMIT ${MAX_CANDIDATES})`,
+              ),
+              sql` OR `,
+            ),
           ),
     // The caller's own through the owner's index: with the pincode's column as is, SQLite reads every listing of the
     // pincode instead.
