@@ -38,8 +38,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     requests: { type: 'string', default: '2000' },
     iterations: { type: 'string', default: '50' },
+    // A quick look while working: only the scenarios whose name matches (and health, the yardstick), printed, not written.
+    only: { type: 'string' },
   },
 });
+const only = values.only === undefined ? undefined : new RegExp(values.only, 'i');
 
 function positive(name: string, text: string): number {
   const value = Number(text);
@@ -331,6 +334,7 @@ try {
         `Owner inputs: listing ${inputs.owner.businessId} (${inputs.owner.pincode}), name word ${inputs.owner.nameWord}, phone ${inputs.owner.phone}`,
       );
     for (const scenario of scenarios(inputs)) {
+      if (only && !only.test(scenario.name) && !scenario.name.startsWith('Health')) continue;
       const result = await measure(server.url, scenario);
       results.push(result);
       const usage = result.probe?.usage;
@@ -345,6 +349,12 @@ try {
   } finally {
     await server?.stop();
     server = undefined;
+  }
+
+  if (only) {
+    const health = results.find((result) => result.name.startsWith('Health'))?.load?.p50 ?? NaN;
+    for (const result of results) log(`${result.name.padEnd(34)} ${((result.load?.p50 ?? NaN) / health).toFixed(2)}× health`);
+    process.exit(results.some((result) => result.failure !== undefined) ? 1 : 0);
   }
 
   log(`Timing the search SQL directly (${iterations} iterations each)…`);

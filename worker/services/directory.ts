@@ -18,7 +18,7 @@ import { askNow, D1Round, type Ask } from '../lib/d1-round.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
-import { nearestMatches } from './nearest.ts';
+import { cityCells, nearestMatches } from './nearest.ts';
 import { bucketBounds, walkBuckets, type BucketOrder } from './bucket-walk.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
 import { CommonWords, compareTerms, MOST_COMPOUND_PARTS, readRanges, type TermCount } from './common-words.ts';
@@ -397,6 +397,8 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
       spelling.counts.set(term, doc);
       if (isCountable(term)) held.push(doc);
     }
+    // Every word it starts is listed, so the word itself (one of them) is held by as many as listed, or none.
+    if (!spelling.counts.has(group.word)) spelling.counts.set(group.word, 0);
   });
 
   const tried = new Set<string>();
@@ -521,8 +523,6 @@ interface OrderedOptions {
   markHeadline?: boolean;
   /** Only the matches after a search key, as text (a JavaScript number cannot hold one): a parameter after the expression. */
   after?: boolean;
-  /** Past the first `?` matches (a parameter after how many). */
-  offset?: boolean;
 }
 
 /**
@@ -533,7 +533,7 @@ export function orderedSql(order: IndexOrder, openNow: boolean, options: Ordered
   const marks = options.markHeadline ? `, ${HEADLINE_HIT_SQL} AS headline, ${SEARCH_KEY_TEXT_SQL} AS search_key` : '';
   return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id${marks} FROM business_search
     WHERE business_search MATCH ?${options.after ? ` AND ${afterSearchKeySql()}` : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
-    ORDER BY ${order} LIMIT ?${options.offset ? ' OFFSET ?' : ''}`;
+    ORDER BY ${order} LIMIT ?`;
 }
 
 /**
@@ -558,17 +558,27 @@ function inTurnParams(expressions: string[], openAt: LocalMoment | null, limit: 
 }
 
 /**
- * inTurnSql's matches (`part` 0) and, as `cards` says, their stored cards: of each match (`all`, when every match asked
- * for is on the page), or of the first `?` of them (`first`, `part` 1): a first page and its cards in one round trip.
- * With `first` the index is asked twice (the same parameters, then how many): measured, that reads no more rows than
- * asking once (80 for `restaurant` in a pincode at 100,000 businesses), where keeping the first answer (a MATERIALIZED
- * CTE) to read the page back from it read 131. What the second ask costs the index is up to the caller (orderedMatches).
+ * How a page read in one of the index's orders brings its stored cards (orderedPageSql): `none` (cardsFor reads them
+ * in another round trip); `from`, those of the matches from the page's first on (SQLite reads no card for a match the
+ * OFFSET passes over); `page`, the index asked a second time for the matches up to the page's last, the page's with
+ * their cards (`part` 1).
  */
-export function orderedPageSql(order: IndexOrder, openNow: boolean, expressions: number, cards: 'none' | 'all' | 'first'): string {
-  const matches = `SELECT 0 AS part, half, card_rowid, business_id, ${cards === 'all' ? storedCardSql('m.card_rowid') : 'NULL'} AS card
-    FROM (${inTurnSql(order, openNow, expressions)}) m`;
-  if (cards !== 'first') return matches;
-  return `${matches} UNION ALL SELECT 1, half, card_rowid, NULL, ${storedCardSql('p.card_rowid')} FROM (${inTurnSql(order, openNow, expressions)}) p`;
+export type CardsMode = 'none' | 'from' | 'page';
+
+/**
+ * inTurnSql's matches (`part` 0) and, as `cards` says, their stored cards. Parameters: inTurnSql's, then for `from`
+ * the page's offset, for `page` inTurnSql's again (up to the page's last) and the page's size and offset. With `page`
+ * the index is asked twice: measured, that reads no more rows than asking once (80 for `restaurant` in a pincode at
+ * 100,000 businesses), where keeping the first answer (a MATERIALIZED CTE) to read the page back from it read 131.
+ * What the second ask costs the index is up to the caller (orderedMatches).
+ */
+export function orderedPageSql(order: IndexOrder, openNow: boolean, expressions: number, cards: CardsMode): string {
+  const card = cards === 'from' ? storedCardSql('m.card_rowid') : 'NULL';
+  const matches = `SELECT 0 AS part, half, card_rowid, business_id, ${card} AS card
+    FROM (${inTurnSql(order, openNow, expressions)}) m${cards === 'from' ? ' LIMIT -1 OFFSET ?' : ''}`;
+  if (cards !== 'page') return matches;
+  return `${matches} UNION ALL SELECT * FROM (SELECT 1, half, card_rowid, NULL, ${storedCardSql('p.card_rowid')}
+    FROM (${inTurnSql(order, openNow, expressions)}) p LIMIT ? OFFSET ?)`;
 }
 
 export type IndexOrder = 'rank' | 'rowid';
@@ -718,6 +728,10 @@ interface Known {
    * search however many times it is wanted: the vocabulary counts by walking the word's doclist.
    */
   holding: () => Promise<number>;
+  /** That count is the search's total: its one word is all it asks. */
+  holdingIsTotal: boolean;
+  /** How many documents the search can match at most, from the counts read with its words and filters (or Infinity). */
+  most: number;
   /** The search is exactly this facet token: search_facet_counts counts it. */
   facet?: string;
   /** Facet counts already read (Resolved.holdings). */
@@ -730,7 +744,9 @@ interface Known {
 async function totalBeyond(db: D1Database, read: number, known: Known): Promise<{ total: number; totalIsLowerBound: boolean }> {
   if (known.facet)
     return { total: Math.max(read, (await facetCount(db, known.facet, known.counted)) - known.leaveOut.size), totalIsLowerBound: false };
-  return { total: Math.max(read, Math.min(TOTAL_CAP, await known.holding())), totalIsLowerBound: true };
+  const holding = await known.holding();
+  if (known.holdingIsTotal && holding <= TOTAL_CAP) return { total: holding, totalIsLowerBound: false };
+  return { total: Math.max(read, Math.min(TOTAL_CAP, holding)), totalIsLowerBound: true };
 }
 
 /**
@@ -738,7 +754,7 @@ async function totalBeyond(db: D1Database, read: number, known: Known): Promise<
  * expression in turn (a broad search's headline, then the rest), as many as the page needs and at least
  * exactCountReach(limit), plus one to tell whether more exist, and the page's cards with them. The total is exact when
  * they are all; otherwise it comes from totalBeyond. A one-word search whose word more than TOTAL_CAP documents hold
- * already knows its floor, so it reads only its page.
+ * already knows its floor, and one that asks one word and nothing else its total: each reads only its page.
  */
 async function orderedMatches(
   db: D1Database,
@@ -749,31 +765,60 @@ async function orderedMatches(
   known: Known,
 ): Promise<{ rowids: number[]; cards: Map<number, CardRecord>; total: number; totalIsLowerBound: boolean }> {
   const need = window.offset + window.limit;
-  const reach = (await known.holding()) > TOTAL_CAP ? need : Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1;
-  // A first page in the index's rowid order brings its cards too: one round trip fewer. When every match asked for is
-  // on the page (a word more than TOTAL_CAP documents hold), each brings its card and the index is asked once: asked
-  // twice, "chemist" cost the index 2 ms more at 1,000,000 businesses, its phrase "medical store" walked to the end of
-  // its words' doclists each time. Otherwise the first ones' cards come from a second ask of the index for the page
-  // alone: D1 counts every row a statement numbers or keeps aside (a window function, a materialized table) as read,
-  // more than the cards. That ask walks an intersection with filters that holds fewer than a page again to its end:
-  // 1 ms of the database's for restaurants in a pincode, rated 4+, price 4 and open now at 1,000,000 businesses, now
-  // that its rarest parts are asked first (search-query.ts, nestedAnd), less than a round trip. Not for a later page,
-  // whose second ask would read every match before it again, nor for relevance, which would rank a rare word's every
-  // match again.
-  const cards = window.offset === 0 && order === 'rowid' ? (reach === window.limit ? 'all' : 'first') : 'none';
+  const reach =
+    known.holdingIsTotal || (await known.holding()) > TOTAL_CAP ? need : Math.max(need, exactCountReach(window.limit, openAt !== null)) + 1;
+  const cards = cardsMode(order === 'rowid' || known.most <= BROAD, window, reach, known.leaveOut.size > 0);
   const rows = await db
     .prepare(orderedPageSql(order, openAt !== null, expressions.length, cards))
-    .bind(...inTurnParams(expressions, openAt, reach), ...(cards === 'first' ? inTurnParams(expressions, openAt, window.limit) : []))
+    .bind(
+      ...inTurnParams(expressions, openAt, reach),
+      ...(cards === 'from' ? [window.offset] : []),
+      ...(cards === 'page' ? [...inTurnParams(expressions, openAt, need), window.limit, window.offset] : []),
+    )
     .all<{ part: number; half: number; card_rowid: number; business_id: string; card: string | null }>();
   const stored = new Map<number, CardRecord>();
   for (const row of rows.results) if (row.card !== null) stored.set(row.card_rowid, parseCard(row.card));
+  // The matches before the page that `from` passed over (it is chosen only when none is left out).
+  const passed = cards === 'from' ? window.offset : 0;
   // In turn: the first expression's matches, then the next one's (the sort is stable).
   const found = rows.results.filter((row) => row.part === 0).sort((a, b) => a.half - b.half);
-  const read = found.length;
+  const read = passed + found.length;
   const matches = found.filter((match) => !known.leaveOut.has(match.business_id));
-  const rowids = matches.slice(window.offset, need).map((match) => match.card_rowid);
-  if (read < reach) return { rowids, cards: stored, total: matches.length, totalIsLowerBound: false };
-  return { rowids, cards: stored, ...(await totalBeyond(db, matches.length, known)) };
+  const rowids = matches.slice(window.offset - passed, need - passed).map((match) => match.card_rowid);
+  const kept = passed + matches.length;
+  if (read < reach && !known.holdingIsTotal) return { rowids, cards: stored, total: kept, totalIsLowerBound: false };
+  return { rowids, cards: stored, ...(await totalBeyond(db, kept, known)) };
+}
+
+/**
+ * Cards a page in the index's order may read besides its own: what 5 × page size + 50 rows leave once the matches
+ * read for an exact count (exactCountReach and one) and a search's lookups are read. LOOKUP_ROWS is the most a search's
+ * places, facet counts and corrections read in the benchmark and the cost test (16 for a locality and a word).
+ */
+const LOOKUP_ROWS = 18;
+function spareCards(limit: number): number {
+  return 5 * limit + 50 - (exactCountReach(limit, false) + 1) - LOOKUP_ROWS;
+}
+
+/**
+ * How a page in one of the index's orders brings its cards (CardsMode): in the round trip that reads it wherever that
+ * fits spareCards, reading the fewest extra rows. `from` reads a card for every match asked for from the page's first
+ * on: the page and what is read past it for an exact count. `page` asks the index again up to the page's last, so
+ * reads the matches before the page twice (`askAgain`): not for relevance over more than BROAD matches, which would
+ * all be ranked again (ranking 872 cost the index 2–3 ms at 1,000,000 businesses, about a round trip). Asked twice,
+ * "chemist" cost the index 2 ms more at 1,000,000 businesses (its phrase "medical store" walked to the end of its
+ * words' doclists each time), and restaurants in a pincode, rated 4+, price 4 and open now 1 ms (an intersection that
+ * holds fewer than a page is walked to its end again, its rarest parts first: search-query.ts, nestedAnd): less than
+ * a round trip. Past the first page, matches left out (ended featuring) move the page by as many as come before it,
+ * which only reading them tells: `from` is not for them.
+ */
+function cardsMode(askAgain: boolean, window: { offset: number; limit: number }, reach: number, leavesOut: boolean): CardsMode {
+  const from = leavesOut && window.offset > 0 ? Infinity : reach - window.offset;
+  const again = askAgain ? window.offset + 2 * window.limit : Infinity;
+  const spare = spareCards(window.limit);
+  if (from <= again && from <= spare) return 'from';
+  if (again <= spare) return 'page';
+  return 'none';
 }
 
 /**
@@ -793,36 +838,41 @@ async function broadFirstPage(
   known: Known,
 ): Promise<{ rowids: number[]; cards: Map<number, CardRecord>; total: number; totalIsLowerBound: boolean }> {
   const reach = exactCountReach(limit, openAt !== null) + 1;
-  // The first page's worth bring their cards when they are headline matches: the page, as a rule. The rest are asked
-  // past them, which walks the first ones again, not the whole pass: D1 counts every row a statement numbers or keeps
-  // aside as read, so a statement cannot tell the page's places apart more cheaply. Cards the page still lacks come
-  // from cardsFor.
-  const pass = (options: OrderedOptions) => orderedSql('rowid', openAt !== null, { markHeadline: true, ...options });
+  const openNow = openAt !== null;
   const open = openAt ? openNowParams(openAt) : [];
+  // The page's cards come in the same round trip. A pass short enough (open now's) brings every match's card; a
+  // longer one is followed by the headline's first page's worth with their cards, the page as a rule: that ask stops
+  // at the page when the headline holds that many, and reads as many rows as the pass bringing the cards of its first
+  // page's worth did. D1 counts every row a statement numbers or keeps aside as read, so a statement cannot pick the
+  // page's places out of the pass more cheaply. Cards the page still lacks (rest matches on it) come from cardsFor.
+  const everyCard = reach <= spareCards(limit);
+  const pass = `SELECT 0 AS part, *, ${everyCard ? storedCardSql('a.card_rowid') : 'NULL'} AS card
+    FROM (${orderedSql('rowid', openNow, { markHeadline: true })}) a`;
+  const headlinePage = `SELECT 1, card_rowid, business_id, 1, NULL, ${storedCardSql('h.card_rowid')} FROM (${orderedSql('rowid', openNow)}) h`;
   const { results } = await db
-    .prepare(
-      `SELECT *, CASE WHEN headline THEN ${storedCardSql('a.card_rowid')} END AS card FROM (${pass({})}) a
-       UNION ALL SELECT *, NULL FROM (${pass({ offset: true })}) b`,
-    )
-    .bind(whole, ...open, limit, whole, ...open, reach - limit, limit)
-    .all<{ card_rowid: number; business_id: string; headline: number; search_key: string; card: string | null }>();
+    .prepare(everyCard ? pass : `${pass} UNION ALL ${headlinePage}`)
+    .bind(whole, ...open, reach, ...(everyCard ? [] : [halves.headline, ...open, limit]))
+    .all<{ part: number; card_rowid: number; business_id: string; headline: number; search_key: string; card: string | null }>();
   const cards = new Map(results.flatMap((row) => (row.card === null ? [] : [[row.card_rowid, parseCard(row.card)] as const])));
+  const read = results.filter((row) => row.part === 0);
   const kept = <T extends { business_id: string }>(matches: T[]) => matches.filter((match) => !known.leaveOut.has(match.business_id));
-  const matches = kept(results);
+  const matches = kept(read);
   const headline = matches.filter((match) => match.headline === 1);
   const rest = matches.filter((match) => match.headline !== 1);
   const page = (ordered: { card_rowid: number }[]) => ordered.slice(0, limit).map((match) => match.card_rowid);
-  if (results.length < reach) return { rowids: page([...headline, ...rest]), cards, total: matches.length, totalIsLowerBound: false };
+  if (read.length < reach) return { rowids: page([...headline, ...rest]), cards, total: matches.length, totalIsLowerBound: false };
   const total = await totalBeyond(db, matches.length, known);
   if (headline.length >= limit) return { rowids: page(headline), cards, ...total };
   // Past the last match read: the headline's, then (once they run out) the rest's, which follow those the pass read.
-  const last = (results.at(-1) as { search_key: string }).search_key;
+  const last = (read.at(-1) as { search_key: string }).search_key;
   const ask = limit - headline.length + known.leaveOut.size;
+  // Each of these is on the page (but those left out), so each brings its card.
   const more = await db
-    .prepare(inTurnSql('rowid', openAt !== null, 2, true))
+    .prepare(`SELECT *, ${storedCardSql('m.card_rowid')} AS card FROM (${inTurnSql('rowid', openAt !== null, 2, true)}) m`)
     .bind(...inTurnParams([halves.headline, halves.rest], openAt, ask, last))
-    .all<{ half: number; card_rowid: number; business_id: string }>();
+    .all<{ half: number; card_rowid: number; business_id: string; card: string }>();
   const after = kept(more.results);
+  for (const match of after) cards.set(match.card_rowid, parseCard(match.card));
   return {
     rowids: page([...headline, ...after.filter((match) => match.half === 0), ...rest, ...after.filter((match) => match.half === 1)]),
     cards,
@@ -898,8 +948,8 @@ export async function findBusinesses(
   // Open now: only those open at some moment of this half hour of this weekday, inside the index; their exact hours in SQL.
   const openFacet = criteria.openNow ? openNowFacet(now) : undefined;
   // They go to the database in one round trip, with what a bucket order's walk will want to know (how many documents
-  // the index holds, each word's count, the bounds of the buckets) when the order is one, and for featured listings
-  // which featuring has ended.
+  // the index holds, each word's count, the bounds of the buckets) when the order is one, for featured listings
+  // which featuring has ended, and for nearest first where the city lies.
   const bucketOrder = BUCKET_ORDERS[criteria.sort];
   const round = new D1Round(db);
   const asked = Promise.all([
@@ -907,9 +957,10 @@ export async function findBusinesses(
     spellingOf(db, round.ask, groups, bucketOrder !== undefined),
     bucketOrder ? bucketBounds(db, bucketOrder, round.ask) : undefined,
     criteria.featured ? endedFeaturing(db, round.ask, moment) : new Set<string>(),
+    criteria.sort === 'distance' ? cityCells(db, round.ask, criteria.origin) : [],
   ]);
   await round.send();
-  const [resolved, spelling, bounds, ended] = await asked;
+  const [resolved, spelling, bounds, ended, city] = await asked;
   const empty = { businesses: [], total: 0, totalIsLowerBound: false, pagination: pagination(page, limit, 0) };
   if (resolved.impossible) return empty;
   const shape = { origin: context.origin, now, from: resolved.origin };
@@ -960,8 +1011,13 @@ export async function findBusinesses(
   };
   // One group of words and nothing else: every document holding any one of its words matches.
   const oneWord = single !== undefined && resolved.facets.length === 0 && !criteria.openNow;
+  // And when that group is one word, nothing else asked, the vocabulary's count of it is how many documents match.
+  const options = single ? (groupOptions([single], spelling)[0] ?? []) : [];
+  const lone = options.length === 1 ? (options[0] as string[]).join(' ') : undefined;
   const known: Known = {
     holding: () => (oneWord ? holdingWord() : Promise.resolve(0)),
+    holdingIsTotal: oneWord && lone !== undefined && isCountable(lone),
+    most: Math.min(rarity.text, ...resolved.facets.map(rarity.facet)),
     facet:
       words.length === 0 && resolved.facets.length === 1 && !criteria.openNow && /^[a-z0-9_]+$/.test(resolved.facets[0] as string)
         ? resolved.facets[0]
@@ -1002,7 +1058,7 @@ export async function findBusinesses(
   }
   if (criteria.sort === 'distance' && resolved.origin) {
     const origin = resolved.origin;
-    const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended });
+    const near = await nearestMatches(db, expression, origin, offset + limit, { openAt, leaveOut: ended, city, cards: offset === 0 });
     if (near === 'far from city') {
       // As without a position, the distances still on the cards (docs/product.md §3.3).
       const { rowids, cards, ...total } = await orderedMatches(db, [expression], UNPLACED_ORDER, openAt, { offset, limit }, known);
@@ -1010,7 +1066,13 @@ export async function findBusinesses(
     }
     if (near !== 'read all') {
       const rowids = near.matches.slice(offset).map((match) => match.rowid);
-      return found(rowids, await totalBeyond(db, near.read, known));
+      const cards = new Map(
+        rowids.flatMap((rowid) => {
+          const card = near.cards.get(rowid);
+          return card ? [[rowid, parseCard(card)] as const] : [];
+        }),
+      );
+      return found(rowids, await totalBeyond(db, near.read, known), cards);
     }
   }
 
@@ -1070,13 +1132,14 @@ const BUCKET_ORDERS: Partial<Record<Criteria['sort'], BucketOrder>> = {
 
 /**
  * Each group's words as the expression holds them (its alternatives, corrections, or the words a prefix starts), each
- * a phrase's words; null for a prefix whose completions were not listed.
+ * a phrase's words, once each (a word being typed starts itself); null for a prefix whose completions were not listed.
  */
 function groupOptions(groups: TermGroup[], spelling: Pick<Spelling, 'fixes' | 'completions'>): (string[][] | null)[] {
   return groups.map((group) => {
     const completed = spelling.completions.get(group.word);
     if (group.prefix && !completed) return null;
-    return [...group.alternatives, ...(spelling.fixes.get(group.word) ?? []), ...(completed ?? [])].map((option) => option.split(' '));
+    const options = new Set([...group.alternatives, ...(spelling.fixes.get(group.word) ?? []), ...(completed ?? [])]);
+    return [...options].map((option) => option.split(' '));
   });
 }
 

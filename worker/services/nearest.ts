@@ -1,8 +1,17 @@
-import { afterSearchKeySql, FACET, MAP_CELL, mapCell, mapCellSize, SEARCH_KEY_CARD_ROWID_SQL, SEARCH_KEY_TEXT_SQL } from '../db/rules.ts';
+import {
+  afterSearchKeySql,
+  FACET,
+  MAP_CELL,
+  mapCell,
+  mapCellSize,
+  SEARCH_KEY_CARD_ROWID_SQL,
+  SEARCH_KEY_TEXT_SQL,
+  storedCardSql,
+} from '../db/rules.ts';
 import type { LocalMoment } from '../contracts/hours.ts';
 import { distanceKm, type Point } from './geo.ts';
 import { openNowParams, openNowSql } from './hours.ts';
-import { D1Round } from '../lib/d1-round.ts';
+import type { Ask } from '../lib/d1-round.ts';
 import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**
@@ -27,6 +36,8 @@ export interface Nearest {
   matches: NearMatch[];
   /** How many distinct matches were read: a floor of the total. */
   read: number;
+  /** Stored cards (as stored: JSON) of matches read, by the card's rowid, when a first page's were asked for. */
+  cards: Map<number, string>;
 }
 
 /** Kilometres in one degree of latitude, on the sphere distanceKm measures on. */
@@ -100,22 +111,35 @@ export function cellsAround(origin: Point, level: number, radiusKm: number, inne
 export const FAR_FROM_CITY_KM = 10;
 
 /**
- * How far `origin` lies from the nearest of the largest map cells that hold a public business (Infinity when none
- * does). search_facet_counts counts their documents: a row each, a few dozen for a city.
+ * The largest map cells that hold a public business, as search_facet_counts counts their documents (a row each, a few
+ * dozen for a city), or only the origin's own when it holds one (one row): enough to tell whether the origin is near
+ * the city. Asked with a nearest search's first round (findBusinesses), so a position far from the city is told before
+ * any ring is read; every cell when the origin is not known yet (a pincode's centre, asked in the same round).
  */
-export async function distanceToCityKm(db: D1Database, origin: Point): Promise<number> {
+export async function cityCells(db: D1Database, ask: Ask, origin: Point | undefined): Promise<RingCell[]> {
   const level = MAP_CELL.levels - 1;
   const prefix = `g${level}_`;
-  const { results } = await db
-    .prepare('SELECT token FROM search_facet_counts WHERE token >= ? AND token < ? AND docs > 0')
-    .bind(prefix, `g${level}\``)
-    .all<{ token: string }>();
-  let km = Infinity;
-  for (const { token } of results) {
+  const every = `(SELECT group_concat(token, ' ') FROM search_facet_counts WHERE token >= ?1 AND token < ?2 AND docs > 0)`;
+  const own = origin ? mapCell(level, origin.latitude, origin.longitude) : undefined;
+  const { results } = await ask<{ cells: string | null }>(
+    own
+      ? db
+          .prepare(
+            `SELECT CASE WHEN EXISTS (SELECT 1 FROM search_facet_counts WHERE token = ?3 AND docs > 0) THEN ?3 ELSE ${every} END AS cells`,
+          )
+          .bind(prefix, `g${level}\``, FACET.cell(level, own.row, own.column))
+      : db.prepare(`SELECT ${every} AS cells`).bind(prefix, `g${level}\``),
+  );
+  return (results[0]?.cells ?? '').split(' ').flatMap((token) => {
+    if (!token.startsWith(prefix)) return [];
     const [row, column] = token.slice(prefix.length).split('_').map(Number) as [number, number];
-    km = Math.min(km, distanceKm(origin, nearestPointOfCell(origin, level, row, column)));
-  }
-  return km;
+    return [{ token, level, row, column }];
+  });
+}
+
+/** How far `origin` lies from the nearest of the city's cells (Infinity when none holds a business). */
+export function distanceToCityKm(city: RingCell[], origin: Point): number {
+  return Math.min(Infinity, ...city.map((cell) => distanceKm(origin, nearestPointOfCell(origin, cell.level, cell.row, cell.column))));
 }
 
 /** The token of the cell a match lies in at a level ('' without a position). */
@@ -191,39 +215,48 @@ type RingWindow = [expression: string, cap: number, after: string, enough: numbe
 
 /**
  * A round's rings as one statement: each its matches best rated first (the index's order), as far as its cap. The order
- * is the index's own rowid, which FTS5 hands over without sorting; the `rowid` the rows name is the card's.
+ * is the index's own rowid, which FTS5 hands over without sorting; the `rowid` the rows name is the card's. With
+ * `cards` (SQL over the index's row, or true), each match it holds for brings its stored card.
  */
 function ringsStatement(
   rings: RingWindow[],
   open: (string | number)[],
   later: number[],
-  options: { after: boolean; stopUnlessHolds: string | null },
+  options: { after: boolean; cards: string | null },
 ): Bound {
-  const { after, stopUnlessHolds } = options;
+  const { after, cards } = options;
+  const card = cards === null ? '' : `, CASE WHEN ${cards} THEN ${storedCardSql(SEARCH_KEY_CARD_ROWID_SQL)} END AS card`;
   return windowWalk({
     windows: rings,
     first: (rings[0] as RingWindow)[1],
     later,
-    // Past the first ring only when the cell `stopUnlessHolds` holds a document (SQLite asks that once a statement).
-    enough: (place) =>
-      stopUnlessHolds === null
-        ? windowField(place, 3)
-        : {
-            sql: `(CASE WHEN ${place} = 0 AND NOT EXISTS (SELECT 1 FROM search_facet_counts WHERE token = ? AND docs > 0) THEN 0 ELSE ${windowField(place, 3).sql} END)`,
-            params: [stopUnlessHolds],
-          },
+    enough: (place) => windowField(place, 3),
     read: (cap, place) => {
       const expression = windowField(place, 0);
       const key = windowField(place, 2);
       return {
-        sql: `(SELECT json_group_array(json_array(rowid, business_id, score, latitude, longitude, search_key)) FROM (
-    SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, score, latitude, longitude, ${SEARCH_KEY_TEXT_SQL} AS search_key
+        sql: `(SELECT json_group_array(json_array(rowid, business_id, score, latitude, longitude, search_key${cards === null ? '' : ', card'})) FROM (
+    SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS rowid, business_id, score, latitude, longitude, ${SEARCH_KEY_TEXT_SQL} AS search_key${card}
     FROM business_search WHERE business_search MATCH ${expression.sql}${after ? ` AND ${afterSearchKeySql(key.sql)}` : ''}${open.length > 0 ? ` AND ${openNowSql('business_search.business_id')}` : ''}
     ORDER BY business_search.rowid LIMIT ${cap}))`,
         params: [...expression.params, ...(after ? key.params : []), ...open],
       };
     },
   });
+}
+
+/**
+ * SQL over the index's row: whether it lies within `km` of `origin`, on a flat map (a degree of longitude shrunk by
+ * the origin's latitude) and with a margin, so never short of what distanceKm says within the city's few kilometres.
+ * The numbers go into the SQL as written: finite, or the statement is not sent.
+ */
+function withinSql(origin: Point, km: number): string {
+  const squeeze = Math.cos((origin.latitude * Math.PI) / 180) ** 2;
+  const degrees = (1.02 * km) / KM_PER_DEGREE + 1e-6;
+  const numbers = [origin.latitude, origin.longitude, squeeze, degrees];
+  if (!numbers.every(Number.isFinite)) throw new Error('nearest: a distance is not a number');
+  const [latitude, longitude] = numbers;
+  return `(latitude - (${latitude})) * (latitude - (${latitude})) + (longitude - (${longitude})) * (longitude - (${longitude})) * ${squeeze} <= ${degrees * degrees}`;
 }
 
 /** A match as a ring's row lists it. */
@@ -234,6 +267,7 @@ type ListedMatch = [
   latitude: number | null,
   longitude: number | null,
   search_key: string,
+  card?: string | null,
 ];
 
 /** Nearest first, then better rated: the order a full scan sorts by (worker/services/directory.ts, compare). */
@@ -286,9 +320,12 @@ interface Overflow {
 
 /**
  * The `need` nearest matches of `expression` (a MATCH expression); 'read all' when even the widest ring holds fewer
- * within its radius: then the caller reads them all; 'far from city' when nothing lies in the origin's largest cell
- * and the city is more than FAR_FROM_CITY_KM away (told with the first round). Each ring reads only what no ring read
- * whole before it holds (ringsOf), so a match is read about once; only a ring read whole counts.
+ * within its radius: then the caller reads them all; 'far from city' when the city's cells (cityCells, asked by the
+ * caller) are more than FAR_FROM_CITY_KM away, before any ring is read. Each ring reads only what no ring read whole
+ * before it holds (ringsOf), so a match is read about once; only a ring read whole counts. With `cards` (a first
+ * page), each match that may be on the page brings its stored card: all that the first round reads (the page lies
+ * somewhere in it, as a rule), and in a later round those within the nearest `need` read so far, beyond which none of
+ * the page lies; the cards the page still lacks are the caller's to read.
  *
  * A round trip asks up to RINGS_PER_ROUND rings, each wider than the last, in one statement that stops at the ring
  * that completes the page (window-walk.ts), so the rings past it cost nothing. The first round's rings grow from one
@@ -305,14 +342,13 @@ export async function nearestMatches(
   expression: string,
   origin: Point,
   need: number,
-  options: { openAt: LocalMoment | null; leaveOut: Set<string> },
+  options: { openAt: LocalMoment | null; leaveOut: Set<string>; city: RingCell[]; cards: boolean },
 ): Promise<Nearest | 'read all' | 'far from city'> {
+  if (distanceToCityKm(options.city, origin) > FAR_FROM_CITY_KM) return 'far from city';
   const order = byDistanceFrom(origin);
   const found = new Map<string, NearMatch>();
+  const cards = new Map<number, string>();
   const within = (radiusKm: number) => [...found.values()].filter((match) => order.distance(match) <= radiusKm);
-  const largestLevel = MAP_CELL.levels - 1;
-  const { row, column } = mapCell(largestLevel, origin.latitude, origin.longitude);
-  const ownLargest = FACET.cell(largestLevel, row, column);
   const open = options.openAt ? openNowParams(options.openAt) : [];
   // Every match within coveredKm has been read, and every match in the cells read whole.
   let coveredKm = 0;
@@ -329,7 +365,7 @@ export async function nearestMatches(
     const rings = ringsOf(radii, finest);
     // Rings before the first with cells to read were read whole already.
     const near = within(coveredKm);
-    if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
+    if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size, cards };
     if (rings.length === 0) return 'read all';
     const missing = need - near.length;
     rings.forEach((ring, n) => {
@@ -344,26 +380,19 @@ export async function nearestMatches(
       return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, enough];
     });
     const caps = [...new Set(rings.slice(1).map((ring) => ring.cap))];
-    // In the first round, past the first ring only when something lies in the origin's largest cell: a position far from
-    // the city (told below) reads no rings that hold nothing.
     const statement = ringsStatement(windows, open, caps, {
       after: rings.some((ring) => ring.after !== null),
-      stopUnlessHolds: round === 0 ? ownLargest : null,
+      cards: options.cards && (round === 0 || overflow === null) ? withinSql(origin, round === 0 ? FINE_UP_TO_KM : ceilingKm) : null,
     });
-    const batch = new D1Round(db);
-    const reading = batch.ask<{ n: number; found: string }>(db.prepare(statement.sql).bind(...statement.params));
-    // With the first round, whether anything lies in the origin's largest cell: when nothing does, a position far from
-    // the city is told now.
-    const largest =
-      round === 0
-        ? batch.ask<{ docs: number }>(db.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(ownLargest))
-        : undefined;
-    await batch.send();
-    const { results } = await reading;
-    if (largest && ((await largest).results[0]?.docs ?? 0) === 0 && (await distanceToCityKm(db, origin)) > FAR_FROM_CITY_KM)
-      return 'far from city';
+    const { results } = await db
+      .prepare(statement.sql)
+      .bind(...statement.params)
+      .all<{ n: number; found: string }>();
     const read = [...results].sort((a, b) => a.n - b.n).map(({ n, found: listed }) => ({ n, rows: JSON.parse(listed) as ListedMatch[] }));
-    for (const { rows } of read) for (const match of matchesOf(rows)) found.set(match.business_id, match);
+    for (const { rows } of read) {
+      for (const match of matchesOf(rows)) found.set(match.business_id, match);
+      for (const [rowid, , , , , , card] of rows) if (card) cards.set(rowid, card);
+    }
     ceilingKm = [...found.values()].map(order.distance).sort((a, b) => a - b)[need - 1] ?? Infinity;
     for (const { n, rows } of read) {
       const ring = rings[n] as Ring;
@@ -382,7 +411,7 @@ export async function nearestMatches(
       for (const cell of ring.cells) readWhole.set(cell.token, cell);
       overflows = 0;
       const near = within(coveredKm);
-      if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size };
+      if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size, cards };
     }
     if (coveredKm >= WIDEST_KM) return 'read all';
   }
