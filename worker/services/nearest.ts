@@ -234,7 +234,7 @@ type RingWindow = [expression: string, cap: number, after: string, enough: numbe
 /**
  * A round's rings as one statement: each its matches best rated first (the index's order), as far as its cap. The order
  * is the index's own rowid, which FTS5 hands over without sorting; the `rowid` the rows name is the card's. With
- * `cards` (SQL over the index's row, or true), each match it holds for brings its stored card.
+ * `cards` (SQL over the index's row), each match it holds for brings its stored card.
  */
 function ringsStatement(
   rings: RingWindow[],
@@ -341,9 +341,10 @@ interface Overflow {
  * within its radius: then the caller reads them all; 'far from city' when the city's cells (cityCells, asked by the
  * caller) are more than FAR_FROM_CITY_KM away, before any ring is read. Each ring reads only what no ring read whole
  * before it holds (ringsOf), so a match is read about once; only a ring read whole counts. With `cards` (a first
- * page), each match that may be on the page brings its stored card: all that the first round reads (the page lies
- * somewhere in it, as a rule), and in a later round those within the nearest `need` read so far, beyond which none of
- * the page lies; the cards the page still lacks are the caller's to read.
+ * page), each match likely on the page brings its stored card: in the first round those within FINE_UP_TO_KM, where
+ * a busy city's page lies (farther, its rings overflow as a rule, and their cards would be read for nothing); in a
+ * later round that follows no overflow those within the nearest `need` read so far, beyond which none of the page
+ * lies. The cards the page still lacks are the caller's to read.
  *
  * A round trip asks up to RINGS_PER_ROUND rings, each wider than the last, in one statement that stops at the ring
  * that completes the page (window-walk.ts), so the rings past it cost nothing. The first round's rings grow from one
@@ -398,9 +399,13 @@ export async function nearestMatches(
       return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, enough];
     });
     const caps = [...new Set(rings.slice(1).map((ring) => ring.cap))];
+    // A first page's cards: within where a busy city's page lies in the first round, and later within the page's worth
+    // of nearest read so far (none while fewer are read), unless a ring just overflowed (the next round reads mostly
+    // past the page then).
+    const cardsWithinKm = !options.cards || (round > 0 && overflow !== null) ? null : round === 0 ? FINE_UP_TO_KM : ceilingKm;
     const statement = ringsStatement(windows, open, caps, {
       after: rings.some((ring) => ring.after !== null),
-      cards: options.cards && (round === 0 || overflow === null) ? withinSql(origin, round === 0 ? FINE_UP_TO_KM : ceilingKm) : null,
+      cards: cardsWithinKm !== null && Number.isFinite(cardsWithinKm) ? withinSql(origin, cardsWithinKm) : null,
     });
     const { results } = await db
       .prepare(statement.sql)
