@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, groupExpression, matchExpression, queryWords, termGroups } from '../../worker/services/search-query.ts';
+import {
+  editDistance,
+  groupExpression,
+  matchExpression,
+  queryWords,
+  termGroups,
+  TEXT_COLUMNS,
+} from '../../worker/services/search-query.ts';
 
 describe('reading a query', () => {
   it('keeps letters and digits only, lower-cased and without accents', () => {
@@ -31,9 +38,13 @@ describe('reading a query', () => {
     const [word] = termGroups(['resturant']);
     expect(groupExpression(word!, ['restaurant'])).toBe('("resturant" OR "restaurant" OR "resturant" *)');
     expect(matchExpression(['"dosa"'], ['pin_560034', 'cat_restaurant'])).toBe(
-      '{name category subcategory keywords services amenities locality description} : ("dosa") AND facets : pin_560034 AND facets : cat_restaurant',
+      '("dosa") AND facets : pin_560034 AND facets : cat_restaurant',
     );
     expect(matchExpression([], [])).toBe('facets : all');
+    // The facets column also holds `all` and `featured`, and tokens a prefix may start: only then the text columns are named.
+    expect(matchExpression(['("all" OR "alley")'], [])).toBe(`${TEXT_COLUMNS} : (("all" OR "alley"))`);
+    expect(matchExpression(['"featured"'], [])).toBe(`${TEXT_COLUMNS} : ("featured")`);
+    expect(matchExpression(['("pin" OR "pin" *)'], [])).toBe(`${TEXT_COLUMNS} : (("pin" OR "pin" *))`);
   });
 
   it('asks the rarest parts first and each further one only where those before it match, once their counts are known', () => {
@@ -41,15 +52,11 @@ describe('reading a query', () => {
     const rarity = { text: 5_000, facet: (facet: string) => counts[facet] ?? Infinity };
     // Open now's count is not known: it joins the outermost AND.
     expect(matchExpression(['"dosa"'], ['rating_4', '(open_1_0_3 OR open_special)', 'price_2', 'pin_560034'], rarity)).toBe(
-      '((((facets : pin_560034 AND {name category subcategory keywords services amenities locality description} : ("dosa")) OR facets : no_document)' +
+      '((((facets : pin_560034 AND ("dosa")) OR facets : no_document)' +
         ' AND facets : price_2) OR facets : no_document) AND facets : rating_4 AND facets : (open_1_0_3 OR open_special)',
     );
     // Two parts step to each other's matches: flat. Nothing known: flat, in the order given.
-    expect(matchExpression(['"dosa"'], ['pin_560034'], rarity)).toBe(
-      'facets : pin_560034 AND {name category subcategory keywords services amenities locality description} : ("dosa")',
-    );
-    expect(matchExpression(['"dosa"'], ['rating_4', 'price_2'])).toBe(
-      '{name category subcategory keywords services amenities locality description} : ("dosa") AND facets : rating_4 AND facets : price_2',
-    );
+    expect(matchExpression(['"dosa"'], ['pin_560034'], rarity)).toBe('facets : pin_560034 AND ("dosa")');
+    expect(matchExpression(['"dosa"'], ['rating_4', 'price_2'])).toBe('("dosa") AND facets : rating_4 AND facets : price_2');
   });
 });

@@ -126,6 +126,11 @@ beforeAll(async () => {
 });
 
 describe('search quality', () => {
+  it('finds "all" and "featured", which the index also holds as filters, only in a listing’s own words', async () => {
+    // Every listing holds the filter token `all`; none of these says "all" or "featured" (or a word "al" or "feat" starts).
+    for (const q of ['all', 'al', 'featured', 'feat', 'udupi all']) expect((await search(`q=${q}`)).total, q).toBe(0);
+  });
+
   it('forgives one typo per word, in any case', async () => {
     expect(await names('q=resturant&location=Indiranagar')).toEqual(['Toit Kitchen']);
     expect(await names('q=plumbr')).toEqual(['Ranga Pipe Fitters']);
