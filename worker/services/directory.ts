@@ -824,10 +824,11 @@ function cardsMode(askAgain: boolean, window: { offset: number; limit: number },
 /**
  * The first page of a broad search with filters (decision 019), in one pass where it can be: its best rated matches,
  * each marked whether its headline holds the word, as many as exactCountReach. Filters that together keep few leave
- * the index walking their intersection to its end, once here where the headline and the rest asked in turn walk it
- * twice. The page is known when the pass read every match, or a page of headline matches: those it did not read come
- * after them. Otherwise the rest outnumber the headline among the best rated, and the halves are asked in turn past
- * the last match read, for what the page still needs: the pass already says how many there are at least.
+ * the index walking their intersection to its end: once for the pass (the headline and the rest asked in turn walk it
+ * twice), and the headline's part again for its first page's cards, unless the pass brings every card. The page is
+ * known when the pass read every match, or a page of headline matches: those it did not read come after them.
+ * Otherwise the rest outnumber the headline among the best rated, and the halves are asked in turn past the last match
+ * read, for what the page still needs: the pass already says how many there are at least.
  */
 async function broadFirstPage(
   db: D1Database,
@@ -957,7 +958,10 @@ export async function findBusinesses(
     spellingOf(db, round.ask, groups, bucketOrder !== undefined),
     bucketOrder ? bucketBounds(db, bucketOrder, round.ask) : undefined,
     criteria.featured ? endedFeaturing(db, round.ask, moment) : new Set<string>(),
-    criteria.sort === 'distance' ? cityCells(db, round.ask, criteria.origin) : [],
+    // Only where there is a position to be near (given, or a pincode's or place's centre).
+    criteria.sort === 'distance' && (criteria.origin || criteria.pincode || criteria.location)
+      ? cityCells(db, round.ask, criteria.origin)
+      : [],
   ]);
   await round.send();
   const [resolved, spelling, bounds, ended, city] = await asked;

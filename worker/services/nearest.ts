@@ -399,13 +399,19 @@ export async function nearestMatches(
       return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, enough];
     });
     const caps = [...new Set(rings.slice(1).map((ring) => ring.cap))];
-    // A first page's cards: within where a busy city's page lies in the first round, and later within the page's worth
-    // of nearest read so far (none while fewer are read), unless a ring just overflowed (the next round reads mostly
-    // past the page then).
-    const cardsWithinKm = !options.cards || (round > 0 && overflow !== null) ? null : round === 0 ? FINE_UP_TO_KM : ceilingKm;
+    // A first page's cards: in the first round within where a busy city's page lies; later, unless a ring just
+    // overflowed (the next round reads mostly past the page then), within the page's worth of nearest read so far, once
+    // that many are.
+    const cardsWithinKm = !options.cards
+      ? null
+      : round === 0
+        ? FINE_UP_TO_KM
+        : overflow === null && Number.isFinite(ceilingKm)
+          ? ceilingKm
+          : null;
     const statement = ringsStatement(windows, open, caps, {
       after: rings.some((ring) => ring.after !== null),
-      cards: cardsWithinKm !== null && Number.isFinite(cardsWithinKm) ? withinSql(origin, cardsWithinKm) : null,
+      cards: cardsWithinKm === null ? null : withinSql(origin, cardsWithinKm),
     });
     const { results } = await db
       .prepare(statement.sql)
