@@ -220,7 +220,7 @@ function ownerScenarios(owner: OwnerInputs): Scenario[] {
 
 /**
  * The admin area's reads (REST, docs/product.md §7.11), as the demo admin makes them: the queue's first page with its
- * counts, each list's first page, and the text searches, which no index serves (worker/services/admin/text-search.ts).
+ * counts, each list's first page, and the text searches, whose cost follows how many rows hold the text (decision 023).
  */
 function adminScenarios(headers: RequestHeaders, nameWord: string | undefined): Scenario[] {
   const query = encodeURIComponent(nameWord ?? 'dosa');

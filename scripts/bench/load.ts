@@ -2,6 +2,7 @@
  * One request to read what an endpoint costs in D1, and a bounded closed-loop load to see how long it takes.
  * Node's fetch (undici) keeps connections alive by default, so the load measures the Worker, not TCP handshakes.
  */
+import { COUNT_RAW_HEADER } from '../../worker/lib/d1-meter.ts';
 
 /** What the Worker's d1 meter reports (worker/lib/d1-meter.ts). */
 export interface D1Usage {
@@ -66,9 +67,10 @@ export function parseD1Usage(serverTiming: string | null): D1Usage | undefined {
 /** Request headers a scenario sends with each of its requests, such as a signed-in caller's bearer token. */
 export type RequestHeaders = Record<string, string>;
 
+/** One request whose every D1 read is counted, drizzle's too (each is asked twice for it: never timed). */
 export async function probe(url: string, headers: RequestHeaders = {}): Promise<Probe> {
   assertLocal(url);
-  const response = await fetch(url, { headers });
+  const response = await fetch(url, { headers: { ...headers, [COUNT_RAW_HEADER]: '1' } });
   const text = await response.text();
   const usage = parseD1Usage(response.headers.get('server-timing'));
   if (!response.ok) return { status: response.status, usage, error: text.slice(0, 300) };
