@@ -183,6 +183,52 @@ describe('the admin text searches', () => {
     expect(body.data.pagination.total).toBe(ADMIN_LIST_DEPTH);
   });
 
+  it('count a text that more rows hold than the lists count by reading the index up to the count, not every match', async () => {
+    const name = `Wombat${newId().slice(0, 6)}`;
+    const approved = await addBusiness({ name: `${name} Opticals 0`, categoryId });
+    const author = await addUser('Kavya Menon');
+    const matches = 3 * ADMIN_LIST_DEPTH;
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    const places = Array.from({ length: matches - 1 }, (_, n) => ({
+      id: newId(),
+      name: `${name} Opticals ${n + 1}`,
+      categoryId,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      status: 'pending' as const,
+      createdAt: new Date(start + n * 60_000),
+    }));
+    const rows = (of: typeof places) =>
+      Array.from({ length: Math.ceil(of.length / 4) }, (_, n) => db.insert(schema.businesses).values(of.slice(4 * n, 4 * n + 4)));
+    for (let at = 0; at < places.length; at += 400) {
+      const [first, ...rest] = rows(places.slice(at, at + 400));
+      if (first) await db.batch([first, ...rest]);
+    }
+    const review = await addReview(approved, author, 'Quick', 'Frames ready in a day.');
+
+    // The page walks the listings newest first, looking each up among every match, read once; the count reads the
+    // index only as far as it counts. Reading every match for the count too made it 8,022 rows.
+    const listings = await measured((ctx) => listAdminBusinesses(ctx, { query: name, page: 1, limit: 20 }));
+    expect(listings.ids).toEqual([
+      approved,
+      ...places
+        .slice(-19)
+        .map((place) => place.id)
+        .reverse(),
+    ]);
+    expect(listings.rowsRead).toBeLessThan(2 * matches + ADMIN_LIST_DEPTH);
+    // With a filter, the count and the page test it on each match they read, as far as the count goes.
+    const approvedOnly = await measured((ctx) => listAdminBusinesses(ctx, { query: name, status: 'approved', page: 1, limit: 20 }));
+    expect(approvedOnly.ids).toEqual([approved]);
+    const { body } = await api<{ data: { pagination: { total: number } } }>('GET', `/admin/businesses?query=${name}&status=pending`, {
+      token: admin.token,
+    });
+    expect(body.data.pagination.total).toBe(ADMIN_LIST_DEPTH);
+    // Every one of them names the text, but only one has a review.
+    const reviews = await measured((ctx) => listAdminReviews(ctx, { query: name, page: 1, limit: 20 }));
+    expect(reviews.ids).toEqual([review]);
+  });
+
   it('take full-text syntax in the text as plain text: found literally, never an error', async () => {
     const listing = await addBusiness({ name: `Corner "Chai" NEAR(kiosk) * OR ${newId().slice(0, 6)}`, categoryId });
     const hostile = ['"Chai" NEAR(', '* OR', '"', '""""', 'name : x', "'); DROP TABLE reviews; --", '^', 'AND', '(', 'é'];

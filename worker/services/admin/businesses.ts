@@ -30,8 +30,10 @@ export async function listAdminBusinesses(ctx: RequestContext, input: AdminBusin
   await requireRole(ctx, PORTAL_ROLES.admin);
   const { db } = ctx;
   const text = input.query;
-  const where = (reading: Reading) =>
-    and(statusCondition(input.status, reading), text ? or(eq(businesses.id, text), businessNameHolds(text, reading)) : undefined);
+  const where = (reading: Reading) => {
+    const status = statusCondition(input.status, reading);
+    return and(status, text ? or(eq(businesses.id, text), businessNameHolds(text, reading, status)) : undefined);
+  };
   const { rows, total } = await listPage(db, businesses, where, Boolean(text), (reading) =>
     db
       .select(ADMIN_LISTING_COLUMNS)

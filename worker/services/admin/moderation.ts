@@ -20,7 +20,7 @@ import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
 import type { User } from '../sessions.ts';
 import { addedOrder, cappedCount, listPage, newestFirst, through, type Reading } from './list-pages.ts';
-import { businessNameHolds, reviewHasWords, userNameOrEmailHolds } from './text-search.ts';
+import { reviewHasWords, reviewOfNamed } from './text-search.ts';
 
 /*
  * docs/product.md §3.24, the admin's reviews and contact messages: every review (hidden ones too) with its reports,
@@ -41,28 +41,20 @@ export const REVIEW_DECIDED_MEANWHILE = 'Another admin has just decided on this 
 const openReportsOf = (reviewId: SQLiteColumn | string) => and(eq(reports.reviewId, reviewId), isNull(reports.resolvedAt));
 
 function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text: string | undefined, reading: Reading): SQL | undefined {
-  const byStatus =
-    // From the open reports (few, through their queue index) to their reviews, not from every review to its reports.
-    status === 'reported'
-      ? inArray(reviews.id, db.select({ id: reports.reviewId }).from(reports).where(isNull(reports.resolvedAt)))
-      : status
-        ? eq(through(reviews.status, reading === 'walked'), status)
-        : undefined;
-  // The business and author matches are read once each, as lists of ids, rather than joined to every review.
+  const reported = db.select({ id: reports.reviewId }).from(reports).where(isNull(reports.resolvedAt));
+  // `read` as the list reads the status's index: from the open reports (few, through their queue index) to their
+  // reviews, not from every review to its reports. Inside a text index's matches it is only tested on each.
+  const byStatus = (read: boolean) =>
+    status === 'reported' ? inArray(through(reviews.id, read), reported) : status ? eq(through(reviews.status, read), status) : undefined;
+  const tested = byStatus(false);
   const byText = text
     ? or(
-        inArray(
-          through(reviews.businessId, reading === 'picked'),
-          db.select({ id: businesses.id }).from(businesses).where(businessNameHolds(text, 'picked')),
-        ),
-        inArray(
-          through(reviews.userId, reading === 'picked'),
-          db.select({ id: users.id }).from(users).where(userNameOrEmailHolds(text, 'picked')),
-        ),
-        reviewHasWords(text, reading),
+        reviewOfNamed(text, 'business', reading, tested),
+        reviewOfNamed(text, 'author', reading, tested),
+        reviewHasWords(text, reading, tested),
       )
     : undefined;
-  return and(byStatus, byText);
+  return and(byStatus(status === 'reported' || reading === 'walked'), byText);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { ADMIN_LIST_DEPTH } from '../../contracts/admin-lists.ts';
 import * as schema from '../../db/schema.ts';
 import { through, type Reading } from './list-pages.ts';
 
@@ -22,36 +23,90 @@ const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 const hasTrigram = (text: string) => [...text].length >= TRIGRAM;
 
-/**
- * The rows of `table` an index finds, as a test of the row's rowid: picked through it, or (walked) the index's
- * matches read once into a list that each row walked is looked up in.
- */
-const foundIn = (table: SQLiteTable, found: SQL, reading: Reading) =>
-  sql`${through(sql`${table}.rowid`, reading === 'picked')} IN (${found})`;
+const { businesses, users, reviews } = schema;
 
-/** Listings whose name holds the text. */
-export function businessNameHolds(text: string, reading: Reading): SQL {
-  const { businesses } = schema;
-  return hasTrigram(text)
-    ? foundIn(businesses, sql`SELECT rowid FROM business_names WHERE business_names MATCH ${quoted(text)}`, reading)
-    : contains(businesses.name, text);
+/**
+ * What a search finds through an index: rows of `table`, reached from the index's rows through `via` (joins), or
+ * without, as the rows with the index's rowids.
+ */
+interface Found {
+  index: string;
+  match: string;
+  table: SQLiteTable;
+  via?: SQL;
 }
 
-/** Accounts whose name or e-mail holds the text. */
-export function userNameOrEmailHolds(text: string, reading: Reading): SQL {
-  const { users } = schema;
+/** The index's rows joined to the rows of `table` with the same rowid. */
+const sameRowid = (index: string, table: SQLiteTable) => sql`JOIN ${table} ON ${table}.rowid = ${sql.identifier(index)}.rowid`;
+
+/**
+ * The rows of `table` an index finds, as a test of the row's rowid. Picked: the index's matches in its order, each
+ * joined to its row where the rest of the list's filter (`within`) is tested on it, at most ADMIN_LIST_DEPTH of them.
+ * A page is picked only when its list counts fewer (list-pages.ts), and the count stops there, so neither reads every
+ * match of a text thousands of rows hold: reading them all was most of the count's rows (9,680 for a word in 7,680
+ * listing names at 1,000,000, 24,364 for their reviews). Walked: the index's every match read once into a list that
+ * each row walked is looked up in.
+ */
+function foundIn(found: Found, reading: Reading, within: SQL | undefined): SQL {
+  const index = sql.identifier(found.index);
+  const rowid = sql`${found.table}.rowid`;
+  if (reading === 'walked') return sql`${through(rowid, false)} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${found.match})`;
+  const via = found.via ?? (within ? sameRowid(found.index, found.table) : undefined);
+  const picked = via ? sql`SELECT ${rowid} FROM ${index} ${via}` : sql`SELECT rowid FROM ${index}`;
+  const rest = within ? sql` AND ${within}` : sql``;
+  return sql`${rowid} IN (${picked} WHERE ${index} MATCH ${found.match}${rest} LIMIT ${sql.raw(String(ADMIN_LIST_DEPTH))})`;
+}
+
+/** Listings' names, and accounts' names and e-mails, holding the text, tested row by row. */
+const rowByRow = {
+  business: (text: string) => contains(businesses.name, text),
+  author: (text: string) => sql`(${contains(users.name, text)} OR ${contains(users.email, text)})`,
+};
+
+/** Listings whose name holds the text; picked, among those `within` keeps. */
+export function businessNameHolds(text: string, reading: Reading, within?: SQL): SQL {
   return hasTrigram(text)
-    ? foundIn(users, sql`SELECT rowid FROM user_names WHERE user_names MATCH ${quoted(text)}`, reading)
-    : sql`(${contains(users.name, text)} OR ${contains(users.email, text)})`;
+    ? foundIn({ index: 'business_names', match: quoted(text), table: businesses }, reading, within)
+    : rowByRow.business(text);
+}
+
+/** Accounts whose name or e-mail holds the text; picked, among those `within` keeps. */
+export function userNameOrEmailHolds(text: string, reading: Reading, within?: SQL): SQL {
+  return hasTrigram(text) ? foundIn({ index: 'user_names', match: quoted(text), table: users }, reading, within) : rowByRow.author(text);
 }
 
 /**
  * Reviews whose title or text holds every word of the text, each as a word or the start of one ('scratch' finds
- * 'scratched'), case and accents aside; none when the text has no letters or digits.
+ * 'scratched'), case and accents aside; none when the text has no letters or digits. Picked, among those `within`
+ * keeps.
  */
-export function reviewHasWords(text: string, reading: Reading): SQL | undefined {
+export function reviewHasWords(text: string, reading: Reading, within?: SQL): SQL | undefined {
   const words = text.match(/[\p{L}\p{N}]+/gu);
   if (!words) return undefined;
-  const expression = words.map((word) => `${quoted(word)}*`).join(' AND ');
-  return foundIn(schema.reviews, sql`SELECT rowid FROM review_words WHERE review_words MATCH ${expression}`, reading);
+  const match = words.map((word) => `${quoted(word)}*`).join(' AND ');
+  return foundIn({ index: 'review_words', match, table: reviews }, reading, within);
+}
+
+/**
+ * Reviews of listings whose name holds the text, or by accounts whose name or e-mail does; picked, among those
+ * `within` keeps. Walked, or for a part too short for the index, the listings' or accounts' ids are read once.
+ */
+export function reviewOfNamed(text: string, of: 'business' | 'author', reading: Reading, within?: SQL): SQL {
+  const [table, index, column, id] =
+    of === 'business'
+      ? ([businesses, 'business_names', reviews.businessId, businesses.id] as const)
+      : ([users, 'user_names', reviews.userId, users.id] as const);
+  const match = quoted(text);
+  if (!hasTrigram(text)) {
+    return sql`${through(column, reading === 'picked')} IN (SELECT ${id} FROM ${table} WHERE ${rowByRow[of](text)})`;
+  }
+  if (reading === 'picked') {
+    return foundIn(
+      { index, match, table: reviews, via: sql`${sameRowid(index, table)} JOIN ${reviews} ON ${column} = ${id}` },
+      reading,
+      within,
+    );
+  }
+  const indexed = sql.identifier(index);
+  return sql`${through(column, false)} IN (SELECT ${id} FROM ${indexed} ${sameRowid(index, table)} WHERE ${indexed} MATCH ${match})`;
 }

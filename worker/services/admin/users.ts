@@ -66,11 +66,10 @@ export async function listUsers(
 ) {
   const { db } = ctx;
   const { page, limit } = query;
-  const where = (reading: Reading) =>
-    and(
-      query.role ? eq(through(users.role, reading === 'walked'), query.role) : undefined,
-      query.query ? userNameOrEmailHolds(query.query, reading) : undefined,
-    );
+  const where = (reading: Reading) => {
+    const role = query.role ? eq(through(users.role, reading === 'walked'), query.role) : undefined;
+    return and(role, query.query ? userNameOrEmailHolds(query.query, reading, role) : undefined);
+  };
   const { rows, total } = await listPage(db, users, where, Boolean(query.query), (reading) =>
     findUsers(db, where(reading), reading, limit, (page - 1) * limit),
   );
