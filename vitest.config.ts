@@ -25,6 +25,9 @@ export default defineConfig({
                 // Media at the Worker's /media/, whatever the deploy configures; a test passes its own env with the media
                 // domain (tests/worker/media-origin.test.ts).
                 MEDIA_ORIGIN: '',
+                // Tests write straight to D1 and search again at once, as no visitor can; tests/worker/recent-lookups.test.ts
+                // passes its own env with the deploy's freshness.
+                SEARCH_LOOKUPS_FRESH_SECONDS: '0',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

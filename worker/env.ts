@@ -24,6 +24,11 @@ export interface Bindings {
    * so photos cost no Worker call. Empty or unset (`npm start`, tests), they point at this Worker's /media/.
    */
   MEDIA_ORIGIN?: string;
+  /**
+   * For how many seconds a visitor's search may take its lookups from what the Worker instance read (decision 020):
+   * 30 in wrangler.toml; 0 in the Worker tests, which write straight to D1 and search again at once.
+   */
+  SEARCH_LOOKUPS_FRESH_SECONDS?: string;
   /** Signs session tokens; from .dev.vars locally and `wrangler secret put` in production. */
   JWT_SECRET?: string;
   /** How mail leaves: 'send_email' (the SEND_EMAIL binding) or 'http' (MAIL_API_URL); unset, development prints it. */

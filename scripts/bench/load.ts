@@ -2,6 +2,7 @@
  * One request to read what an endpoint costs in D1, and a bounded closed-loop load to see how long it takes.
  * Node's fetch (undici) keeps connections alive by default, so the load measures the Worker, not TCP handshakes.
  */
+import { BOOKMARK_HEADER } from '../../worker/lib/d1-bookmark.ts';
 import { COUNT_RAW_HEADER } from '../../worker/lib/d1-meter.ts';
 
 /** What the Worker's d1 meter reports (worker/lib/d1-meter.ts). */
@@ -66,6 +67,13 @@ export function parseD1Usage(serverTiming: string | null): D1Usage | undefined {
 
 /** Request headers a scenario sends with each of its requests, such as a signed-in caller's bearer token. */
 export type RequestHeaders = Record<string, string>;
+
+/**
+ * A request that reads as a visitor who just wrote: a bookmark not in D1's form starts its session at the primary
+ * (worker/lib/d1-bookmark.ts), and nothing comes from what the Worker remembers of other visitors' searches (decision
+ * 020).
+ */
+export const FRESH_READS: RequestHeaders = { [BOOKMARK_HEADER]: 'fresh' };
 
 /** One request whose every D1 read is counted, drizzle's too (each is asked twice for it: never timed). */
 export async function probe(url: string, headers: RequestHeaders = {}): Promise<Probe> {

@@ -7,7 +7,10 @@ import type { SqlTiming } from './sql.ts';
 export interface ScenarioResult {
   name: string;
   path: string;
+  /** The request as a first visitor makes it: the rows, queries and calls reported. */
   probe?: Probe;
+  /** The same request again, as the load makes it: a search's lookups may come from the Worker's memory (decision 020). */
+  again?: Probe;
   load?: LoadResult;
   /** Why the scenario could not be measured. */
   failure?: string;
@@ -72,14 +75,15 @@ export function renderReport(input: ReportInput): string {
     `- Whole run: ${input.totalSeconds.toFixed(0)} s`,
     '',
     "rows_read, queries and calls (round trips to D1: a batch is one) come from the Worker's `Server-Timing: d1` header",
-    'of one request. Times are milliseconds',
+    'of one request, made as a first visitor makes it: nothing from what the Worker remembers of earlier searches',
+    '(decision 020). "calls again" is the same request made again, as the load makes it. Times are milliseconds',
     'seen by the client. "vs health" is p50 divided by the p50 of `/api/health` in the same run: on a noisy shared',
     "machine it is the figure to compare between runs. Total is the answer's `data.total` (matching businesses).",
     "D1 ms is the median of the database's own time per request under the load (`Server-Timing: d1;dur`): local D1",
     'runs one query at a time, so it is what caps req/s.',
     '',
-    '| Scenario | Request (under /api) | Total | rows_read | queries | calls | D1 ms | p50 ms | p99 ms | req/s | vs health |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Scenario | Request (under /api) | Total | rows_read | queries | calls | calls again | D1 ms | p50 ms | p99 ms | req/s | vs health |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...input.scenarios.map((s) =>
       row([
         s.name,
@@ -88,6 +92,7 @@ export function renderReport(input: ReportInput): string {
         cell(s.probe?.usage?.rowsRead),
         cell(s.probe?.usage?.queries),
         cell(s.probe?.usage?.calls),
+        cell(s.again?.usage?.calls),
         ms(s.load?.d1p50),
         ms(s.load?.p50),
         ms(s.load?.p99),

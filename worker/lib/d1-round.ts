@@ -1,7 +1,22 @@
-/** Runs a statement: at once (askNow), or with others in a round (D1Round.ask). */
+/** Runs a statement with others in a round (D1Round.ask). */
 export type Ask = <T>(statement: D1PreparedStatement) => Promise<D1Result<T>>;
 
-export const askNow: Ask = (statement) => statement.all();
+/** Runs a read given as its SQL and parameters: at once (lookupNow), or with others in a round (D1Round.lookup). */
+export type Lookup = <T>(sql: string, ...params: unknown[]) => Promise<D1Result<T>>;
+
+export const lookupNow =
+  (db: D1Database | D1DatabaseSession): Lookup =>
+  (sql, ...params) =>
+    db
+      .prepare(sql)
+      .bind(...params)
+      .all();
+
+/** What a round may answer a lookup from instead of the database: reads this Worker instance made lately (recent-reads.ts). */
+export interface Recalled {
+  get(key: string): D1Result | undefined;
+  set(key: string, result: D1Result): void;
+}
 
 /**
  * Statements that independent parts of one request ask, sent to D1 together: one round trip (a batch) instead of one
@@ -12,8 +27,12 @@ export class D1Round {
   readonly #db: D1Database | D1DatabaseSession;
   #pending: { statement: D1PreparedStatement; resolve: (result: D1Result) => void; reject: (error: unknown) => void }[] = [];
 
-  constructor(db: D1Database | D1DatabaseSession) {
+  readonly #recalled: Recalled | undefined;
+
+  /** With `recalled`, a lookup asked lately is answered from it, and one asked now is kept in it. */
+  constructor(db: D1Database | D1DatabaseSession, recalled?: Recalled) {
     this.#db = db;
+    this.#recalled = recalled;
   }
 
   /** The statement's rows, once the round has been sent. */
@@ -21,6 +40,19 @@ export class D1Round {
     new Promise<D1Result<T>>((resolve, reject) => {
       this.#pending.push({ statement, resolve: resolve as (result: D1Result) => void, reject });
     });
+
+  /** A read's rows, by its SQL and parameters: from `recalled` when it holds them, else once the round has been sent. */
+  readonly lookup: Lookup = <T>(sql: string, ...params: unknown[]) => {
+    const recalled = this.#recalled;
+    if (!recalled) return this.ask<T>(this.#db.prepare(sql).bind(...params));
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const known = recalled.get(key);
+    if (known) return Promise.resolve(known as D1Result<T>);
+    return this.ask<T>(this.#db.prepare(sql).bind(...params)).then((result) => {
+      recalled.set(key, result);
+      return result;
+    });
+  };
 
   /** Sends what was asked so far (nothing when nothing was) and answers each part. */
   async send(): Promise<void> {

@@ -6,28 +6,28 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { recordEvent } from '../services/analytics.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../services/businesses.ts';
-import { criteriaFromList, criteriaFromSearch, findBusinesses } from '../services/directory.ts';
+import { criteriaFromList, criteriaFromSearch, findBusinesses, findContext } from '../services/directory.ts';
 
 const list = validate('query', listQuerySchema);
 
 export const businessRoutes = new Hono<AppEnv>()
   .get('/public', list, async (c) => {
-    const { db, origin } = c.get('ctx');
+    const ctx = c.get('ctx');
     const query = c.req.valid('query');
-    const found = await findBusinesses(db, criteriaFromList(query), query.page, query.limit, { origin });
+    const found = await findBusinesses(ctx.db, criteriaFromList(query), query.page, query.limit, findContext(ctx));
     return c.json({ status: 'success' as const, data: found });
   })
   // The listing answers at both /business/public and /business (docs/product.md §7.2): one handler serves both.
   .get('/', list, async (c) => {
-    const { db, origin } = c.get('ctx');
+    const ctx = c.get('ctx');
     const query = c.req.valid('query');
-    const found = await findBusinesses(db, criteriaFromList(query), query.page, query.limit, { origin });
+    const found = await findBusinesses(ctx.db, criteriaFromList(query), query.page, query.limit, findContext(ctx));
     return c.json({ status: 'success' as const, data: found });
   })
   .get('/search', validate('query', searchQuerySchema), async (c) => {
-    const { db, origin } = c.get('ctx');
+    const ctx = c.get('ctx');
     const query = c.req.valid('query');
-    const found = await findBusinesses(db, criteriaFromSearch(query), query.page, query.limit, { origin });
+    const found = await findBusinesses(ctx.db, criteriaFromSearch(query), query.page, query.limit, findContext(ctx));
     return c.json({ status: 'success' as const, data: found });
   })
   .get('/categories', async (c) => {
@@ -41,9 +41,9 @@ export const businessRoutes = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, data: { locations } });
   })
   .get('/recent', validate('query', recentQuerySchema), async (c) => {
-    const { db, origin } = c.get('ctx');
+    const ctx = c.get('ctx');
     const { limit } = c.req.valid('query');
-    const found = await findBusinesses(db, { sort: 'newest' }, 1, limit, { origin });
+    const found = await findBusinesses(ctx.db, { sort: 'newest' }, 1, limit, findContext(ctx));
     return c.json({ status: 'success' as const, data: { businesses: found.businesses } });
   })
   .get('/public/:id', validate('param', idParam), async (c) => {

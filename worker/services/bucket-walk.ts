@@ -10,7 +10,7 @@ import {
 } from '../db/rules.ts';
 import type { LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
-import type { Ask } from '../lib/d1-round.ts';
+import type { Lookup } from '../lib/d1-round.ts';
 import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**
@@ -72,10 +72,10 @@ export interface WalkMatch {
 }
 
 /** The highest and lowest finest bucket any business is in: nothing lies outside them. */
-export async function bucketBounds(db: D1Database, order: BucketOrder, ask: Ask): Promise<{ high: number; low: number } | null> {
+export async function bucketBounds(order: BucketOrder, lookup: Lookup): Promise<{ high: number; low: number } | null> {
   if (order === 'listedHours') {
-    const { results } = await ask<{ low: number | null; high: number | null }>(
-      db.prepare('SELECT (SELECT min(created_at) FROM businesses) AS low, (SELECT max(created_at) FROM businesses) AS high'),
+    const { results } = await lookup<{ low: number | null; high: number | null }>(
+      'SELECT (SELECT min(created_at) FROM businesses) AS low, (SELECT max(created_at) FROM businesses) AS high',
     );
     const row = results[0];
     if (row?.low == null || row.high == null) return null;
@@ -83,10 +83,10 @@ export async function bucketBounds(db: D1Database, order: BucketOrder, ask: Ask)
   }
   // The highest single review count any document holds, from the facet counts (tokens sort as the counts do).
   const top = REVIEW_COUNTS_PREFIX(0);
-  const { results } = await ask<{ token: string }>(
-    db
-      .prepare('SELECT token FROM search_facet_counts WHERE token >= ? AND token < ? AND docs > 0 ORDER BY token DESC LIMIT 1')
-      .bind(top, `${top}a`),
+  const { results } = await lookup<{ token: string }>(
+    'SELECT token FROM search_facet_counts WHERE token >= ? AND token < ? AND docs > 0 ORDER BY token DESC LIMIT 1',
+    top,
+    `${top}a`,
   );
   const row = results[0];
   return row ? { low: 0, high: Number(row.token.slice(top.length)) } : null;

@@ -39,6 +39,8 @@ export type RequestContext = {
   readonly authFailure: () => Promise<ApiError | null>;
   /** The D1 session's latest bookmark, null before its first query: what a write hands back (lib/d1-bookmark.ts). */
   readonly bookmark: () => D1SessionBookmark | null;
+  /** The session reads from any replica, as fresh as it happens to be: a visitor's read without a bookmark. */
+  readonly readsAnyReplica: boolean;
 };
 
 interface ContextInput {
@@ -52,7 +54,8 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
   // Every query of the request, drizzle's and the raw SQL's, goes through one session, so each reads what the ones
   // before it read or newer. drizzle-orm/d1 and the SQL beside it ask their client for prepare() and batch() only,
   // which a session answers; the types name the binding alone (a request never calls exec()).
-  const session = env.DB.withSession(sessionStart(request));
+  const start = sessionStart(request);
+  const session = env.DB.withSession(start);
   const db = drizzle(session as unknown as D1Database, { schema });
   const authorization = request.headers.get('authorization');
   let resolved: Promise<{ viewer: Viewer | null; failure: ApiError | null }> | undefined;
@@ -79,6 +82,7 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
     viewer: async () => (await resolve()).viewer,
     authFailure: async () => (await resolve()).failure,
     bookmark: () => session.getBookmark(),
+    readsAnyReplica: start === 'first-unconstrained',
   };
 }
 

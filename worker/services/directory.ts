@@ -14,7 +14,9 @@ import {
   storedCardSql,
 } from '../db/rules.ts';
 import type { Database } from '../env.ts';
-import { askNow, D1Round, type Ask } from '../lib/d1-round.ts';
+import { D1Round, lookupNow, type Ask, type Lookup, type Recalled } from '../lib/d1-round.ts';
+import { RecentReads } from '../lib/recent-reads.ts';
+import type { RequestContext } from './context.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
 import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
@@ -109,13 +111,7 @@ function slugify(text: string): string {
  * centre, place) go to the database together, with how many documents hold each facet token: the broad check and the
  * bucket walk's estimate then need no query of their own.
  */
-async function resolve(
-  handle: Database,
-  ask: Ask,
-  criteria: Criteria,
-  options: { openFacet?: string; countAll: boolean },
-): Promise<Resolved> {
-  const db = handle.$client;
+async function resolve(lookup: Lookup, criteria: Criteria, options: { openFacet?: string; countAll: boolean }): Promise<Resolved> {
   const resolved: Resolved = { facets: [], impossible: false, origin: criteria.origin, holdings: new Map() };
   const singles: NonNullable<Resolved['single']>[] = [];
 
@@ -136,18 +132,16 @@ async function resolve(
   const tokens = filters.length > 0 || criteria.openNow || criteria.category || location || options.countAll ? [FACET.all, ...filters] : [];
   const [category, centre, place, counts] = await Promise.all([
     criteria.category
-      ? ask<{ id: string; slug: string; docs: number | null }>(
-          db
-            .prepare(
-              `SELECT id, slug, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.category('c.slug')}) AS docs
-               FROM categories c WHERE slug = ? OR lower(name) = lower(?)`,
-            )
-            .bind(slugify(criteria.category), criteria.category.trim()),
+      ? lookup<{ id: string; slug: string; docs: number | null }>(
+          `SELECT id, slug, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.category('c.slug')}) AS docs
+           FROM categories c WHERE slug = ? OR lower(name) = lower(?)`,
+          slugify(criteria.category),
+          criteria.category.trim(),
         ).then((rows) => rows.results[0] ?? null)
       : undefined,
-    pincode?.length === 6 && !resolved.origin ? pincodeCentre(handle, pincode, ask) : undefined,
-    location ? resolvePlace(db, ask, location) : undefined,
-    countFacets(db, tokens, ask),
+    pincode?.length === 6 && !resolved.origin ? pincodeCentre(lookup, pincode) : undefined,
+    location ? resolvePlace(lookup, location) : undefined,
+    countFacets(lookup, tokens),
   ]);
   for (const [token, docs] of counts) resolved.holdings.set(token, docs);
 
@@ -192,27 +186,21 @@ async function resolve(
  * once: a name is looked up through an index either way, and one round trip costs more than the few rows.
  */
 async function resolvePlace(
-  db: D1Database,
-  ask: Ask,
+  lookup: Lookup,
   text: string,
 ): Promise<{ facet: string; locationId?: string; centre?: Point; docs?: number } | null> {
   const slug = slugify(text);
   const [locations, places] = await Promise.all([
-    ask<{ id: string; slug: string; latitude: number | null; longitude: number | null; docs: number | null }>(
-      db
-        .prepare(
-          `SELECT id, slug, latitude, longitude, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.location('l.slug')}) AS docs
-           FROM locations l WHERE slug = ? OR lower(name) = lower(?)`,
-        )
-        .bind(slug, text),
+    lookup<{ id: string; slug: string; latitude: number | null; longitude: number | null; docs: number | null }>(
+      `SELECT id, slug, latitude, longitude, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.location('l.slug')}) AS docs
+       FROM locations l WHERE slug = ? OR lower(name) = lower(?)`,
+      slug,
+      text,
     ),
-    ask<{ pincode: string; latitude: number | null; longitude: number | null }>(
-      db
-        .prepare(
-          `SELECT pp.pincode, p.latitude, p.longitude FROM pincode_places pp JOIN pincodes p ON p.pincode = pp.pincode
-           WHERE lower(pp.name) = lower(?) LIMIT 20`,
-        )
-        .bind(text),
+    lookup<{ pincode: string; latitude: number | null; longitude: number | null }>(
+      `SELECT pp.pincode, p.latitude, p.longitude FROM pincode_places pp JOIN pincodes p ON p.pincode = pp.pincode
+       WHERE lower(pp.name) = lower(?) LIMIT 20`,
+      text,
     ),
   ]);
   const location = locations.results[0];
@@ -262,7 +250,7 @@ const PREFIX_TERMS = 8;
  * the whole vocabulary. The same first query lists the known words the word being typed starts, when they are few,
  * and the candidates sharing three letters with a word it does not know.
  */
-async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAlternatives: boolean): Promise<Spelling> {
+async function spellingOf(db: D1Database, lookup: Lookup, groups: TermGroup[], countAlternatives: boolean): Promise<Spelling> {
   const spelling: Spelling = { fixes: new Map(), completions: new Map(), counts: new Map() };
   // Corrections are for words of 4 letters or more; the word being typed is listed from 2.
   const words = groups.filter((group) => /^[a-z0-9]+$/.test(group.word) && (group.prefix || group.word.length >= 4));
@@ -360,7 +348,7 @@ async function spellingOf(db: D1Database, ask: Ask, groups: TermGroup[], countAl
       after.length === 0
         ? `SELECT ${checks.join(', ')}`
         : `WITH k AS MATERIALIZED (SELECT ${checks.join(', ')}) SELECT *, ${after.join(', ')} FROM k`;
-    const known = await ask<Record<string, number | string | null>>(db.prepare(sql).bind(...params));
+    const known = await lookup<Record<string, number | string | null>>(sql, ...params);
     Object.assign(row, known.results[0] ?? {});
   }
   const counted: TermCount[] = [];
@@ -645,11 +633,12 @@ function shapePage(
 }
 
 /** How many documents hold each of `tokens`, as the index's triggers keep it (search_facet_counts): one row each. */
-async function countFacets(db: D1Database, tokens: string[], ask: Ask = askNow): Promise<Map<string, number>> {
+async function countFacets(lookup: Lookup, tokens: string[]): Promise<Map<string, number>> {
   const counts = new Map(tokens.map((token) => [token, 0]));
   if (tokens.length === 0) return counts;
-  const rows = await ask<{ token: string; docs: number }>(
-    db.prepare(`SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`).bind(...tokens),
+  const rows = await lookup<{ token: string; docs: number }>(
+    `SELECT token, docs FROM search_facet_counts WHERE token IN (${tokens.map(() => '?').join(', ')})`,
+    ...tokens,
   );
   for (const row of rows.results) counts.set(row.token, row.docs);
   return counts;
@@ -657,7 +646,7 @@ async function countFacets(db: D1Database, tokens: string[], ask: Ask = askNow):
 
 /** Exact document count for one facet token: from `known`, else one row read. */
 async function facetCount(db: D1Database, facet: string, known: Map<string, number>): Promise<number> {
-  return known.get(facet) ?? (await countFacets(db, [facet])).get(facet) ?? 0;
+  return known.get(facet) ?? (await countFacets(lookupNow(db), [facet])).get(facet) ?? 0;
 }
 
 /** Whether a term's vocabulary count is a count of the text: `all` and `featured` are facet tokens as well as words. */
@@ -704,21 +693,16 @@ async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: stri
  * in all: from `known` (what resolve asked on its way), the rest asked now. A place's pincodes or a pincode prefix
  * are left out: their count is not kept.
  */
-async function facetHoldings(
-  db: D1Database,
-  facets: string[],
-  known: Map<string, number>,
-  ask: Ask = askNow,
-): Promise<{ each: number[]; all: number }> {
+async function facetHoldings(lookup: Lookup, facets: string[], known: Map<string, number>): Promise<{ each: number[]; all: number }> {
   const tokens = facets.filter((facet) => /^[a-z0-9_]+$/.test(facet));
   const asked = [...new Set([...tokens, FACET.all])].filter((token) => !known.has(token));
-  const counts = new Map([...known, ...(await countFacets(db, asked, ask))]);
+  const counts = new Map([...known, ...(await countFacets(lookup, asked))]);
   return { each: tokens.map((token) => counts.get(token) ?? 0), all: counts.get(FACET.all) ?? 0 };
 }
 
 /** The fewest documents any one of a search's facets holds: no more can match it (Infinity when none is counted). */
 async function fewestHolding(db: D1Database, resolved: Resolved): Promise<number> {
-  return Math.min(...(await facetHoldings(db, resolved.facets, resolved.holdings)).each);
+  return Math.min(...(await facetHoldings(lookupNow(db), resolved.facets, resolved.holdings)).each);
 }
 
 /** What a search knows of its total besides what it read: its words' vocabulary floor, or its one facet's count. */
@@ -885,7 +869,31 @@ export interface FindContext {
   /** This host, for absolute media URLs. */
   origin: string;
   now?: Date;
+  /**
+   * For how many milliseconds the search's lookups (the vocabulary, the facet counts, the places) may be answered from
+   * what this instance read (decision 020); none when absent.
+   */
+  lookupsFreshMs?: number;
 }
+
+/**
+ * How the request makes a search's FindContext. Only a read from any replica (a visitor's without a bookmark,
+ * lib/d1-bookmark.ts) takes its lookups from what this instance read lately: for the deploy's
+ * SEARCH_LOOKUPS_FRESH_SECONDS, RECENT_LOOKUPS_SECONDS when unset.
+ */
+export function findContext(ctx: Pick<RequestContext, 'origin' | 'readsAnyReplica' | 'env'>): FindContext {
+  const seconds = Number(ctx.env.SEARCH_LOOKUPS_FRESH_SECONDS ?? RECENT_LOOKUPS_SECONDS);
+  return { origin: ctx.origin, lookupsFreshMs: ctx.readsAnyReplica && seconds > 0 ? seconds * 1000 : 0 };
+}
+
+/**
+ * How long a search's lookups are answered from this instance's memory: half the minute within which a write shows
+ * in what visitors read (the page cache's, decision 017; a replica's lag is far less as a rule).
+ */
+export const RECENT_LOOKUPS_SECONDS = 30;
+
+/** A search's lookups this instance asked lately (decision 020): a few hundred bytes each. */
+const recentLookups = new RecentReads({ most: 5_000 });
 
 interface IndexedListing {
   where: string;
@@ -952,15 +960,17 @@ export async function findBusinesses(
   // the index holds, each word's count, the bounds of the buckets) when the order is one, for featured listings
   // which featuring has ended, and for nearest first where the city lies.
   const bucketOrder = BUCKET_ORDERS[criteria.sort];
-  const round = new D1Round(db);
+  // A visitor's lookups may be answered from what this instance read lately, as any replica's would be (decision 020).
+  const recalled = context.lookupsFreshMs ? recentLookups.within(context.lookupsFreshMs) : undefined;
+  const round = new D1Round(db, recalled);
   const asked = Promise.all([
-    resolve(handle, round.ask, criteria, { openFacet, countAll: bucketOrder !== undefined }),
-    spellingOf(db, round.ask, groups, bucketOrder !== undefined),
-    bucketOrder ? bucketBounds(db, bucketOrder, round.ask) : undefined,
+    resolve(round.lookup, criteria, { openFacet, countAll: bucketOrder !== undefined }),
+    spellingOf(db, round.lookup, groups, bucketOrder !== undefined),
+    bucketOrder ? bucketBounds(bucketOrder, round.lookup) : undefined,
     criteria.featured ? endedFeaturing(db, round.ask, moment) : new Set<string>(),
     // Only where there is a position to be near (given, or a pincode's or place's centre).
     criteria.sort === 'distance' && (criteria.origin || criteria.pincode || criteria.location)
-      ? cityCells(db, round.ask, criteria.origin)
+      ? cityCells(round.lookup, criteria.origin)
       : [],
   ]);
   await round.send();
@@ -1084,7 +1094,7 @@ export async function findBusinesses(
     // The page and one more, so the answer tells whether a next page exists; not exactCountReach, as a bucket read
     // whole may hold more than the page needs, and that has to fit the same budget.
     const reach = offset + limit + 1;
-    const estimate = await matchEstimate(db, groups, spelling, resolved);
+    const estimate = await matchEstimate(db, recalled, groups, spelling, resolved);
     // Few enough matches to read them all (below) costs less than walking the buckets.
     const walk =
       bounds && estimate.most > reach
@@ -1160,6 +1170,7 @@ function mostHolding(options: (string[][] | null)[], documents: (word: string) =
  */
 async function matchEstimate(
   db: D1Database,
+  recalled: Recalled | undefined,
   groups: TermGroup[],
   spelling: Omit<Spelling, 'holding'>,
   resolved: Resolved,
@@ -1169,19 +1180,20 @@ async function matchEstimate(
   // What the spelling check counted already, or this instance remembers, is not counted again: the vocabulary counts by
   // walking each doclist.
   const asked = terms.filter((term) => !spelling.counts.has(term) && commonWords.count(term) === undefined);
-  const round = new D1Round(db);
+  const round = new D1Round(db, recalled);
   const counting = Promise.all([
     asked.length === 0
       ? new Map<string, number>()
       : round
-          .ask<{ term: string; doc: number }>(
-            db.prepare(`SELECT term, doc FROM business_search_vocab WHERE term IN (${asked.map(() => '?').join(', ')})`).bind(...asked),
+          .lookup<{ term: string; doc: number }>(
+            `SELECT term, doc FROM business_search_vocab WHERE term IN (${asked.map(() => '?').join(', ')})`,
+            ...asked,
           )
           .then((rows) => {
             commonWords.remember(rows.results.filter(({ term }) => isCountable(term)));
             return new Map(rows.results.map((row) => [row.term, row.doc]));
           }),
-    facetHoldings(db, resolved.facets, resolved.holdings, round.ask),
+    facetHoldings(round.lookup, resolved.facets, resolved.holdings),
   ]);
   await round.send();
   const [fresh, holdings] = await counting;

@@ -1,5 +1,5 @@
 import type { Database } from '../env.ts';
-import type { Ask } from '../lib/d1-round.ts';
+import type { Lookup } from '../lib/d1-round.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export interface Point {
@@ -18,10 +18,8 @@ export function distanceKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export async function pincodeCentre(db: Database, pincode: string, ask: Ask): Promise<Point | null> {
-  const row = await ask<Point>(
-    db.$client.prepare('SELECT latitude, longitude FROM pincodes WHERE pincode = ? AND latitude IS NOT NULL').bind(pincode),
-  );
+export async function pincodeCentre(lookup: Lookup, pincode: string): Promise<Point | null> {
+  const row = await lookup<Point>('SELECT latitude, longitude FROM pincodes WHERE pincode = ? AND latitude IS NOT NULL', pincode);
   return row.results[0] ?? null;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { LocalMoment } from '../contracts/hours.ts';
 import { distanceKm, type Point } from './geo.ts';
 import { openNowParams, openNowSql } from './hours.ts';
-import type { Ask } from '../lib/d1-round.ts';
+import type { Lookup } from '../lib/d1-round.ts';
 import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**
@@ -134,20 +134,19 @@ export const FAR_FROM_CITY_KM = 10;
  * the city. Asked with a nearest search's first round (findBusinesses), so a position far from the city is told before
  * any ring is read; every cell when the origin is not known yet (a pincode's centre, asked in the same round).
  */
-export async function cityCells(db: D1Database, ask: Ask, origin: Point | undefined): Promise<MapCellAt[]> {
+export async function cityCells(lookup: Lookup, origin: Point | undefined): Promise<MapCellAt[]> {
   const level = MAP_CELL.levels - 1;
   const prefix = `g${level}_`;
   const every = `(SELECT group_concat(token, ' ') FROM search_facet_counts WHERE token >= ?1 AND token < ?2 AND docs > 0)`;
   const own = origin ? mapCell(level, origin.latitude, origin.longitude) : undefined;
-  const { results } = await ask<{ cells: string | null }>(
-    own
-      ? db
-          .prepare(
-            `SELECT CASE WHEN EXISTS (SELECT 1 FROM search_facet_counts WHERE token = ?3 AND docs > 0) THEN ?3 ELSE ${every} END AS cells`,
-          )
-          .bind(prefix, `g${level}\``, FACET.cell(level, own.row, own.column))
-      : db.prepare(`SELECT ${every} AS cells`).bind(prefix, `g${level}\``),
-  );
+  const { results } = own
+    ? await lookup<{ cells: string | null }>(
+        `SELECT CASE WHEN EXISTS (SELECT 1 FROM search_facet_counts WHERE token = ?3 AND docs > 0) THEN ?3 ELSE ${every} END AS cells`,
+        prefix,
+        `g${level}\``,
+        FACET.cell(level, own.row, own.column),
+      )
+    : await lookup<{ cells: string | null }>(`SELECT ${every} AS cells`, prefix, `g${level}\``);
   return (results[0]?.cells ?? '').split(' ').flatMap((token) => {
     if (!token.startsWith(prefix)) return [];
     const [row, column] = token.slice(prefix.length).split('_').map(Number) as [number, number];
