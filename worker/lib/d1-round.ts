@@ -12,10 +12,24 @@ export const lookupNow =
       .bind(...params)
       .all();
 
-/** What a round may answer a lookup from instead of the database: reads this Worker instance made lately (recent-reads.ts). */
+/** What a lookup may be answered from instead of the database: reads this Worker instance made lately (recent-reads.ts). */
 export interface Recalled {
   get(key: string): D1Result | undefined;
   set(key: string, result: D1Result): void;
+}
+
+/** `lookup`, answered from `recalled` where it holds the same read (SQL and parameters), and what it asks kept there. */
+export function recalling(lookup: Lookup, recalled: Recalled | undefined): Lookup {
+  if (!recalled) return lookup;
+  return <T>(sql: string, ...params: unknown[]) => {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const known = recalled.get(key);
+    if (known) return Promise.resolve(known as D1Result<T>);
+    return lookup<T>(sql, ...params).then((result) => {
+      recalled.set(key, result);
+      return result;
+    });
+  };
 }
 
 /**
@@ -27,12 +41,12 @@ export class D1Round {
   readonly #db: D1Database | D1DatabaseSession;
   #pending: { statement: D1PreparedStatement; resolve: (result: D1Result) => void; reject: (error: unknown) => void }[] = [];
 
-  readonly #recalled: Recalled | undefined;
+  /** A read's rows, by its SQL and parameters, once the round has been sent; from `recalled` when it holds them. */
+  readonly lookup: Lookup;
 
-  /** With `recalled`, a lookup asked lately is answered from it, and one asked now is kept in it. */
   constructor(db: D1Database | D1DatabaseSession, recalled?: Recalled) {
     this.#db = db;
-    this.#recalled = recalled;
+    this.lookup = recalling((sql, ...params) => this.ask(this.#db.prepare(sql).bind(...params)), recalled);
   }
 
   /** The statement's rows, once the round has been sent. */
@@ -40,19 +54,6 @@ export class D1Round {
     new Promise<D1Result<T>>((resolve, reject) => {
       this.#pending.push({ statement, resolve: resolve as (result: D1Result) => void, reject });
     });
-
-  /** A read's rows, by its SQL and parameters: from `recalled` when it holds them, else once the round has been sent. */
-  readonly lookup: Lookup = <T>(sql: string, ...params: unknown[]) => {
-    const recalled = this.#recalled;
-    if (!recalled) return this.ask<T>(this.#db.prepare(sql).bind(...params));
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    const known = recalled.get(key);
-    if (known) return Promise.resolve(known as D1Result<T>);
-    return this.ask<T>(this.#db.prepare(sql).bind(...params)).then((result) => {
-      recalled.set(key, result);
-      return result;
-    });
-  };
 
   /** Sends what was asked so far (nothing when nothing was) and answers each part. */
   async send(): Promise<void> {

@@ -14,7 +14,7 @@ import {
   storedCardSql,
 } from '../db/rules.ts';
 import type { Database } from '../env.ts';
-import { D1Round, lookupNow, type Ask, type Lookup, type Recalled } from '../lib/d1-round.ts';
+import { D1Round, lookupNow, recalling, type Ask, type Lookup, type Recalled } from '../lib/d1-round.ts';
 import { RecentReads } from '../lib/recent-reads.ts';
 import type { RequestContext } from './context.ts';
 import { distanceKm, pincodeCentre, type Point } from './geo.ts';
@@ -248,9 +248,10 @@ const PREFIX_TERMS = 8;
  * first, at most 3. Candidates come from a range of the vocabulary: the terms sharing the word's first three letters,
  * else its first two (typos are rare at the start of a word), so a correction reads a few dozen vocabulary rows, not
  * the whole vocabulary. The same first query lists the known words the word being typed starts, when they are few,
- * and the candidates sharing three letters with a word it does not know.
+ * and the candidates sharing three letters with a word it does not know. That query goes with the search's first round
+ * (`lookup`); a correction's wider range is asked after it (`later`).
  */
-async function spellingOf(db: D1Database, lookup: Lookup, groups: TermGroup[], countAlternatives: boolean): Promise<Spelling> {
+async function spellingOf(lookup: Lookup, later: Lookup, groups: TermGroup[], countAlternatives: boolean): Promise<Spelling> {
   const spelling: Spelling = { fixes: new Map(), completions: new Map(), counts: new Map() };
   // Corrections are for words of 4 letters or more; the word being typed is listed from 2.
   const words = groups.filter((group) => /^[a-z0-9]+$/.test(group.word) && (group.prefix || group.word.length >= 4));
@@ -397,7 +398,7 @@ async function spellingOf(db: D1Database, lookup: Lookup, groups: TermGroup[], c
     const read = termCounts(row[`f${n}`]);
     counted.push(...read);
     // The first three letters are a narrow range of the vocabulary; only a typo among them widens it to two.
-    const close = closeAmong(word, [...(rememberedClose.get(n) ?? []), ...read]) ?? (await closeTerms(db, word, 2));
+    const close = closeAmong(word, [...(rememberedClose.get(n) ?? []), ...read]) ?? (await closeTerms(later, word, 2));
     if (!close) continue;
     spelling.fixes.set(
       word,
@@ -445,12 +446,9 @@ function termCounts(answer: unknown): TermCount[] {
 }
 
 /** Known words within reach of a typed one among those sharing its first `shared` letters, most common first. */
-async function closeTerms(db: D1Database, word: string, shared: number): Promise<TermCount[] | null> {
+async function closeTerms(lookup: Lookup, word: string, shared: number): Promise<TermCount[] | null> {
   const close = closeRange(word, shared);
-  const range = await db
-    .prepare(`SELECT ${close.sql} AS range`)
-    .bind(...close.params)
-    .all<{ range: string | null }>();
+  const range = await lookup<{ range: string | null }>(`SELECT ${close.sql} AS range`, ...close.params);
   const read = termCounts(range.results[0]?.range);
   commonWords.remember(read.filter(({ term }) => isCountable(term)));
   return closeAmong(word, [...close.remembered, ...read]);
@@ -662,7 +660,7 @@ function countable(terms: string[]): string[] {
  * The number of documents holding the commonest of `terms` (or, with `prefix`, of the terms it starts), from the
  * vocabulary: a floor for a search that matches any document holding any one of them (countable ones only).
  */
-async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: string): Promise<number> {
+async function documentsWithAnyOf(lookup: Lookup, terms: string[], prefix?: string): Promise<number> {
   const words = countable(terms);
   const remembered = words.flatMap((term) => commonWords.count(term) ?? []);
   const asked = words.filter((term) => commonWords.count(term) === undefined);
@@ -680,10 +678,11 @@ async function documentsWithAnyOf(db: D1Database, terms: string[], prefix?: stri
     ...(started?.parts ?? []),
   ];
   if (parts.length === 0) return Math.max(0, ...remembered);
-  const rows = await db
-    .prepare(`SELECT term, doc FROM (${parts.join(' UNION ALL ')}) ORDER BY doc DESC LIMIT 1`)
-    .bind(...asked, ...(started?.params ?? []))
-    .all<TermCount>();
+  const rows = await lookup<TermCount>(
+    `SELECT term, doc FROM (${parts.join(' UNION ALL ')}) ORDER BY doc DESC LIMIT 1`,
+    ...asked,
+    ...(started?.params ?? []),
+  );
   commonWords.remember(rows.results.filter(({ term }) => isCountable(term)));
   return Math.max(0, ...remembered, ...rows.results.map(({ doc }) => doc));
 }
@@ -963,9 +962,11 @@ export async function findBusinesses(
   // A visitor's lookups may be answered from what this instance read lately, as any replica's would be (decision 020).
   const recalled = context.lookupsFreshMs ? recentLookups.within(context.lookupsFreshMs) : undefined;
   const round = new D1Round(db, recalled);
+  // What is looked up once the round has been sent: a correction's wider range, the vocabulary's count for a total.
+  const lookupLater = recalling(lookupNow(db), recalled);
   const asked = Promise.all([
     resolve(round.lookup, criteria, { openFacet, countAll: bucketOrder !== undefined }),
-    spellingOf(db, round.lookup, groups, bucketOrder !== undefined),
+    spellingOf(round.lookup, lookupLater, groups, bucketOrder !== undefined),
     bucketOrder ? bucketBounds(bucketOrder, round.lookup) : undefined,
     criteria.featured ? endedFeaturing(db, round.ask, moment) : new Set<string>(),
     // Only where there is a position to be near (given, or a pincode's or place's centre).
@@ -1021,7 +1022,7 @@ export async function findBusinesses(
     return (wordDocuments ??=
       holding !== undefined
         ? Promise.resolve(holding)
-        : documentsWithAnyOf(db, words, single.prefix && !completed ? single.word : undefined));
+        : documentsWithAnyOf(lookupLater, words, single.prefix && !completed ? single.word : undefined));
   };
   // One group of words and nothing else: every document holding any one of its words matches.
   const oneWord = single !== undefined && resolved.facets.length === 0 && !criteria.openNow;
