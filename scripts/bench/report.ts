@@ -71,7 +71,7 @@ export function renderReport(input: ReportInput): string {
       .join(' ')} at the end`,
     `- Node ${process.version}; Worker under \`wrangler dev\` (local workerd + SQLite D1), ENVIRONMENT=development`,
     `- Data: ${input.businesses.toLocaleString('en-US')} businesses (${input.seeding})`,
-    `- Load: closed loop, ${input.load.concurrency} concurrent, ${input.load.seconds} s or ${input.load.maxRequests} requests per scenario, keep-alive, after one warm-up request`,
+    `- Load: closed loop, ${input.load.concurrency} concurrent, ${input.load.seconds} s or ${input.load.maxRequests} requests per scenario, keep-alive, after two warm-up requests`,
     `- Whole run: ${input.totalSeconds.toFixed(0)} s`,
     '',
     "rows_read, queries and calls (round trips to D1: a batch is one) come from the Worker's `Server-Timing: d1` header",
