@@ -891,8 +891,11 @@ export function findContext(ctx: Pick<RequestContext, 'origin' | 'readsAnyReplic
  */
 export const RECENT_LOOKUPS_SECONDS = 30;
 
-/** A search's lookups this instance asked lately (decision 020): a few hundred bytes each. */
-const recentLookups = new RecentReads({ most: 5_000 });
+/**
+ * A search's lookups this instance asked lately (decision 020): a few hundred bytes each as a rule, a few KB for a
+ * correction's range of the vocabulary, so a few MB at most of an instance's 128 MB however many searches come.
+ */
+const recentLookups = new RecentReads({ most: 2_000 });
 
 interface IndexedListing {
   where: string;
