@@ -643,8 +643,8 @@ async function countFacets(lookup: Lookup, tokens: string[]): Promise<Map<string
 }
 
 /** Exact document count for one facet token: from `known`, else one row read. */
-async function facetCount(db: D1Database, facet: string, known: Map<string, number>): Promise<number> {
-  return known.get(facet) ?? (await countFacets(lookupNow(db), [facet])).get(facet) ?? 0;
+async function facetCount(lookup: Lookup, facet: string, known: Map<string, number>): Promise<number> {
+  return known.get(facet) ?? (await countFacets(lookup, [facet])).get(facet) ?? 0;
 }
 
 /** Whether a term's vocabulary count is a count of the text: `all` and `featured` are facet tokens as well as words. */
@@ -700,8 +700,8 @@ async function facetHoldings(lookup: Lookup, facets: string[], known: Map<string
 }
 
 /** The fewest documents any one of a search's facets holds: no more can match it (Infinity when none is counted). */
-async function fewestHolding(db: D1Database, resolved: Resolved): Promise<number> {
-  return Math.min(...(await facetHoldings(lookupNow(db), resolved.facets, resolved.holdings)).each);
+async function fewestHolding(lookup: Lookup, resolved: Resolved): Promise<number> {
+  return Math.min(...(await facetHoldings(lookup, resolved.facets, resolved.holdings)).each);
 }
 
 /** What a search knows of its total besides what it read: its words' vocabulary floor, or its one facet's count. */
@@ -719,14 +719,19 @@ interface Known {
   facet?: string;
   /** Facet counts already read (Resolved.holdings). */
   counted: Map<string, number>;
+  /** How a count not read yet is looked up (decision 020: maybe from what this instance read lately). */
+  lookup: Lookup;
   /** Matches the page leaves out (featuring that has ended). */
   leaveOut: Set<string>;
 }
 
 /** The total of a search that read `read` of its matches: exact from a lone facet, else the best floor known. */
-async function totalBeyond(db: D1Database, read: number, known: Known): Promise<{ total: number; totalIsLowerBound: boolean }> {
+async function totalBeyond(read: number, known: Known): Promise<{ total: number; totalIsLowerBound: boolean }> {
   if (known.facet)
-    return { total: Math.max(read, (await facetCount(db, known.facet, known.counted)) - known.leaveOut.size), totalIsLowerBound: false };
+    return {
+      total: Math.max(read, (await facetCount(known.lookup, known.facet, known.counted)) - known.leaveOut.size),
+      totalIsLowerBound: false,
+    };
   const holding = await known.holding();
   if (known.holdingIsTotal && holding <= TOTAL_CAP) return { total: holding, totalIsLowerBound: false };
   return { total: Math.max(read, Math.min(TOTAL_CAP, holding)), totalIsLowerBound: true };
@@ -770,7 +775,7 @@ async function orderedMatches(
   const rowids = matches.slice(window.offset - passed, need - passed).map((match) => match.card_rowid);
   const kept = passed + matches.length;
   if (read < reach && !known.holdingIsTotal) return { rowids, cards: stored, total: kept, totalIsLowerBound: false };
-  return { rowids, cards: stored, ...(await totalBeyond(db, kept, known)) };
+  return { rowids, cards: stored, ...(await totalBeyond(kept, known)) };
 }
 
 /**
@@ -845,7 +850,7 @@ async function broadFirstPage(
   const rest = matches.filter((match) => match.headline !== 1);
   const page = (ordered: { card_rowid: number }[]) => ordered.slice(0, limit).map((match) => match.card_rowid);
   if (read.length < reach) return { rowids: page([...headline, ...rest]), cards, total: matches.length, totalIsLowerBound: false };
-  const total = await totalBeyond(db, matches.length, known);
+  const total = await totalBeyond(matches.length, known);
   if (headline.length >= limit) return { rowids: page(headline), cards, ...total };
   // Past the last match read: the headline's, then (once they run out) the rest's, which follow those the pass read.
   const last = (read.at(-1) as { search_key: string }).search_key;
@@ -996,7 +1001,7 @@ export async function findBusinesses(
         )
         .bind(...listing.params, ...(criteria.featured ? [moment.getTime()] : []), limit, offset)
         .all<{ rowid: number; card: string | null }>(),
-      facetCount(db, listing.facet, resolved.holdings),
+      facetCount(lookupLater, listing.facet, resolved.holdings),
     ]);
     const rowids = rows.results.map((row) => row.rowid);
     const cards = new Map(rows.results.flatMap((row) => (row.card === null ? [] : [[row.rowid, parseCard(row.card)] as const])));
@@ -1041,6 +1046,7 @@ export async function findBusinesses(
         ? resolved.facets[0]
         : undefined,
     counted: resolved.holdings,
+    lookup: lookupLater,
     leaveOut: ended,
   };
   const openAt = criteria.openNow ? now : null;
@@ -1056,7 +1062,7 @@ export async function findBusinesses(
   const broad =
     criteria.sort === 'relevance' &&
     single !== undefined &&
-    (await Promise.all([holdingWord(), resolved.facets.length === 0 ? Infinity : fewestHolding(db, resolved)])).every(
+    (await Promise.all([holdingWord(), resolved.facets.length === 0 ? Infinity : fewestHolding(lookupLater, resolved)])).every(
       (count) => count > BROAD,
     );
   if (broad) {
@@ -1090,7 +1096,7 @@ export async function findBusinesses(
           return card ? [[rowid, parseCard(card)] as const] : [];
         }),
       );
-      return found(rowids, await totalBeyond(db, near.read, known), cards);
+      return found(rowids, await totalBeyond(near.read, known), cards);
     }
   }
 
@@ -1124,7 +1130,7 @@ export async function findBusinesses(
       const rowids = walk.matches.slice(offset, offset + limit).map((match) => match.card_rowid);
       const cards = new Map(walk.matches.flatMap((match) => (match.card ? [[match.card_rowid, parseCard(match.card)] as const] : [])));
       if (walk.complete) return found(rowids, { total: walk.matches.length, totalIsLowerBound: false }, cards);
-      return found(rowids, await totalBeyond(db, walk.matches.length, known), cards);
+      return found(rowids, await totalBeyond(walk.matches.length, known), cards);
     }
   }
 
