@@ -215,7 +215,8 @@ describe('SignUpPage', () => {
   });
 
   it('registers with the confirmation and moves to the code screen with the e-mail', async () => {
-    const fetchImpl = trpcFetch({ 'auth.register': () => ({ data: { email: 'asha@example.com' } }) });
+    const signupKey = 'q7Wm2xR9tY4uI8oP3aS6dF1gH5jK0lZ';
+    const fetchImpl = trpcFetch({ 'auth.register': () => ({ data: { email: 'asha@example.com', signupKey } }) });
     renderAuth(fetchImpl, '/signup');
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -224,6 +225,8 @@ describe('SignUpPage', () => {
       { name: 'Asha Rao', email: 'asha@example.com', password: 'secret12', confirmPassword: 'secret12' },
     ]);
     expect(localStorage.getItem('userToken')).toBeNull();
+    // The code screen sends it back with the code (worker/services/signups.ts).
+    expect(JSON.parse(localStorage.getItem('citypages:signup') ?? 'null')).toEqual({ email: 'asha@example.com', key: signupKey });
   });
 
   it('keeps the button disabled while registering', async () => {

@@ -243,3 +243,44 @@ describe('VerifyEmailPage', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
+
+describe('the sign-up key (worker/services/signups.ts)', () => {
+  const KEY = 'q7Wm2xR9tY4uI8oP3aS6dF1gH5jK0lZ';
+  const remember = (email: string) => localStorage.setItem('citypages:signup', JSON.stringify({ email, key: KEY }));
+
+  it('goes with the code and the resend for the address it was made for, and is forgotten once verified', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    remember('asha@example.com');
+    const fetchImpl = trpcFetch({
+      'auth.resendCode': () => ({ data: null }),
+      'auth.verifyOtp': () => ({ data: { token: 'tok-3', user: USER } }),
+    });
+    renderAuth(fetchImpl, '/verify-otp?email=asha%40example.com');
+    await passSeconds(60);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await until(() => expect(callsTo(fetchImpl, 'auth.resendCode')).toEqual([{ email: 'asha@example.com', signupKey: KEY }]));
+    typeCode('482913');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await until(() => expect(screen.getByText("Verified! That's great!")).toBeTruthy());
+    expect(callsTo(fetchImpl, 'auth.verifyOtp')).toEqual([{ email: 'asha@example.com', otp: '482913', signupKey: KEY }]);
+    expect(localStorage.getItem('citypages:signup')).toBeNull();
+  });
+
+  it('stays home when the code is for another address', async () => {
+    remember('someone-else@example.com');
+    const fetchImpl = trpcFetch({ 'auth.verifyOtp': () => ({ data: { token: 'tok-4', user: USER } }) });
+    renderAuth(fetchImpl, '/verify-otp?email=asha%40example.com');
+    typeCode('482913');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(callsTo(fetchImpl, 'auth.verifyOtp')).toEqual([{ email: 'asha@example.com', otp: '482913' }]));
+  });
+
+  it('goes with a link opened in the browser that signed up', async () => {
+    remember('asha@example.com');
+    const fetchImpl = trpcFetch({ 'auth.verifyEmail': () => ({ data: { token: 'tok-5', user: USER } }) });
+    renderAuth(fetchImpl, `/verify-email/${LINK_TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeTruthy();
+    expect(callsTo(fetchImpl, 'auth.verifyEmail')).toEqual([{ token: LINK_TOKEN, signupKey: KEY }]);
+    expect(localStorage.getItem('citypages:signup')).toBeNull();
+  });
+});

@@ -38,34 +38,167 @@ const signUp = (email: string, name: string, password: string) =>
   call('POST', '/users/register', { name, email, password, confirmPassword: password });
 const signIn = (email: string, password: string, ip?: string) => call('POST', '/users/login', { email, password }, { ip });
 
-describe('a second sign-up for the same address', () => {
-  it('cannot take over an account waiting for verification: the victim verifies their own password', async () => {
-    const email = newEmail();
-    expect((await signUp(email, 'Victim', 'victim-password')).status).toBe(201);
-    // The intruder signs up again with the victim's address before the victim types the code.
-    const intruder = await signUp(email, 'Intruder', 'intruder-password');
-    expect(intruder.status).toBe(201);
-    const verified = await call('POST', '/users/verify-otp', { email, otp: await lastCode(email) });
-    expect(verified.status).toBe(200);
+/** A sign-up and the code and link its own mail carried, as its person would read them. */
+async function signUpAndRead(email: string, name: string, password: string) {
+  const answer = await signUp(email, name, password);
+  expect(answer.status).toBe(201);
+  const key = (answer.body as { data: { signupKey: string } }).data.signupKey;
+  const text = mailbox.last(email).text;
+  const code = /verification code is (\d{6})/.exec(text)?.[1] as string;
+  const link = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
+  return { key, code, link };
+}
 
-    expect((await signIn(email, 'intruder-password')).status).toBe(401);
-    expect((await signIn(email, 'victim-password')).status).toBe(200);
-    const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-    expect(user?.name).toBe('Victim');
+const verifyOtp = (email: string, otp: string, signupKey?: string) => call('POST', '/users/verify-otp', { email, otp, signupKey });
+
+/** Who holds the account now: which of the passwords signs in, and the name it carries. */
+async function holder(email: string, passwords: string[]) {
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  const working: string[] = [];
+  for (const password of passwords) if ((await signIn(email, password)).status === 200) working.push(password);
+  return { name: user?.name, verified: user?.emailVerified, working };
+}
+
+describe('account pre-hijacking: whoever proves the mailbox holds the only working credentials', () => {
+  it("an intruder signs up first; the owner signs up and types their own code: the owner's password and name", async () => {
+    const email = newEmail();
+    await signUpAndRead(email, 'Intruder', 'intruder-password');
+    const owner = await signUpAndRead(email, 'Victim', 'victim-password');
+    // On the owner's device, with the key their sign-up answered.
+    expect((await verifyOtp(email, owner.code, owner.key)).status).toBe(200);
+    expect(await holder(email, ['intruder-password', 'victim-password'])).toEqual({
+      name: 'Victim',
+      verified: true,
+      working: ['victim-password'],
+    });
   });
 
+  it("the same order through a client that sends no key: the owner's code is refused until it proves its sign-up", async () => {
+    const email = newEmail();
+    await signUpAndRead(email, 'Intruder', 'intruder-password');
+    const owner = await signUpAndRead(email, 'Victim', 'victim-password');
+    const refused = await verifyOtp(email, owner.code);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/More than one sign-up is waiting/);
+    const [waiting] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(waiting?.emailVerified).toBe(false);
+    // The refusal did not use the code up: with the key it still works.
+    expect((await verifyOtp(email, owner.code, owner.key)).status).toBe(200);
+    expect((await holder(email, ['intruder-password', 'victim-password'])).working).toEqual(['victim-password']);
+  });
+
+  it("the owner signs up first and the intruder after: the owner's code still works and gives the owner's password", async () => {
+    const email = newEmail();
+    const owner = await signUpAndRead(email, 'Victim', 'victim-password');
+    await signUpAndRead(email, 'Intruder', 'intruder-password');
+    expect((await verifyOtp(email, owner.code, owner.key)).status).toBe(200);
+    expect(await holder(email, ['intruder-password', 'victim-password'])).toEqual({
+      name: 'Victim',
+      verified: true,
+      working: ['victim-password'],
+    });
+  });
+
+  it("the owner cannot be tricked into the intruder's code: with two sign-ups waiting, a code needs its own sign-up's key", async () => {
+    const email = newEmail();
+    const owner = await signUpAndRead(email, 'Victim', 'victim-password');
+    const intruder = await signUpAndRead(email, 'Victim', 'intruder-password');
+    // The owner types the newest code in their mailbox (the intruder's), on their own device or another.
+    expect((await verifyOtp(email, intruder.code, owner.key)).status).toBe(409);
+    expect((await verifyOtp(email, intruder.code)).status).toBe(409);
+    expect((await call('GET', `/users/verify-email/${intruder.link}?signupKey=${owner.key}`)).status).toBe(409);
+    const [waiting] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(waiting?.emailVerified).toBe(false);
+    // Signing up again on this device gets them in, with the password they chose then.
+    const again = await signUpAndRead(email, 'Victim', 'victim-password-2');
+    expect((await verifyOtp(email, again.code, again.key)).status).toBe(200);
+    expect((await holder(email, ['intruder-password', 'victim-password', 'victim-password-2'])).working).toEqual(['victim-password-2']);
+  });
+
+  it("a link works the same way: the intruder first, then the owner's own link with its key", async () => {
+    const email = newEmail();
+    await signUpAndRead(email, 'Intruder', 'intruder-password');
+    const owner = await signUpAndRead(email, 'Victim', 'victim-password');
+    expect((await call('GET', `/users/verify-email/${owner.link}`)).status).toBe(409);
+    expect((await call('GET', `/users/verify-email/${owner.link}?signupKey=${owner.key}`)).status).toBe(200);
+    expect((await holder(email, ['intruder-password', 'victim-password'])).working).toEqual(['victim-password']);
+  });
+
+  it("once the owner has verified, the intruder's code and link are dead and change nothing", async () => {
+    const email = newEmail();
+    const intruder = await signUpAndRead(email, 'Intruder', 'intruder-password');
+    const owner = await signUpAndRead(email, 'Victim', 'victim-password');
+    expect((await verifyOtp(email, owner.code, owner.key)).status).toBe(200);
+    expect((await verifyOtp(email, intruder.code, intruder.key)).status).toBe(400);
+    expect((await call('GET', `/users/verify-email/${intruder.link}?signupKey=${intruder.key}`)).status).toBe(400);
+    expect((await signUp(email, 'Intruder', 'intruder-password')).status).toBe(409);
+    expect((await holder(email, ['intruder-password', 'victim-password'])).working).toEqual(['victim-password']);
+  });
+
+  it("a resend renews the code of the sign-up whose key asks, never with another sign-up's credentials", async () => {
+    const email = newEmail();
+    const owner = await signUpAndRead(email, 'Victim', 'victim-password');
+    await signUpAndRead(email, 'Intruder', 'intruder-password');
+    expect((await call('POST', '/users/resend-otp', { email, signupKey: owner.key })).status).toBe(200);
+    const renewed = /verification code is (\d{6})/.exec(mailbox.last(email).text)?.[1] as string;
+    expect((await verifyOtp(email, renewed, owner.key)).status).toBe(200);
+    expect((await holder(email, ['intruder-password', 'victim-password'])).working).toEqual(['victim-password']);
+  });
+
+  it('a password reset through the mailbox kills every waiting sign-up', async () => {
+    const email = newEmail();
+    const intruder = await signUpAndRead(email, 'Intruder', 'intruder-password');
+    await call('POST', '/users/password/forgot', { email });
+    const resetCode = /code is (\d{6})/.exec(mailbox.last(email).text)?.[1] as string;
+    const reset = await call('POST', '/users/password/reset', {
+      email,
+      otp: resetCode,
+      password: 'owner-password',
+      confirmPassword: 'owner-password',
+    });
+    expect(reset.status).toBe(200);
+    expect((await verifyOtp(email, intruder.code, intruder.key)).status).toBe(400);
+    expect((await holder(email, ['intruder-password', 'owner-password'])).working).toEqual(['owner-password']);
+  });
+
+  it('the intruder never holds a session, so cannot move the account to their own address', async () => {
+    const email = newEmail();
+    await signUpAndRead(email, 'Intruder', 'intruder-password');
+    const owner = await signUpAndRead(email, 'Victim', 'victim-password');
+    expect((await verifyOtp(email, owner.code, owner.key)).status).toBe(200);
+    const attempt = await signIn(email, 'intruder-password');
+    expect(attempt.status).toBe(401);
+    expect(attempt.body.token).toBeUndefined();
+  });
+
+  it('of two verifications racing with their own keys, exactly one applies its credentials', async () => {
+    const email = newEmail();
+    const one = await signUpAndRead(email, 'One', 'password-one');
+    const two = await signUpAndRead(email, 'Two', 'password-two');
+    const answers = await Promise.all([verifyOtp(email, one.code, one.key), verifyOtp(email, two.code, two.key)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? 'password-one' : 'password-two';
+    expect((await holder(email, ['password-one', 'password-two'])).working).toEqual([winner]);
+  });
+});
+
+describe('a second sign-up for the same address', () => {
   it('writes nothing and sends nothing once the address has had its mails for the hour, and answers as for a new address', async () => {
     const email = newEmail();
     const first = await signUp(email, 'Victim', 'victim-password');
     await call('POST', '/users/resend-otp', { email });
     await call('POST', '/users/resend-otp', { email });
     const [before] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    const codesBefore = await db.select().from(schema.verificationCodes).where(eq(schema.verificationCodes.email, email));
     const again = await signUp(email, 'Intruder', 'intruder-password');
     const [after] = await db.select().from(schema.users).where(eq(schema.users.email, email));
 
+    // Each sign-up has a key of its own; the rest of the answer is the same.
+    const withoutKey = (body: object) => ({ ...body, data: { ...(body as { data: object }).data, signupKey: 'a key' } });
     expect(again.status).toBe(first.status);
-    expect(again.body).toEqual(first.body);
+    expect(withoutKey(again.body)).toEqual(withoutKey(first.body));
     expect(after).toEqual(before);
+    expect(await db.select().from(schema.verificationCodes).where(eq(schema.verificationCodes.email, email))).toEqual(codesBefore);
     expect(await mailsTo(email)).toHaveLength(3);
   });
 

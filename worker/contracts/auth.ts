@@ -51,10 +51,16 @@ export const signUpSchema = z
   .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const otpSchema = z.object({ email: emailField, otp: otpField });
+/**
+ * The key a sign-up answers (`data.signupKey`), sent back with its code: it tells the sign-up apart from another one
+ * for the same address (worker/services/signups.ts). Optional: with one sign-up waiting, the code alone is enough.
+ */
+export const signupKeyField = z.string().min(20).max(100).optional();
+
+export const otpSchema = z.object({ email: emailField, otp: otpField, signupKey: signupKeyField });
 export type OtpInput = z.infer<typeof otpSchema>;
 
-export const resendCodeSchema = z.object({ email: emailField });
+export const resendCodeSchema = z.object({ email: emailField, signupKey: signupKeyField });
 
 export const profileSchema = z
   .object({
@@ -89,6 +95,8 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 export const tokenParam = z.object({ token: z.string().min(10).max(200) });
+export const signupKeyQuery = z.object({ signupKey: signupKeyField });
+export const verifyLinkSchema = tokenParam.extend(signupKeyQuery.shape);
 
 /** Step one of a forgotten password: the address to send a code and link to. */
 export const passwordForgotSchema = z.object({ email: emailField, captchaToken });

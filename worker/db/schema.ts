@@ -100,6 +100,14 @@ export const verificationCodes = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    /**
+     * A sign-up's code carries the name and password that sign-up chose, applied only when its code or link is used:
+     * whoever proves the mailbox gets the credentials of their own sign-up (worker/services/signups.ts). The keyed
+     * hash of the key handed to the signing-up client tells this sign-up from another for the same address.
+     */
+    signupHash: text('signup_hash'),
+    pendingName: text('pending_name'),
+    pendingPasswordHash: text('pending_password_hash'),
     createdAt: createdAt(),
   },
   (t) => [

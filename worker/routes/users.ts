@@ -8,6 +8,7 @@ import {
   resendCodeSchema,
   signInSchema,
   signUpSchema,
+  signupKeyQuery,
   tokenParam,
 } from '../contracts/auth.ts';
 import { accountDeleteSchema, emailChangeConfirmSchema, emailChangeSchema } from '../contracts/account.ts';
@@ -20,16 +21,12 @@ import {
   forgotPassword,
   login,
   PASSWORD_RESET,
-  register,
-  REGISTERED,
-  resendVerification,
   RESET_REQUESTED,
   resetPassword,
   updateProfile,
-  verifyEmailLink,
-  verifyOtp,
 } from '../services/accounts.ts';
 import { ACCOUNT_DELETED, eraseAccount, exportAccount } from '../services/account-data.ts';
+import { register, REGISTERED, resendVerification, verifyEmailLink, verifyOtp } from '../services/signups.ts';
 import { confirmEmailChange, EMAIL_CHANGED, requestEmailChange } from '../services/email-change.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../services/favorites.ts';
 import { listSessions, publicUser, revokeOtherSessions, revokeOwnSession, revokeSession } from '../services/sessions.ts';
@@ -105,12 +102,13 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, token, data: { user }, message: 'Signed in successfully' });
   })
   .post('/verify-otp', validate('json', otpSchema), async (c) => {
-    const { email, otp } = c.req.valid('json');
-    const { token, user } = await verifyOtp(c.get('ctx'), email, otp);
+    const { email, otp, signupKey } = c.req.valid('json');
+    const { token, user } = await verifyOtp(c.get('ctx'), email, otp, signupKey);
     return c.json({ status: 'success' as const, message: 'Your email has been verified. Welcome!', token, data: { user } });
   })
   .post('/resend-otp', validate('json', resendCodeSchema), async (c) => {
-    await resendVerification(c.get('ctx'), c.req.valid('json').email);
+    const { email, signupKey } = c.req.valid('json');
+    await resendVerification(c.get('ctx'), email, signupKey);
     return c.json({ status: 'success' as const, message: 'If this email is waiting for verification, a new code is on its way.' });
   })
   .post('/password/forgot', validate('json', passwordForgotSchema), async (c) => {
@@ -121,8 +119,8 @@ export const userRoutes = new Hono<AppEnv>()
     await resetPassword(c.get('ctx'), c.req.valid('json'));
     return c.json({ status: 'success' as const, message: PASSWORD_RESET });
   })
-  .get('/verify-email/:token', validate('param', tokenParam), async (c) => {
-    const { token, user } = await verifyEmailLink(c.get('ctx'), c.req.valid('param').token);
+  .get('/verify-email/:token', validate('param', tokenParam), validate('query', signupKeyQuery), async (c) => {
+    const { token, user } = await verifyEmailLink(c.get('ctx'), c.req.valid('param').token, c.req.valid('query').signupKey);
     return c.json({
       status: 'success' as const,
       message: 'Your email has been verified. You can now start using CityPages.',

@@ -1,86 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type {
-  PasswordChangeInput,
-  PasswordForgotInput,
-  PasswordResetInput,
-  ProfileInput,
-  SignInInput,
-  SignUpInput,
-} from '../contracts/auth.ts';
+import type { PasswordChangeInput, PasswordForgotInput, PasswordResetInput, ProfileInput, SignInInput } from '../contracts/auth.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
-import { newId } from '../lib/ids.ts';
 import { BOT_CHECK_MESSAGES, botCheckEnabled, checkHuman } from './bot-check.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { RequestContext } from './context.ts';
-import { countFailure, countFailureFirst, enforceRateLimit, isRateLimited, RATE_RULES, SIGN_IN_CHALLENGE_AFTER } from './rate-limit.ts';
+import { countFailure, countFailureFirst, enforceRateLimit, RATE_RULES, SIGN_IN_CHALLENGE_AFTER } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions, type User } from './sessions.ts';
-import { consumeCode, consumeToken, sendPasswordReset, sendVerification } from './verification.ts';
+import { renewSignup } from './signups.ts';
+import { consumeCode, consumeToken, sendPasswordReset, sendUnlessLimited } from './verification.ts';
 
-export const REGISTERED = 'Registration successful! Please check your email to verify your account.';
 const WRONG_CREDENTIALS = 'Invalid email or password';
 
 async function findByEmail(db: Database, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
   return user;
-}
-
-/**
- * Creates the account and sends its code; does not sign in. A second sign-up for an address never changes the
- * account, verified or not: otherwise someone could sign up again with a victim's address before the victim typed the
- * code, and the victim would verify the intruder's password. For an address still waiting for verification the
- * answer is the same as for a new one, and the owner gets a fresh code if this hour's mails allow.
- */
-export async function register(ctx: RequestContext, input: SignUpInput) {
-  const { db } = ctx;
-  await enforceRateLimit(db, RATE_RULES.register, ctx.ip);
-  await checkHuman(ctx, input.captchaToken, 'sign-up');
-  const existing = await findByEmail(db, input.email);
-  if (existing?.emailVerified) {
-    throw new ApiError(409, 'An account with this email already exists. Please sign in.', [
-      { field: 'email', message: 'This email is already registered' },
-    ]);
-  }
-  if (existing) {
-    await sendUnlessLimited(() => sendVerification(ctx, existing));
-    return { email: existing.email };
-  }
-  const user = { id: newId(), email: input.email, name: input.name };
-  const [created] = await db
-    .insert(schema.users)
-    .values({ ...user, passwordHash: await hashPassword(input.password), role: 'user', emailVerified: false })
-    // Two sign-ups racing for one new address: the unique index keeps the first, the second changes nothing.
-    .onConflictDoNothing()
-    .returning({ id: schema.users.id });
-  if (created) await sendVerification(ctx, user);
-  return { email: user.email };
-}
-
-/**
- * Sends a code unless the address's mails for the hour are used up; answers whether it sent. Callers answer the same
- * either way, so the mail limit never tells anyone that an account exists.
- */
-export async function sendUnlessLimited(send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (error) {
-    if (isRateLimited(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * Sends a new code to an unverified address. It answers the same whatever the address: the per-address limit counts
- * every request, so a 429 says nothing about whether an account is waiting, and the mail limit of a waiting account
- * is never shown.
- */
-export async function resendVerification(ctx: RequestContext, email: string) {
-  await enforceRateLimit(ctx.db, RATE_RULES.resendRequest, email);
-  const user = await findByEmail(ctx.db, email);
-  if (user && !user.emailVerified) await sendUnlessLimited(() => sendVerification(ctx, user));
 }
 
 /**
@@ -96,7 +32,8 @@ export async function login(ctx: RequestContext, input: SignInInput) {
   if (!user || !matches) throw new ApiError(401, WRONG_CREDENTIALS);
   await refund();
   if (!user.emailVerified) {
-    const message = (await sendUnlessLimited(() => sendVerification(ctx, user)))
+    // The password typed is the account row's, the first sign-up's: its code is the one renewed.
+    const message = (await renewSignup(ctx, user, { passwordHash: user.passwordHash }))
       ? 'Please verify your email before signing in. We have sent you a new code.'
       : 'Please verify your email before signing in. Use the code we sent you recently.';
     throw new ApiError(403, message, [{ field: 'email', message: 'Email not verified' }]);
@@ -118,29 +55,6 @@ async function countSignInFailureFirst(ctx: RequestContext, input: SignInInput):
   const { failures, refund } = await countFailure(ctx.db, RATE_RULES.loginFailure, input.email);
   if (failures > SIGN_IN_CHALLENGE_AFTER) await checkHuman(ctx, input.captchaToken, 'sign-in', BOT_CHECK_MESSAGES.signIn);
   return refund;
-}
-
-async function signInVerified(ctx: RequestContext, userId: string) {
-  const { db } = ctx;
-  const [user] = await db
-    .update(schema.users)
-    .set({ emailVerified: true, updatedAt: new Date() })
-    .where(eq(schema.users.id, userId))
-    .returning();
-  if (!user) throw new ApiError(400, 'Invalid or expired verification code. Please request a new code.');
-  if (user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);
-  const { token } = await createSession(db, jwtSecret(ctx.env), user.id, ctx.userAgent);
-  return { token, user: publicUser(user) };
-}
-
-export async function verifyOtp(ctx: RequestContext, email: string, otp: string) {
-  const userId = await consumeCode(ctx.db, jwtSecret(ctx.env), email, otp);
-  return signInVerified(ctx, userId);
-}
-
-export async function verifyEmailLink(ctx: RequestContext, token: string) {
-  const userId = await consumeToken(ctx.db, jwtSecret(ctx.env), token);
-  return signInVerified(ctx, userId);
 }
 
 export async function updateProfile(db: Database, user: User, input: ProfileInput) {
@@ -207,7 +121,8 @@ export async function forgotPassword(ctx: RequestContext, { email, captchaToken 
 
 /**
  * Step two: the mailed code (with the address) or the link's token proves the mailbox, so the new password is set,
- * the address counts as verified, and every session of the account is revoked, in one batch. It does not sign in.
+ * the address counts as verified, every session of the account is revoked and every sign-up still waiting for it dies
+ * (its credentials could otherwise be applied later: worker/services/signups.ts), in one batch. It does not sign in.
  */
 export async function resetPassword(ctx: RequestContext, input: PasswordResetInput) {
   const { db } = ctx;
@@ -225,5 +140,8 @@ export async function resetPassword(ctx: RequestContext, input: PasswordResetInp
       .update(schema.sessions)
       .set({ revokedAt: now })
       .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt))),
+    db
+      .delete(schema.verificationCodes)
+      .where(and(eq(schema.verificationCodes.userId, userId), eq(schema.verificationCodes.purpose, 'verify-email'))),
   ]);
 }

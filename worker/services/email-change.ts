@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { EmailChangeInput } from '../contracts/account.ts';
 import * as schema from '../db/schema.ts';
 import { ApiError, isUniqueViolation } from '../lib/errors.ts';
-import { confirmCurrentPassword, sendUnlessLimited } from './accounts.ts';
+import { confirmCurrentPassword } from './accounts.ts';
 import type { RequestContext } from './context.ts';
 import { emailChangedNotice, emailInUseNotice, sendMail } from './mail.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { publicUser, type User } from './sessions.ts';
-import { consumeUserCode, sendEmailChangeCode } from './verification.ts';
+import { consumeUserCode, sendEmailChangeCode, sendUnlessLimited } from './verification.ts';
 
 /**
  * docs/product.md §3.16: a new e-mail address takes effect only once a code sent to it has been typed back, by the

@@ -8,7 +8,7 @@ import {
   resendCodeSchema,
   signInSchema,
   signUpSchema,
-  tokenParam,
+  verifyLinkSchema,
 } from '../../contracts/auth.ts';
 import { accountDeleteSchema, emailChangeConfirmSchema, emailChangeSchema } from '../../contracts/account.ts';
 import { idParam } from '../../contracts/common.ts';
@@ -18,15 +18,12 @@ import {
   forgotPassword,
   login,
   PASSWORD_RESET,
-  register,
-  resendVerification,
   RESET_REQUESTED,
   resetPassword,
   updateProfile,
-  verifyEmailLink,
-  verifyOtp,
 } from '../../services/accounts.ts';
 import { ACCOUNT_DELETED, eraseAccount, exportAccount } from '../../services/account-data.ts';
+import { register, resendVerification, verifyEmailLink, verifyOtp } from '../../services/signups.ts';
 import { confirmEmailChange, requestEmailChange } from '../../services/email-change.ts';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from '../../services/favorites.ts';
 import { createReview, deleteReview, listMyReviews, reportReview, toggleHelpful, updateReview } from '../../services/review-writes.ts';
@@ -36,9 +33,9 @@ import { protectedProcedure, publicProcedure, router } from '../init.ts';
 export const authRouter = router({
   register: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => register(ctx, input)),
   login: publicProcedure.input(signInSchema).mutation(({ ctx, input }) => login(ctx, input)),
-  verifyOtp: publicProcedure.input(otpSchema).mutation(({ ctx, input }) => verifyOtp(ctx, input.email, input.otp)),
-  verifyEmail: publicProcedure.input(tokenParam).mutation(({ ctx, input }) => verifyEmailLink(ctx, input.token)),
-  resendCode: publicProcedure.input(resendCodeSchema).mutation(({ ctx, input }) => resendVerification(ctx, input.email)),
+  verifyOtp: publicProcedure.input(otpSchema).mutation(({ ctx, input }) => verifyOtp(ctx, input.email, input.otp, input.signupKey)),
+  verifyEmail: publicProcedure.input(verifyLinkSchema).mutation(({ ctx, input }) => verifyEmailLink(ctx, input.token, input.signupKey)),
+  resendCode: publicProcedure.input(resendCodeSchema).mutation(({ ctx, input }) => resendVerification(ctx, input.email, input.signupKey)),
   forgotPassword: publicProcedure.input(passwordForgotSchema).mutation(async ({ ctx, input }) => {
     await forgotPassword(ctx, input);
     return { message: RESET_REQUESTED };

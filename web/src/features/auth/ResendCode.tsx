@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
 import { failureMessage } from './auth-messages.ts';
+import { signupKeyFor } from './signup-key.ts';
 import { RESEND_COOLDOWN_SECONDS } from './timing.ts';
 import { useCountdown } from './useCountdown.ts';
 
@@ -15,7 +16,7 @@ export function ResendCode({ email }: { email: string }) {
       <p>Didn't get the code? Check your spam folder, or</p>
       <button
         type="button"
-        onClick={() => resend.mutate({ email })}
+        onClick={() => resend.mutate({ email, signupKey: signupKeyFor(email) })}
         disabled={remaining > 0 || resend.isPending}
         className="mt-2 rounded-lg px-3 py-1.5 font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
       >

@@ -14,6 +14,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { AuthCard, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
+import { rememberSignup } from './signup-key.ts';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
@@ -26,7 +27,8 @@ export function SignUpPage() {
   const bot = useBotCheck('sign-up');
   const register = useMutation(
     trpc.auth.register.mutationOptions({
-      onSuccess: ({ email }) => {
+      onSuccess: ({ email, signupKey }) => {
+        rememberSignup(email, signupKey);
         notify.success('Registration successful! Please check your email to verify your account.');
         navigate(`/verify-otp?email=${encodeURIComponent(email)}`, { state: carryFrom(location.state) });
       },

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
+import { forgetSignup, signupKeyFor } from './signup-key.ts';
 
 const INVALID_LINK = 'Invalid or expired verification link';
 const actionClass =
@@ -19,7 +20,14 @@ export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const trpc = useTRPC();
   const { signIn } = useAuth();
-  const verify = useMutation(trpc.auth.verifyEmail.mutationOptions({ onSuccess: (session) => signIn(session.token, session.user) }));
+  const verify = useMutation(
+    trpc.auth.verifyEmail.mutationOptions({
+      onSuccess: (session) => {
+        forgetSignup();
+        signIn(session.token, session.user);
+      },
+    }),
+  );
   const wellFormed = tokenParam.safeParse({ token }).success;
   // A link is single-use: StrictMode's second effect run must not spend it again (and fail).
   const requested = useRef<string | null>(null);
@@ -28,7 +36,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!wellFormed || requested.current === token) return;
     requested.current = token;
-    mutate({ token });
+    mutate({ token, signupKey: signupKeyFor() });
   }, [token, wellFormed, mutate]);
 
   if (verify.isSuccess) {

@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 import { ResendCode } from './ResendCode.tsx';
+import { forgetSignup, signupKeyFor } from './signup-key.ts';
 import { REDIRECT_DELAY_MS } from './timing.ts';
 
 /** The code alone is checked here; the e-mail comes from the address. */
@@ -36,7 +37,14 @@ function VerifyOtpForm({ email }: { email: string }) {
   const location = useLocation();
   const { signIn } = useAuth();
   const { formRef, values, errors, set, validate } = useSchemaForm({ otp: '' });
-  const verify = useMutation(trpc.auth.verifyOtp.mutationOptions({ onSuccess: ({ token, user }) => signIn(token, user) }));
+  const verify = useMutation(
+    trpc.auth.verifyOtp.mutationOptions({
+      onSuccess: ({ token, user }) => {
+        forgetSignup();
+        signIn(token, user);
+      },
+    }),
+  );
   const verified = verify.isSuccess;
 
   useEffect(() => {
@@ -50,7 +58,7 @@ function VerifyOtpForm({ email }: { email: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = validate(CODE_SCHEMA);
-    if (code) verify.mutate({ email, otp: code.otp });
+    if (code) verify.mutate({ email, otp: code.otp, signupKey: signupKeyFor(email) });
   };
 
   if (verified) {

@@ -1,0 +1,182 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { SignUpInput } from '../contracts/auth.ts';
+import * as schema from '../db/schema.ts';
+import { ApiError } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { checkHuman } from './bot-check.ts';
+import type { RequestContext } from './context.ts';
+import { hashPassword } from './passwords.ts';
+import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
+import { jwtSecret, keyedHash } from './secrets.ts';
+import { ACCOUNT_DISABLED, createSession, publicUser, type User } from './sessions.ts';
+import {
+  type CodeRow,
+  INVALID_CODE,
+  INVALID_LINK,
+  matchSignupCode,
+  matchSignupToken,
+  randomToken,
+  sendUnlessLimited,
+  sendVerification,
+  type SignupAttempt,
+  usable,
+} from './verification.ts';
+
+/*
+ * Sign-up without account pre-hijacking (docs/product.md §3.14). Anyone can sign up with any address, so an address
+ * waiting for verification may have several sign-ups: its owner's and an intruder's, in either order. Each sign-up's
+ * code carries the name and password that sign-up chose, and nothing is applied until a code or link is used: whoever
+ * proves the mailbox gets the credentials of the sign-up whose code they used, and every other sign-up's code dies.
+ * Only the person who signed up can tell their own mail from an intruder's, so while more than one sign-up is waiting,
+ * a code is taken only with the key its sign-up handed to the signing-up client (`signupKey`, kept by the browser).
+ */
+
+export const REGISTERED = 'Registration successful! Please check your email to verify your account.';
+export const SIGNUPS_COMPETING =
+  'More than one sign-up is waiting for this email. To keep your account safe, enter the code on the device where you signed up, or sign up again here.';
+
+const signupHash = (ctx: RequestContext, key: string) => keyedHash(jwtSecret(ctx.env), `signup:${key}`);
+
+async function findByEmail(ctx: RequestContext, email: string): Promise<User | undefined> {
+  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
+  return user;
+}
+
+const alreadyRegistered = () =>
+  new ApiError(409, 'An account with this email already exists. Please sign in.', [
+    { field: 'email', message: 'This email is already registered' },
+  ]);
+
+/**
+ * Records a sign-up and mails its code; does not sign in. A new address gets its account row (unverified, holding this
+ * sign-up's credentials until a code decides); an address already waiting keeps its row and gains one more sign-up.
+ * The answer is the same either way, and the same when this hour's mails to the address are used up (then nothing is
+ * recorded: a sign-up without a mailed code could never be used).
+ */
+export async function register(ctx: RequestContext, input: SignUpInput) {
+  const { db } = ctx;
+  await enforceRateLimit(db, RATE_RULES.register, ctx.ip);
+  await checkHuman(ctx, input.captchaToken, 'sign-up');
+  const passwordHash = await hashPassword(input.password);
+  let account = await findByEmail(ctx, input.email);
+  if (!account) {
+    // Two sign-ups racing for one new address: the unique index keeps the first row; both stay sign-ups of it.
+    await db
+      .insert(schema.users)
+      .values({ id: newId(), email: input.email, name: input.name, passwordHash, role: 'user', emailVerified: false })
+      .onConflictDoNothing();
+    account = await findByEmail(ctx, input.email);
+  }
+  if (!account || account.emailVerified) throw alreadyRegistered();
+  const signupKey = randomToken();
+  const attempt: SignupAttempt = {
+    signupHash: await signupHash(ctx, signupKey),
+    pendingName: input.name,
+    pendingPasswordHash: passwordHash,
+  };
+  await sendUnlessLimited(() => sendVerification(ctx, { ...account, name: input.name }, attempt));
+  return { email: account.email, signupKey };
+}
+
+/** The sign-ups of an account still waiting, newest first; used ones are gone once the account is verified. */
+function waitingSignups(ctx: RequestContext, userId: string) {
+  const codes = schema.verificationCodes;
+  return ctx.db
+    .select()
+    .from(codes)
+    .where(and(eq(codes.userId, userId), eq(codes.purpose, 'verify-email'), isNull(codes.usedAt)))
+    .orderBy(desc(codes.createdAt))
+    .limit(10);
+}
+
+/** Which sign-up a new code is for: the one whose key the client holds, or whose password it has just typed. */
+type Renewing = { signupKey?: string; passwordHash?: string };
+
+/**
+ * A new code for an account waiting for verification: for the sign-up the caller names, else for the newest sign-up,
+ * else (its codes long pruned) on the account's own credentials. It never adds credentials, so it can only renew a
+ * sign-up somebody already made.
+ */
+export async function renewSignup(ctx: RequestContext, user: User, { signupKey, passwordHash }: Renewing): Promise<boolean> {
+  const waiting = await waitingSignups(ctx, user.id);
+  const hash = signupKey ? await signupHash(ctx, signupKey) : null;
+  const named = (row: CodeRow) =>
+    (hash !== null && row.signupHash === hash) || (passwordHash !== undefined && row.pendingPasswordHash === passwordHash);
+  const chosen = waiting.find(named) ?? waiting[0];
+  const attempt: SignupAttempt = chosen
+    ? { signupHash: chosen.signupHash, pendingName: chosen.pendingName, pendingPasswordHash: chosen.pendingPasswordHash }
+    : { signupHash: null, pendingName: null, pendingPasswordHash: null };
+  return sendUnlessLimited(() => sendVerification(ctx, { ...user, name: attempt.pendingName ?? user.name }, attempt));
+}
+
+/**
+ * Sends a new code to an unverified address. It answers the same whatever the address: the per-address limit counts
+ * every request, so a 429 says nothing about whether an account is waiting, and the mail limit of a waiting account
+ * is never shown.
+ */
+export async function resendVerification(ctx: RequestContext, email: string, signupKey?: string) {
+  await enforceRateLimit(ctx.db, RATE_RULES.resendRequest, email);
+  const user = await findByEmail(ctx, email);
+  if (user && !user.emailVerified) await renewSignup(ctx, user, { signupKey });
+}
+
+/**
+ * With another sign-up of the account still waiting, the code's own sign-up must be proven by its key: the mailbox
+ * owner may hold an intruder's mail beside their own and cannot tell which is which.
+ */
+async function assertOwnSignup(ctx: RequestContext, row: CodeRow, signupKey: string | undefined) {
+  const codes = schema.verificationCodes;
+  const [other] = await ctx.db
+    .select({ id: codes.id })
+    .from(codes)
+    .where(and(eq(codes.userId, row.userId), eq(codes.purpose, 'verify-email'), isNull(codes.usedAt), ne(codes.id, row.id)))
+    .limit(1);
+  if (!other) return;
+  if (signupKey && row.signupHash !== null && row.signupHash === (await signupHash(ctx, signupKey))) return;
+  throw new ApiError(409, SIGNUPS_COMPETING, [{ field: 'otp', message: SIGNUPS_COMPETING }]);
+}
+
+/**
+ * Uses the code up, verifies the account with the credentials of the code's sign-up and kills every other sign-up's
+ * code, in one batch: the account changes only if this statement used the code and the account was still waiting,
+ * so of two verifications racing exactly one applies its credentials. Then signs in.
+ */
+async function completeSignup(ctx: RequestContext, row: CodeRow, failure: string) {
+  const { db } = ctx;
+  const codes = schema.verificationCodes;
+  const now = new Date();
+  const usedNow = sql`exists (select 1 from ${codes} where ${codes.id} = ${row.id} and ${codes.usedAt} = ${now.getTime()})`;
+  const [, [user]] = await db.batch([
+    db
+      .update(codes)
+      .set({ usedAt: now })
+      .where(and(eq(codes.id, row.id), usable(now))),
+    db
+      .update(schema.users)
+      .set({
+        emailVerified: true,
+        ...(row.pendingName !== null ? { name: row.pendingName } : {}),
+        ...(row.pendingPasswordHash !== null ? { passwordHash: row.pendingPasswordHash } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(schema.users.id, row.userId), eq(schema.users.emailVerified, false), usedNow))
+      .returning(),
+    db.delete(codes).where(and(eq(codes.userId, row.userId), eq(codes.purpose, 'verify-email'), ne(codes.id, row.id), usedNow)),
+  ]);
+  if (!user) throw new ApiError(400, failure, [{ field: 'otp', message: failure }]);
+  if (user.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);
+  const { token } = await createSession(db, jwtSecret(ctx.env), user.id, ctx.userAgent);
+  return { token, user: publicUser(user) };
+}
+
+export async function verifyOtp(ctx: RequestContext, email: string, otp: string, signupKey?: string) {
+  const row = await matchSignupCode(ctx.db, jwtSecret(ctx.env), email, otp);
+  await assertOwnSignup(ctx, row, signupKey);
+  return completeSignup(ctx, row, INVALID_CODE);
+}
+
+export async function verifyEmailLink(ctx: RequestContext, token: string, signupKey?: string) {
+  const row = await matchSignupToken(ctx.db, jwtSecret(ctx.env), token);
+  await assertOwnSignup(ctx, row, signupKey);
+  return completeSignup(ctx, row, INVALID_LINK);
+}
