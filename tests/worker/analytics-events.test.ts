@@ -5,6 +5,7 @@ import { EVENTS_PER_ADDRESS_PER_HOUR } from '../../worker/contracts/analytics.ts
 import * as schema from '../../worker/db/schema.ts';
 import { eventMark, recordEvent } from '../../worker/services/analytics.ts';
 import { createRequestContext } from '../../worker/services/context.ts';
+import { countPageView, getPublicBusiness } from '../../worker/services/businesses.ts';
 import { addBusiness, addCategory, db } from './fixtures.ts';
 import { signedInPerson } from './support/people.ts';
 
@@ -278,16 +279,39 @@ describe('the visitor', () => {
 });
 
 describe('views through the profile', () => {
-  it('count every opening in the lifetime views, and each visitor once an hour in the daily figures', async () => {
+  it('count each visitor once an hour, in the lifetime views and the daily figures alike', async () => {
     const id = await listing('Viewed Optics');
     const ip = freshIp();
     const first = await openProfile(id, { ip });
     const second = await openProfile(id, { ip });
-    expect(second.views).toBe(first.views + 1);
+    expect(second.views).toBe(first.views);
     expect((await counted(id)).views).toBe(1);
-    await openProfile(id, { ip, userAgent: OTHER_BROWSER });
-    expect(await lifetimeViews(id)).toBe(first.views + 2);
+    const third = await openProfile(id, { ip, userAgent: OTHER_BROWSER });
+    expect(third.views).toBe(first.views + 1);
+    expect(await lifetimeViews(id)).toBe(first.views + 1);
     expect((await counted(id)).views).toBe(2);
+  });
+
+  it('cannot be inflated from one address: the same browser counts once an hour, and changing browsers stops at the hourly limit', async () => {
+    const id = await listing('Inflated Optics');
+    const ip = freshIp();
+    const at = new Date('2026-11-24T10:15:00Z');
+    for (let n = 0; n < 20; n++) await getPublicBusiness(contextFor(ip, BROWSER), id, at);
+    expect(await lifetimeViews(id)).toBe(1);
+    // Every opening a new browser, through the API and from the page cache alike, from an address not yet counted.
+    const rotating = freshIp();
+    for (let n = 0; n < 2 * EVENTS_PER_ADDRESS_PER_HOUR; n++) {
+      const context = contextFor(rotating, `${BROWSER} build/${n}`);
+      if (n % 2) await getPublicBusiness(context, id, at);
+      else await countPageView(context, id, at);
+    }
+    expect(await lifetimeViews(id)).toBe(1 + EVENTS_PER_ADDRESS_PER_HOUR);
+    expect((await counted(id)).views).toBe(1 + EVENTS_PER_ADDRESS_PER_HOUR);
+    // Another address, or the same one in the next hour, counts again.
+    await getPublicBusiness(contextFor(freshIp(), BROWSER), id, at);
+    await countPageView(contextFor(rotating, `${BROWSER} build/next-hour`), id, new Date('2026-11-24T11:15:00Z'));
+    expect(await lifetimeViews(id)).toBe(EVENTS_PER_ADDRESS_PER_HOUR + 3);
+    expect((await counted(id)).views).toBe(EVENTS_PER_ADDRESS_PER_HOUR + 3);
   });
 
   it('are not counted for the owner or an admin who says who they are, in REST and tRPC alike', async () => {

@@ -194,9 +194,11 @@ describe('GET /api/business/public/:id', () => {
     expect(business.openNow).toBe(true);
   });
 
-  it('counts each request as one view, in D1', async () => {
-    const first = await getJson<{ data: { business: { views: number } } }>(`/api/business/public/${ids.r3}`);
-    const second = await getJson<{ data: { business: { views: number } } }>(`/api/business/public/${ids.r3}`);
+  it("counts each visitor's request as one view, in D1, and the answer includes it", async () => {
+    const from = (ip: string) =>
+      getJson<{ data: { business: { views: number } } }>(`/api/business/public/${ids.r3}`, { headers: { 'cf-connecting-ip': ip } });
+    const first = await from('198.51.100.7');
+    const second = await from('198.51.100.8');
     expect(second.body.data.business.views).toBe(first.body.data.business.views + 1);
     const [row] = await db
       .select({ views: schema.businesses.views })

@@ -95,11 +95,13 @@ describe('a repeated page view', () => {
     expect(second.headers.get(VERSION_HEADER)).toBeNull();
   });
 
-  it('still counts every opening of a business page as a view, after the response', async () => {
+  it("still counts each visitor's opening of a business page as a view, after the response", async () => {
     const id = await cafe('Counted Coffee');
     const caches = [];
-    for (let n = 0; n < 3; n++) caches.push((await view(`/business/${id}`)).cache);
-    expect(caches).toEqual(['MISS', 'HIT', 'HIT']);
+    for (let n = 0; n < 3; n++) caches.push((await view(`/business/${id}`, { 'cf-connecting-ip': `198.51.100.${n + 1}` })).cache);
+    // The same visitor again within the hour counts nothing more (docs/product.md §3.17).
+    caches.push((await view(`/business/${id}`, { 'cf-connecting-ip': '198.51.100.1' })).cache);
+    expect(caches).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
     const [row] = await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, id));
     expect(row?.views).toBe(3);
     // An automated agent's opening counts nowhere, from the cache either.
@@ -213,8 +215,8 @@ describe('a write that changes a page', () => {
     const views = async () =>
       (await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, id)))[0]?.views;
     const before = await views();
-    const stale = await view(`/business/${id}`);
-    // Counted once: by the render that renews the copy.
+    const stale = await view(`/business/${id}`, { 'cf-connecting-ip': '198.51.100.250' });
+    // A new visitor counted once: by the render that renews the copy.
     expect(await views()).toBe((before ?? 0) + 1);
     expect(stale).toMatchObject({ cache: 'STALE', rowsRead: 0 });
     expect(stale.headers.get('age')).toBe(String(PAGE_FRESH_SECONDS + 15));

@@ -39,11 +39,11 @@ describe('the tRPC procedures the web app calls', () => {
     expect((await api.business.locations()).map((l) => [l.name, l.pincodes, l.count])).toEqual([['Jayanagar', ['560011'], 1]]);
   });
 
-  it('byId counts a view and answers NOT_FOUND for unknown ids', async () => {
-    const api = caller();
-    const first = await api.business.byId({ id: businessId });
-    const second = await api.business.byId({ id: businessId });
+  it("byId counts a visitor's view and answers NOT_FOUND for unknown ids", async () => {
+    const first = await caller('203.0.113.41').business.byId({ id: businessId });
+    const second = await caller('203.0.113.42').business.byId({ id: businessId });
     expect(second.views).toBe(first.views + 1);
+    const api = caller();
     await expect(api.business.byId({ id: 'missing' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Business not found' });
   });
 

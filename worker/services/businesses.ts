@@ -13,13 +13,18 @@ import { checkHuman } from './bot-check.ts';
 import { countsAsVisitor, eventMark, isAdmin } from './analytics.ts';
 import type { RequestContext } from './context.ts';
 import { tellOwnerOfEnquiry } from './owner/notices.ts';
-import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
+import { countInBatch, enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 
 const isPublic = (id: string) => publicBusinessWhere(schema.businesses, id);
 
 const NOT_FOUND = 'Business not found';
 
-/** The writes that count one opening of a public business's profile (docs/product.md §3.17), none when it does not count. */
+/**
+ * The writes that count one opening of a public business's profile (docs/product.md §3.17), none when it does not count.
+ * A view counts by the same rule as a tap: once per visitor and hour (the mark), and at most the address's hourly
+ * limit of them, so a client that changes its user agent or asks again and again adds little. The lifetime count moves
+ * only with a new mark; `changes()` in its statement is the mark's insert, the statement before it in the batch.
+ */
 async function viewCounts(ctx: RequestContext, id: string, now: Date): Promise<D1PreparedStatement[]> {
   const d1 = ctx.db.$client;
   const person = countsAsVisitor(ctx.userAgent);
@@ -27,17 +32,19 @@ async function viewCounts(ctx: RequestContext, id: string, now: Date): Promise<D
   const viewer = person ? await ctx.viewer() : null;
   const mark = person && !isAdmin(viewer) ? await eventMark(ctx, id, 'view', now) : null;
   if (!mark) return [];
-  // The owner is known only from the listing's row, so the condition rides on both writes rather than a read before them.
+  // The owner is known only from the listing's row, so the condition rides on the write rather than a read before it.
   const notTheOwner = viewer ? ' AND owner_id IS NOT ?' : '';
   const owner = viewer ? [viewer.user.id] : [];
+  const { count, withinLimit } = await countInBatch(ctx.db, RATE_RULES.profileView, ctx.ip, now.getTime());
   return [
-    d1.prepare(`UPDATE businesses SET views = views + 1 WHERE id = ? AND ${publicBusinessSql()}${notTheOwner}`).bind(id, ...owner),
+    count,
     d1
       .prepare(
         `INSERT OR IGNORE INTO business_event_marks (business_id, type, visitor, hour, day)
-         SELECT id, ?, ?, ?, ? FROM businesses WHERE id = ? AND ${publicBusinessSql()}${notTheOwner}`,
+         SELECT id, ?, ?, ?, ? FROM businesses WHERE id = ? AND ${publicBusinessSql()}${notTheOwner} AND ${withinLimit.sql}`,
       )
-      .bind(mark.type, mark.visitor, mark.hour, mark.day, id, ...owner),
+      .bind(mark.type, mark.visitor, mark.hour, mark.day, id, ...owner, ...withinLimit.params),
+    d1.prepare('UPDATE businesses SET views = views + 1 WHERE id = ? AND changes() = 1').bind(id),
   ];
 }
 

@@ -49,6 +49,8 @@ export const RATE_RULES = {
    * a new visitor to the dedupe, so this bounds what one address can add. Over it, taps are ignored, not refused.
    */
   analyticsEvent: { name: 'analytics-event', limit: EVENTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+  /** Profile views counted per client address, by the same rule as taps; over it, views are served and not counted. */
+  profileView: { name: 'profile-view', limit: EVENTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 
 /**
@@ -77,19 +79,34 @@ function tooMany(retryAfter: number): ApiError {
   return new ApiError(429, 'Too many requests. Please try again later.', [], { 'Retry-After': String(retryAfter) });
 }
 
+/** Adds one to a key's count in the window starting at ?2, atomically (a window that has moved on starts again at 1). */
+const HIT_SQL = `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+  ON CONFLICT(key) DO UPDATE SET
+    count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
+    window_start = excluded.window_start
+  RETURNING count`;
+
 /** Adds one to the key's count in the window starting at `start`, atomically, and returns the new count. */
 async function hit(db: Database, key: string, start: number): Promise<number> {
-  const row = await db.$client
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT(key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-         window_start = excluded.window_start
-       RETURNING count`,
-    )
-    .bind(key, start)
-    .all<{ count: number }>();
+  const row = await db.$client.prepare(HIT_SQL).bind(key, start).all<{ count: number }>();
   return row.results[0]?.count ?? 1;
+}
+
+/**
+ * A limit that rides in the caller's batch instead of a round trip of its own, for counts that are dropped rather than
+ * refused over the limit (views): the statement that counts this attempt, and a SQL condition, with its parameters,
+ * that holds while the window's count, this attempt included, is within the limit. Put the count first in the batch.
+ */
+export async function countInBatch(db: Database, rule: RateRule, subject: string, now = Date.now()) {
+  const key = await keyFor(rule, subject);
+  const { start } = windowOf(rule, now);
+  return {
+    count: db.$client.prepare(HIT_SQL).bind(key, start),
+    withinLimit: {
+      sql: '(SELECT count FROM rate_limits WHERE key = ? AND window_start = ?) <= ?',
+      params: [key, start, rule.limit] as const,
+    },
+  };
 }
 
 /** Counts one attempt; answers the count with this one in it, and where it was counted. */
