@@ -1,4 +1,5 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { exists, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { AuditEntity } from '../contracts/audit.ts';
 import * as schema from '../db/schema.ts';
 import type { Database } from '../env.ts';
@@ -21,11 +22,37 @@ export interface AuditInput {
 
 const asJson = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
+/** A value as JSON compares: objects' keys in one order, undefined members left out (JSON.stringify drops them too). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, member]) => member !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, member]) => [key, canonical(member)]),
+  );
+}
+
+/**
+ * Whether a write's entry would record no change: its `before` and `after` both given and equal as JSON (the same
+ * status, alt text or hours sent again, issue 33). Such a write changes nothing and leaves no entry: its service
+ * answers the record as it stands without writing, and auditEntry and auditEntryIf write no such entry should one
+ * reach them. Two identical writes at once both read the old value, so each service also conditions its entry in SQL
+ * on the record not being as the write leaves it yet (auditEntryUnlessAlready).
+ */
+export function unchanged(entry: Pick<AuditInput, 'before' | 'after'>): boolean {
+  const { before, after } = entry;
+  if (before === undefined || before === null || after === undefined || after === null) return false;
+  return JSON.stringify(canonical(before)) === JSON.stringify(canonical(after));
+}
+
 /**
  * The audit entry of one write, as a statement for the write's own `db.batch([...])`: the entry exists exactly when
  * the change does. Never awaited on its own.
  */
 export function auditEntry(db: Database, entry: AuditInput) {
+  if (unchanged(entry)) return auditEntryIf(db, entry, sql`0`);
   return db.insert(schema.auditLog).values({
     id: newId(),
     at: entry.at ?? new Date(),
@@ -46,6 +73,7 @@ export function auditEntry(db: Database, entry: AuditInput) {
  * only while `happened` holds, so it exists exactly when the change does.
  */
 export function auditEntryIf(db: Database, entry: AuditInput, happened: SQL) {
+  const written = unchanged(entry) ? sql`0` : happened;
   // In audit_log's column order, which is the order drizzle names the columns in.
   const values = [
     newId(),
@@ -63,7 +91,27 @@ export function auditEntryIf(db: Database, entry: AuditInput, happened: SQL) {
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-  return db.insert(schema.auditLog).select(sql`SELECT ${row} WHERE ${happened}`);
+  return db.insert(schema.auditLog).select(sql`SELECT ${row} WHERE ${written}`);
+}
+
+/**
+ * The audit entry of a write that may change nothing (issue 33), for the write's batch, placed *before* the write:
+ * inserted only while `table` has a row that `changes` matches, `changes` being the write's own WHERE, which names the
+ * record and asks that it is not yet as the write leaves it (`status IS NOT 'replied'`). The write runs after it in the
+ * same batch, so the entry exists exactly when the write changes a row: of two identical writes at once, the second
+ * finds the change made and leaves no entry, and a record gone meanwhile leaves none either.
+ */
+export function auditEntryUnlessAlready(db: Database, entry: AuditInput, table: SQLiteTable, changes: SQL) {
+  return auditEntryIf(
+    db,
+    entry,
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(changes),
+    ),
+  );
 }
 
 /** The same entry as a prepared statement, for a batch of prepared SQL on the request's binding (decision 008). */

@@ -38,6 +38,11 @@ export const RATE_RULES = {
   claimCreate: { name: 'claim-create', limit: 5, windowSeconds: 86_400 },
   /** Claim codes mailed to one listing's address in an hour, first codes and new ones alike, whoever asks. */
   claimCodeSend: { name: 'claim-code-send', limit: 5, windowSeconds: 3600 },
+  /**
+   * Wrong claim codes per listing in a day, across its claims and whoever enters them (issue 33): two claims' five
+   * tries, so an owner's typos and a second claim fit, and a crowd of fresh claims guesses 10 codes a day, not 600.
+   */
+  claimCodeFailure: { name: 'claim-code-failure', limit: 10, windowSeconds: 86_400 },
   /** Listing edits per account in an hour: a form saved again and again, never a script rewriting listings or the queue. */
   listingEdit: { name: 'listing-edit', limit: 60, windowSeconds: 3600 },
   /** Photos an account uploads, counted before the file is read: four full listings an hour (MAX_PHOTOS_PER_LISTING). */

@@ -3,12 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ACTORS, LISTING_HISTORY_PAGE_SIZE } from '../../../worker/contracts/admin-audit.ts';
 import { ADMIN_LIST_DEPTH, ADMIN_LIST_TOO_DEEP } from '../../../worker/contracts/admin-lists.ts';
+import { hoursUpdateSchema } from '../../../worker/contracts/hours.ts';
 import * as schema from '../../../worker/db/schema.ts';
 import { newId } from '../../../worker/lib/ids.ts';
 import type { RequestContext } from '../../../worker/services/context.ts';
 import { withdrawClaim } from '../../../worker/services/owner/claims.ts';
 import { updateListing } from '../../../worker/services/owner/edits.ts';
+import { setListingHours } from '../../../worker/services/owner/hours.ts';
 import { setEnquiryStatus } from '../../../worker/services/owner/leads.ts';
+import { updatePhoto } from '../../../worker/services/owner/media.ts';
 import { createCallerFactory } from '../../../worker/trpc/init.ts';
 import { appRouter } from '../../../worker/trpc/router.ts';
 import { addCategory, addLocation, addPincode, addUser, db, requestContext, rowsRead } from '../fixtures.ts';
@@ -391,6 +394,112 @@ describe('every owner write leaves exactly one audit entry, written with its cha
     const again = await api('POST', '/owner/claims', { token: claimant.token, body: { businessId: listing.id } });
     expect(again.status).toBe(409);
     expect((await entriesOf(listing.id)).filter((entry) => entry.action === 'claim.create')).toHaveLength(1);
+  });
+});
+
+describe('a write that changes nothing leaves no entry (issue 33)', () => {
+  // Each test's listing has an owner of its own: an account adds at most 10 listings a day.
+  async function enquiryOf(businessId: string) {
+    const enquiryId = newId();
+    await db
+      .insert(schema.enquiries)
+      .values({ id: enquiryId, businessId, name: 'Asha', email: 'asha@example.in', message: 'Open on Sunday?' });
+    return enquiryId;
+  }
+
+  it('the same enquiry status three times: one enquiry.status, every answer 200 with the enquiry', async () => {
+    const me = await signedInPerson({ name: 'Lakshmi Rao' });
+    const id = await addListing(me);
+    const enquiryId = await enquiryOf(id);
+    for (let n = 0; n < 3; n++) {
+      const answer = await api<{ data: { enquiry: { id: string; status: string } } }>('PATCH', `/owner/enquiries/${enquiryId}`, {
+        token: me.token,
+        body: { status: 'replied' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.enquiry).toMatchObject({ id: enquiryId, status: 'replied' });
+    }
+    const entries = await entriesAbout(enquiryId);
+    expect(entries.map((entry) => entry.action)).toEqual(['enquiry.status']);
+    expect([JSON.parse(entries[0]?.before ?? 'null'), JSON.parse(entries[0]?.after ?? 'null')]).toEqual([
+      { status: 'new' },
+      { status: 'replied' },
+    ]);
+    // A real change after them is recorded again.
+    expect((await api('PATCH', `/owner/enquiries/${enquiryId}`, { token: me.token, body: { status: 'closed' } })).status).toBe(200);
+    expect((await entriesAbout(enquiryId)).map((entry) => entry.action)).toEqual(['enquiry.status', 'enquiry.status']);
+  });
+
+  it('the same alt text (or the same place, or main photo again) three times: one media.update, every answer 200', async () => {
+    const me = await signedInPerson({ name: 'Lakshmi Rao' });
+    const id = await addListing(me);
+    const added = await upload(id, me.token, png({ width: 303 }));
+    expect(added.status).toBe(201);
+    const photoId = added.body.data.media.id;
+    for (let n = 0; n < 3; n++) {
+      const answer = await api<{ data: { media: { id: string; alt: string | null } } }>(
+        'PATCH',
+        `/owner/businesses/${id}/media/${photoId}`,
+        {
+          token: me.token,
+          body: { alt: 'The tawa' },
+        },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.media).toMatchObject({ id: photoId, alt: 'The tawa' });
+    }
+    for (const body of [{ position: 0 }, { isPrimary: true }, { alt: 'The tawa', position: 0, isPrimary: true }]) {
+      expect((await api('PATCH', `/owner/businesses/${id}/media/${photoId}`, { token: me.token, body })).status).toBe(200);
+    }
+    const entries = await entriesAbout(photoId);
+    expect(entries.map((entry) => entry.action)).toEqual(['media.add', 'media.update']);
+    expect(JSON.parse(entries[1]?.before ?? 'null')).toEqual({ alt: null, position: 0, isPrimary: true });
+    expect(JSON.parse(entries[1]?.after ?? 'null')).toEqual({ alt: 'The tawa', position: 0, isPrimary: true });
+  });
+
+  it('the same hours three times: one hours.set, every answer 200 with the hours, still confirmed', async () => {
+    const me = await signedInPerson({ name: 'Lakshmi Rao' });
+    const id = await addListing(me);
+    const special = [{ date: '2026-12-25', closed: true }];
+    for (let n = 0; n < 3; n++) {
+      const answer = await api<{ data: { hours: { weekly: Record<string, unknown>; special: unknown[]; confirmedAt: string | null } } }>(
+        'PUT',
+        `/owner/businesses/${id}/hours`,
+        { token: me.token, body: { weekly: WEEK, special } },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.hours).toMatchObject({
+        weekly: { monday: [{ opens: '07:00', closes: '12:30' }], wednesday: [] },
+        special: [{ date: '2026-12-25', closed: true }],
+        confirmedAt: expect.any(String),
+      });
+    }
+    // The week alone, the special days left out: they are kept, so this changes nothing either.
+    expect((await api('PUT', `/owner/businesses/${id}/hours`, { token: me.token, body: { weekly: WEEK } })).status).toBe(200);
+    const entries = (await entriesOf(id)).filter((entry) => entry.action === 'hours.set');
+    expect(entries).toHaveLength(1);
+    expect(JSON.parse(entries[0]?.after ?? 'null')).toMatchObject({ special: [{ date: '2026-12-25', closed: true }] });
+  });
+
+  it('two identical writes at once leave one entry: the second finds the change made and records nothing', async () => {
+    const me = await signedInPerson({ name: 'Lakshmi Rao' });
+    const id = await addListing(me);
+    const enquiryId = await enquiryOf(id);
+    const replied = () => api('PATCH', `/owner/enquiries/${enquiryId}`, { token: me.token, body: { status: 'replied' } });
+    await expect(setEnquiryStatus(racedContext(me.token, replied), enquiryId, 'replied')).resolves.toMatchObject({ status: 'replied' });
+    expect((await entriesAbout(enquiryId)).map((entry) => entry.action)).toEqual(['enquiry.status']);
+
+    const photoId = (await upload(id, me.token, png({ width: 304 }))).body.data.media.id;
+    const named = () => api('PATCH', `/owner/businesses/${id}/media/${photoId}`, { token: me.token, body: { alt: 'The tawa' } });
+    const answer = await updatePhoto(racedContext(me.token, named), id, photoId, { alt: 'The tawa' });
+    expect(answer.media).toMatchObject({ id: photoId, alt: 'The tawa' });
+    expect((await entriesAbout(photoId)).map((entry) => entry.action)).toEqual(['media.add', 'media.update']);
+
+    const hours = { weekly: WEEK, special: [{ date: '2026-12-25', closed: true }] };
+    const saved = () => api('PUT', `/owner/businesses/${id}/hours`, { token: me.token, body: hours });
+    const stored = await setListingHours(racedContext(me.token, saved), id, hoursUpdateSchema.parse(hours));
+    expect(stored.weekly.monday).toEqual([{ opens: '07:00', closes: '12:30' }]);
+    expect((await entriesOf(id)).filter((entry) => entry.action === 'hours.set')).toHaveLength(1);
   });
 });
 

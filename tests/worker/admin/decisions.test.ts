@@ -331,6 +331,25 @@ describe('featuring', () => {
     expect((await auditOf(id)).map((entry) => entry.action).toSorted()).toEqual(['business.feature', 'business.unfeature']);
   });
 
+  it('features again with the same end as a no-op: 200 with the listing, no entry and no mail (issue 33)', async () => {
+    const { id, owner } = await listing();
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    for (const end of [until, until, until]) {
+      const answer = await decide('POST', `/businesses/${id}/feature`, { until: end });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.business).toMatchObject({ isFeatured: true, featuredUntil: until });
+    }
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['business.feature']);
+    expect(mailbox.sent.filter((mail) => mail.to === owner.email)).toHaveLength(1);
+    // A new end is a change: recorded and told.
+    const later = new Date(Date.now() + 14 * 86_400_000).toISOString();
+    expect((await decide('POST', `/businesses/${id}/feature`, { until: later })).body.data.business).toMatchObject({
+      featuredUntil: later,
+    });
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['business.feature', 'business.feature']);
+    expect(mailbox.sent.filter((mail) => mail.to === owner.email)).toHaveLength(2);
+  });
+
   it('ends by itself: lists stop showing it at its end, and housekeeping clears it', async () => {
     const { id, name } = await listing();
     const word = name.split(' ')[0] as string;

@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_CODE_TTL_MINUTES, EVIDENCE_WITHOUT_REVIEW } from '../../../worker/contracts/claims.ts';
 import { JSON_BODY_LIMIT } from '../../../worker/contracts/limits.ts';
@@ -348,7 +348,9 @@ describe('a claim by the code mailed to the listing', () => {
     const code = codeSentTo(business.email ?? '');
     const guesses = Array.from({ length: 12 }, (_, n) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(guesses.map((guess) => verify(claimant.token, id, guess)));
-    expect(answers.every((answer) => answer.status === 400 || answer.status === 409)).toBe(true);
+    // Past the claim's five, a guess is refused by the claim (400, 409) or, while the others are still counted against
+    // the listing, by the listing's 10 wrong codes a day (429).
+    expect(answers.every((answer) => [400, 409, 429].includes(answer.status))).toBe(true);
     expect((await claimRow(id)).attempts).toBe(5);
     expect((await claimRow(id)).status).toBe('rejected');
   });
@@ -401,6 +403,93 @@ describe('a claim by the code mailed to the listing', () => {
     const other = await signedInPerson();
     expect((await claim(other.token, { businessId: business.id })).status).toBe(429);
     expect(await claimsOf(other.id, business.id)).toEqual([]);
+  });
+
+  describe('wrong codes per listing, across claims and accounts (issue 33)', () => {
+    /** Wrong codes one listing takes in a day, whoever enters them on whichever claim. */
+    const PER_LISTING = 10;
+    const TOO_MANY =
+      /^Too many wrong codes have been tried for this business today\. Please try again in \d+ (hours?|minutes?), or withdraw this claim and send the business's GST or Udyam number or a document photo for our team to check\.$/;
+
+    /** A claim by a fresh account, and the code mailed for it. */
+    async function freshClaim(businessId: string, email: string) {
+      const person = await signedInPerson();
+      const opened = await claim(person.token, { businessId });
+      expect(opened.status).toBe(201);
+      return { person, id: opened.body.data.claim.id, code: codeSentTo(email) };
+    }
+
+    /** The day's window of the listing's count ends, as it would at the day's end. */
+    async function dayPasses(businessId: string) {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(businessId));
+      const hash = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+      await db
+        .update(schema.rateLimits)
+        .set({ windowStart: sql`${schema.rateLimits.windowStart} - 86400000` })
+        .where(eq(schema.rateLimits.key, `claim-code-failure:${hash.slice(0, 32)}`));
+    }
+
+    it('refuses every code after 10 wrong ones in a day, even the right one on a fresh claim, until the day passes', async () => {
+      const business = await listing();
+      const email = business.email ?? '';
+      // Two accounts use up their claims' five tries each: ten wrong codes against one listing.
+      for (const guesser of [await freshClaim(business.id, email), await freshClaim(business.id, email)]) {
+        for (let attempt = 0; attempt < 5; attempt++)
+          expect((await verify(guesser.person.token, guesser.id, wrongFor(guesser.code))).status).toBe(400);
+        expect(await claimRow(guesser.id)).toMatchObject({ status: 'rejected', attempts: 5 });
+      }
+      // A third account's fresh claim has all its tries, but the listing has none left today.
+      const owner = await freshClaim(business.id, email);
+      const wrong = await verify(owner.person.token, owner.id, wrongFor(owner.code));
+      expectRefusal(wrong, 429, null, TOO_MANY);
+      expect(wrong.headers.get('retry-after')).toMatch(/^\d+$/);
+      expectRefusal(await verify(owner.person.token, owner.id, owner.code), 429, null, TOO_MANY);
+      // Refused before the claim's own count: it keeps its five tries, and the listing stays where it was.
+      expect(await claimRow(owner.id)).toMatchObject({ status: 'awaiting-code', attempts: 0 });
+      expect(await ownerOf(business.id)).toBeNull();
+
+      await dayPasses(business.id);
+      expect((await verify(owner.person.token, owner.id, owner.code)).status).toBe(200);
+      expect(await ownerOf(business.id)).toBe(owner.person.id);
+    });
+
+    it('compares at most 10 codes in all when many accounts guess at once', async () => {
+      const business = await listing();
+      const email = business.email ?? '';
+      const guessers = [];
+      for (let n = 0; n < 4; n++) guessers.push(await freshClaim(business.id, email));
+      // Four claims could take 20 wrong codes between them; the listing takes 10.
+      const answers = await Promise.all(
+        guessers.flatMap((guesser) =>
+          Array.from({ length: 5 }, (_, n) =>
+            verify(guesser.person.token, guesser.id, String((Number(guesser.code) + 1 + n) % 1_000_000).padStart(6, '0')),
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(PER_LISTING);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - PER_LISTING);
+      const attempts = await Promise.all(guessers.map(async (guesser) => (await claimRow(guesser.id)).attempts));
+      expect(attempts.reduce((sum, n) => sum + n, 0)).toBe(PER_LISTING);
+    });
+
+    it('takes the right code within the bound, and does not count it', async () => {
+      const business = await listing();
+      const email = business.email ?? '';
+      const guesser = await freshClaim(business.id, email);
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await verify(guesser.person.token, guesser.id, wrongFor(guesser.code))).status).toBe(400);
+      // The owner mistypes four times (nine wrong codes in all), then enters the right one: the tenth try, taken.
+      const owner = await freshClaim(business.id, email);
+      for (let attempt = 0; attempt < 4; attempt++)
+        expect((await verify(owner.person.token, owner.id, wrongFor(owner.code))).status).toBe(400);
+      expect((await verify(owner.person.token, owner.id, owner.code)).status).toBe(200);
+      expect(await ownerOf(business.id)).toBe(owner.person.id);
+      // The right code was not counted: the listing still has its tenth wrong code to give someone today.
+      const next = await freshClaim(business.id, email);
+      expect((await verify(next.person.token, next.id, wrongFor(next.code))).status).toBe(400);
+      expectRefusal(await verify(next.person.token, next.id, wrongFor(next.code)), 429, null, TOO_MANY);
+    });
   });
 
   it('refuses with 409 when the listing changed hands after the claim, and closes the claim', async () => {

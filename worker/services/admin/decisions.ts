@@ -335,20 +335,31 @@ export async function featureListing(ctx: RequestContext, businessId: string, in
   const now = new Date();
   const until = input.until ?? null;
   const already = featuredNow(row, now);
+  // Featured already with this very end: nothing changes, so nothing is written, recorded or mailed (issue 33). The
+  // update runs only while that is not so, and its entry with it, so two identical decisions at once leave one entry.
+  const sameEnd = (featuredUntil: Date | null) => (featuredUntil?.getTime() ?? null) === (until?.getTime() ?? null);
+  if (already && sameEnd(row.featuredUntil)) return businessView(ctx, businessId);
+  const featuredSo = sql`${businesses.isFeatured} = 1 AND ${businesses.featuredUntil} IS ${until?.getTime() ?? null}`;
   const featured = await changeListing(
     ctx,
     admin.id,
     businessId,
     {
       action: 'business.feature',
-      still: isPublicNow,
+      still: and(isPublicNow, sql`NOT (${featuredSo})`),
       set: { isFeatured: true, featuredAt: already ? row.featuredAt : now, featuredUntil: until },
       before: { isFeatured: already, featuredUntil: already ? (row.featuredUntil?.toISOString() ?? null) : null },
       after: { isFeatured: true, featuredUntil: until?.toISOString() ?? null },
     },
     now,
   );
-  if (!featured) conflict(FEATURE_PUBLIC_ONLY);
+  if (!featured) {
+    const current = await readBusiness(ctx, businessId);
+    if (isPublicBusiness(current) && featuredNow(current, new Date()) && sameEnd(current.featuredUntil)) {
+      return businessView(ctx, businessId);
+    }
+    conflict(FEATURE_PUBLIC_ONLY);
+  }
   await tell(ctx, row.ownerId, admin.id, row.name, (notice) => listingFeaturedMail(notice, until));
   return businessView(ctx, businessId);
 }

@@ -13,7 +13,7 @@ import { auditEntryIf, preparedAuditEntryIf } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { prepareImageUpload } from '../image-upload.ts';
 import { sendMail, type Mail } from '../mail.ts';
-import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
+import { countFailureFirst, enforceRateLimit, isRateLimited, RATE_RULES } from '../rate-limit.ts';
 import type { User } from '../sessions.ts';
 import { jwtSecret, keyedHash } from '../secrets.ts';
 import { MAX_CODE_ATTEMPTS, randomCode } from '../verification.ts';
@@ -61,6 +61,13 @@ const CODE_EXPIRED = 'This code has expired. Please ask for a new code.';
 const CODE_REPLACED = 'This code is no longer valid. Please enter the newest code we sent.';
 const CLAIM_LOCKED = 'That code is not right, and it was the fifth wrong one: this claim is closed. Please start a new claim.';
 const wrongCode = (left: number) => `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
+/** '3 hours', '1 hour', '40 minutes': how long until a refused code may be tried again. */
+const waitOf = (seconds: number) =>
+  seconds >= 3600
+    ? `${Math.ceil(seconds / 3600)} ${Math.ceil(seconds / 3600) === 1 ? 'hour' : 'hours'}`
+    : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`;
+const tooManyWrongCodes = (seconds: number) =>
+  `Too many wrong codes have been tried for this business today. Please try again in ${waitOf(seconds)}, or withdraw this claim and send the business's GST or Udyam number or a document photo for our team to check.`;
 const NO_CODE = 'This claim waits for our team to check it: it has no code.';
 const NOT_OPEN: Record<Exclude<ClaimStatus, 'awaiting-code' | 'pending'>, string> = {
   approved: 'This claim has already been verified.',
@@ -380,9 +387,26 @@ export async function listMyClaims(ctx: RequestContext): Promise<ClaimView[]> {
 }
 
 /**
- * Checks a claim's code. Each try is counted before the code is compared, in one conditional UPDATE, so parallel
- * guesses get five comparisons between them, not five each; the fifth wrong one closes the claim (and only it: the
- * listing stays claimable). The right one moves the listing at once (transferListing).
+ * Counts a code about to be compared against the listing's wrong codes of the day, whoever enters them on whichever
+ * claim (RATE_RULES.claimCodeFailure, issue 33): the count and the check are one atomic upsert, so parallel guesses
+ * from many accounts get the listing's 10 comparisons between them. Over it, every code is refused with 429 until the
+ * day's window ends, the right one too (it cannot be told from a guess without comparing it). Answers the refund for a
+ * code that turns out right, or is never compared.
+ */
+async function countListingGuess(ctx: RequestContext, businessId: string): Promise<() => Promise<void>> {
+  try {
+    return await countFailureFirst(ctx.db, RATE_RULES.claimCodeFailure, businessId);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !isRateLimited(error)) throw error;
+    throw new ApiError(429, tooManyWrongCodes(Number(error.headers['Retry-After'] ?? 0)), [], error.headers);
+  }
+}
+
+/**
+ * Checks a claim's code. Each try is counted before the code is compared: against the listing's wrong codes of the day
+ * (countListingGuess), then against the claim's own in one conditional UPDATE, so parallel guesses get five
+ * comparisons a claim and 10 a listing between them, not five each; the fifth wrong one closes the claim (and only it:
+ * the listing stays claimable). The right one moves the listing at once (transferListing), and is not counted.
  */
 export async function verifyClaim(ctx: RequestContext, claimId: string, code: string) {
   const { user } = await requireViewer(ctx);
@@ -393,12 +417,14 @@ export async function verifyClaim(ctx: RequestContext, claimId: string, code: st
   const listingEmail = business.email ?? refuse(409, noListingEmail(business.name));
   const now = new Date();
   if (!claim.codeExpiresAt || claim.codeExpiresAt <= now) refuse(400, CODE_EXPIRED, 'code');
+  const refund = await countListingGuess(ctx, claim.businessId);
   const [counted] = await db
     .update(claims)
     .set({ attempts: sql`${claims.attempts} + 1` })
     .where(and(eq(claims.id, claim.id), eq(claims.status, 'awaiting-code'), lt(claims.attempts, MAX_CODE_ATTEMPTS)))
     .returning({ attempts: claims.attempts, codeHash: claims.codeHash });
   if (!counted) {
+    await refund();
     assertAwaitingCode((await ownClaim(ctx, user.id, claimId)).claim);
     refuse(400, CLAIM_LOCKED, 'code');
   }
@@ -419,6 +445,8 @@ export async function verifyClaim(ctx: RequestContext, claimId: string, code: st
     ]);
     refuse(400, CLAIM_LOCKED, 'code');
   }
+  // The right code is no guess: the listing's count keeps only wrong ones.
+  await refund();
   return transferListing(ctx, user, claim, { ...business, email: listingEmail }, codeHash, now);
 }
 

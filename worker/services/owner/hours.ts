@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { clockSpan, WEEKDAYS, type HoursUpdateInput, type Weekday } from '../../contracts/hours.ts';
 import * as schema from '../../db/schema.ts';
 import { assertOwns } from '../access.ts';
-import { auditEntry } from '../audit.ts';
+import { auditEntryIf, unchanged } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { specialDayRows, specialDaysFromRows, type SpecialDayRow } from '../hours.ts';
@@ -12,6 +13,10 @@ import { specialDayRows, specialDaysFromRows, type SpecialDayRow } from '../hour
  * given, the special days replace the old ones, in one batch with the confirmation date and the audit entry
  * (`hours.set`: the week, and the special days when they were given, before and after). The search index, open-now
  * and the public profile follow through the hours tables' triggers (migrations/0002_search_index.sql).
+ *
+ * The hours they already are change nothing and leave no entry (issue 33): saving them again only confirms them (the
+ * confirmation date the profile shows). The entry goes first in the batch and is written only while the stored hours
+ * are not yet the new ones, so two identical saves at once leave one entry.
  */
 export async function setListingHours(ctx: RequestContext, businessId: string, input: HoursUpdateInput) {
   const { user } = await assertOwns(ctx, businessId);
@@ -22,25 +27,72 @@ export async function setListingHours(ctx: RequestContext, businessId: string, i
   const [periodsBefore, specialBefore] = await readHoursRows(ctx, businessId);
   const before = hoursOf(periodsBefore, specialBefore);
   const after = hoursOf(weekly, special ?? specialBefore);
+  const entry = {
+    actorId: user.id,
+    action: 'hours.set',
+    entity: 'hours',
+    entityId: businessId,
+    businessId,
+    before: { weekly: before.weekly, ...(special && { special: before.special }) },
+    after: { weekly: after.weekly, ...(special && { special: after.special }) },
+    at: now,
+  } as const;
+  const changes = unchanged(entry)
+    ? []
+    : [
+        auditEntryIf(db, entry, sql`NOT (${storedHoursAre(businessId, weekly, special)})`),
+        db.delete(schema.businessHours).where(eq(schema.businessHours.businessId, businessId)),
+        ...(weekly.length ? [db.insert(schema.businessHours).values(weekly)] : []),
+        ...(special ? [db.delete(schema.businessSpecialDays).where(eq(schema.businessSpecialDays.businessId, businessId))] : []),
+        ...(special?.length ? [db.insert(schema.businessSpecialDays).values(special)] : []),
+      ];
   await db.batch([
-    db.delete(schema.businessHours).where(eq(schema.businessHours.businessId, businessId)),
-    ...(weekly.length ? [db.insert(schema.businessHours).values(weekly)] : []),
-    ...(special ? [db.delete(schema.businessSpecialDays).where(eq(schema.businessSpecialDays.businessId, businessId))] : []),
-    ...(special?.length ? [db.insert(schema.businessSpecialDays).values(special)] : []),
     db.update(schema.businesses).set({ hoursConfirmedAt: now, updatedAt: now }).where(eq(schema.businesses.id, businessId)),
-    auditEntry(db, {
-      actorId: user.id,
-      action: 'hours.set',
-      entity: 'hours',
-      entityId: businessId,
-      businessId,
-      before: { weekly: before.weekly, ...(special && { special: before.special }) },
-      after: { weekly: after.weekly, ...(special && { special: after.special }) },
-      at: now,
-    }),
+    ...changes,
   ]);
   await purgePages(ctx, [businessPage(businessId)]);
   return readListingHours(ctx, businessId);
+}
+
+/**
+ * The listing's stored rows of a table are exactly `rows` (as `columns` give them), in SQL for a batch: as many, and
+ * each of them there. The expected rows travel as one JSON parameter, however many there are.
+ */
+function storedRowsAre(table: SQLiteTable, owner: SQLiteColumn, businessId: string, columns: SQLiteColumn[], rows: unknown[][]): SQL {
+  const stored = sql`(SELECT count(*) FROM ${table} WHERE ${owner} = ${businessId})`;
+  if (rows.length === 0) return sql`${stored} = 0`;
+  const fields = sql.join(
+    columns.map((_column, n) => sql.raw(`json_extract(value, '$[${n}]')`)),
+    sql`, `,
+  );
+  const matching = sql`(SELECT count(*) FROM ${table} WHERE ${owner} = ${businessId} AND (${sql.join(columns, sql`, `)}) IN (SELECT ${fields} FROM json_each(${JSON.stringify(rows)})))`;
+  return sql`${stored} = ${rows.length} AND ${matching} = ${rows.length}`;
+}
+
+/** The listing's stored hours are these: the week, and the special days when they are given. */
+function storedHoursAre(
+  businessId: string,
+  weekly: readonly { dayOfWeek: number; opensAt: number; closesAt: number }[],
+  special: readonly SpecialDayRow[] | undefined,
+): SQL {
+  const hours = schema.businessHours;
+  const days = schema.businessSpecialDays;
+  const week = storedRowsAre(
+    hours,
+    hours.businessId,
+    businessId,
+    [hours.dayOfWeek, hours.opensAt, hours.closesAt],
+    weekly.map((row) => [row.dayOfWeek, row.opensAt, row.closesAt]),
+  );
+  if (!special) return week;
+  const specialDays = storedRowsAre(
+    days,
+    days.businessId,
+    businessId,
+    [days.date, days.closed, days.opensAt, days.closesAt],
+    special.map((row) => [row.date, row.closed ? 1 : 0, row.opensAt, row.closesAt]),
+  );
+  return sql`${week} AND ${specialDays}`;
 }
 
 /** The hours as the owner's form and the API write them. */

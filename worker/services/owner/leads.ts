@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { pagination } from '../../contracts/common.ts';
 import { localMoment } from '../../contracts/hours.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../contracts/owner.ts';
@@ -6,7 +6,7 @@ import * as schema from '../../db/schema.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { assertOwns } from '../access.ts';
-import { auditEntryIf } from '../audit.ts';
+import { auditEntryUnlessAlready, unchanged } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 
 /*
@@ -74,40 +74,42 @@ export async function listEnquiries(
   return { enquiries: rows.map(shapeEnquiry), pagination: pagination(page, limit, total), counts };
 }
 
-/** Marks an enquiry new, replied or closed: its listing's owner or an admin only; the audit entry is `enquiry.status`. */
+/**
+ * Marks an enquiry new, replied or closed: its listing's owner or an admin only; the audit entry is `enquiry.status`.
+ * The status it already has changes nothing and leaves no entry (issue 33): it answers the enquiry as it stands. The
+ * update runs only while the status is another, and its entry only while the update will change it, so two identical
+ * writes at once leave one entry.
+ */
 export async function setEnquiryStatus(ctx: RequestContext, enquiryId: string, status: EnquiryStatus) {
   const { db } = ctx;
-  const [enquiry] = await db
-    .select({ businessId: schema.enquiries.businessId, status: schema.enquiries.status })
+  const [found] = await db
+    .select({ ...columns, businessId: schema.enquiries.businessId })
     .from(schema.enquiries)
     .where(eq(schema.enquiries.id, enquiryId))
     .limit(1);
-  if (!enquiry) throw new ApiError(404, 'Enquiry not found');
-  const { user } = await assertOwns(ctx, enquiry.businessId);
-  const [[updated]] = await db.batch([
-    db.update(schema.enquiries).set({ status, statusChangedAt: new Date() }).where(eq(schema.enquiries.id, enquiryId)).returning(columns),
-    auditEntryIf(
-      db,
-      {
-        actorId: user.id,
-        action: 'enquiry.status',
-        entity: 'enquiry',
-        entityId: enquiryId,
-        businessId: enquiry.businessId,
-        before: { status: enquiry.status },
-        after: { status },
-      },
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(schema.enquiries)
-          .where(eq(schema.enquiries.id, enquiryId)),
-      ),
-    ),
+  if (!found) throw new ApiError(404, 'Enquiry not found');
+  const { businessId, ...enquiry } = found;
+  const { user } = await assertOwns(ctx, businessId);
+  const entry = {
+    actorId: user.id,
+    action: 'enquiry.status',
+    entity: 'enquiry',
+    entityId: enquiryId,
+    businessId,
+    before: { status: enquiry.status },
+    after: { status },
+  } as const;
+  if (unchanged(entry)) return shapeEnquiry(enquiry);
+  const changes = sql`${eq(schema.enquiries.id, enquiryId)} AND ${ne(schema.enquiries.status, status)}`;
+  const [, [updated]] = await db.batch([
+    auditEntryUnlessAlready(db, entry, schema.enquiries, changes),
+    db.update(schema.enquiries).set({ status, statusChangedAt: new Date() }).where(changes).returning(columns),
   ]);
-  // Gone between the two statements: erased with its sender's account or its listing.
-  if (!updated) throw new ApiError(404, 'Enquiry not found');
-  return shapeEnquiry(updated);
+  if (updated) return shapeEnquiry(updated);
+  // Nothing changed: another write gave it this status meanwhile, or it went with its sender's account or its listing.
+  const [current] = await db.select(columns).from(schema.enquiries).where(eq(schema.enquiries.id, enquiryId)).limit(1);
+  if (!current) throw new ApiError(404, 'Enquiry not found');
+  return shapeEnquiry(current);
 }
 
 const CSV_HEADER = ['Received', 'Name', 'Email', 'Phone', 'Message', 'Status'] as const;

@@ -5,7 +5,7 @@ import * as schema from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
-import { auditEntry, preparedAuditEntryIf } from '../audit.ts';
+import { auditEntry, auditEntryUnlessAlready, preparedAuditEntryIf, unchanged } from '../audit.ts';
 import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../context.ts';
 import { prepareImageUpload } from '../image-upload.ts';
@@ -158,7 +158,12 @@ function photoOf<Photo extends { id: string }>(photos: Photo[], mediaId: string)
   return photo;
 }
 
-/** Changes one photo's alt text, its place in the order, or makes it the main photo (docs/product.md §3.23). */
+/**
+ * Changes one photo's alt text, its place in the order, or makes it the main photo (docs/product.md §3.23). What it
+ * already is (the same alt text, its own place, the main photo made main again) changes nothing and leaves no entry
+ * (issue 33): it answers the photos as they stand. The entry goes first in the batch and is written only while the
+ * photo is not yet as the change leaves it, so two identical changes at once leave one entry.
+ */
 export async function updatePhoto(ctx: RequestContext, businessId: string, mediaId: string, changes: MediaUpdateInput) {
   const { user } = await assertOwns(ctx, businessId);
   const { db } = ctx;
@@ -169,24 +174,30 @@ export async function updatePhoto(ctx: RequestContext, businessId: string, media
   const primaryId = changes.isPrimary ? photo.id : (photos.find((row) => row.isPrimary) ?? order[0])?.id;
   const media = schema.businessMedia;
   const alt = changes.alt === undefined ? photo.alt : changes.alt || null;
-  await db.batch([
-    touchListing(ctx, businessId),
-    ...renumber(ctx, order, primaryId),
-    // '' clears the alt text: the profile then describes the photo by the business's name.
-    ...(changes.alt === undefined ? [] : [db.update(media).set({ alt }).where(eq(media.id, photo.id))]),
-    auditEntry(db, {
-      actorId: user.id,
-      action: 'media.update',
-      entity: 'media',
-      entityId: photo.id,
-      businessId,
-      before: { alt: photo.alt, position: photo.position, isPrimary: photo.isPrimary },
-      after: { alt, position: order.indexOf(photo), isPrimary: photo.id === primaryId },
-    }),
-  ]);
-  await purgePages(ctx, [businessPage(businessId)]);
-  const after = await readPhotos(ctx, businessId);
-  return { media: photoOf(after, mediaId), photos: after };
+  const after = { alt, position: order.indexOf(photo), isPrimary: photo.id === primaryId };
+  const entry = {
+    actorId: user.id,
+    action: 'media.update',
+    entity: 'media',
+    entityId: photo.id,
+    businessId,
+    before: { alt: photo.alt, position: photo.position, isPrimary: photo.isPrimary },
+    after,
+  } as const;
+  if (!unchanged(entry)) {
+    const asAfter = sql`${media.alt} IS ${after.alt} AND ${media.position} = ${after.position} AND ${media.isPrimary} = ${after.isPrimary ? 1 : 0}`;
+    const notYet = sql`${eq(media.id, photo.id)} AND NOT (${asAfter})`;
+    await db.batch([
+      auditEntryUnlessAlready(db, entry, media, notYet),
+      touchListing(ctx, businessId),
+      ...renumber(ctx, order, primaryId),
+      // '' clears the alt text: the profile then describes the photo by the business's name.
+      ...(changes.alt === undefined ? [] : [db.update(media).set({ alt }).where(eq(media.id, photo.id))]),
+    ]);
+    await purgePages(ctx, [businessPage(businessId)]);
+  }
+  const current = await readPhotos(ctx, businessId);
+  return { media: photoOf(current, mediaId), photos: current };
 }
 
 /**
