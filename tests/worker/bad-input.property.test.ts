@@ -261,6 +261,64 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.array(longWord, { minLength: 2, maxLength: 10 }).map((words) => words.join(' ')) },
 );
 
+/** Sitemap part numbers: small, past the last part, past 2^53, with leading zeros, hundreds of digits, and not numbers. */
+const sitemapPart = fc.oneof(
+  { weight: 3, arbitrary: fc.nat({ max: 60_000 }).map(String) },
+  { weight: 2, arbitrary: fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String) },
+  { weight: 2, arbitrary: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.nat({ max: 3 })).map(([zeros, n]) => `${'0'.repeat(zeros)}${n}`) },
+  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 400 }) },
+  { weight: 1, arbitrary: numberText },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('1', '2', '9007199254740993', '9007199254740992', '49999', '50000', '1e3', '1.0', '+1', ' 1', '１', '٣', ''),
+  },
+);
+
+/** Methods the site serves (HEAD with every GET); every other one is generated below, in any case. */
+const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Methods the runtime knows and hands to the Worker, and some it has never heard of (CONNECT, TRACK, M-SEARCH…). */
+const OTHER_METHODS = [
+  ...['OPTIONS', 'TRACE', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'ACL', 'REPORT'],
+  ...['MKACTIVITY', 'CHECKOUT', 'MERGE', 'MSEARCH', 'NOTIFY', 'SUBSCRIBE', 'UNSUBSCRIBE', 'PURGE', 'SEARCH', 'QUERY', 'BAN'],
+  ...['CONNECT', 'TRACK', 'M-SEARCH', 'LINK', 'UNLINK', 'PRI', 'FOO', 'DEBUG'],
+];
+const TOKEN_CHARS = [..."!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"];
+
+const unservedMethod = fc
+  .oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...OTHER_METHODS) },
+    { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS).map((method) => method.toLowerCase()) },
+    { weight: 2, arbitrary: fc.string({ unit: fc.constantFrom(...TOKEN_CHARS), minLength: 1, maxLength: 12 }) },
+  )
+  .filter((method) => !SERVED_METHODS.has(method.toUpperCase()));
+
+/** Every door: pages, a missing page, files, sitemaps, media, REST reads and writes, tRPC, an unknown API path. */
+const METHOD_PATHS = [
+  '/',
+  '/businesses',
+  `/business/${SEEDED.businessId}`,
+  '/no-such-page',
+  '/assets/no-such-file.js',
+  '/sitemap.xml',
+  '/sitemaps/businesses-1.xml',
+  '/media/no-such-photo.webp',
+  '/api/health',
+  '/api/business/public',
+  `/api/business/public/${SEEDED.businessId}/enquiry`,
+  '/api/contact',
+  '/api/trpc/business.search',
+  '/api/no-such-thing',
+];
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 const SEARCH_WORDS = ['bakery', 'bakry', 'bread', 'khara bun', 'medical store', 'iyengar bakery koramangala', 'b'];
 
 /** Values that pass validation somewhere, so that some requests reach the services and the index. */
@@ -736,6 +794,73 @@ describe('every public route survives hostile input', () => {
     },
     PROPERTY_TIMEOUT,
   );
+
+  it(
+    'GET /sitemaps/businesses-N.xml: any part number is a 200 only for a part the index lists, else a 404 envelope',
+    async () => {
+      const index = await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text();
+      const listed = new Set([...index.matchAll(/\/sitemaps\/(businesses-[^<]*)<\/loc>/g)].map((match) => match[1]));
+      expect(listed, index).toContain('businesses-1.xml');
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(sitemapPart, async (part) => {
+          const file = `businesses-${part}.xml`;
+          const url = `${ORIGIN}/sitemaps/${encode(file)}`;
+          const answer = await send(url);
+          statuses.add(answer.status);
+          if (listed.has(file)) {
+            expect(answer.status, url).toBe(200);
+            expect(answer.contentType, url).toMatch(/^application\/xml\b/);
+            expect(answer.text, url).toContain('<urlset');
+            return;
+          }
+          expectRestAnswer(answer, describeRequest('GET', url));
+          expect(answer.status, url).toBe(404);
+        }),
+        runs,
+      );
+      expect([...statuses].sort()).toEqual([200, 404]);
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    'any method no route serves, on any path: the runtime cannot build the request, or the Worker answers a 405 envelope with Allow',
+    async () => {
+      const outcomes = new Set<string>();
+      await fc.assert(
+        fc.asyncProperty(unservedMethod, fc.constantFrom(...METHOD_PATHS), fc.boolean(), async (method, path, withBody) => {
+          const url = `${ORIGIN}${path}`;
+          const request = describeRequest(method, url);
+          let response: Response;
+          try {
+            response = await SELF.fetch(url, { method, body: withBody ? '{}' : undefined });
+          } catch (error) {
+            // No Worker code can see such a request: docs/product.md §7.1 says what a client gets instead.
+            expect(String(error), request).toMatch(/^TypeError: Invalid HTTP method string/);
+            outcomes.add('refused by the runtime');
+            return;
+          }
+          const text = await response.text();
+          const answer: Answer = {
+            status: response.status,
+            contentType: response.headers.get('content-type') ?? '',
+            text,
+            body: parseJson(text),
+          };
+          expectRestAnswer(answer, request);
+          expect(answer.status, request).toBe(405);
+          expect(response.headers.get('allow'), request).toBe(
+            path.startsWith('/api/') ? 'GET, HEAD, POST, PUT, PATCH, DELETE' : 'GET, HEAD',
+          );
+          outcomes.add('answered by the Worker');
+        }),
+        runs,
+      );
+      expect([...outcomes].sort()).toEqual(['answered by the Worker', 'refused by the runtime']);
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
 
 // ───────────────────────────── examples that name the field ─────────────────────────────
@@ -802,6 +927,22 @@ describe('bad input, by example', () => {
     const text = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
     expectRestAnswer({ status: 429, contentType, text, body: JSON.parse(text) as unknown }, 'POST /api/contact (6th)');
+  });
+
+  /**
+   * Regression (security review, issue 33 item 4): the part number had no upper bound, so a part past 2^53 became a
+   * float OFFSET and D1 failed with 'datatype mismatch', a 500. A part that does not exist is a 404, as past the last
+   * part always was; so is a part written with leading zeros, which the index never names.
+   */
+  it('regression: a sitemap part that does not exist is a 404 envelope, however large (was D1_ERROR: datatype mismatch)', async () => {
+    for (const part of ['9007199254740993', '99999999999999999999', '50000', '0', '00', '01', '2']) {
+      const url = `${ORIGIN}/sitemaps/businesses-${part}.xml`;
+      const answer = await send(url);
+      expectRestAnswer(answer, describeRequest('GET', url));
+      expect(answer.status, url).toBe(404);
+      expect(answer.body, url).toEqual({ status: 'error', message: 'Not found', errors: [] });
+    }
+    expect((await send(`${ORIGIN}/sitemaps/businesses-1.xml`)).status).toBe(200);
   });
 
   it('an id longer than we issue is a 400 naming id', async () => {

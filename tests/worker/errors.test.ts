@@ -2,8 +2,10 @@ import { SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../worker/env.ts';
+import { app } from '../../worker/index.ts';
 import { handleError } from '../../worker/lib/error-handler.ts';
 import { ApiError } from '../../worker/lib/errors.ts';
+import { SERVED_METHODS } from '../../worker/lib/methods.ts';
 
 describe('the error envelope', () => {
   it('answers unknown API paths with a JSON 404 envelope', async () => {
@@ -17,6 +19,42 @@ describe('the error envelope', () => {
     const response = await SELF.fetch('http://localhost/api/health', { method: 'DELETE' });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('answers a method no route serves with a 405 envelope and the methods its area takes in Allow', async () => {
+    const cases = [
+      ['PROPFIND', '/api/health', 'GET, HEAD, POST, PUT, PATCH, DELETE'],
+      ['QUERY', '/api/trpc/business.search', 'GET, HEAD, POST, PUT, PATCH, DELETE'],
+      ['OPTIONS', '/api/contact', 'GET, HEAD, POST, PUT, PATCH, DELETE'],
+      ['TRACE', '/', 'GET, HEAD'],
+      ['PURGE', '/sitemap.xml', 'GET, HEAD'],
+      ['propfind', '/media/no-such-photo.webp', 'GET, HEAD'],
+    ] as const;
+    for (const [method, path, allow] of cases) {
+      const response = await SELF.fetch(`http://localhost${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(response.headers.get('content-type'), `${method} ${path}`).toContain('application/json');
+      expect(response.headers.get('x-request-id'), `${method} ${path}`).toBeTruthy();
+      expect(await response.json()).toEqual({ status: 'error', message: 'Method not allowed', errors: [] });
+    }
+  });
+
+  it('keeps the list of served methods in step with the routers', () => {
+    const routed = new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => route.method));
+    expect([...routed].filter((method) => !SERVED_METHODS.includes(method))).toEqual([]);
+  });
+
+  /**
+   * CONNECT and tokens the runtime does not know (FOO, TRACK, M-SEARCH, a lower-case 'get' on the wire) never reach
+   * the Worker: workerd cannot even build such a request. Over HTTP it answers them itself, in plain text (501
+   * 'Unrecognized request method', or 500 for CONNECT, which goes to a socket handler the Worker does not have);
+   * docs/product.md §7.1.
+   */
+  it('cannot receive CONNECT or an unknown method: the runtime refuses to build the request', async () => {
+    for (const method of ['CONNECT', 'FOO', 'TRACK', 'M-SEARCH']) {
+      await expect(SELF.fetch('http://localhost/api/health', { method }), method).rejects.toThrow(`Invalid HTTP method string: ${method}`);
+    }
   });
 
   it('answers an unknown tRPC procedure with a 404 and no stack trace', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
-import { businessesSitemap, pagesSitemap, sitemapIndex } from '../services/sitemap.ts';
+import { businessesSitemap, businessesSitemapPart, pagesSitemap, sitemapIndex } from '../services/sitemap.ts';
 
 const xml = (body: string) =>
   new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
@@ -10,8 +10,8 @@ export const sitemapRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => xml(await sitemapIndex(c.get('ctx').db, c.get('ctx').origin)))
   .get('/sitemaps/pages.xml', async (c) => xml(await pagesSitemap(c.get('ctx').db, c.get('ctx').origin)))
   .get('/sitemaps/:file{businesses-[0-9]+\\.xml}', async (c) => {
-    const part = Number(/\d+/.exec(c.req.param('file'))?.[0]);
-    const body = part >= 1 ? await businessesSitemap(c.get('ctx').db, c.get('ctx').origin, part) : null;
+    const part = businessesSitemapPart(c.req.param('file'));
+    const body = part === null ? null : await businessesSitemap(c.get('ctx').db, c.get('ctx').origin, part);
     if (!body) throw new ApiError(404, 'Not found');
     return xml(body);
   });

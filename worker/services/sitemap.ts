@@ -3,6 +3,8 @@ import type { Database } from '../env.ts';
 
 /** sitemaps.org files: an index, the fixed pages with categories and locations, and businesses in parts. */
 export const BUSINESSES_PER_SITEMAP = 40_000;
+/** sitemaps.org: an index names at most 50,000 files, and ours names pages.xml too. */
+export const MAX_BUSINESS_SITEMAPS = 49_999;
 
 const STATIC_PAGES = ['/', '/businesses', '/categories', '/locations', '/contact'];
 
@@ -22,7 +24,7 @@ function urlset(entries: { loc: string; lastmod?: number }[]): string {
 
 export async function sitemapIndex(db: Database, origin: string): Promise<string> {
   const row = await db.$client.prepare('SELECT docs FROM search_facet_counts WHERE token = ?').bind(FACET.all).all<{ docs: number }>();
-  const parts = Math.max(1, Math.ceil((row.results[0]?.docs ?? 0) / BUSINESSES_PER_SITEMAP));
+  const parts = Math.min(MAX_BUSINESS_SITEMAPS, Math.max(1, Math.ceil((row.results[0]?.docs ?? 0) / BUSINESSES_PER_SITEMAP)));
   const files = ['pages.xml', ...Array.from({ length: parts }, (_, n) => `businesses-${n + 1}.xml`)];
   const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
@@ -41,8 +43,19 @@ export async function pagesSitemap(db: Database, origin: string): Promise<string
   ]);
 }
 
-/** Part `part` (from 1) of the public businesses, or null past the last part. */
+/**
+ * The part a file name asks for, or null. Only as the index writes it: with a leading zero it would be a second address
+ * for one file.
+ */
+export function businessesSitemapPart(file: string): number | null {
+  const digits = /^businesses-([1-9]\d*)\.xml$/.exec(file)?.[1];
+  return digits === undefined ? null : Number(digits);
+}
+
+/** Part `part` (from 1) of the public businesses, or null when there is no such part. */
 export async function businessesSitemap(db: Database, origin: string, part: number): Promise<string | null> {
+  // Past the bound the index keeps to, an OFFSET soon leaves SQLite's integers (D1: 'datatype mismatch').
+  if (!Number.isInteger(part) || part < 1 || part > MAX_BUSINESS_SITEMAPS) return null;
   const rows = await db.$client
     .prepare(`SELECT id, updated_at FROM businesses WHERE ${publicBusinessSql()} ORDER BY created_at LIMIT ? OFFSET ?`)
     .bind(BUSINESSES_PER_SITEMAP, (part - 1) * BUSINESSES_PER_SITEMAP)

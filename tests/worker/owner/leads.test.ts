@@ -250,6 +250,39 @@ describe('the CSV cells (worker/lib/csv.ts)', () => {
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvFile(['A', 'B'], [['1', null]])).toBe('\uFEFFA,B\r\n1,\r\n');
   });
+
+  /**
+   * Security review, issue 33 item 9a: spreadsheets read fullwidth ＝ ＋ － ＠ as their ASCII forms, and skip blanks and
+   * invisible characters before a formula, so such a start is a formula start too.
+   */
+  it('defuses a formula behind fullwidth signs, invisible characters or blanks', () => {
+    const hidden = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', ' ', '\u00A0', '\t', '\r', '\n', '\u200B \u2060'];
+    for (const start of [...'＝＋－＠', ...hidden.flatMap((before) => [...'=+-@＝'].map((sign) => `${before}${sign}`))]) {
+      const cell = `${start}HYPERLINK("http://evil.example")`;
+      expect(csvCell(cell), JSON.stringify(cell)).toMatch(/^"?'/);
+    }
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
+    expect(csvCell('\u200B=1+1')).toBe("'\u200B=1+1");
+    // Text that only looks alike, or a sign later in the cell, stays as it is.
+    expect(csvCell('\u200Bplain')).toBe('\u200Bplain');
+    expect(csvCell('a＝b')).toBe('a＝b');
+    expect(csvCell('Rao − 2')).toBe('Rao − 2');
+  });
+
+  it('arrive defused in the downloaded file, whatever hides the formula', async () => {
+    const id = await listing('Hidden Formula Bakery');
+    await addEnquiries(id, [
+      { name: '＝HYPERLINK("http://evil.example","click")', message: '\u200B=cmd|/C calc!A0' },
+      { name: '\uFEFF@SUM(1+1)', message: ' -2+3' },
+    ]);
+    const { status, text } = await download(id);
+    expect(status).toBe(200);
+    const [, newest, older] = text.slice(1).split('\r\n');
+    expect(newest).toMatch(/^[^,]+,'\uFEFF@SUM\(1\+1\),sender1@example\.in,,' -2\+3,new$/);
+    expect(older).toMatch(
+      /^[^,]+,"'＝HYPERLINK\(""http:\/\/evil\.example"",""click""\)",sender0@example\.in,,'\u200B=cmd\|\/C calc!A0,new$/,
+    );
+  });
 });
 
 describe('the tRPC twins', () => {
