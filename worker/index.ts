@@ -8,7 +8,7 @@ import { d1Meter } from './lib/d1-meter.ts';
 import { handleError } from './lib/error-handler.ts';
 import { ApiError, errorEnvelope } from './lib/errors.ts';
 import { refuseUnservedMethods } from './lib/methods.ts';
-import { requestContext, securityHeaders } from './lib/middleware.ts';
+import { privateAnswers, requestContext, securityHeaders } from './lib/middleware.ts';
 import { requestId } from './lib/request-id.ts';
 import { businessRoutes } from './routes/business.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -30,6 +30,7 @@ export const app = new Hono<AppEnv>();
 
 app.use(requestId);
 app.use(securityHeaders);
+app.use(privateAnswers);
 // Before the meter and the context: a method nothing serves costs no work.
 app.use(refuseUnservedMethods);
 // Pages too: each is rendered on the server and reads D1 like the API does.

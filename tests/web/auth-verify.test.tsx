@@ -62,6 +62,11 @@ describe('VerifyOtpPage', () => {
     expect(currentUrl()).toBe('/signup');
   });
 
+  it('and one whose address carries no e-mail address, as the Worker does on a first load', () => {
+    renderAuth(trpcFetch({}), '/verify-otp?email=not-an-address');
+    expect(currentUrl()).toBe('/signup');
+  });
+
   it('shows where the code went and an input made for one-time codes', () => {
     renderAuth(trpcFetch({}), '/verify-otp?email=asha%40example.com');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Enter Verification Code');

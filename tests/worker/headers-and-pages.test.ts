@@ -36,7 +36,7 @@ describe('the web app and static files', () => {
 
   // Private screens (/favorites) are never rendered on the server: tests/worker/private-pages.test.ts.
   it('renders every public client route on the server with 200, the header included', async () => {
-    for (const path of ['/env-test', '/search', '/businesses', '/verify-otp', '/business', '/signin']) {
+    for (const path of ['/env-test', '/search', '/businesses', '/verify-otp?email=asha%40example.in', '/business', '/signin']) {
       const response = await SELF.fetch(`http://localhost${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -85,5 +85,41 @@ describe('the web app and static files', () => {
     const response = await SELF.fetch('http://localhost/assets/missing-123.js');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ status: 'error', message: 'File not found' });
+  });
+});
+
+describe('a page whose only job is to redirect', () => {
+  // Issue 33, item 10: the server answers the redirect, not the app at the visitor's first input.
+  const first = (path: string, init: RequestInit = {}) => SELF.fetch(`http://localhost${path}`, { ...init, redirect: 'manual' });
+
+  it.each([
+    '/verify-otp',
+    '/verify-otp/',
+    '/verify-otp?email=',
+    '/verify-otp?email=%20%20',
+    '/verify-otp?email=not-an-address',
+    '/verify-otp?mail=a%40b.in',
+  ])('%s (no usable e-mail) answers a redirect to /signup', async (path) => {
+    const response = await first(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/signup');
+    expect(response.headers.get('x-cache')).toBeNull();
+    expectSecurityHeaders(response);
+    await response.arrayBuffer();
+  });
+
+  it('even for a signed-in caller, and for HEAD', async () => {
+    for (const init of [{ headers: { authorization: 'Bearer x' } }, { method: 'HEAD' }]) {
+      const response = await first('/verify-otp', init);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/signup');
+      await response.arrayBuffer();
+    }
+  });
+
+  it('keeps the code screen for an address with an e-mail', async () => {
+    const response = await first('/verify-otp?email=asha%40example.in&utm_source=mail');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Enter Verification Code');
   });
 });

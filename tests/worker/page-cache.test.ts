@@ -124,6 +124,47 @@ describe('a repeated page view', () => {
     expect((await view('/search?query=tea&openNow=true')).cache).toBe('MISS');
   });
 
+  it('shares one copy of a search whatever junk, repeated or reordered parameters its address carries', async () => {
+    const junk = () => crypto.randomUUID();
+    // Issue 33, item 8a: a parameter no page reads must not make a new copy, or anyone could walk past the cache onto D1.
+    expect((await view(`/search?q=cafe&junk=${junk()}`)).cache).toMatch(/^(MISS|HIT)$/);
+    expect(await view(`/search?q=cafe&junk=${junk()}`)).toMatchObject({ cache: 'HIT', rowsRead: 0 });
+
+    expect((await view(`/search?query=filter+coffee&openNow=true&junk=${junk()}`)).cache).toBe('MISS');
+    for (const path of [
+      `/search?openNow=true&query=filter+coffee&junk=${junk()}`,
+      `/search?${junk()}=1&query=filter+coffee&openNow=true`,
+      // The page reads the first of a repeated parameter, and names as they are written.
+      '/search?query=filter+coffee&openNow=true&query=tea&openNow=false',
+      '/search?query=filter+coffee&openNow=true&Query=tea&OPENNOW=false',
+      // The API's names (GET /api/business/search) are not the page's.
+      '/search?query=filter+coffee&openNow=true&q=tea&limit=50&lat=12.97&lng=77.6',
+      // A blank parameter reads as an absent one.
+      '/search?query=filter+coffee&openNow=true&location=&sort=',
+    ]) {
+      expect(await view(path), path).toMatchObject({ cache: 'HIT', rowsRead: 0 });
+    }
+    // Each parameter the page reads still makes its own page.
+    for (const path of [
+      '/search?query=filter+coffee&openNow=true&view=list',
+      '/search?query=filter+coffee&openNow=true&page=2',
+      '/search?query=filter+coffee&openNow=true&location=Jayanagar&pincode=560011',
+      '/search?query=filter+coffee&openNow=true&category=filter-coffee&rating=4&priceRange=2&sort=rating',
+      '/search?query=Filter+Coffee&openNow=true',
+    ]) {
+      expect((await view(path)).cache, path).toBe('MISS');
+    }
+  });
+
+  it('shares one copy of the directory listing whatever junk its address carries', async () => {
+    expect((await view(`/businesses?category=filter-coffee&junk=${crypto.randomUUID()}`)).cache).toBe('MISS');
+    expect(await view(`/businesses?page=3&category=filter-coffee&junk=${crypto.randomUUID()}`)).toMatchObject({
+      cache: 'HIT',
+      rowsRead: 0,
+    });
+    expect((await view('/businesses?category=filter-coffee&search=tumbler')).cache).toBe('MISS');
+  });
+
   it('caches a business that is not there (404) too, until it is approved', async () => {
     const id = await cafe('Pending Coffee Corner');
     await db.update(schema.businesses).set({ status: 'pending', isVerified: false }).where(eq(schema.businesses.id, id));
@@ -315,7 +356,11 @@ describe('the rules, one by one', () => {
       'https://citypages.in/search?page=2&query=idli+vada&sort=rating',
     );
     expect(key('/search?query=idli%20vada')).toBe('https://citypages.in/search?query=idli+vada');
-    expect(key('/businesses?category=cafes&category=bakeries')).toBe('https://citypages.in/businesses?category=cafes&category=bakeries');
+    // Only what the screen reads, the first of each, never a blank one; sorted by name.
+    expect(key('/search?view=list&q=x&query=dosa&junk=1&query=idli&Sort=rating&location=+&openNow=true')).toBe(
+      'https://citypages.in/search?openNow=true&query=dosa&view=list',
+    );
+    expect(key('/businesses?category=cafes&category=bakeries&page=2')).toBe('https://citypages.in/businesses?category=cafes');
     expect(key('/favorites')).toBeUndefined();
     expect(key('/no-such-page')).toBeUndefined();
   });

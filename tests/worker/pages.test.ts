@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
@@ -48,10 +48,10 @@ describe('link previews and structured data without JavaScript', () => {
     expect(html).toContain(
       '<title>Vidyarthi Bhavan &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Restaurant in Basavanagudi | CityPages</title>',
     );
-    expect(html).toContain(`<link rel="canonical" href="http://localhost/business/${businessId}" />`);
+    expect(html).toContain(`<link rel="canonical" href="https://citypages.in/business/${businessId}" />`);
     expect(html).toContain('<meta property="og:type" content="business.business" />');
     expect(html).toMatch(/<meta property="og:description" content="★ 4\.5 \(2 reviews\) · Restaurant in Basavanagudi, Bengaluru\./);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost\/media\/seed\/businesses\//);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/citypages\.in\/media\/seed\/businesses\//);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('<script>alert(1)</script>');
@@ -86,6 +86,27 @@ describe('link previews and structured data without JavaScript', () => {
     }
   });
 
+  it("names the site's configured origin in canonical, og:url, og:image and @id, never the request's Host", async () => {
+    // Issue 33, item 8b: the Host header is the client's to choose; a page (and its cached copy) must not repeat it.
+    const origin = env.SITE_ORIGIN;
+    expect(origin).toBe('https://citypages.in');
+    const response = await SELF.fetch(`https://evil.example/business/${businessId}`, { headers: { 'user-agent': 'WhatsApp/2.23' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/business/${businessId}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${origin}/business/${businessId}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${origin}/media/seed/businesses/`);
+    expect(jsonLd(html)).toMatchObject({ '@id': `${origin}/business/${businessId}`, url: `${origin}/business/${businessId}` });
+    // The tags that name the page to others; the markup's own images stay on the host the browser is at (media URLs
+    // point at the media domain in production, docs/decisions/016).
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('evil.example');
+    for (const path of ['/categories/restaurant', '/locations/basavanagudi', '/business/no-such-business']) {
+      const other = await (await SELF.fetch(`https://evil.example${path}`)).text();
+      expect(other, path).toContain(`<link rel="canonical" href="${origin}${path}" />`);
+      expect(other.slice(0, other.indexOf('</head>')), path).not.toContain('evil.example');
+    }
+  });
+
   it('titles category and location pages with their counts', async () => {
     const category = await page('/categories/restaurant');
     expect(category.status).toBe(200);
@@ -97,19 +118,19 @@ describe('link previews and structured data without JavaScript', () => {
 });
 
 describe('sitemaps', () => {
-  it('index the fixed pages, categories, locations and every public business', async () => {
+  it('index the fixed pages, categories, locations and every public business, on the configured origin', async () => {
     const index = await SELF.fetch('http://localhost/sitemap.xml');
     expect(index.headers.get('content-type')).toContain('application/xml');
     const indexXml = await index.text();
-    expect(indexXml).toContain('<loc>http://localhost/sitemaps/pages.xml</loc>');
-    expect(indexXml).toContain('<loc>http://localhost/sitemaps/businesses-1.xml</loc>');
+    expect(indexXml).toContain('<loc>https://citypages.in/sitemaps/pages.xml</loc>');
+    expect(indexXml).toContain('<loc>https://citypages.in/sitemaps/businesses-1.xml</loc>');
 
     const pages = await (await SELF.fetch('http://localhost/sitemaps/pages.xml')).text();
-    expect(pages).toContain('<loc>http://localhost/categories/restaurant</loc>');
-    expect(pages).toContain('<loc>http://localhost/locations/basavanagudi</loc>');
+    expect(pages).toContain('<loc>https://citypages.in/categories/restaurant</loc>');
+    expect(pages).toContain('<loc>https://citypages.in/locations/basavanagudi</loc>');
 
     const businesses = await (await SELF.fetch('http://localhost/sitemaps/businesses-1.xml')).text();
-    expect(businesses).toContain(`<loc>http://localhost/business/${businessId}</loc>`);
+    expect(businesses).toContain(`<loc>https://citypages.in/business/${businessId}</loc>`);
     expect(businesses).not.toContain(pendingId);
     expect((await SELF.fetch('http://localhost/sitemaps/businesses-9.xml')).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaToken } from './bot-check.ts';
-import { email, INDIAN_MOBILE_MESSAGE, indianMobile } from './common.ts';
+import { email, EMAIL_PATTERN, INDIAN_MOBILE_MESSAGE, indianMobile } from './common.ts';
 
 /**
  * docs/product.md §4.2, shared by the server and the web forms: the same rules and the same messages on both sides.
@@ -129,3 +129,13 @@ export const passwordResetSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
   });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/**
+ * docs/product.md §2.15: the e-mail the code screen (/verify-otp) is for, its `email` parameter when that is an e-mail
+ * address, else null: the screen then only sends the visitor to sign-up. The web page and the Worker, which answers that
+ * redirect itself (worker/routes/spa.ts), ask the same question.
+ */
+export function verifyOtpEmail(params: URLSearchParams): string | null {
+  const address = params.get('email')?.trim() ?? '';
+  return EMAIL_PATTERN.test(address) ? address : null;
+}

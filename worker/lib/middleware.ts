@@ -22,3 +22,28 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Security headers on every response the Worker answers; the static files get the same through web/dist/_headers. */
 export const securityHeaders = secureHeaders(SECURITY_HEADERS);
+
+/** What an answer to a signed-in caller tells every cache on its way: keep nothing, share nothing. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Areas whose every answer is about a person, whoever asks, through either door: the account's (sign-in, sign-up and a
+ * verified code answer a session token before the caller has one to send), the owner portal and the admin area.
+ */
+const PERSONAL_AREAS = /^\/api\/(?:(?:users|owner|admin)(?:\/|$)|trpc\/(?:[^/]*,)?(?:auth|owner|admin)\.)/;
+
+/**
+ * docs/product.md §7.1: an answer to a request with an `Authorization` header, or in a personal area, is `Cache-Control: private, no-store`,
+ * unless its route chose its own (a sitemap's `public, max-age=3600`, a page's `no-cache`, a media file's). The bearer
+ * token is the only credential (decision 009: no session cookie), so this is every answer to a signed-in caller: the
+ * account, the owner and admin areas, tRPC's protected procedures (alone or in a batch with public ones, which share
+ * one response), and a public answer that may mark what is the caller's own. One rule for every door, so a new private
+ * route needs nothing to be covered. A visitor's answers keep what they had.
+ */
+export const privateAnswers = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const personal = c.req.raw.headers.has('authorization') || PERSONAL_AREAS.test(c.req.path);
+  if (personal && !c.res.headers.has('cache-control')) {
+    c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  }
+});

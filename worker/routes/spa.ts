@@ -1,5 +1,6 @@
 import { renderPage } from 'citypages-ssr';
 import { Hono, type Context } from 'hono';
+import { verifyOtpEmail } from '../contracts/auth.ts';
 import { APP_MODULE, isPrivatePath, SPA_SCREENS, screenForPath, type Screen } from '../contracts/spa-routes.ts';
 import type { ServerRenderedPage } from '../contracts/ssr.ts';
 import type { AppEnv } from '../env.ts';
@@ -14,6 +15,17 @@ import { asVisitor } from '../services/context.ts';
 import { appRouter } from '../trpc/router.ts';
 
 const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Screens that at some addresses only send the visitor elsewhere, whoever asks: answered here with the redirect, never
+ * with a page that redirects once its app starts (at the first input, docs/decisions/022). The web app redirects the
+ * same way on a navigation inside it. A redirect that depends on who is signed in (a private area, sign-in) stays in
+ * the browser, which alone holds the session (decision 009).
+ */
+const SERVER_REDIRECTS: Partial<Record<Screen, (url: URL) => string | null>> = {
+  // docs/product.md §2.15: the code screen without an e-mail address goes to sign-up.
+  verifyOtp: (url) => (verifyOtpEmail(url.searchParams) === null ? '/signup' : null),
+};
 
 /**
  * The page as a signed-out visitor first sees it, with its data, so it shows before any script runs. The
@@ -46,7 +58,9 @@ async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promi
   const preloads = await routePreloads(c.env.ASSETS, url.origin);
   const chunks = [...(preloads[APP_MODULE] ?? []), ...(preloads[SPA_SCREENS[screen]] ?? [])];
   const [meta, rendered] = await Promise.all([
-    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, url.origin, url.pathname),
+    // Links in the page that name it to others (canonical, og:url, og:image, JSON-LD @id) use the configured origin:
+    // the Host header is the client's to choose, and a copy of the page is served to everyone (page cache).
+    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, c.get('ctx').siteOrigin, url.pathname),
     privateArea ? null : serverRender(c, url),
   ]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
@@ -98,6 +112,9 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
     }
     if (/\.[a-z0-9]+$/i.test(url.pathname)) throw new ApiError(404, 'File not found');
   }
+
+  const redirect = SERVER_REDIRECTS[screen]?.(url);
+  if (redirect) return c.redirect(redirect, 302);
 
   const cacheUrl = mayUseCache(c.req.raw) ? pageCacheUrl(url, screen) : null;
   const execution = executionContext(c);

@@ -1,4 +1,4 @@
-import { isPrivatePath, type Screen } from '../contracts/spa-routes.ts';
+import { isPrivatePath, SCREEN_PARAMS, type Screen } from '../contracts/spa-routes.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from '../lib/d1-bookmark.ts';
 import type { Bindings } from '../env.ts';
 import type { RequestContext } from './context.ts';
@@ -27,24 +27,25 @@ export const VERSION_HEADER = 'X-Page-Version';
 export const STORED_CACHE_CONTROL = `public, max-age=${PAGE_MAX_AGE_SECONDS}`;
 
 /**
- * How each screen's page is cached: by its path alone ('path': its query changes nothing on it, so any query shares
- * the copy and nobody can skip the cache by adding one), by path and query ('query', less the tracking parameters), or
- * never. Never: private areas, pages whose address carries a token or an e-mail address (a shared cache must not keep
- * them), the diagnostic page, and unknown paths (there is no end to them). A new screen must be given its rule here.
+ * How each screen's page is cached: under its path and the query parameters it reads (SCREEN_PARAMS in
+ * worker/contracts/spa-routes.ts, the list the web app reads them by; none for most screens), so that any other
+ * parameter, a repeat or another order shares the copy and nobody can skip the cache by adding one; or never. Never:
+ * private areas, pages whose address carries a token or an e-mail address (a shared cache must not keep them), the
+ * diagnostic page, and unknown paths (there is no end to them). A new screen must be given its rule here.
  */
-export const SCREEN_CACHING: Record<Screen, 'path' | 'query' | 'never'> = {
-  home: 'path',
-  business: 'path',
-  businesses: 'query',
-  categories: 'path',
-  category: 'path',
-  locations: 'path',
-  location: 'path',
-  contact: 'path',
-  search: 'query',
-  signin: 'path',
-  signup: 'path',
-  businessLogin: 'path',
+export const SCREEN_CACHING: Record<Screen, readonly string[] | 'never'> = {
+  home: [],
+  business: [],
+  businesses: SCREEN_PARAMS.businesses,
+  categories: [],
+  category: [],
+  locations: [],
+  location: [],
+  contact: [],
+  search: SCREEN_PARAMS.search,
+  signin: [],
+  signup: [],
+  businessLogin: [],
   favorites: 'never',
   account: 'never',
   verifyEmail: 'never',
@@ -59,32 +60,6 @@ export const SCREEN_CACHING: Record<Screen, 'path' | 'query' | 'never'> = {
   admin: 'never',
   notFound: 'never',
 };
-
-/** Click and campaign identifiers that ad networks, mailers and apps append to links; no page reads them. */
-const TRACKING_PARAMS = new Set([
-  'fbclid',
-  'gclid',
-  'gclsrc',
-  'gbraid',
-  'wbraid',
-  'dclid',
-  'msclkid',
-  'yclid',
-  'twclid',
-  'ttclid',
-  'igshid',
-  'li_fat_id',
-  'mc_cid',
-  'mc_eid',
-  '_ga',
-  '_gl',
-  'srsltid',
-]);
-
-export function isTrackingParam(name: string): boolean {
-  const lower = name.toLowerCase();
-  return lower.startsWith('utm_') || TRACKING_PARAMS.has(lower);
-}
 
 function hasCookie(header: string | null, name: string): boolean {
   return (header ?? '').split(';').some((pair) => pair.split('=', 1)[0]?.trim() === name);
@@ -108,20 +83,21 @@ export function mayUseCache(request: Request): boolean {
 
 /**
  * The address a page is cached (and rendered) under, or null when its screen is never cached: no trailing slash (the
- * same page, docs/product.md §2.2), no query where the screen reads none, else the query without tracking parameters,
- * sorted and encoded one way.
+ * same page, docs/product.md §2.2), and only the parameters the screen reads, as it reads them: a name exactly as
+ * written (another case is another name, which it does not read), the first of a repeated one, none that is blank
+ * (which reads as absent), sorted by name and encoded one way. A value keeps its case: the page shows it as typed.
  */
 export function pageCacheUrl(url: URL, screen: Screen): URL | null {
-  const caching = SCREEN_CACHING[screen];
-  if (caching === 'never' || isPrivatePath(url.pathname)) return null;
+  const params = SCREEN_CACHING[screen];
+  if (params === 'never' || isPrivatePath(url.pathname)) return null;
   const key = new URL(url.origin);
   key.pathname = url.pathname.replace(/\/+$/, '') || '/';
-  if (caching === 'query') {
-    const kept = [...url.searchParams].filter(([name]) => !isTrackingParam(name));
-    // A stable sort: repeated parameters keep their order, which the page may read.
-    kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    key.search = new URLSearchParams(kept).toString();
+  const kept = new URLSearchParams();
+  for (const name of [...params].sort()) {
+    const value = url.searchParams.get(name);
+    if (value !== null && value.trim() !== '') kept.append(name, value);
   }
+  key.search = kept.toString();
   return key;
 }
 

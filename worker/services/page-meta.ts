@@ -183,7 +183,11 @@ export async function locationMeta(db: Database, origin: string, slugOrName: str
   };
 }
 
-/** The meta for a page path, or null for pages that keep the shell's defaults. */
+/**
+ * The meta for a page path, or null for pages that keep the shell's defaults. `origin` is the site's configured one
+ * (RequestContext.siteOrigin, SITE_ORIGIN), never the request's: every address these tags name (canonical, og:url,
+ * og:image, JSON-LD @id and url) is what link previews and search engines keep, and the Host header is the client's.
+ */
 export async function metaForPath(db: Database, origin: string, pathname: string): Promise<PageMeta | null> {
   // With or without its trailing slash, as the route table matches it (worker/contracts/spa-routes.ts).
   const parts = pathname.replace(/\/$/, '').split('/');

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { useEffect, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CODE_LENGTH, otpSchema } from '@contracts/auth.ts';
+import { CODE_LENGTH, otpSchema, verifyOtpEmail } from '@contracts/auth.ts';
 import { Field, FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -18,10 +18,11 @@ import { REDIRECT_DELAY_MS } from './timing.ts';
 /** The code alone is checked here; the e-mail comes from the address. */
 const CODE_SCHEMA = otpSchema.pick({ otp: true });
 
-/** docs/product.md §2.15 Verification code: needs the e-mail in the address, else back to sign-up. */
+/** docs/product.md §2.15 Verification code: needs an e-mail address in the address, else back to sign-up. */
 export function VerifyOtpPage() {
   const [params] = useSearchParams();
-  const email = params.get('email')?.trim();
+  // The Worker answers a first load without one with this redirect itself (worker/routes/spa.ts).
+  const email = verifyOtpEmail(params);
   if (!email) return <Navigate to="/signup" replace />;
   return <VerifyOtpForm email={email} />;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ScreenParam } from '@contracts/spa-routes.ts';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BusinessesHero } from './BusinessesHero.tsx';
@@ -12,12 +13,14 @@ import { ListingSearch } from './ListingSearch.tsx';
 export function BusinessesPage() {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
-  const category = (params.get('category') ?? '').trim();
-  const search = (params.get('search') ?? '').trim();
+  // Only the parameters in SCREEN_PARAMS.businesses, which the page cache keys on.
+  const read = (name: ScreenParam<'businesses'>) => (params.get(name) ?? '').trim();
+  const category = read('category');
+  const search = read('search');
   const [view, setView] = useState<ViewMode>('grid');
   const categories = useQuery({ ...trpc.business.categories.queryOptions(), staleTime: 10 * 60_000 });
 
-  const update = (key: 'category' | 'search', value: string) => {
+  const update = (key: ScreenParam<'businesses'>, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);

@@ -1,5 +1,6 @@
 import type { Sort } from '@contracts/business.ts';
 import { isPincode } from '@contracts/format.ts';
+import type { ScreenParam } from '@contracts/spa-routes.ts';
 import type { ViewMode } from '../../components/ViewToggle.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 
@@ -45,21 +46,25 @@ function oneOf<T extends number>(options: readonly T[], raw: string | null): T |
   return options.find((option) => option === value);
 }
 
+/** A parameter of the search page's address: only those in SCREEN_PARAMS.search, which the page cache keys on. */
+export type SearchParam = ScreenParam<'search'>;
+
 export function readSearchState(params: URLSearchParams): SearchState {
-  const location = (params.get('location') ?? '').trim();
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
+  const read = (name: SearchParam) => params.get(name);
+  const location = (read('location') ?? '').trim();
+  const sort = read('sort');
+  const page = Number(read('page'));
   return {
-    query: (params.get('query') ?? '').trim(),
+    query: (read('query') ?? '').trim(),
     location: location.toLowerCase() === PLACEHOLDER_LOCATION ? '' : location,
-    pincode: (params.get('pincode') ?? '').trim(),
-    category: (params.get('category') ?? '').trim(),
-    rating: oneOf(RATING_OPTIONS, params.get('rating')),
-    priceRange: oneOf(PRICE_OPTIONS, params.get('priceRange')),
-    openNow: params.get('openNow') === 'true' || params.get('openNow') === '1',
+    pincode: (read('pincode') ?? '').trim(),
+    category: (read('category') ?? '').trim(),
+    rating: oneOf(RATING_OPTIONS, read('rating')),
+    priceRange: oneOf(PRICE_OPTIONS, read('priceRange')),
+    openNow: read('openNow') === 'true' || read('openNow') === '1',
     sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? 'relevance',
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    view: params.get('view') === 'list' ? 'list' : 'grid',
+    view: read('view') === 'list' ? 'list' : 'grid',
   };
 }
 
@@ -94,7 +99,7 @@ export function searchInput(state: SearchState, position: Position | null) {
   };
 }
 
-export type ParamChanges = Record<string, string | undefined>;
+export type ParamChanges = Partial<Record<SearchParam, string | undefined>>;
 
 /** A copy of the params with the changes applied (undefined or '' removes a key); any change but the view goes back to page 1. */
 export function changedParams(params: URLSearchParams, changes: ParamChanges, keepPage = false): URLSearchParams {
