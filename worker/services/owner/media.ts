@@ -147,6 +147,31 @@ function renumber(ctx: RequestContext, order: PhotoRow[], primaryId: string | un
     .map(({ photo, position, isPrimary }) => ctx.db.update(media).set({ position, isPrimary }).where(eq(media.id, photo.id)));
 }
 
+/**
+ * Numbers the listing's photos 0… in their order and leaves exactly one main photo (the main one if it is still there,
+ * else the first), from the rows as they are when the statement runs, not as a request read them earlier: it closes
+ * every batch that changes the photos, so deletes and moves that run at once (issue 33) still leave no gap, no repeat
+ * and no listing without a main photo.
+ */
+function closeUpPhotos(ctx: RequestContext, businessId: string) {
+  const media = schema.businessMedia;
+  // UPDATE … FROM: SQLite computes the whole FROM (the ranks) before it changes any row, so no rank sees another's write.
+  const ranked = ctx.db
+    .select({
+      id: media.id,
+      rank: sql<number>`row_number() OVER (ORDER BY ${media.position}, ${media.id}) - 1`.as('rank'),
+      main: sql<number>`row_number() OVER (ORDER BY ${media.isPrimary} DESC, ${media.position}, ${media.id}) = 1`.as('main'),
+    })
+    .from(media)
+    .where(and(eq(media.businessId, businessId), eq(media.kind, 'image')))
+    .as('ranked');
+  return ctx.db
+    .update(media)
+    .set({ position: sql`${ranked.rank}`, isPrimary: sql`${ranked.main}` })
+    .from(ranked)
+    .where(and(eq(media.id, ranked.id), sql`(${media.position} IS NOT ${ranked.rank} OR ${media.isPrimary} IS NOT ${ranked.main})`));
+}
+
 /** A change to the photos is a change to the listing: its update time is the sitemap's lastmod. */
 const touchListing = (ctx: RequestContext, businessId: string) =>
   ctx.db.update(schema.businesses).set({ updatedAt: new Date() }).where(eq(schema.businesses.id, businessId));
@@ -193,6 +218,7 @@ export async function updatePhoto(ctx: RequestContext, businessId: string, media
       ...renumber(ctx, order, primaryId),
       // '' clears the alt text: the profile then describes the photo by the business's name.
       ...(changes.alt === undefined ? [] : [db.update(media).set({ alt }).where(eq(media.id, photo.id))]),
+      closeUpPhotos(ctx, businessId),
     ]);
     await purgePages(ctx, [businessPage(businessId)]);
   }
@@ -235,12 +261,11 @@ export async function removePhoto(
   const rest = photos.filter((row) => row !== photo);
   // Seed and imported images live outside the listing's prefix and may be shared with other listings: only the row goes.
   if (isUploadOf(businessId, photo.url) && !rest.some((row) => row.url === photo.url)) await env.MEDIA.delete(photo.url);
-  const primaryId = (rest.find((row) => row.isPrimary) ?? rest[0])?.id;
   const [head, ...tail] = [
     ...first(photo),
     db.delete(schema.businessMedia).where(eq(schema.businessMedia.id, photo.id)),
     touchListing(ctx, businessId),
-    ...renumber(ctx, rest, primaryId),
+    closeUpPhotos(ctx, businessId),
   ];
   if (head) await db.batch([head, ...tail]);
   await purgePages(ctx, [businessPage(businessId)]);
