@@ -23,12 +23,13 @@ import {
 } from './verification.ts';
 
 /*
- * Sign-up without account pre-hijacking (docs/product.md §3.14, docs/decisions/025). Anyone can sign up with any address, so an address
- * waiting for verification may have several sign-ups: its owner's and an intruder's, in either order. Each sign-up's
- * code carries the name and password that sign-up chose, and nothing is applied until a code or link is used: whoever
- * proves the mailbox gets the credentials of the sign-up whose code they used, and every other sign-up's code dies.
- * Only the person who signed up can tell their own mail from an intruder's, so while more than one sign-up is waiting,
- * a code is taken only with the key its sign-up handed to the signing-up client (`signupKey`, kept by the browser).
+ * Sign-up without account pre-hijacking (docs/product.md §3.14, docs/decisions/025). Anyone can sign up with any
+ * address, so an address waiting for verification may have several sign-ups: its owner's and an intruder's, in either
+ * order. Each sign-up's code carries the name and password that sign-up chose, and nothing is applied until a code or
+ * link is used: whoever proves the mailbox gets the credentials of the sign-up whose code they used, and every other
+ * sign-up's code dies. Only the person who signed up can tell their own mail from an intruder's, so while more than one
+ * sign-up is waiting, a code is taken only with the key its sign-up handed to the signing-up client (`signupKey`, kept
+ * by the browser).
  */
 
 export const REGISTERED = 'Registration successful! Please check your email to verify your account.';

@@ -10,8 +10,9 @@ import { jwtSecret, keyedHash } from './secrets.ts';
 
 /**
  * Codes by e-mail, for verifying an address, resetting a password and confirming a new address: a 6-digit code and a
- * link token (sent together, except for a new address), stored only as keyed hashes, valid for 10 minutes, single-use. A new send replaces the previous pair of
- * the same purpose; five wrong codes kill the pair.
+ * link token (sent together, except for a new address), stored only as keyed hashes, valid for 10 minutes, single-use.
+ * A new send replaces the previous pair of the same purpose (of a sign-up, the same sign-up's: worker/services/signups.ts);
+ * five wrong codes kill the pairs they were tried against.
  */
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
