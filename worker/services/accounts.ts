@@ -9,15 +9,10 @@ import type { RequestContext } from './context.ts';
 import { countFailure, countFailureFirst, enforceRateLimit, RATE_RULES, SIGN_IN_CHALLENGE_AFTER } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions, type User } from './sessions.ts';
-import { renewSignup } from './signups.ts';
+import { findUserByEmail, renewSignup } from './signups.ts';
 import { consumeCode, consumeToken, sendPasswordReset, sendUnlessLimited } from './verification.ts';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
-
-async function findByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
-  return user;
-}
 
 /**
  * Signs in: at most 30 attempts per client address in 15 minutes, and per account either a bot check after a few
@@ -27,7 +22,7 @@ export async function login(ctx: RequestContext, input: SignInInput) {
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.login, ctx.ip);
   const refund = await countSignInFailureFirst(ctx, input);
-  const user = await findByEmail(db, input.email);
+  const user = await findUserByEmail(db, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
   if (!user || !matches) throw new ApiError(401, WRONG_CREDENTIALS);
   await refund();
@@ -114,7 +109,7 @@ export async function forgotPassword(ctx: RequestContext, { email, captchaToken 
   // Before the per-address limit: a script without a solved challenge cannot use up someone else's requests.
   await checkHuman(ctx, captchaToken, 'forgot-password');
   await enforceRateLimit(ctx.db, RATE_RULES.passwordForgotRequest, email);
-  const user = await findByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user || user.disabledAt) return;
   await sendUnlessLimited(() => sendPasswordReset(ctx, user));
 }

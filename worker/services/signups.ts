@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SignUpInput } from '../contracts/auth.ts';
 import * as schema from '../db/schema.ts';
+import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { checkHuman } from './bot-check.ts';
@@ -15,6 +16,7 @@ import {
   INVALID_LINK,
   matchSignupCode,
   matchSignupToken,
+  NO_ATTEMPT,
   randomToken,
   sendUnlessLimited,
   sendVerification,
@@ -38,8 +40,8 @@ export const SIGNUPS_COMPETING =
 
 const signupHash = (ctx: RequestContext, key: string) => keyedHash(jwtSecret(ctx.env), `signup:${key}`);
 
-async function findByEmail(ctx: RequestContext, email: string): Promise<User | undefined> {
-  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
   return user;
 }
 
@@ -58,15 +60,17 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.register, ctx.ip);
   await checkHuman(ctx, input.captchaToken, 'sign-up');
+  let account = await findUserByEmail(db, input.email);
+  if (account?.emailVerified) throw alreadyRegistered();
   const passwordHash = await hashPassword(input.password);
-  let account = await findByEmail(ctx, input.email);
   if (!account) {
     // Two sign-ups racing for one new address: the unique index keeps the first row; both stay sign-ups of it.
-    await db
+    const [created] = await db
       .insert(schema.users)
       .values({ id: newId(), email: input.email, name: input.name, passwordHash, role: 'user', emailVerified: false })
-      .onConflictDoNothing();
-    account = await findByEmail(ctx, input.email);
+      .onConflictDoNothing()
+      .returning();
+    account = created ?? (await findUserByEmail(db, input.email));
   }
   if (!account || account.emailVerified) throw alreadyRegistered();
   const signupKey = randomToken();
@@ -106,7 +110,7 @@ export async function renewSignup(ctx: RequestContext, user: User, { signupKey, 
   const chosen = waiting.find(named) ?? waiting[0];
   const attempt: SignupAttempt = chosen
     ? { signupHash: chosen.signupHash, pendingName: chosen.pendingName, pendingPasswordHash: chosen.pendingPasswordHash }
-    : { signupHash: null, pendingName: null, pendingPasswordHash: null };
+    : NO_ATTEMPT;
   return sendUnlessLimited(() => sendVerification(ctx, { ...user, name: attempt.pendingName ?? user.name }, attempt));
 }
 
@@ -117,7 +121,7 @@ export async function renewSignup(ctx: RequestContext, user: User, { signupKey, 
  */
 export async function resendVerification(ctx: RequestContext, email: string, signupKey?: string) {
   await enforceRateLimit(ctx.db, RATE_RULES.resendRequest, email);
-  const user = await findByEmail(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (user && !user.emailVerified) await renewSignup(ctx, user, { signupKey });
 }
 
@@ -126,13 +130,7 @@ export async function resendVerification(ctx: RequestContext, email: string, sig
  * owner may hold an intruder's mail beside their own and cannot tell which is which.
  */
 async function assertOwnSignup(ctx: RequestContext, row: CodeRow, signupKey: string | undefined) {
-  const codes = schema.verificationCodes;
-  const [other] = await ctx.db
-    .select({ id: codes.id })
-    .from(codes)
-    .where(and(eq(codes.userId, row.userId), eq(codes.purpose, 'verify-email'), isNull(codes.usedAt), ne(codes.id, row.id)))
-    .limit(1);
-  if (!other) return;
+  if (!(await waitingSignups(ctx, row.userId)).some((other) => other.id !== row.id)) return;
   if (signupKey && row.signupHash !== null && row.signupHash === (await signupHash(ctx, signupKey))) return;
   throw new ApiError(409, SIGNUPS_COMPETING, [{ field: 'otp', message: SIGNUPS_COMPETING }]);
 }

@@ -62,7 +62,7 @@ export interface SignupAttempt {
   pendingPasswordHash: string | null;
 }
 
-const NO_ATTEMPT: SignupAttempt = { signupHash: null, pendingName: null, pendingPasswordHash: null };
+export const NO_ATTEMPT: SignupAttempt = { signupHash: null, pendingName: null, pendingPasswordHash: null };
 
 /**
  * Stores a fresh code and link token for the user (at most 3 per hour per address and purpose) and returns them. It
