@@ -5,7 +5,8 @@ import { ROOT } from '../../scripts/lib/local.ts';
 import { serve, type RunningServer } from '../../scripts/lib/server.ts';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from '../../scripts/seed/index.ts';
 
-const STATE_DIR = '.wrangler/e2e-state';
+/** E2E_STATE_DIR and E2E_PORT let two runs share a machine without sharing a database or a port. */
+const STATE_DIR = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,6 +9,23 @@ export function whatsappNumber(phone: string): string {
   return digits;
 }
 
+/**
+ * One way to show an Indian number everywhere (docs/product.md §4.6): '+91 98450 12345'. Numbers are stored as +91 and
+ * ten digits; a landline is shown the same way, because its digits alone cannot be told from a mobile's. Anything
+ * else (a number typed before the rule, a foreign one) is shown as it was written.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  if (national.length !== 10) return phone.trim();
+  return `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+}
+
 /** docs/product.md §3.8: lower-cased, spaces to hyphens, '&' to 'and' ('Health & Fitness' → 'health-and-fitness'). */
 export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-');
