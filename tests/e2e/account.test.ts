@@ -63,6 +63,27 @@ describe('the account page in Chromium', () => {
     const me = await api('GET', '/users/me', undefined, token ?? '');
     expect(me.body.data?.user).toMatchObject({ name: 'Renamed Person', phone: '+919845062210' });
 
+    // The number as every screen writes it.
+    expect(await page.getByLabel('Mobile number (optional)').inputValue()).toBe('+91 98450 62210');
+
+    // At a phone's width every tab shows whole: none past the screen's edge, and no row to scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tabs = await page.getByRole('tab').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.textContent, left: box.left, right: box.right, whole: element.scrollWidth <= element.clientWidth };
+      }),
+    );
+    expect(tabs.map((entry) => entry.name)).toEqual(['Profile', 'Security', 'My reviews', 'Favourites', 'Your data']);
+    for (const entry of tabs) {
+      expect(entry.left, entry.name ?? '').toBeGreaterThanOrEqual(0);
+      expect(entry.right, entry.name ?? '').toBeLessThanOrEqual(390);
+      expect(entry.whole, entry.name ?? '').toBe(true);
+    }
+    const tabList = page.getByRole('tablist', { name: 'Account sections' });
+    expect(await tabList.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.getByRole('tab', { name: 'Your data' }).click();
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

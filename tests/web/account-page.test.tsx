@@ -62,8 +62,8 @@ describe('the account page tabs', () => {
       'favorites.list': () => ({ data: [] }),
       'myReviews.mine': () => ({ data: { reviews: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } }),
     });
-    expect(tab('Favorites').getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('No favorites yet')).toBeTruthy();
+    expect(tab('Favourites').getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No favourites yet')).toBeTruthy();
     expect(callsTo(fetchImpl, 'myReviews.mine')).toEqual([]);
 
     fireEvent.click(tab('My reviews'));
@@ -85,6 +85,15 @@ describe('the account page tabs', () => {
     expect(currentUrl()).toBe('/account?tab=favorites');
   });
 
+  it('wraps the tab row on a narrow screen instead of hiding the last tabs past its edge', () => {
+    renderAccount('/account');
+    // jsdom lays nothing out, so this holds the classes that decide it; tests/e2e/account.test.ts measures it at 390 px.
+    const list = screen.getByRole('tablist', { name: 'Account sections' });
+    expect(list.className.split(' ')).toContain('flex-wrap');
+    expect(list.className).not.toMatch(/overflow-x-(auto|scroll)/);
+    for (const each of screen.getAllByRole('tab')) expect(each.className.split(' ')).toContain('whitespace-nowrap');
+  });
+
   it('shows Profile for a tab it does not know', () => {
     renderAccount('/account?tab=billing');
     expect(tab('Profile').getAttribute('aria-selected')).toBe('true');
@@ -102,7 +111,7 @@ describe('the profile', () => {
 
     await waitFor(() => expect(screen.getByText(/Signed in as/).textContent).toContain('Asha R. Kumar'));
     expect(callsTo(fetchImpl, 'auth.updateProfile')).toEqual([{ name: 'Asha R. Kumar', phone: '+919876543210' }]);
-    expect(input('Mobile number (optional)').value).toBe('+919876543210');
+    expect(input('Mobile number (optional)').value).toBe('+91 98765 43210');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Asha R. Kumar' });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile saved'));
   });

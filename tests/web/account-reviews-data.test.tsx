@@ -174,10 +174,15 @@ describe('favourites on the account page', () => {
     expect(screen.getByText('Cafes · No longer listed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See them with photos and ratings' }).getAttribute('href')).toBe('/favorites');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Closed Corner Cafe from favorites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Closed Corner Cafe from favourites' }));
     await waitFor(() => expect(screen.queryByText('Closed Corner Cafe')).toBeNull());
     expect(callsTo(fetchImpl, 'favorites.remove')).toEqual([{ id: 'b2' }]);
-    expect(toast.success).toHaveBeenCalledWith('Removed from favorites');
+    expect(toast.success).toHaveBeenCalledWith('Removed from favourites');
+    // One spelling on every screen (en-IN): the tab, the heading and the buttons' names.
+    expect(screen.getByRole('tab', { name: 'Favourites' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Favourites' })).toBeTruthy();
+    expect(`${screen.getByRole('tablist').textContent} ${screen.getByRole('tabpanel').textContent}`).not.toMatch(/favorite/i);
+    expect(screen.getAllByRole('button').filter((button) => /favorite/i.test(button.getAttribute('aria-label') ?? ''))).toEqual([]);
   });
 });
 
@@ -232,7 +237,7 @@ describe('deleting my account', () => {
     });
     const dialog = openDialog();
     expect(within(dialog).getByText(/Your reviews are removed/)).toBeTruthy();
-    expect(within(dialog).getByText(/every device signed in to your account is signed out/)).toBeTruthy();
+    expect(within(dialog).getByText(/Your favourites are deleted and every device signed in to your account is signed out/)).toBeTruthy();
     expect(within(dialog).getByText(/without your name, e-mail or phone number/)).toBeTruthy();
     expect(within(dialog).getByText('Your e-mail address can be used to register again.')).toBeTruthy();
     expect(document.activeElement).toBe(input('Your password'));

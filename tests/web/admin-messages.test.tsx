@@ -100,6 +100,20 @@ describe('Admin messages', () => {
     expect(within(card('Message from Ravi Kumar: Thank you')).getByText('Closed')).toBeTruthy();
   });
 
+  it('says an old message’s age in months, and past a year its date', async () => {
+    const old = message('msg-4', 'Meera Iyer', {
+      subject: 'Old news',
+      status: 'read',
+      createdAt: '2023-11-12T06:30:00.000Z',
+      statusChangedAt: ago(70 * DAY),
+    });
+    const inbox = liveInbox([old]);
+    renderAdmin('/admin/messages', { 'admin.contactMessages': inbox.list });
+    const meera = await screen.findByRole('article', { name: 'Message from Meera Iyer: Old news' });
+    expect(within(meera).getByText(/^Sent/).textContent).toBe('Sent on 12 Nov 2023');
+    expect(within(meera).getByText(/^Marked read/).textContent).toBe('Marked read 2 months ago');
+  });
+
   it('filters by status, with each status’s count, and keeps the filter and page in the address', async () => {
     const { fetchImpl } = renderMessages();
     await screen.findByRole('article', { name: 'Message from Kiran: Wrong pincode' });

@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { DECISION_MESSAGES } from '../../worker/contracts/admin-decisions.ts';
 import {
   adminSectionTests,
+  ago,
   ALL_ITEMS,
   card,
   CLAIM_ITEM,
   CONTACT_ITEM,
+  DAY,
   EDIT_ITEM,
   LISTING_ITEM,
   liveQueue,
@@ -65,9 +67,9 @@ describe('Admin queue', () => {
       .map((article) => within(article).getByRole('heading').textContent);
     expect(summaries).toEqual(ALL_ITEMS.map((entry) => entry.summary));
 
-    expect(within(card(LISTING_ITEM.summary)).getByText('3 days')).toBeTruthy();
-    expect(within(card(EDIT_ITEM.summary)).getByText('5 hours')).toBeTruthy();
-    expect(within(card(PHOTO_ITEM.summary)).getByText('under an hour')).toBeTruthy();
+    expect(within(card(LISTING_ITEM.summary)).getByText('Waiting 3 days')).toBeTruthy();
+    expect(within(card(EDIT_ITEM.summary)).getByText('Waiting 5 hours')).toBeTruthy();
+    expect(within(card(PHOTO_ITEM.summary)).getByText('Waiting under an hour')).toBeTruthy();
     expect(within(card(LISTING_ITEM.summary)).getByText('New listing')).toBeTruthy();
 
     expect(tab(/^All/).textContent).toBe('All7');
@@ -96,6 +98,18 @@ describe('Admin queue', () => {
     await waitFor(() => expect(currentUrl()).toBe('/admin'));
   });
 
+  it('says a long wait in months, and past a year from when, not as a count of days', async () => {
+    const sinceJuly = { ...SECOND_LISTING, createdAt: ago(75 * DAY) };
+    const longAgo = '2023-11-12T06:30:00.000Z';
+    const sinceLastYear = { ...LISTING_ITEM, createdAt: longAgo };
+    renderAdmin('/admin', { 'admin.queue': liveQueue([sinceLastYear, sinceJuly]).handler });
+    const old = await screen.findByRole('article', { name: LISTING_ITEM.summary });
+    const age = within(old).getByText('Waiting since 12 Nov 2023');
+    expect(age.getAttribute('datetime')).toBe(longAgo);
+    expect(within(card(SECOND_LISTING.summary)).getByText('Waiting 2 months')).toBeTruthy();
+    expect(screen.queryByText(/\d{3,} days/)).toBeNull();
+  });
+
   it('says so when nothing of a kind waits', async () => {
     renderAdmin('/admin?type=claim', { 'admin.queue': liveQueue([LISTING_ITEM]).handler });
     expect(await screen.findByText('No claims waiting')).toBeTruthy();
@@ -108,6 +122,7 @@ describe('Admin queue', () => {
     expect(within(edit).getByText('Udupi Grand', { selector: 'del' })).toBeTruthy();
     expect(within(edit).getByText('Udupi Grand Veg', { selector: 'ins' })).toBeTruthy();
     expect(within(edit).getByText('nothing', { selector: 'del' })).toBeTruthy();
+    expect(within(edit).getByText('+91 80234 56789', { selector: 'ins' })).toBeTruthy();
 
     const report = card(REPORT_ITEM.summary);
     expect(within(report).getByText('3 reports')).toBeTruthy();
@@ -133,6 +148,15 @@ describe('Admin queue', () => {
         .getByRole('link', { name: /Open in the owner portal/ })
         .getAttribute('href'),
     ).toBe('/owner/businesses/b-new');
+  });
+
+  it("writes a listing's phone and WhatsApp numbers as the site does everywhere", async () => {
+    const withWhatsapp = { ...LISTING_ITEM, listing: { ...LISTING_ITEM.listing, phone: '08026677588', whatsapp: '+919845012345' } };
+    renderAdmin('/admin', { 'admin.queue': liveQueue([withWhatsapp]).handler });
+    const listing = await screen.findByRole('article', { name: LISTING_ITEM.summary });
+    const value = (label: string) => within(listing).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Phone')).toBe('+91 80266 77588');
+    expect(value('WhatsApp')).toBe('+91 98450 12345');
   });
 
   it("shows a claim's document, read with the admin's token", async () => {

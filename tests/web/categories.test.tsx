@@ -109,6 +109,39 @@ describe('CategoriesPage', () => {
     );
   });
 
+  it('narrows the tiles as the visitor types, says how many are shown, and offers a way on when none match', async () => {
+    renderAt('/categories', trpcFetch({ 'business.categories': () => ({ data: CATEGORIES }) }));
+    await screen.findByTestId('categories-summary');
+    const box = screen.getByRole('searchbox', { name: 'Find a category' });
+    const tiles = () =>
+      within(screen.getByRole('region', { name: 'Categories' }))
+        .queryAllByRole('link')
+        .map((tile) => tile.getAttribute('href'))
+        .filter((href) => href?.startsWith('/categories/'));
+    const count = () => within(screen.getByRole('region', { name: 'Categories' })).getByRole('status').textContent;
+    expect(count()).toBe('');
+
+    fireEvent.change(box, { target: { value: 'Fitness' } });
+    expect(tiles()).toEqual(['/categories/health-and-fitness']);
+    expect(count()).toBe('Showing 1 of 3 categories');
+    // '&' may be written 'and', and every word typed counts, wherever it is in the name.
+    fireEvent.change(box, { target: { value: 'appliance  and ac ' } });
+    expect(tiles()).toEqual(['/categories/ac-and-appliance-repair']);
+    // The description counts too ('… near you'), busiest first as before.
+    fireEvent.change(box, { target: { value: 'near you' } });
+    expect(tiles()).toEqual(['/categories/health-and-fitness', '/categories/ac-and-appliance-repair', '/categories/retail']);
+
+    fireEvent.change(box, { target: { value: 'dosa' } });
+    expect(tiles()).toEqual([]);
+    expect(count()).toBe('Showing 0 of 3 categories');
+    expect(screen.getByText('No category matches “dosa”')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search businesses for “dosa”' }).getAttribute('href')).toBe('/search?query=dosa');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all categories' }));
+    expect(tiles()).toHaveLength(3);
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(count()).toBe('');
+  });
+
   it('shows the empty state when there are no categories', async () => {
     renderAt('/categories', trpcFetch({ 'business.categories': () => ({ data: [] }) }));
     expect(await screen.findByText('No categories found')).toBeTruthy();

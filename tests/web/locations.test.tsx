@@ -113,6 +113,43 @@ describe('LocationsPage', () => {
     ).toBe('/locations/jayanagar');
   });
 
+  it('narrows the cards to a name or a pincode as the visitor types, with a count, and a way on when none match', async () => {
+    renderAt('/locations', trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }) }));
+    await screen.findByRole('link', { name: 'BTM Layout' });
+    const box = screen.getByRole('searchbox', { name: 'Find a locality' });
+    const type = (value: string) => fireEvent.change(box, { target: { value } });
+    const names = () =>
+      within(screen.getByRole('region', { name: 'Locations' }))
+        .queryAllByRole('heading')
+        .map((heading) => heading.textContent);
+    const count = () => within(screen.getByRole('region', { name: 'Locations' })).getByRole('status').textContent;
+
+    type('btm');
+    expect(names()).toEqual(['BTM Layout']);
+    expect(count()).toBe('Showing 1 of 7 localities');
+    // A name typed without its space is the same name.
+    type('Jaya Nagar');
+    expect(names()).toEqual(['Jayanagar']);
+    // Digits are the start of a pincode: the one locality without pincodes is left out.
+    type('5600');
+    expect(names()).toEqual(['BTM Layout', 'Far Town', 'Near One', 'Near Three', 'Near Two', 'Jayanagar']);
+    type('560070');
+    expect(names()).toEqual(['Jayanagar']);
+
+    type('Koramangala');
+    expect(names()).toEqual([]);
+    expect(count()).toBe('Showing 0 of 7 localities');
+    expect(screen.getByText('No locality matches “Koramangala”')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search businesses in “Koramangala”' }).getAttribute('href')).toBe(
+      '/search?location=Koramangala',
+    );
+    type('560095');
+    expect(screen.getByRole('link', { name: 'Search businesses in “560095”' }).getAttribute('href')).toBe('/search?pincode=560095');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all localities' }));
+    expect(names()).toHaveLength(7);
+    expect(count()).toBe('');
+  });
+
   it('shows 8 skeleton cards while loading', () => {
     renderAt('/locations', trpcFetch({ 'business.locations': () => new Promise<Answer>(() => undefined) }));
     expect(screen.getByRole('status', { name: 'Loading locations' }).children).toHaveLength(8);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_RULES } from '@contracts/analytics.ts';
 import { ListingAnalyticsTab } from '../../web/src/features/owner/ListingAnalyticsTab.tsx';
@@ -6,7 +6,14 @@ import { LISTING, renderListingTab } from './support/owner-tab.tsx';
 import { callsTo, type Input } from './support/trpc.tsx';
 
 /** uPlot draws on a canvas jsdom does not have: the test keeps what each chart was given instead. */
-const charts = vi.hoisted(() => ({ made: [] as { options: { series: { label?: string }[] }; data: number[][]; destroyed: boolean }[] }));
+type Formatter = (chart: unknown, splits: number[]) => string[];
+type ChartOptions = {
+  series: { label?: string }[];
+  axes: { values: Formatter }[];
+  legend?: { show?: boolean };
+  hooks: { setCursor: ((chart: { cursor: { idx: number | null } }) => void)[] };
+};
+const charts = vi.hoisted(() => ({ made: [] as { options: ChartOptions; data: number[][]; destroyed: boolean }[] }));
 
 vi.mock('uplot', () => ({
   default: class {
@@ -109,6 +116,28 @@ describe('ListingAnalyticsTab', () => {
     expect(chart?.data[3]?.slice(0, 2)).toEqual([2, 0]);
     await waitFor(() => expect(screen.queryByText('Loading the chart…')).toBeNull());
     expect(screen.getByRole('img', { name: 'Chart of views, taps, enquiries per day over the last 30 days' })).toBeTruthy();
+  });
+
+  it('keys the chart with the period’s totals, a hovered day’s counts, and dates and numbers as India writes them', async () => {
+    renderAnalytics();
+    const legend = await screen.findByTestId('chart-legend');
+    // The key's parts, as they sit side by side.
+    const key = () => Array.from(legend.children, (part) => part.textContent).join(' ');
+    expect(key()).toBe('Last 30 days, in total Views 465 Taps 45 Enquiries 2');
+    await waitFor(() => expect(charts.made).toHaveLength(1));
+    const options = charts.made[0]?.options;
+    // Not uPlot's own key, which reads 'Time: -- Views: --' until something is hovered.
+    expect(options?.legend?.show).toBe(false);
+
+    const hover = (idx: number | null) => act(() => options?.hooks.setCursor.forEach((hook) => hook({ cursor: { idx } })));
+    hover(2);
+    expect(key()).toBe('4 Nov 2026 Views 3 Taps 3 Enquiries 0');
+    hover(null);
+    expect(key()).toBe('Last 30 days, in total Views 465 Taps 45 Enquiries 2');
+
+    const [days, counts] = options?.axes ?? [];
+    expect(days?.values(null, [Date.parse('2026-11-02T00:00:00Z') / 1000])).toEqual(['2 Nov']);
+    expect(counts?.values(null, [0, 1500, 123_456])).toEqual(['0', '1,500', '1,23,456']);
   });
 
   it('switches to 7 and 90 days', async () => {

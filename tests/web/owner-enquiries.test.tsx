@@ -102,7 +102,8 @@ describe('ListingEnquiriesTab', () => {
     expect(within(priya).getByRole('heading', { name: 'Priya Nair' })).toBeTruthy();
     expect(within(priya).getByText('3 Nov 2026, 4:05 pm').getAttribute('datetime')).toBe(PRIYA.createdAt);
     expect(within(priya).getByText(/Do you cater for 50 people\?/)).toBeTruthy();
-    expect(within(priya).getByRole('link', { name: '098450 12345' }).getAttribute('href')).toBe('tel:09845012345');
+    // The number as every screen writes it, whatever way the enquirer typed it.
+    expect(within(priya).getByRole('link', { name: '+91 98450 12345' }).getAttribute('href')).toBe('tel:09845012345');
     expect(within(priya).getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).toBe('mailto:priya@example.com');
     expect(within(lead('Rahul Shetty')).getByText('No phone given')).toBeTruthy();
   });

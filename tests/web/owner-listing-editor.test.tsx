@@ -98,7 +98,10 @@ describe('the listing editor', () => {
     await formReady();
     expect(input('Business name').value).toBe('Meghana Foods');
     expect(input('Subcategory (optional)').value).toBe('Andhra');
-    expect(input('Phone').value).toBe('+918045678900');
+    expect(input('Phone').value).toBe('+91 80456 78900');
+    expect(input('WhatsApp number (optional)').value).toBe('+91 98450 12345');
+    // Even the example in an empty box is written the one way.
+    expect(input('Phone').placeholder).toBe('+91 98450 12345');
     expect(input('Amenities (optional)').value).toBe('Parking, Home delivery');
     expect(input('Instagram').value).toBe('https://instagram.com/meghana');
     expect(input('Facebook').value).toBe('');
@@ -118,6 +121,7 @@ describe('the listing editor', () => {
           pendingChanges: [
             { field: 'name', oldValue: 'Meghana Foods', newValue: 'Meghana Biryani', requestedAt: '2026-11-20T10:00:00.000Z' },
             { field: 'category', oldValue: 'Restaurants', newValue: 'Bakeries', requestedAt: '2026-11-21T10:00:00.000Z' },
+            { field: 'phone', oldValue: '+918045678900', newValue: '+919845012345', requestedAt: '2026-11-22T10:00:00.000Z' },
           ],
         }),
       }),
@@ -129,6 +133,7 @@ describe('the listing editor', () => {
     expect(items).toEqual([
       'Business name — ‘Meghana Foods’ → ‘Meghana Biryani’ (asked on 20 Nov 2026)',
       'Category — ‘Restaurants’ → ‘Bakeries’ (asked on 21 Nov 2026)',
+      'Phone — ‘+91 80456 78900’ → ‘+91 98450 12345’ (asked on 22 Nov 2026)',
     ]);
   });
 
@@ -214,6 +219,8 @@ describe('the listing editor', () => {
     const fetchImpl = renderEditor({ 'owner.updateListing': () => saved({}, { live: [], held: [], message: 'Changes saved' }) });
     await formReady();
     type('Business name', 'Meghana Foods ');
+    // The same number with other spaces is no change for our team to check.
+    type('Phone', '080 4567 8900');
     save();
     expect((await screen.findByRole('alert')).textContent).toBe('Nothing to save: you have not changed anything yet.');
     expect(callsTo(fetchImpl, 'owner.updateListing')).toEqual([]);
@@ -237,10 +244,32 @@ describe('the listing editor', () => {
   });
 });
 
+describe('the listing’s public page', () => {
+  it('opens in a new tab, as its icon says, so the editor stays where it was; screen readers are told', async () => {
+    renderEditor();
+    await formReady();
+    const link = screen.getByRole('link', { name: 'View public page (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/business/b1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('wraps its tab row on a narrow screen rather than hiding the last tabs past the edge', async () => {
+    renderEditor();
+    await formReady();
+    // jsdom lays nothing out: this holds the classes that decide it (the owner journey shows it at 390 px).
+    const nav = screen.getByRole('navigation', { name: 'Listing sections' });
+    expect(nav.className).not.toMatch(/overflow-x-(auto|scroll)/);
+    expect(within(nav).getByRole('list').className.split(' ')).toContain('flex-wrap');
+  });
+});
+
 describe('a listing waiting for approval', () => {
   it('says edits are reviewed with it, and marks no field as checked first', async () => {
     renderEditor({ 'owner.listing': () => ({ data: listing({ status: 'pending', isVerified: false, isPublic: false }) }) });
     await formReady();
+    // It has no public page yet.
+    expect(screen.queryByRole('link', { name: /View public page/ })).toBeNull();
     expect(screen.getByText('Your listing is waiting for approval; edits are saved and reviewed with it.')).toBeTruthy();
     expect(screen.queryByText('Checked by our team before it changes')).toBeNull();
   });

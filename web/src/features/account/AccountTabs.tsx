@@ -5,7 +5,7 @@ const ACCOUNT_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'security', label: 'Security' },
   { id: 'reviews', label: 'My reviews' },
-  { id: 'favorites', label: 'Favorites' },
+  { id: 'favorites', label: 'Favourites' },
   { id: 'data', label: 'Your data' },
 ] as const;
 
@@ -42,7 +42,18 @@ interface AccountTabsProps {
   children: ReactNode;
 }
 
-/** A tab list that scrolls sideways on a narrow screen, and the one panel it shows; only the current tab is a Tab stop. */
+/*
+ * The five labels need about 430 px in one row, more than a phone's 390: a row that scrolls sideways hid 'Your data'
+ * behind the edge with nothing to say it was there. On a phone the tabs are chips that wrap onto a second line, each
+ * whole; from the sm breakpoint they fit in one underlined row.
+ */
+const TAB_LOOK = {
+  base: 'shrink-0 whitespace-nowrap rounded-full border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-3 sm:focus-visible:-outline-offset-2',
+  selected: 'border-blue-700 bg-blue-700 text-white sm:bg-transparent sm:text-blue-700',
+  other: 'border-slate-300 bg-white text-slate-700 hover:text-slate-900 sm:border-transparent sm:bg-transparent sm:text-slate-600',
+};
+
+/** A tab list that wraps on a narrow screen, and the one panel it shows; only the current tab is a Tab stop. */
 export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
   const buttons = useRef(new Map<AccountTab, HTMLButtonElement>());
 
@@ -59,7 +70,7 @@ export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
 
   return (
     <>
-      <div role="tablist" aria-label="Account sections" className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4">
+      <div role="tablist" aria-label="Account sections" className="flex flex-wrap gap-2 sm:gap-0 sm:border-b sm:border-slate-200">
         {ACCOUNT_TABS.map((tab) => {
           const selected = tab.id === current;
           return (
@@ -78,9 +89,7 @@ export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 sm:px-4 ${
-                selected ? 'border-blue-700 text-blue-700' : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`}
+              className={`${TAB_LOOK.base} ${selected ? TAB_LOOK.selected : TAB_LOOK.other}`}
             >
               {tab.label}
             </button>

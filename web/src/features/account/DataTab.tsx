@@ -46,7 +46,7 @@ function DownloadData() {
   return (
     <AccountSection
       title="Download my data"
-      description="A copy of everything we hold about you, as one JSON file: your profile, reviews, favorites, the enquiries and messages you sent, your devices, votes and reports, and the e-mails we sent you."
+      description="A copy of everything we hold about you, as one JSON file: your profile, reviews, favourites, the enquiries and messages you sent, your devices, votes and reports, and the e-mails we sent you."
     >
       <button
         type="button"

@@ -15,7 +15,7 @@ import { useSignOutAndGoHome } from '../../lib/useSignOutAndGoHome.ts';
 /** docs/product.md §3.16, erasure: what goes, what stays without a name, and the address free again. */
 const CONSEQUENCES = [
   'Your reviews are removed, and the ratings of those businesses are counted again without them.',
-  'Your favorites are deleted and every device signed in to your account is signed out.',
+  'Your favourites are deleted and every device signed in to your account is signed out.',
   'Enquiries and messages you sent stay with the business or with us, without your name, e-mail or phone number.',
   'Your e-mail address can be used to register again.',
 ];

@@ -24,19 +24,19 @@ export function FavoritesTab() {
       onSuccess: (_answer, { id }) => {
         queryClient.setQueryData(trpc.favorites.list.queryKey(), (current) => current?.filter((business) => business.id !== id));
         queryClient.setQueryData(trpc.favorites.check.queryKey({ id }), false);
-        notify.success('Removed from favorites');
+        notify.success('Removed from favourites');
       },
-      onError: () => notify.error('Failed to remove from favorites'),
+      onError: () => notify.error('Failed to remove from favourites'),
     }),
   );
 
-  if (favorites.isPending) return <LoadingState title="Loading your favorites…" />;
-  if (favorites.isError) return <ErrorState title="Failed to load favorites" onRetry={() => void favorites.refetch()} />;
+  if (favorites.isPending) return <LoadingState title="Loading your favourites…" />;
+  if (favorites.isError) return <ErrorState title="Failed to load favourites" onRetry={() => void favorites.refetch()} />;
   if (favorites.data.length === 0) {
     return (
       <EmptyState
-        title="No favorites yet"
-        hint="Start exploring businesses and add them to your favorites by clicking the heart icon."
+        title="No favourites yet"
+        hint="Start exploring businesses and add them to your favourites by clicking the heart icon."
         action={
           <Link to="/" className={PRIMARY_BUTTON}>
             Explore Businesses
@@ -47,7 +47,7 @@ export function FavoritesTab() {
   }
   return (
     <AccountSection
-      title="Favorites"
+      title="Favourites"
       description={
         <>
           Businesses you have saved.{' '}
@@ -95,7 +95,7 @@ function FavoriteRow({ business, removing, onRemove }: { business: Favorite; rem
         onClick={onRemove}
         disabled={removing}
         aria-busy={removing}
-        aria-label={`Remove ${business.name} from favorites`}
+        aria-label={`Remove ${business.name} from favourites`}
         className={DANGER_OUTLINE_BUTTON}
       >
         Remove

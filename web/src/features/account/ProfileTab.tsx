@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { profileSchema } from '@contracts/auth.ts';
+import { formatPhone } from '@contracts/format.ts';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -28,15 +29,15 @@ export function ProfileTab({ user }: { user: SessionUser }) {
 function ProfileForm({ user }: { user: SessionUser }) {
   const trpc = useTRPC();
   const { updateUser } = useAuth();
-  const { formRef, field, set, validate, showErrors } = useSchemaForm({ name: user.name, phone: user.phone ?? '' });
+  const { formRef, field, set, validate, showErrors } = useSchemaForm({ name: user.name, phone: formatPhone(user.phone ?? '') });
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation(
     trpc.auth.updateProfile.mutationOptions({
       onSuccess: (saved) => {
         updateUser(saved);
-        // The server stores one spelling of a number (+91 and ten digits): show what was kept.
+        // The server stores one spelling of a number (+91 and ten digits): show what was kept, as every screen writes it.
         set('name', saved.name);
-        set('phone', saved.phone ?? '');
+        set('phone', formatPhone(saved.phone ?? ''));
         notify.success('Profile saved');
       },
       onError: (error) => setFailure(formFailure(error, showErrors, 'Could not save your profile. Please try again.')),
@@ -60,7 +61,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="98765 43210"
+          placeholder="+91 98765 43210"
         />
         {failure && <FormAlert>{failure}</FormAlert>}
         <SubmitButton busy={save.isPending} className="sm:w-auto">

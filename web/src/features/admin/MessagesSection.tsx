@@ -14,7 +14,7 @@ import { Badge } from './ItemCard.tsx';
 import { SelectFilter } from './ListFilters.tsx';
 import { useListParams } from './list-params.ts';
 import { SectionHeader } from './SectionHeader.tsx';
-import { waitedFor } from './waiting.ts';
+import { timeAgo } from './waiting.ts';
 
 const STATUS_LABELS: Record<ContactMessageStatus, string> = { new: 'New', read: 'Read', replied: 'Replied', closed: 'Closed' };
 
@@ -127,7 +127,7 @@ export function MessagesSection() {
 function Age({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} title={shortDateTime(iso)}>
-      {waitedFor(iso)} ago
+      {timeAgo(iso)}
     </time>
   );
 }

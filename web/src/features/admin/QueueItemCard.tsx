@@ -9,6 +9,7 @@ import type {
   QueuePerson,
   ReportQueueItem,
 } from '@contracts/admin-queue.ts';
+import { formatPhone } from '@contracts/format.ts';
 import type { HeldField } from '@contracts/owner.ts';
 import { shortDateTime } from '../../lib/dates.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
@@ -18,7 +19,7 @@ import { ContactMessageDetails } from './ContactMessage.tsx';
 import { Facts } from './Facts.tsx';
 import { Badge } from './ItemCard.tsx';
 import { actionsFor, QUEUE_LABELS, type QueueAction } from './queue-actions.ts';
-import { isOverdue, waitedFor } from './waiting.ts';
+import { isOverdue, waitingText } from './waiting.ts';
 
 const FIELD_LABELS: Record<HeldField, string> = {
   name: 'Business name',
@@ -66,12 +67,13 @@ export function QueueItemCard({ item, busy, selected, onSelect, onAction }: Queu
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <Badge look="bg-slate-100 text-slate-700">{QUEUE_LABELS[item.type].badge}</Badge>
-            <span className={overdue ? 'font-semibold text-amber-800' : 'text-slate-600'}>
-              Waiting{' '}
-              <time dateTime={item.createdAt} title={shortDateTime(item.createdAt)}>
-                {waitedFor(item.createdAt)}
-              </time>
-            </span>
+            <time
+              dateTime={item.createdAt}
+              title={shortDateTime(item.createdAt)}
+              className={overdue ? 'font-semibold text-amber-800' : 'text-slate-600'}
+            >
+              {waitingText(item.createdAt)}
+            </time>
           </p>
           <h3 id={headingId} className="mt-2 break-words font-semibold text-slate-900">
             {item.summary}
@@ -139,8 +141,8 @@ function ListingDetails({ item }: { item: ListingQueueItem }) {
         facts={[
           ['Category', listing.category],
           ['Address', place],
-          ['Phone', listing.phone],
-          ['WhatsApp', listing.whatsapp],
+          ['Phone', listing.phone && formatPhone(listing.phone)],
+          ['WhatsApp', listing.whatsapp && formatPhone(listing.whatsapp)],
           ['Email', listing.email],
           ['Website', listing.website],
           ['Added by', person(item.owner)],
@@ -151,6 +153,9 @@ function ListingDetails({ item }: { item: ListingQueueItem }) {
   );
 }
 
+/** A held value as the public page would show it: a phone number in the one format the site writes. */
+const shownValue = (field: HeldField, value: string) => (field === 'phone' ? formatPhone(value) : value);
+
 function EditDetails({ item }: { item: EditQueueItem }) {
   return (
     <>
@@ -160,10 +165,10 @@ function EditDetails({ item }: { item: EditQueueItem }) {
             <p className="font-medium text-slate-900">{FIELD_LABELS[change.field]}</p>
             <p className="break-words">
               <span className="sr-only">from </span>
-              <del className="text-slate-500">{change.oldValue ?? 'nothing'}</del>
+              <del className="text-slate-500">{change.oldValue === null ? 'nothing' : shownValue(change.field, change.oldValue)}</del>
               <span aria-hidden="true"> → </span>
               <span className="sr-only"> to </span>
-              <ins className="font-semibold text-slate-900 no-underline">{change.newValue}</ins>
+              <ins className="font-semibold text-slate-900 no-underline">{shownValue(change.field, change.newValue)}</ins>
             </p>
           </li>
         ))}

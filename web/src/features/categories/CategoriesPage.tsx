@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Category } from '../../lib/types.ts';
+import { CategoryFilter, matchingCategories } from './CategoryFilter.tsx';
 import { businessCountLabel, CategoryTile } from './CategoryTile.tsx';
 import { SITE } from '@contracts/site.ts';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
@@ -12,13 +15,18 @@ function byCount(categories: Category[]): Category[] {
   return [...categories].sort((a, b) => b.count - a.count).slice(0, PAGE_SIZE.categoriesPage);
 }
 
-/** docs/product.md §2.8 'All categories': a summary header and a grid of category tiles. */
+const categoriesLabel = (count: number) => `${count} ${count === 1 ? 'category' : 'categories'}`;
+
+/** docs/product.md §2.8 'All categories': a summary header, a box to find one, and a grid of category tiles. */
 export function CategoriesPage() {
   const trpc = useTRPC();
   const categories = useQuery(trpc.business.categories.queryOptions());
   const list = byCount(categories.data ?? []);
   // Every business has exactly one category, so the counts add up to the number of businesses.
   const businessTotal = list.reduce((sum, category) => sum + category.count, 0);
+  const [filter, setFilter] = useState('');
+  const shown = matchingCategories(list, filter);
+  const filtering = filter.trim() !== '' && list.length > 0;
 
   return (
     <>
@@ -30,13 +38,12 @@ export function CategoriesPage() {
           <div className="mt-6 min-h-8">
             {categories.isSuccess && list.length > 0 && (
               <p className="flex flex-wrap gap-3 text-sm font-semibold" data-testid="categories-summary">
-                <span className="rounded-full bg-white/15 px-4 py-1.5">
-                  {list.length} {list.length === 1 ? 'category' : 'categories'}
-                </span>
+                <span className="rounded-full bg-white/15 px-4 py-1.5">{categoriesLabel(list.length)}</span>
                 <span className="rounded-full bg-white/15 px-4 py-1.5">{businessCountLabel(businessTotal)}</span>
               </p>
             )}
           </div>
+          <CategoryFilter value={filter} onChange={setFilter} />
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-10" aria-label="Categories">
@@ -49,9 +56,14 @@ export function CategoriesPage() {
           />
         )}
         {categories.isSuccess && list.length === 0 && <EmptyState title="No categories found" />}
-        {list.length > 0 && (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {list.map((category) => (
+        {/* Always in the page, so a screen reader hears the count change as the visitor types. */}
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {filtering && `Showing ${shown.length} of ${categoriesLabel(list.length)}`}
+        </p>
+        {filtering && shown.length === 0 && <NoMatch text={filter.trim()} onClear={() => setFilter('')} />}
+        {shown.length > 0 && (
+          <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 ${filtering ? 'mt-4' : ''}`}>
+            {shown.map((category) => (
               <CategoryTile key={category._id} category={category} />
             ))}
           </ul>
@@ -63,5 +75,34 @@ export function CategoriesPage() {
         suggestLabel="Suggest a Category"
       />
     </>
+  );
+}
+
+/** Nothing matches: say so, and offer the two ways on (a wider search, or the whole list back). */
+function NoMatch({ text, onClear }: { text: string; onClear: () => void }) {
+  return (
+    <div className="mt-4">
+      <EmptyState
+        title={`No category matches “${text}”`}
+        hint="Check the spelling, or look for it among the businesses themselves."
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link
+              to={`/search?query=${encodeURIComponent(text)}`}
+              className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
+            >
+              Search businesses for “{text}”
+            </Link>
+            <button
+              type="button"
+              onClick={onClear}
+              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Show all categories
+            </button>
+          </div>
+        }
+      />
+    </div>
   );
 }

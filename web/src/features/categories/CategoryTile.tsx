@@ -17,17 +17,20 @@ export function CategoryTile({ category }: { category: Category }) {
     <li>
       <Link
         to={`/categories/${category.slug}`}
-        className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:p-5"
       >
-        <span
-          data-testid="category-icon"
-          className="flex h-12 w-12 items-center justify-center rounded-xl text-white"
-          style={{ backgroundColor: colour }}
-        >
-          <Icon size={24} aria-hidden="true" />
+        {/* The icon beside the name, not above it: on a phone fifty tiles in one column are a long page already. */}
+        <span className="flex items-center gap-3">
+          <span
+            data-testid="category-icon"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl text-white"
+            style={{ backgroundColor: colour }}
+          >
+            <Icon size={24} aria-hidden="true" />
+          </span>
+          <span className="text-lg font-semibold text-slate-900 group-hover:text-blue-700">{category.name}</span>
         </span>
-        <span className="text-lg font-semibold text-slate-900 group-hover:text-blue-700">{category.name}</span>
-        {category.description && <span className="line-clamp-3 text-sm text-slate-600">{category.description}</span>}
+        {category.description && <span className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{category.description}</span>}
         <span className="mt-auto flex items-center gap-2 text-sm font-semibold text-slate-700">
           <span className="h-2 w-2 rounded-full" style={{ backgroundColor: colour }} aria-hidden="true" />
           {businessCountLabel(category.count)}

@@ -18,9 +18,10 @@ export function LocationCard({ location, priority }: { location: Location; prior
           width={600}
           height={400}
           priority={priority}
-          className="aspect-[3/2] w-full bg-slate-100 object-cover"
+          // A wide strip on a phone, where the cards stand in one column: the picture sets the scene, the words decide.
+          className="aspect-[3/1] w-full bg-slate-100 object-cover sm:aspect-[3/2]"
         />
-        <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
           <h2 className="text-lg font-semibold text-slate-900">
             <Link
               to={locationSearchHref(location)}

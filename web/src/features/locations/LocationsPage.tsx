@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isPincode } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { CardSkeleton, EmptyState, ErrorState } from '../../components/States.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
+import { LocalityFilter, matchingLocalities } from './LocalityFilter.tsx';
 import { LocationCard } from './LocationCard.tsx';
 
 /** docs/product.md §2.10: skeleton cards while the locations load. */
 const SKELETON_CARDS = 8;
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
-/** docs/product.md §2.10 'All locations': a card per locality, each opening the search for it. */
+const localitiesLabel = (count: number) => `${count} ${count === 1 ? 'locality' : 'localities'}`;
+
+/** docs/product.md §2.10 'All locations': a box to find one, and a card per locality, each opening the search for it. */
 export function LocationsPage() {
   const trpc = useTRPC();
   const locations = useQuery(trpc.business.locations.queryOptions());
+  const all = locations.data ?? [];
+  const [filter, setFilter] = useState('');
+  const shown = matchingLocalities(all, filter);
+  const filtering = filter.trim() !== '' && all.length > 0;
 
   return (
     <>
@@ -25,6 +34,7 @@ export function LocationsPage() {
               ? `Local businesses across ${locations.data.length} localities of ${SITE.city}.`
               : `Local businesses across the localities of ${SITE.city}.`}
           </p>
+          <LocalityFilter value={filter} onChange={setFilter} />
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-10" aria-label="Locations">
@@ -52,9 +62,14 @@ export function LocationsPage() {
             }
           />
         )}
-        {locations.isSuccess && locations.data.length > 0 && (
-          <ul className={GRID}>
-            {locations.data.map((location, n) => (
+        {/* Always in the page, so a screen reader hears the count change as the visitor types. */}
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {filtering && `Showing ${shown.length} of ${localitiesLabel(all.length)}`}
+        </p>
+        {filtering && shown.length === 0 && <NoMatch text={filter.trim()} onClear={() => setFilter('')} />}
+        {shown.length > 0 && (
+          <ul className={`${GRID} ${filtering ? 'mt-4' : ''}`}>
+            {shown.map((location, n) => (
               <LocationCard key={location._id} location={location} priority={n < 4} />
             ))}
           </ul>
@@ -66,5 +81,32 @@ export function LocationsPage() {
         suggestLabel="Suggest a Location"
       />
     </>
+  );
+}
+
+/** Nothing matches: say so, and offer the ways on (a search for the place itself, or the whole list back). */
+function NoMatch({ text, onClear }: { text: string; onClear: () => void }) {
+  const where = isPincode(text) ? `pincode=${encodeURIComponent(text)}` : `location=${encodeURIComponent(text)}`;
+  return (
+    <div className="mt-4">
+      <EmptyState
+        title={`No locality matches “${text}”`}
+        hint="Check the spelling, or search for businesses near that place."
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to={`/search?${where}`} className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
+              Search businesses in “{text}”
+            </Link>
+            <button
+              type="button"
+              onClick={onClear}
+              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Show all localities
+            </button>
+          </div>
+        }
+      />
+    </div>
   );
 }

@@ -58,7 +58,7 @@ export function FirstFactsStep({
         maxLength={6}
         placeholder="560001"
       />
-      <TextField label="Phone" {...field('phone')} required type="tel" inputMode="tel" placeholder="080 4718 2500 or 98450 12345" />
+      <TextField label="Phone" {...field('phone')} required type="tel" inputMode="tel" placeholder="+91 98450 12345" />
       {failure && (
         <FormAlert>
           <p>{failure}</p>

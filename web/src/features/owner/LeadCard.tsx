@@ -1,4 +1,5 @@
 import { Archive, Check, Mail, MessageCircle, Phone, RotateCcw } from 'lucide-react';
+import { formatPhone } from '@contracts/format.ts';
 import type { EnquiryStatus } from '@contracts/owner.ts';
 import { shortDateTime } from '../../lib/dates.ts';
 import { emailReplyLink, whatsappReplyLink, type Lead } from './lead-replies.ts';
@@ -60,7 +61,7 @@ export function LeadCard({ lead, businessName, busy, onStatus }: LeadCardProps) 
           <dd className="min-w-0">
             {lead.phone ? (
               <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-blue-700 hover:underline">
-                {lead.phone}
+                {formatPhone(lead.phone)}
               </a>
             ) : (
               <span className="text-slate-500">No phone given</span>

@@ -6,7 +6,7 @@ import { shortDate } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
-import { AnalyticsChart, CHART_SERIES, type AnalyticsDay } from './AnalyticsChart.tsx';
+import { AnalyticsChart, CHART_SERIES, countFormat, type AnalyticsDay } from './AnalyticsChart.tsx';
 import { ListingFrame } from './ListingFrame.tsx';
 import type { OwnerListing } from './owner-types.ts';
 
@@ -26,8 +26,6 @@ const MEASURES: { key: keyof Totals; label: string }[] = [
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'favorites', label: 'Favourites' },
 ];
-
-const count = new Intl.NumberFormat('en-IN');
 
 const isDays = (value: number): value is AnalyticsDays => (ANALYTICS_DAYS as readonly number[]).includes(value);
 
@@ -79,7 +77,7 @@ function AnalyticsTab({ listing }: { listing: OwnerListing }) {
             {MEASURES.map(({ key, label }) => (
               <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4">
                 <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="mt-1 text-2xl font-bold text-slate-900">{count.format(analytics.data.totals[key])}</dd>
+                <dd className="mt-1 text-2xl font-bold text-slate-900">{countFormat.format(analytics.data.totals[key])}</dd>
               </div>
             ))}
           </dl>
@@ -90,6 +88,7 @@ function AnalyticsTab({ listing }: { listing: OwnerListing }) {
             <AnalyticsChart
               daily={analytics.data.daily}
               summary={`Chart of ${CHART_SERIES.map(({ label }) => label.toLowerCase()).join(', ')} per day over the last ${days} days`}
+              period={`Last ${days} days`}
             />
             <p className="text-xs text-slate-600">Taps are calls, WhatsApp, directions and website taps together.</p>
             <DailyTable daily={analytics.data.daily} />
@@ -137,7 +136,7 @@ function DailyTable({ daily }: { daily: AnalyticsDay[] }) {
                 </th>
                 {MEASURES.map(({ key }) => (
                   <td key={key} className="px-2 py-1.5 tabular-nums">
-                    {count.format(day[key])}
+                    {countFormat.format(day[key])}
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, Info } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { formatPhone } from '@contracts/format.ts';
 import { listingUpdateSchema } from '@contracts/owner.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -47,7 +48,8 @@ function ListingEditor({ listing }: { listing: OwnerListing }) {
   );
 }
 
-const quoted = (value: string | null) => (value ? `‘${value}’` : 'nothing');
+/** A held value as the owner's public page will show it: a phone number in the one format the site writes. */
+const quoted = (field: string, value: string | null) => (value ? `‘${field === 'phone' ? formatPhone(value) : value}’` : 'nothing');
 
 /** The held edits an admin has not decided on yet, each with the value the public page still shows. */
 function PendingChanges({ changes }: { changes: OwnerListing['pendingChanges'] }) {
@@ -60,8 +62,8 @@ function PendingChanges({ changes }: { changes: OwnerListing['pendingChanges'] }
       <ul className="mt-2 space-y-1 text-sm text-amber-900">
         {changes.map((change) => (
           <li key={change.field} className="break-words">
-            <span className="font-semibold">{labelOf(change.field)}</span> — {quoted(change.oldValue)} → {quoted(change.newValue)}{' '}
-            <span className="text-amber-800">(asked on {shortDate(change.requestedAt)})</span>
+            <span className="font-semibold">{labelOf(change.field)}</span> — {quoted(change.field, change.oldValue)} →{' '}
+            {quoted(change.field, change.newValue)} <span className="text-amber-800">(asked on {shortDate(change.requestedAt)})</span>
           </li>
         ))}
       </ul>

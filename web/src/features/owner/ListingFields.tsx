@@ -122,10 +122,10 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
 
       <Group legend="How to reach it">
         <div>
-          <TextField {...text('phone')} required type="tel" inputMode="tel" placeholder="080 4718 2500 or 98450 12345" />
+          <TextField {...text('phone')} required type="tel" inputMode="tel" placeholder="+91 98450 12345" />
           {note('phone')}
         </div>
-        <TextField {...optional('whatsapp')} type="tel" inputMode="tel" placeholder="98450 12345" />
+        <TextField {...optional('whatsapp')} type="tel" inputMode="tel" placeholder="+91 98450 12345" />
         <TextField {...optional('email')} type="email" autoComplete="email" placeholder="hello@yourbusiness.in" />
         <TextField {...optional('website')} type="url" inputMode="url" placeholder="https://yourbusiness.in" />
       </Group>

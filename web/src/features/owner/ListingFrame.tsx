@@ -50,16 +50,22 @@ export function ListingFrame({ title, children }: { title: string; children: (li
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{listing.data.name}</h1>
             <StatusBadge status={listing.data.status} isPublic={listing.data.isPublic} />
             {listing.data.isPublic && (
-              <Link
-                to={`/business/${encodeURIComponent(listing.data.id)}`}
+              // A new tab, as its icon says: an owner checking the public page mid-edit keeps the editor (and any
+              // unsaved changes) where it was.
+              <a
+                href={`/business/${encodeURIComponent(listing.data.id)}`}
+                target="_blank"
+                rel="noopener noreferrer"
                 className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
               >
                 View public page <ExternalLink size={14} aria-hidden="true" />
-              </Link>
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
             )}
           </header>
-          <nav aria-label="Listing sections" className="-mx-4 mt-4 overflow-x-auto px-4">
-            <ul className="flex gap-1 border-b border-slate-200 pb-2">
+          {/* The six tabs wrap onto a second row on a phone rather than scroll: a row cut at the edge hid the last ones. */}
+          <nav aria-label="Listing sections" className="mt-4">
+            <ul className="flex flex-wrap gap-1 border-b border-slate-200 pb-2">
               {LISTING_TABS.map((entry) => (
                 <li key={entry.tab}>
                   <NavLink to={listingPath(listing.data.id, entry.tab)} end className={tabClass}>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatPhone } from '@contracts/format.ts';
 import { HELD_FIELDS, OWNER_SOCIAL_NETWORKS, type listingUpdateSchema } from '@contracts/owner.ts';
 import type { OwnerListing } from './owner-types.ts';
 
@@ -104,8 +105,9 @@ export function formOfListing(listing: OwnerListing): ListingFormValues {
     priceRange: String(listing.priceRange),
     address: listing.address ?? '',
     pincode: listing.pincode ?? '',
-    phone: listing.phone ?? '',
-    whatsapp: listing.whatsapp ?? '',
+    // The boxes show the numbers as every screen writes them; the schema takes the spaces back out on saving.
+    phone: formatPhone(listing.phone ?? ''),
+    whatsapp: formatPhone(listing.whatsapp ?? ''),
     email: listing.email ?? '',
     website: listing.website ?? '',
     amenities: listing.amenities.join(', '),
@@ -130,13 +132,17 @@ const TEXT_FIELDS = [
   'website',
 ] as const satisfies readonly ListingFormField[];
 
+/** A number retyped with other spaces ('98450 12345' for '+91 98450 12345') is the same number, not an edit to review. */
+const comparable = (field: (typeof TEXT_FIELDS)[number], value: string) =>
+  field === 'phone' || field === 'whatsapp' ? formatPhone(value) : value.trim();
+
 /**
  * Only what the owner changed, as `listingUpdateSchema` takes it: a box emptied is sent empty (the schema clears an
  * optional field, or names a required one), a list or the social links as a whole. Empty when nothing changed.
  */
 export function changesOf(values: ListingFormValues, saved: ListingFormValues): ListingChanges {
   const changes: Record<string, unknown> = {};
-  for (const field of TEXT_FIELDS) if (values[field].trim() !== saved[field].trim()) changes[field] = values[field];
+  for (const field of TEXT_FIELDS) if (comparable(field, values[field]) !== comparable(field, saved[field])) changes[field] = values[field];
   if (values.priceRange !== saved.priceRange) changes.priceRange = Number(values.priceRange);
   for (const field of ['amenities', 'keywords'] as const) {
     const words = wordsOf(values[field]);
