@@ -7,9 +7,11 @@ import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
 import { LOCALITIES } from './localities.ts';
-import { FIRST_NAMES, REVIEW_TEMPLATES, SURNAMES } from './people.ts';
+import { FIRST_NAMES, SURNAMES } from './people.ts';
 import type { PincodeRecord } from './pincodes.ts';
 import { Random } from './random.ts';
+import { composeReview } from './reviews.ts';
+import { tradesOf, type Trade } from './trades/index.ts';
 import type { CategorySeed, LocalitySeed } from './types.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -53,6 +55,10 @@ export interface GenerateOptions {
   demoPasswordHash: string;
 }
 
+/** The demo city of `npm run seed`, `npm start` and the browser journeys: 700 businesses from one seed number. */
+export const DEFAULT_BUSINESSES = 700;
+export const DEFAULT_SEED = 20_261_123;
+
 /** Accounts a developer can sign in with locally (README); every other seeded user has no password. */
 export const DEMO_PASSWORD = 'citypages-demo';
 export const DEMO_ACCOUNTS = [
@@ -61,7 +67,10 @@ export const DEMO_ACCOUNTS = [
   { name: 'Demo Admin', email: 'admin@example.in', role: 'admin' },
 ] as const;
 
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
+/** docs/product.md §3.24: what waits in the admin queue was sent recently, from a couple of hours to two weeks ago. */
+const PENDING_AGE = [2 * HOUR, 14 * DAY] as const;
 const VARIANTS_PER_CATEGORY = 3;
 /** A user row nobody can sign in with: the seed's reviewers exist to have written reviews. */
 const NO_PASSWORD = '!seed-user-without-password';
@@ -81,12 +90,19 @@ const STREETS = [
   'Station Road',
 ];
 
-const OWNER_RESPONSES = [
-  'Thank you for taking the time to write this. We look forward to seeing you again!',
-  'Thanks for the kind words. Please ask for me by name on your next visit.',
-  'We are sorry about the wait. We have added staff at peak hours since your visit. Please give us another chance.',
-  'Thank you for the feedback. We have shared it with the team.',
-];
+/** Owners thank the happy and answer the unhappy: a reply that thanks a one-star review reads as a template. */
+const OWNER_RESPONSES = {
+  thanks: [
+    'Thank you for taking the time to write this. We look forward to seeing you again!',
+    'Thanks for the kind words. Please ask for me by name on your next visit.',
+    'Thank you! Happy to hear it, see you again soon.',
+  ],
+  apology: [
+    'We are sorry about your experience. We have spoken to the team since your visit. Please give us another chance.',
+    'Thank you for the feedback. We have shared it with the team.',
+    'Sorry to hear this. Please call us on the number above so we can set it right.',
+  ],
+};
 
 function slugify(text: string): string {
   return text
@@ -103,15 +119,36 @@ function fill(template: string, tokens: Record<string, string>): string {
     .trim();
 }
 
+/**
+ * Numbers are stored as the Worker stores what owners type (worker/contracts/common.ts): +91 and ten digits, shown
+ * through formatPhone. Mobile series include 80…, which is why the product never guesses a landline from digits; the
+ * seed keeps its 80 mobiles at 805–809, apart from its landlines, only so tests/build/seed-city.test.ts can tell them.
+ */
 function indianMobile(random: Random): string {
   const first = random.pick(['98', '99', '97', '96', '94', '90', '88', '87', '80', '77', '70', '63']);
-  const rest = String(random.int(0, 99_999_999)).padStart(8, '0');
-  const digits = first + rest;
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+  const rest =
+    first === '80'
+      ? `${random.int(5, 9)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`
+      : String(random.int(0, 99_999_999)).padStart(8, '0');
+  return `+91${first}${rest}`;
 }
 
+/** A Bengaluru landline as the seed writes it: STD code 80, then an exchange from 22 to 49 and six digits. */
+export const SEED_LANDLINE = /^\+9180[2-4]\d{7}$/;
 function bengaluruLandline(random: Random): string {
-  return `+91 80 ${random.int(2200, 4999)} ${String(random.int(0, 9999)).padStart(4, '0')}`;
+  return `+9180${random.int(2200, 4999)}${String(random.int(0, 9999)).padStart(4, '0')}`;
+}
+
+/**
+ * The phone and the WhatsApp number (docs/product.md §3.11): most shops with a mobile use it for WhatsApp; some
+ * with a landline keep a separate WhatsApp mobile; a landline is never a WhatsApp number.
+ */
+function contactNumbers(random: Random): { phone: string; whatsapp: string | null } {
+  if (random.chance(0.75)) {
+    const phone = indianMobile(random);
+    return { phone, whatsapp: random.chance(0.85) ? phone : null };
+  }
+  return { phone: bengaluruLandline(random), whatsapp: random.chance(0.4) ? indianMobile(random) : null };
 }
 
 /** About 1.2 km of scatter around a pincode's centre. */
@@ -186,6 +223,8 @@ class VerifiedReviews {
  * city was drawn in when it was built whole in memory), so a seed number gives the same city, id for id.
  */
 export function* generate(options: GenerateOptions): Generator<Batch> {
+  // Checked before anything is drawn or written: trade data that disagrees with its category stops the seed here.
+  const trades = new Map(CATEGORIES.map((category) => [category.slug, tradesOf(category)]));
   const random = new Random(options.seed);
   const id = () => newId((bytes) => random.bytes(bytes));
   const now = options.now.getTime();
@@ -309,10 +348,6 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   }
   yield catalogue;
 
-  const templatesByRating = Object.fromEntries(
-    ([1, 2, 3, 4, 5] as const).map((stars) => [stars, REVIEW_TEMPLATES.filter((t) => t.rating === stars)]),
-  ) as Record<1 | 2 | 3 | 4 | 5, typeof REVIEW_TEMPLATES>;
-
   // Businesses, a batch at a time.
   const usedNames = new Set<string>();
   const approvedIds: string[] = [];
@@ -336,16 +371,18 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   function createBusiness(index: number, category: CategorySeed, locality: LocalitySeed) {
     const businessId = id();
     const sub = random.pick(category.subcategories);
+    // The sub-category decides the rest: its names, services, keywords and what reviewers talk about.
+    const trade = trades.get(category.slug)?.get(sub) as Trade;
     const tokens = {
       surname: random.pick(SURNAMES),
       first: random.pick(FIRST_NAMES),
       locality: locality.name,
-      word: random.pick(category.nameWords),
+      word: random.pick(trade.nameWords),
       sub,
     };
-    let name = fill(random.pick(category.namePatterns), tokens);
+    let name = fill(random.pick(trade.namePatterns), tokens);
     if (usedNames.has(name)) name = `${name}, ${locality.name}`;
-    for (let n = 2; usedNames.has(name); n++) name = `${fill(random.pick(category.namePatterns), tokens)} ${n}`;
+    for (let n = 2; usedNames.has(name); n++) name = `${fill(random.pick(trade.namePatterns), tokens)} ${n}`;
     usedNames.add(name);
     // Sub-categories are Title Case labels; inside a sentence they read better in lower case.
     const withName = { ...tokens, sub: sub.toLowerCase(), name };
@@ -363,8 +400,13 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     const roll = random.next();
     const status = roll < 0.955 ? 'approved' : roll < 0.99 ? 'pending' : 'rejected';
     const isVerified = status === 'approved' && random.chance(0.96);
-    const ageDays = index % 40 === 0 ? random.int(0, 12) : random.int(14, 1100);
-    const createdAt = new Date(now - ageDays * DAY - random.int(0, DAY - 1));
+    // Established listings are spread over three years; one waiting for approval was sent in the last two weeks.
+    const ageMs =
+      status === 'pending'
+        ? random.int(...PENDING_AGE)
+        : (index % 40 === 0 ? random.int(0, 12) : random.int(14, 1100)) * DAY + random.int(0, DAY - 1);
+    const ageDays = Math.floor(ageMs / DAY);
+    const createdAt = new Date(now - ageMs);
     const isFeatured = status === 'approved' && isVerified && random.chance(0.06);
     const [minPrice, maxPrice] = category.priceRange;
 
@@ -386,9 +428,15 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
 
     const tag = (kind: (typeof schema.TAG_KINDS)[number], values: string[]) =>
       values.forEach((value, position) => batch.businessTags.push({ businessId, kind, value, position }));
-    tag('keyword', [...new Set([sub.toLowerCase(), ...random.sample(category.keywords, random.int(4, 8))])]);
-    tag('service', random.sample(category.services, random.int(3, Math.min(8, category.services.length))));
-    tag('amenity', random.sample(category.amenities, random.int(3, Math.min(7, category.amenities.length))));
+    tag('keyword', [
+      ...new Set([
+        sub.toLowerCase(),
+        ...random.sample(trade.ownKeywords, random.int(2, 4)),
+        ...random.sample(trade.sharedKeywords, random.int(2, 4)),
+      ]),
+    ]);
+    tag('service', random.sample(trade.services, random.int(Math.min(2, trade.services.length), Math.min(6, trade.services.length))));
+    tag('amenity', random.sample(trade.amenities, random.int(Math.min(3, trade.amenities.length), Math.min(7, trade.amenities.length))));
 
     if (random.chance(0.55))
       batch.businessSocialLinks.push({ businessId, network: 'instagram', url: `https://www.instagram.com/${slug.replace(/-/g, '')}` });
@@ -398,15 +446,18 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       batch.businessSocialLinks.push({ businessId, network: 'youtube', url: `https://www.youtube.com/@${slug.replace(/-/g, '')}` });
 
     // Reviews from distinct seeded users; the stored average and count come from them.
-    const quality = 2.6 + random.next() * 2.4;
-    const reviewCount = random.chance(0.12) ? 0 : Math.min(people.length - 1, Math.floor(random.next() ** 2 * 18) + 1);
+    // Mostly liked, some middling, a few that disappoint: a 1 now and then, as in a real city.
+    const quality = 2.4 + random.next() * 2.6;
+    // A listing still waiting for approval has never been public, so nobody has reviewed it.
+    const reviewCount =
+      status === 'pending' || random.chance(0.12) ? 0 : Math.min(people.length - 1, Math.floor(random.next() ** 2 * 18) + 1);
     const reviewers = random.indices(people.length, reviewCount);
     let ratingSum = 0;
     let verifiedCount = 0;
     for (const reviewerIndex of reviewers) {
       const reviewer = people[reviewerIndex] as Person;
       const rating = reviewRating(random, quality);
-      const template = random.pick(templatesByRating[rating]);
+      const review = composeReview(random, trade.reviews, rating, { name, locality: locality.name, items: trade.items });
       const reviewId = id();
       const reviewedAt = new Date(Math.min(now, createdAt.getTime() + random.int(1, Math.max(2, ageDays)) * DAY));
       const responds = ownerIds.length > 0 && random.chance(0.2);
@@ -425,11 +476,11 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
         businessId,
         userId: reviewer.id,
         rating,
-        title: template.title,
-        content: fill(template.content, withName),
+        title: review.title,
+        content: review.content,
         isVerified: isVerifiedReview,
         helpfulCount: voters.length,
-        responseContent: responds ? random.pick(OWNER_RESPONSES) : null,
+        responseContent: responds ? random.pick(rating >= 4 ? OWNER_RESPONSES.thanks : OWNER_RESPONSES.apology) : null,
         respondedAt: responds ? new Date(Math.min(now, reviewedAt.getTime() + 2 * DAY)) : null,
         createdAt: reviewedAt,
         updatedAt: reviewedAt,
@@ -454,12 +505,13 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     const enquiryCount = askedCount + verifiedCount;
 
     const owner = random.chance(0.15) ? random.pick(ownerIds) : undefined;
+    const { phone, whatsapp } = contactNumbers(random);
     const business = {
       id: businessId,
       ownerId: owner ?? null,
       name,
-      tagline: fill(random.pick(category.businessTaglines), withName),
-      description: fill(random.pick(category.descriptions), withName),
+      tagline: fill(random.pick(trade.businessTaglines), withName),
+      description: fill(random.pick(trade.descriptions), withName),
       categoryId: categoryIds.get(category.slug) as string,
       subcategory: sub,
       address: `${random.int(1, 480)}, ${random.pick(STREETS)}, ${locality.name}, ${SITE.city}, ${SITE.state} ${pincode}`,
@@ -470,7 +522,8 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       pincode,
       latitude,
       longitude,
-      phone: random.chance(0.75) ? indianMobile(random) : bengaluruLandline(random),
+      phone,
+      whatsapp,
       email: random.chance(0.6) ? `${slug.slice(0, 40)}@gmail.com` : `info@${slug.replace(/-/g, '').slice(0, 30)}.in`,
       website: random.chance(0.4) ? `https://www.${slug.replace(/-/g, '').slice(0, 30)}.in` : null,
       googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,

@@ -10,12 +10,12 @@ import { parseArgs } from 'node:util';
 import { SITE } from '../../worker/contracts/site.ts';
 import { applyMigrations, DEFAULT_STATE_DIR, withLocalBindings } from '../lib/local.ts';
 import { hashPassword } from '../../worker/services/passwords.ts';
-import { DEMO_PASSWORD, generate } from './generate.ts';
+import { DEFAULT_BUSINESSES, DEFAULT_SEED, DEMO_PASSWORD, generate } from './generate.ts';
 import { loadPincodes } from './pincodes.ts';
 import { clearTables, writeCity } from './write.ts';
 
-export const DEFAULT_BUSINESSES = 700;
-export const DEFAULT_SEED = 20_261_123;
+// The default city lives with the generator, so a test can build it without the local Worker's bindings.
+export { DEFAULT_BUSINESSES, DEFAULT_SEED };
 
 export interface SeedOptions {
   stateDir: string;

@@ -62,3 +62,49 @@ export interface LocalitySeed {
   /** One or two sentences about the neighbourhood. */
   description: string;
 }
+
+/**
+ * What one sub-category of a category sells or does, so a business in it reads as that trade (issue 34: a chai shop in
+ * "Ice Cream" listing "Office supplies"). Lists given here replace the category's for the sub-category's businesses;
+ * services and amenities must come from the category's own lists.
+ */
+export interface SubcategorySeed {
+  /**
+   * 3–8 things people come for, lower case, as they would type them: dishes, jobs, products ('masala dosa', 'tap
+   * leak'). They become keywords of its businesses and fill {item} in reviews; a category keyword that is another
+   * sub-category's item is kept for that sub-category only.
+   */
+  items: string[];
+  /** More search words of this trade that do not read well in a sentence ('paediatrician'); owned like items. */
+  keywords?: string[];
+  /** Name templates and words for this trade, when the category's would misname it ('Chai Adda' for an ice-cream parlour). */
+  namePatterns?: string[];
+  nameWords?: string[];
+  services?: string[];
+  amenities?: string[];
+  descriptions?: string[];
+  businessTaglines?: string[];
+}
+
+export type ReviewTone = 'good' | 'mixed' | 'bad';
+
+/**
+ * Sentences a resident writes about one trade, composed into reviews (scripts/seed/reviews.ts). Each may use {name},
+ * {locality}, {item} and {other} (two different items of the business's sub-category). No sentence may appear in
+ * another category's bank (tests/build/seed-city.test.ts).
+ */
+export interface ReviewBank {
+  /** Praise: a 5 is made of these, a 4 mostly. */
+  good: string[];
+  /** Both sides in one sentence, or lukewarm: the heart of a 3, a hedge in a 4 or a 2. */
+  mixed: string[];
+  /** Complaints: a 1 is made of these, a 2 mostly. */
+  bad: string[];
+  titles: Record<ReviewTone, string[]>;
+}
+
+/** The trade-level catalogue of a category: every sub-category's specifics and its review sentences. */
+export interface TradeSeed {
+  subcategories: Record<string, SubcategorySeed>;
+  reviews: ReviewBank;
+}

@@ -88,7 +88,9 @@ async function openForm() {
   return screen.findByRole('form', { name: 'Write a Review' });
 }
 
-function fillAndSubmit(content: string) {
+/** Chooses a rating (none is chosen when the form opens), writes the review and sends it. */
+function fillAndSubmit(content: string, rating = '4 Very Good') {
+  fireEvent.click(within(form()).getByRole('radio', { name: rating }));
   fireEvent.change(within(form()).getByLabelText('Your Review'), { target: { value: content } });
   fireEvent.click(within(form()).getByRole('button', { name: 'Submit Review' }));
 }
@@ -108,7 +110,7 @@ describe('writing a review', () => {
   /** The signed-in user has not reviewed this business yet. */
   const renderUnreviewed = (overrides: Handlers = {}) => renderPage({ 'reviews.byBusiness': byViewer(NOT_REVIEWED), ...overrides });
 
-  it('opens the form with the five ratings, 5 Excellent chosen, and requires the content', async () => {
+  it('opens the form with the five ratings, none chosen, and requires the content', async () => {
     const fetchImpl = renderUnreviewed();
     const writeButton = await screen.findByRole('button', { name: 'Write a Review' });
     expect(writeButton.getAttribute('aria-expanded')).toBe('false');
@@ -123,9 +125,10 @@ describe('writing a review', () => {
       '2 Poor',
       '1 Terrible',
     ]);
-    expect((within(opened).getByRole('radio', { name: '5 Excellent' }) as HTMLInputElement).checked).toBe(true);
+    expect(ratings.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     expect(within(opened).getByLabelText('Title (optional)')).toBeTruthy();
 
+    fireEvent.click(within(opened).getByRole('radio', { name: '3 Average' }));
     fireEvent.change(within(opened).getByLabelText('Your Review'), { target: { value: '   ' } });
     fireEvent.click(within(opened).getByRole('button', { name: 'Submit Review' }));
     expect(within(opened).getByText('Content is required')).toBeTruthy();
@@ -136,13 +139,38 @@ describe('writing a review', () => {
     expect(within(opened).queryByText('Content is required')).toBeNull();
   });
 
+  it('refuses to send a review without a rating: says so under the ratings and focuses them', async () => {
+    const fetchImpl = renderUnreviewed();
+    const opened = await openForm();
+    expect(document.activeElement).toBe(within(opened).getByRole('radio', { name: '5 Excellent' }));
+    fireEvent.change(within(opened).getByLabelText('Your Review'), { target: { value: 'Quick trim, fair price.' } });
+    fireEvent.click(within(opened).getByRole('button', { name: 'Submit Review' }));
+
+    const ratings = within(opened).getByRole('group', { name: 'Rating' });
+    const message = within(ratings).getByText('Please choose a rating');
+    expect(ratings.getAttribute('aria-describedby')).toBe(message.id);
+    expect(ratings.contains(document.activeElement)).toBe(true);
+    expect(
+      within(opened)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(callsTo(fetchImpl, 'myReviews.create')).toHaveLength(0);
+
+    fireEvent.click(within(opened).getByRole('radio', { name: '2 Poor' }));
+    expect(within(opened).queryByText('Please choose a rating')).toBeNull();
+    fireEvent.click(within(opened).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() =>
+      expect(callsTo(fetchImpl, 'myReviews.create')).toEqual([{ businessId: 'biz1', rating: 2, content: 'Quick trim, fair price.' }]),
+    );
+  });
+
   it('submits, shows Submitting..., then closes empty, toasts and reloads the reviews and the rating', async () => {
     const answer = deferred();
     const fetchImpl = renderUnreviewed({ 'myReviews.create': () => answer.promise });
     await openForm();
-    fireEvent.click(within(form()).getByRole('radio', { name: '3 Average' }));
     fireEvent.change(within(form()).getByLabelText('Title (optional)'), { target: { value: ' Quick trim ' } });
-    fillAndSubmit(' Done in ten minutes. ');
+    fillAndSubmit(' Done in ten minutes. ', '3 Average');
 
     const busy = await within(form()).findByRole('button', { name: 'Submitting...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -160,7 +188,11 @@ describe('writing a review', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
     expect((within(form()).getByLabelText('Your Review') as HTMLTextAreaElement).value).toBe('');
-    expect((within(form()).getByRole('radio', { name: '5 Excellent' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      within(form())
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
   });
 
   it.each([

@@ -393,7 +393,8 @@ const VALID = {
       title: fc.oneof(textWithin(0, 120), fc.constant(null)),
       content: textWithin(1, 5000),
     },
-    { requiredKeys: ['businessId', 'content'] },
+    // A new review's rating is the writer's choice: without one it is refused (docs/product.md §4.3).
+    { requiredKeys: ['businessId', 'rating', 'content'] },
   ),
   reviewUpdate: fc.record(
     { rating: fc.integer({ min: 1, max: 5 }), title: fc.oneof(textWithin(0, 120), fc.constant(null)), content: textWithin(1, 5000) },

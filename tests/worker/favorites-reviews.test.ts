@@ -165,7 +165,7 @@ describe('writing reviews', () => {
     expect((await storedRating(business))?.count).toBe(1);
   });
 
-  it('validates the review: content required, rating 1 to 5, default 5', async () => {
+  it('validates the review: content required, rating 1 to 5 and chosen by the writer', async () => {
     const business = await addBusiness({ name: 'Validate Me', categoryId });
     const { token } = await signedInUser('Validator');
     const missing = await call('POST', '/reviews', token, { businessId: business, rating: 9, content: ' ' });
@@ -176,9 +176,14 @@ describe('writing reviews', () => {
         { field: 'content', message: 'Content is required' },
       ]),
     );
-    const defaulted = await call('POST', '/reviews', token, { businessId: business, content: 'No rating given.' });
-    expect((defaulted.body.data as { review: { rating: number } }).review.rating).toBe(5);
-    expect((await call('POST', '/reviews', token, { businessId: 'nope', content: 'x' })).status).toBe(404);
+    // No rating is no rating: a default would rate for whoever skipped the choice.
+    for (const rating of [undefined, null, 0]) {
+      const unrated = await call('POST', '/reviews', token, { businessId: business, rating, content: 'No rating given.' });
+      expect(unrated.status).toBe(400);
+      expect(unrated.body.errors).toEqual([{ field: 'rating', message: 'Please choose a rating' }]);
+    }
+    expect((await storedRating(business))?.count ?? 0).toBe(0);
+    expect((await call('POST', '/reviews', token, { businessId: 'nope', rating: 3, content: 'x' })).status).toBe(404);
   });
 
   it('lets only the author edit or delete, keeping the aggregates true', async () => {

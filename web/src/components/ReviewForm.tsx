@@ -11,8 +11,11 @@ export type ReviewValues = {
   content: string;
 };
 
-/** docs/product.md §4.3: rating 5 by default, title optional, content required. */
-export const EMPTY_REVIEW: ReviewValues = { rating: 5, title: '', content: '' };
+/**
+ * docs/product.md §4.3: no rating chosen (0) until the writer picks one, title optional, content required. A preselected
+ * rating was sent by everyone who skipped it (issue 34).
+ */
+export const EMPTY_REVIEW: ReviewValues = { rating: 0, title: '', content: '' };
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const TITLE_MAX = 120;
@@ -21,8 +24,8 @@ const CONTENT_MAX = 5000;
 const BUTTON =
   'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-/** The rules of the fields a person types, from the API's own schema: the form and the server give the same messages. */
-const TYPED_FIELDS = reviewCreateSchema.pick({ title: true, content: true });
+/** The rules of the form's fields, from the API's own schema: the form and the server give the same messages. */
+const FIELDS = reviewCreateSchema.pick({ rating: true, title: true, content: true });
 
 /**
  * Puts what the server said about the refused fields on those fields, focusing the first; true when any of them is a
@@ -48,13 +51,17 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
   const { formRef, values, errors, set, change, validate, showErrors } = useSchemaForm(initial);
   const ratingErrorId = `${fieldId}-rating-error`;
 
+  // The rating comes first: an edit lands on the one given, a new review on the first choice (focus alone picks none).
   useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    const radios = formRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    const chosen = radios ? Array.from(radios).find((radio) => radio.checked) : undefined;
+    (chosen ?? radios?.[0])?.focus();
   }, [formRef]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting || !validate(TYPED_FIELDS)) return;
+    // The missing rating is shown and focused like any other field: the radios carry the field's name.
+    if (submitting || !validate(FIELDS)) return;
     const showFieldErrors: ShowFieldErrors = (messages) => Object.keys(showErrors(messages, { focus: true })).length > 0;
     onSubmit({ rating: values.rating, title: values.title.trim(), content: values.content.trim() }, showFieldErrors);
   }
@@ -77,8 +84,9 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
             <label key={rating} className="cursor-pointer">
               <input
                 type="radio"
-                name={`${fieldId}-rating`}
+                name="rating"
                 value={rating}
+                required
                 checked={values.rating === rating}
                 onChange={() => set('rating', rating)}
                 className="peer sr-only"

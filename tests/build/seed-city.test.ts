@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INDIAN_MOBILE_PATTERN } from '../../worker/contracts/common.ts';
+import { CATEGORIES } from '../../scripts/seed/categories.ts';
+import { DEFAULT_BUSINESSES, DEFAULT_SEED, generate, SEED_LANDLINE, type Dataset } from '../../scripts/seed/generate.ts';
+import { LOCALITIES } from '../../scripts/seed/localities.ts';
+import { FIRST_NAMES, SURNAMES } from '../../scripts/seed/people.ts';
+import { loadPincodes } from '../../scripts/seed/pincodes.ts';
+import { tradesOf, type Trade } from '../../scripts/seed/trades/index.ts';
+
+/*
+ * The demo city (`npm run seed`, `npm start`, the browser journeys) reads like a real one (issue 34): a chai shop gets
+ * chai-shop reviews and services, WhatsApp goes only to mobiles, and what waits for an admin was sent recently. Built
+ * in memory from the seed's own generator, as the seed builds it.
+ */
+
+const NOW = new Date('2026-11-23T00:00:00.000Z');
+const DAY = 86_400_000;
+
+type Business = Dataset['businesses'][number];
+const city = {} as { [Table in keyof Dataset]: Dataset[Table] };
+const trades = new Map(CATEGORIES.map((category) => [category.slug, tradesOf(category)]));
+const categoryOf = new Map<string, string>();
+const tradeOf = new Map<string, Trade>();
+
+beforeAll(() => {
+  for (const batch of generate({
+    businesses: DEFAULT_BUSINESSES,
+    seed: DEFAULT_SEED,
+    now: NOW,
+    pincodes: loadPincodes(),
+    demoPasswordHash: 'not-a-real-hash',
+  })) {
+    for (const [table, rows] of Object.entries(batch) as [keyof Dataset, unknown[]][]) {
+      const list = (city[table] ??= []) as unknown[];
+      for (const row of rows) list.push(row);
+    }
+  }
+  const slugs = new Map((city.categories ?? []).map((category) => [category.id, category.slug]));
+  for (const business of city.businesses) {
+    const slug = slugs.get(business.categoryId) as string;
+    categoryOf.set(business.id, slug);
+    const trade = trades.get(slug)?.get(business.subcategory ?? '');
+    if (trade) tradeOf.set(business.id, trade);
+  }
+}, 120_000);
+
+const businessById = () => new Map(city.businesses.map((business) => [business.id, business]));
+
+/** A review's sentences as a reader sees them, with the business's own name (which may hold a full stop) set aside. */
+function sentences(content: string, business: Business): string[] {
+  return content
+    .split(business.name)
+    .join('{name}')
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+describe('the demo city’s reviews', () => {
+  it('never repeat a sentence across two categories', () => {
+    const businesses = businessById();
+    const categoriesBySentence = new Map<string, Set<string>>();
+    for (const review of city.reviews) {
+      const business = businesses.get(review.businessId) as Business;
+      for (const sentence of sentences(review.content, business)) {
+        const seen = categoriesBySentence.get(sentence) ?? new Set<string>();
+        seen.add(categoryOf.get(business.id) as string);
+        categoriesBySentence.set(sentence, seen);
+      }
+    }
+    const shared = [...categoriesBySentence].filter(([, categories]) => categories.size > 1);
+    expect(shared.map(([sentence, categories]) => `${sentence} (${[...categories].join(', ')})`)).toEqual([]);
+    expect(categoriesBySentence.size).toBeGreaterThan(1000);
+  });
+
+  it('are mostly different from each other, from one line to a short paragraph', () => {
+    const businesses = businessById();
+    const contents = city.reviews.map((review) => review.content);
+    expect(new Set(contents).size / contents.length).toBeGreaterThan(0.8);
+    const lengths = city.reviews.map((review) => sentences(review.content, businesses.get(review.businessId) as Business).length);
+    expect(lengths.filter((length) => length === 1).length / lengths.length).toBeGreaterThan(0.1);
+    expect(lengths.filter((length) => length >= 4).length / lengths.length).toBeGreaterThan(0.1);
+    // A few leave the title empty, as people do.
+    expect(city.reviews.some((review) => review.title === null)).toBe(true);
+  });
+
+  it('say what their rating says: no sentence of a five-star review appears in a critical one of the trade', () => {
+    const businesses = businessById();
+    const byStars = (stars: (rating: number) => boolean) => {
+      const found = new Set<string>();
+      for (const review of city.reviews.filter((candidate) => stars(candidate.rating))) {
+        const business = businesses.get(review.businessId) as Business;
+        for (const sentence of sentences(review.content, business)) found.add(`${categoryOf.get(business.id)}: ${sentence}`);
+      }
+      return found;
+    };
+    const glowing = byStars((rating) => rating === 5);
+    const critical = byStars((rating) => rating <= 2);
+    expect(city.reviews.some((review) => review.rating === 1)).toBe(true);
+    expect(glowing.size).toBeGreaterThan(100);
+    expect(critical.size).toBeGreaterThan(10);
+    expect([...critical].filter((sentence) => glowing.has(sentence))).toEqual([]);
+  });
+});
+
+describe('the demo city’s businesses', () => {
+  it('each belong to one sub-category of their category, with its services, amenities and keywords', () => {
+    const strays: string[] = [];
+    for (const business of city.businesses) {
+      const slug = categoryOf.get(business.id) as string;
+      const category = CATEGORIES.find((candidate) => candidate.slug === slug);
+      const trade = tradeOf.get(business.id);
+      if (!category || !trade || !category.subcategories.includes(business.subcategory ?? '')) {
+        strays.push(`${business.name}: sub-category ${business.subcategory} of ${slug}`);
+        continue;
+      }
+      const others = [...(trades.get(slug)?.values() ?? [])].filter((other) => other !== trade);
+      for (const tag of city.businessTags.filter((candidate) => candidate.businessId === business.id)) {
+        const allowed =
+          tag.kind === 'service'
+            ? trade.services.includes(tag.value) && category.services.includes(tag.value)
+            : tag.kind === 'amenity'
+              ? trade.amenities.includes(tag.value) && category.amenities.includes(tag.value)
+              : // A keyword is the trade's own, or shared by the whole category: never another sub-category's.
+                trade.ownKeywords.includes(tag.value) ||
+                (trade.sharedKeywords.includes(tag.value) && !others.some((other) => other.ownKeywords.includes(tag.value)));
+        if (!allowed) strays.push(`${business.name} (${business.subcategory}): ${tag.kind} '${tag.value}'`);
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+
+  it('are named for their own trade: no name carries a word only another sub-category’s names use', () => {
+    // Words any name may hold: people's names, localities and small words like 'Sri', 'New' or '&'.
+    const common = new Set([...FIRST_NAMES, ...SURNAMES, ...LOCALITIES.map((locality) => locality.name)].flatMap((name) => words(name)));
+    const misnamed: string[] = [];
+    for (const [slug, byName] of trades) {
+      const vocabulary = new Map([...byName].map(([sub, trade]) => [sub, new Set(nameWords(trade))]));
+      for (const business of city.businesses.filter((candidate) => categoryOf.get(candidate.id) === slug)) {
+        const own = vocabulary.get(business.subcategory ?? '') ?? new Set<string>();
+        for (const word of words(business.name)) {
+          if (own.has(word) || common.has(word) || /^\d+$/.test(word)) continue;
+          const owners = [...vocabulary].filter(([, vocabularyOf]) => vocabularyOf.has(word)).map(([sub]) => sub);
+          if (owners.length > 0) misnamed.push(`${business.name} (${business.subcategory}) says '${word}', a word of ${owners.join(', ')}`);
+        }
+      }
+    }
+    expect(misnamed).toEqual([]);
+  });
+
+  it('give WhatsApp only a mobile: most shops with a mobile, some with a landline on a second number, never a landline', () => {
+    const withMobile = city.businesses.filter((business) => !SEED_LANDLINE.test(business.phone ?? ''));
+    const withLandline = city.businesses.filter((business) => SEED_LANDLINE.test(business.phone ?? ''));
+    expect(withLandline.length).toBeGreaterThan(50);
+
+    for (const business of city.businesses) {
+      if (business.whatsapp == null) continue;
+      expect(business.whatsapp, business.name).toMatch(INDIAN_MOBILE_PATTERN);
+      expect(business.whatsapp, business.name).not.toMatch(SEED_LANDLINE);
+      expect(business.whatsapp.startsWith('+91'), business.name).toBe(true);
+    }
+    const mobileOnWhatsApp = withMobile.filter((business) => business.whatsapp === business.phone).length / withMobile.length;
+    expect(mobileOnWhatsApp).toBeGreaterThan(0.75);
+    expect(mobileOnWhatsApp).toBeLessThan(0.95);
+    const landlineWithWhatsApp = withLandline.filter((business) => business.whatsapp != null);
+    expect(landlineWithWhatsApp.length / withLandline.length).toBeGreaterThan(0.2);
+    expect(landlineWithWhatsApp.length).toBeLessThan(withLandline.length);
+    expect(landlineWithWhatsApp.every((business) => business.whatsapp !== business.phone)).toBe(true);
+  });
+
+  it('put only recent submissions in the admin queue, while established listings go back years', () => {
+    const pending = city.businesses.filter((business) => business.status === 'pending');
+    expect(pending.length).toBeGreaterThan(0);
+    const ages = pending.map((business) => NOW.getTime() - (business.createdAt as Date).getTime());
+    expect(ages.filter((age) => age < 0 || age > 14 * DAY)).toEqual([]);
+    const oldest = Math.max(
+      ...city.businesses
+        .filter((business) => business.status === 'approved')
+        .map((business) => NOW.getTime() - (business.createdAt as Date).getTime()),
+    );
+    expect(oldest).toBeGreaterThan(365 * DAY);
+  });
+});
+
+/** Lower-cased words of a name ('Sri Ganesh Bike Point' → sri, ganesh, bike, point). */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 2);
+}
+
+/** Every word a trade's names can be made of: its patterns' own words, its name words and the sub-category. */
+function nameWords(trade: Trade): string[] {
+  return [...trade.namePatterns.map((pattern) => pattern.replace(/\{\w+\}/g, ' ')), ...trade.nameWords, trade.subcategory].flatMap(words);
+}
