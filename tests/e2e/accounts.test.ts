@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { arrive, launchBrowser, visit, watchPolicyViolations } from './browser.ts';
+import { aBusinessPath, arrive, launchBrowser, visit, watchPolicyViolations } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -37,7 +37,7 @@ async function visible(page: Page, text: string | RegExp) {
 }
 
 describe('signed-in journeys in Chromium', () => {
-  it('signs up, verifies with the code, signs in, keeps a favourite, reviews once, and signs out', async () => {
+  it('signs up on the way to favourites, lands there verified, signs in, keeps a favourite, reviews once, and signs out', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
     const policyViolations = await watchPolicyViolations(context);
     const page = await context.newPage();
@@ -46,13 +46,20 @@ describe('signed-in journeys in Chromium', () => {
     const email = `journey.${Date.now()}@example.in`;
     const password = 'a-good-password';
 
-    await visit(page, `${baseUrl}/signup`);
+    // Favourites ask a visitor to sign in; one without an account signs up from there.
+    await visit(page, `${baseUrl}/favorites`);
+    await arrive(page, /\/signin/);
+    await page.getByRole('link', { name: 'Sign up here' }).click();
+    await arrive(page, /\/signup/);
     await page.getByLabel('Full Name').fill('Journey Person');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await arrive(page, /\/verify-otp\?email=/);
+    // The code screen says the account was made; no toast lingers to cover what comes next.
+    await visible(page, 'Registration successful! Please check your email to verify your account.');
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
 
     const code = await latestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -62,15 +69,25 @@ describe('signed-in journeys in Chromium', () => {
     await visible(page, /Incorrect code/);
     expect(await input.inputValue()).toBe(wrong);
     await input.fill(code);
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+    });
     await page.getByRole('button', { name: 'Verify' }).click();
     await visible(page, "Verified! That's great!");
+    // The confirmation has the focus the form had, and is in view.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain("You're signed in.");
+    expect(await page.getByText("You're signed in.").isVisible()).toBe(true);
 
-    // Verification stores the session: the header shows the user.
+    // Verification stores the session and goes on to where the visitor was going, with no sign-in screen on the way.
+    await arrive(page, /\/favorites$/);
+    await visible(page, 'No favourites yet');
     await visible(page, 'Journey Person');
+    expect(addresses).not.toContain('/signin');
     await page.getByRole('button', { name: /Journey Person/ }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await arrive(page, `${baseUrl}/`);
-    await expect.poll(() => page.getByRole('link', { name: 'Favorites' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Favourites', exact: true }).count()).toBe(0);
 
     // A protected page sends the visitor to sign in, and back afterwards.
     await visit(page, `${baseUrl}/favorites`);
@@ -79,20 +96,20 @@ describe('signed-in journeys in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await arrive(page, /\/favorites$/);
-    await visible(page, 'No favorites yet');
+    await visible(page, 'No favourites yet');
 
     await visit(page, `${baseUrl}/search?query=dentist`);
-    const heart = page.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+    const heart = page.getByRole('button', { name: /^Add .+ to favourites$/ }).first();
     await expect.poll(() => heart.count(), { timeout: 15_000 }).toBe(1);
     const label = (await heart.getAttribute('aria-label')) ?? '';
-    const name = label.replace(/^Add /, '').replace(/ to favorites$/, '');
+    const name = label.replace(/^Add /, '').replace(/ to favourites$/, '');
     await heart.click();
-    await visible(page, 'Added to favorites');
+    await visible(page, 'Added to favourites');
     // The toast settles below the fixed header (64 px), never over its links.
-    const toastTop = async () => (await page.getByText('Added to favorites').boundingBox())?.y ?? 0;
+    const toastTop = async () => (await page.getByText('Added to favourites').boundingBox())?.y ?? 0;
     await expect.poll(toastTop).toBeGreaterThanOrEqual(64);
 
-    await page.getByRole('link', { name: 'Favorites' }).first().click();
+    await page.getByRole('link', { name: 'Favourites', exact: true }).first().click();
     await arrive(page, /\/favorites$/);
     await visible(page, name);
     await page.getByRole('link', { name: 'View Details' }).first().click();
@@ -110,6 +127,9 @@ describe('signed-in journeys in Chromium', () => {
     };
     const before = await reviewCount();
     await page.getByRole('button', { name: 'Write a Review' }).click();
+    // The form opens with no rating chosen: the writer picks one.
+    await page.locator('label', { hasText: 'Excellent' }).click();
+    expect(await page.getByRole('radio', { name: '5 Excellent' }).isChecked()).toBe(true);
     await page.getByLabel('Your Review', { exact: true }).fill('Gentle dentist, no waiting, fair price.');
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await visible(page, 'Review submitted successfully!');
@@ -126,14 +146,62 @@ describe('signed-in journeys in Chromium', () => {
     await page.getByRole('form', { name: 'Edit Your Review' }).getByRole('button', { name: 'Cancel' }).click();
 
     // Removing it from /favorites empties the list again.
-    await page.getByRole('link', { name: 'Favorites' }).first().click();
+    await page.getByRole('link', { name: 'Favourites', exact: true }).first().click();
     await arrive(page, /\/favorites$/);
-    await page.getByRole('button', { name: `Remove ${name} from favorites` }).click();
-    await visible(page, 'Removed from favorites');
-    await visible(page, 'No favorites yet');
+    await page.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    await visible(page, 'Removed from favourites');
+    await visible(page, 'No favourites yet');
 
     expect(errors).toEqual([]);
     expect(policyViolations).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("offers Sign In and Sign Up in the server's header, without JavaScript, and hides them where a session is stored", async () => {
+    const path = await aBusinessPath(baseUrl);
+    const signInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+
+    // Without JavaScript the links are plain links, and they work.
+    const noScript = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${baseUrl}${path}`);
+    expect(await signInLink(plain).isVisible()).toBe(true);
+    expect(await plain.getByRole('banner').getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(true);
+    await signInLink(plain).click();
+    await plain.waitForURL(`${baseUrl}/signin`);
+    expect(await plain.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+    await noScript.close();
+
+    // With a stored session, the entry hides them before the app (held back here, as on a slow phone) arrives.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const response = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.in', password: 'citypages-demo' }),
+    });
+    const { token, data } = (await response.json()) as { token: string; data: { user: unknown } };
+    await context.addInitScript(
+      ([storedToken, user]) => {
+        localStorage.setItem('userToken', storedToken);
+        localStorage.setItem('user', user);
+      },
+      [token, JSON.stringify(data.user)] as const,
+    );
+    const page = await context.newPage();
+    const app = Promise.withResolvers<void>();
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await app.promise;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}${path}`);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-stored-session'))).toBe(true);
+    // In the markup, but out of sight and out of the accessibility tree.
+    expect(await page.locator('header a[href="/signin"]').count()).toBe(1);
+    expect(await page.locator('header a[href="/signin"]').isVisible()).toBe(false);
+    expect(await signInLink(page).count()).toBe(0);
+    app.resolve();
+    await expect.poll(() => page.getByRole('button', { name: /Demo User/ }).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.locator('header a[href="/signin"]').count()).toBe(0);
     await context.close();
   });
 
@@ -170,7 +238,7 @@ describe('signed-in journeys in Chromium', () => {
     expect(await bodyOverflow()).toBe('');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Favorites' }).click();
+    await menu.getByRole('link', { name: 'Favourites', exact: true }).click();
     await arrive(page, /\/favorites$/);
     await expect.poll(() => menu.count()).toBe(0);
 
@@ -180,7 +248,7 @@ describe('signed-in journeys in Chromium', () => {
     await expect.poll(() => menu.count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => menu.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
-    expect(await menu.getByRole('link', { name: 'Favorites' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Favourites', exact: true }).count()).toBe(0);
     expect(await menu.getByText('Signed in as').count()).toBe(0);
 
     expect(errors).toEqual([]);

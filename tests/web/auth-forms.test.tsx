@@ -226,7 +226,11 @@ describe('SignUpPage', () => {
     ]);
     expect(localStorage.getItem('userToken')).toBeNull();
     // The code screen sends it back with the code (worker/services/signups.ts).
-    expect(JSON.parse(localStorage.getItem('citypages:signup') ?? 'null')).toEqual({ email: 'asha@example.com', key: signupKey });
+    expect(JSON.parse(localStorage.getItem('citypages:signup') ?? 'null')).toEqual({
+      email: 'asha@example.com',
+      key: signupKey,
+      returnTo: '/',
+    });
   });
 
   it('keeps the button disabled while registering', async () => {

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignInPage } from '../../web/src/features/auth/SignInPage.tsx';
+import { SignUpPage } from '../../web/src/features/auth/SignUpPage.tsx';
 import { VerifyEmailPage } from '../../web/src/features/auth/VerifyEmailPage.tsx';
 import { VerifyOtpPage } from '../../web/src/features/auth/VerifyOtpPage.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
@@ -11,7 +12,12 @@ import { USER } from './support/fixtures.tsx';
 
 const LINK_TOKEN = 'k3Jv9xQ2pL7mN4tR8wY1zA5bC6dE0fG2hI3jK4lM5nO';
 
-function renderAuth(fetchImpl: typeof fetch, path: string, signin: ReactElement = <p>Sign-in screen</p>) {
+function renderAuth(
+  fetchImpl: typeof fetch,
+  path: string,
+  signin: ReactElement = <p>Sign-in screen</p>,
+  extra: Record<string, ReactElement> = {},
+) {
   return renderWithApp(
     <AuthProvider>
       <Routes>
@@ -20,6 +26,9 @@ function renderAuth(fetchImpl: typeof fetch, path: string, signin: ReactElement 
         <Route path="/signin" element={signin} />
         <Route path="/signup" element={<p>Sign-up screen</p>} />
         <Route path="/" element={<p>Home page</p>} />
+        {Object.entries(extra).map(([route, element]) => (
+          <Route key={route} path={route} element={element} />
+        ))}
       </Routes>
     </AuthProvider>,
     { fetch: fetchImpl, path, showUrl: true, queryDefaults: { queries: { retry: false }, mutations: { retry: false } } },
@@ -98,7 +107,7 @@ describe('VerifyOtpPage', () => {
     expect(screen.queryByText('Please enter the 6-digit code.')).toBeNull();
   });
 
-  it('verifies, stores the session, confirms, then goes to sign-in after 1.5 s', async () => {
+  it('verifies, stores the session, confirms with focus, then goes home after 1.5 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let answer: (reply: Answer) => void = () => undefined;
     const fetchImpl = trpcFetch({ 'auth.verifyOtp': () => new Promise<Answer>((resolve) => (answer = resolve)) });
@@ -106,51 +115,89 @@ describe('VerifyOtpPage', () => {
     typeCode('482913');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await until(() => expect(callsTo(fetchImpl, 'auth.verifyOtp')).toHaveLength(1));
-    const busy = screen.getByRole('button', { name: 'Verifying… hold on, will be redirected to login' }) as HTMLButtonElement;
+    const busy = screen.getByRole('button', { name: 'Verifying…' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     expect(callsTo(fetchImpl, 'auth.verifyOtp')).toEqual([{ email: 'asha@example.com', otp: '482913' }]);
 
     answer({ data: { token: 'tok-9', user: USER } });
     await until(() => expect(screen.getByText("Verified! That's great!")).toBeTruthy());
-    expect(screen.getByText('Redirecting to login page…')).toBeTruthy();
+    const confirmation = screen.getByText(/^You're signed in\./);
+    expect(confirmation.textContent).toBe("You're signed in. Taking you to the home page…");
+    expect(confirmation.getAttribute('role')).toBe('status');
+    // The form that had focus is gone: the confirmation has it, not the page's body.
+    expect(document.activeElement).toBe(confirmation);
     expect(localStorage.getItem('userToken')).toBe('tok-9');
 
     // The fake clock can be a millisecond into the render that set the timer; 1.5 s lies within this window.
     await tick(1490);
     expect(currentUrl()).toBe('/verify-otp?email=asha%40example.com');
     await tick(20);
-    expect(currentUrl()).toBe('/signin');
+    expect(currentUrl()).toBe('/');
   });
 
-  it('ends up signed in where the visitor was going, since sign-in passes a signed-in visitor straight on', async () => {
-    function SignUpDetour() {
+  it('goes from sign-up through the code straight to where the visitor was going, signed in, with one confirmation', async () => {
+    const success = vi.spyOn(toast, 'success');
+    /** Stands in for a favourite button: it sends a signed-out visitor to sign in, to come back to /favorites. */
+    function SignInDetour() {
       const navigate = useNavigate();
       return (
-        <button
-          type="button"
-          onClick={() => navigate('/verify-otp?email=asha%40example.com', { state: { from: { pathname: '/favorites' } } })}
-        >
-          Registered
+        <button type="button" onClick={() => navigate('/signup', { state: { from: { pathname: '/favorites' } } })}>
+          Sign up instead
         </button>
       );
     }
-    const fetchImpl = trpcFetch({ 'auth.verifyOtp': () => ({ data: { token: 'tok-9', user: USER } }) });
+    const signInShown = vi.fn();
+    function SignInScreen() {
+      signInShown();
+      return <p>Sign-in screen</p>;
+    }
+    const fetchImpl = trpcFetch({
+      'auth.register': () => ({ data: { email: 'asha@example.com', signupKey: 'q7Wm2xR9tY4uI8oP3aS6dF1gH5jK0lZ' } }),
+      'auth.verifyOtp': () => ({ data: { token: 'tok-9', user: USER } }),
+    });
     renderWithApp(
       <AuthProvider>
         <Routes>
-          <Route path="/signup" element={<SignUpDetour />} />
+          <Route path="/detour" element={<SignInDetour />} />
+          <Route path="/signup" element={<SignUpPage />} />
           <Route path="/verify-otp" element={<VerifyOtpPage />} />
-          <Route path="/signin" element={<SignInPage />} />
+          <Route path="/signin" element={<SignInScreen />} />
           <Route path="/favorites" element={<p>Favourites screen</p>} />
         </Routes>
       </AuthProvider>,
-      { fetch: fetchImpl, path: '/signup', showUrl: true },
+      { fetch: fetchImpl, path: '/detour', showUrl: true, queryDefaults: { queries: { retry: false }, mutations: { retry: false } } },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Registered' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up instead' }));
+    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret12' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    // The code screen says the account was made, where a toast would still cover it after a trip to the mailbox.
+    const made = await screen.findByText(/^Registration successful!/);
+    expect(made.textContent).toBe('Registration successful! Please check your email to verify your account.');
+    expect(made.getAttribute('role')).toBe('status');
     typeCode('482913');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText("Verified! That's great!")).toBeTruthy();
+    expect(screen.getByText(/^You're signed in\./).textContent).toBe("You're signed in. Taking you back to where you were…");
     await waitFor(() => expect(currentUrl()).toBe('/favorites'), { timeout: 3000 });
+    expect(screen.getByText('Favourites screen')).toBeTruthy();
+    expect(signInShown).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+    expect(localStorage.getItem('userToken')).toBe('tok-9');
+    success.mockRestore();
+  });
+
+  it("goes where this browser's sign-up was going when the code is typed in a tab without the way back", async () => {
+    localStorage.setItem('citypages:signup', JSON.stringify({ email: 'asha@example.com', key: 'k', returnTo: '/business/b1' }));
+    const fetchImpl = trpcFetch({ 'auth.verifyOtp': () => ({ data: { token: 'tok-9', user: USER } }) });
+    renderAuth(fetchImpl, '/verify-otp?email=asha%40example.com', <p>Sign-in screen</p>, { '/business/:id': <p>Business page</p> });
+    typeCode('482913');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(currentUrl()).toBe('/business/b1'), { timeout: 3000 });
+    expect(localStorage.getItem('citypages:signup')).toBeNull();
   });
 
   it("shows the server's message and keeps the typed code for another try", async () => {
@@ -227,6 +274,17 @@ describe('VerifyEmailPage', () => {
     expect(localStorage.getItem('userToken')).toBe('tok-7');
     fireEvent.click(screen.getByRole('link', { name: 'Continue to home' }));
     expect(currentUrl()).toBe('/');
+  });
+
+  it("continues where this browser's sign-up was going, replacing the spent link in the history", async () => {
+    localStorage.setItem('citypages:signup', JSON.stringify({ email: 'asha@example.com', key: 'k', returnTo: '/business/b1?tab=reviews' }));
+    const fetchImpl = trpcFetch({ 'auth.verifyEmail': () => ({ data: { token: 'tok-7', user: USER } }) });
+    renderAuth(fetchImpl, `/verify-email/${LINK_TOKEN}`, <p>Sign-in screen</p>, { '/business/:id': <p>Business page</p> });
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue to home' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Continue where you left off' }));
+    expect(currentUrl()).toBe('/business/b1?tab=reviews');
+    expect(screen.getByText('Business page')).toBeTruthy();
   });
 
   it("shows the server's message when the link is spent, with a way home", async () => {

@@ -212,7 +212,7 @@ describe('BusinessPage profile', () => {
 
   it('favourite also leads to sign in', async () => {
     renderPage(trpcFetch(okHandlers()));
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }));
     expect(screen.getByText('Sign-in page, back to /business/biz1')).toBeTruthy();
   });
 

@@ -81,11 +81,11 @@ describe('FavoritesPage signed in', () => {
   it('shows the heading and 6 placeholder cards while the list loads', async () => {
     const answer = deferred();
     const { container } = renderFavorites({ 'favorites.list': () => answer.promise });
-    expect(screen.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Favourites' })).toBeTruthy();
     expect(screen.getByText("Businesses you've saved for easy access")).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(container.querySelectorAll('.animate-pulse')).toHaveLength(6);
-    expect(document.title).toBe('My Favorites | CityPages');
+    expect(document.title).toBe('My Favourites | CityPages');
 
     answer.release({ data: FAVORITES });
     await screen.findByRole('article', { name: 'Scissors by Harish' });
@@ -94,8 +94,8 @@ describe('FavoritesPage signed in', () => {
 
   it('says there are none yet and links to explore', async () => {
     renderFavorites({ 'favorites.list': () => ({ data: [] }) });
-    expect(await screen.findByText('No favorites yet')).toBeTruthy();
-    expect(screen.getByText('Start exploring businesses and add them to your favorites by clicking the heart icon.')).toBeTruthy();
+    expect(await screen.findByText('No favourites yet')).toBeTruthy();
+    expect(screen.getByText('Start exploring businesses and add them to your favourites by clicking the heart icon.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore Businesses' }).getAttribute('href')).toBe('/');
   });
 
@@ -110,7 +110,7 @@ describe('FavoritesPage signed in', () => {
     expect(within(full).getByText('5th Cross, Vidyaranyapura, Bengaluru')).toBeTruthy();
     expect(within(full).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/business/b1');
     expect(within(full).getByRole('link', { name: 'Call Scissors by Harish' }).getAttribute('href')).toBe('tel:+919946223764');
-    expect(within(full).getByRole('button', { name: 'Remove Scissors by Harish from favorites' })).toBeTruthy();
+    expect(within(full).getByRole('button', { name: 'Remove Scissors by Harish from favourites' })).toBeTruthy();
     expect(full.querySelector('img')?.getAttribute('src')).toBe('https://media.example.com/scissors.jpg');
 
     const bare = cardOf('Green Cross Pharmacy');
@@ -131,7 +131,7 @@ describe('FavoritesPage signed in', () => {
     const answer = deferred();
     const { fetchImpl } = renderFavorites({ 'favorites.list': () => ({ data: FAVORITES }), 'favorites.remove': () => answer.promise });
     const remove = within(await screen.findByRole('article', { name: 'Scissors by Harish' })).getByRole('button', {
-      name: 'Remove Scissors by Harish from favorites',
+      name: 'Remove Scissors by Harish from favourites',
     });
     fireEvent.click(remove);
     await waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(true));
@@ -141,7 +141,7 @@ describe('FavoritesPage signed in', () => {
 
     answer.release({ data: null });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Scissors by Harish' })).toBeNull());
-    expect(toast.success).toHaveBeenCalledWith('Removed from favorites');
+    expect(toast.success).toHaveBeenCalledWith('Removed from favourites');
     expect(cardOf('Green Cross Pharmacy')).toBeTruthy();
   });
 
@@ -150,10 +150,10 @@ describe('FavoritesPage signed in', () => {
       'favorites.list': () => ({ data: FAVORITES }),
       'favorites.remove': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Scissors by Harish from favorites' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to remove from favorites'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Scissors by Harish from favourites' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to remove from favourites'));
     const remove = within(cardOf('Scissors by Harish')).getByRole('button', {
-      name: 'Remove Scissors by Harish from favorites',
+      name: 'Remove Scissors by Harish from favourites',
     }) as HTMLButtonElement;
     await waitFor(() => expect(remove.disabled).toBe(false));
     expect(toast.success).not.toHaveBeenCalled();
@@ -175,19 +175,19 @@ describe('FavoritesPage signed in', () => {
       within(card)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Remove Closed Corner Cafe from favorites']);
+    ).toEqual(['Remove Closed Corner Cafe from favourites']);
     expect(within(cardOf('Scissors by Harish')).queryByText('No longer listed.')).toBeNull();
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Remove Closed Corner Cafe from favorites' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove Closed Corner Cafe from favourites' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Closed Corner Cafe' })).toBeNull());
     expect(callsTo(fetchImpl, 'favorites.remove')).toEqual([{ id: 'b3' }]);
-    expect(toast.success).toHaveBeenCalledWith('Removed from favorites');
+    expect(toast.success).toHaveBeenCalledWith('Removed from favourites');
   });
 
-  it("toasts 'Failed to load favorites' when the list cannot be loaded", async () => {
+  it("toasts 'Failed to load favourites' when the list cannot be loaded", async () => {
     renderFavorites({ 'favorites.list': () => ({ error: { message: 'Internal server error', httpStatus: 500 } }) });
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load favorites'));
-    expect(screen.getByRole('alert').textContent).toContain('Failed to load favorites');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load favourites'));
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load favourites');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });

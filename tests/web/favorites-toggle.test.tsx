@@ -34,7 +34,7 @@ describe('FavoriteToggle, signed out', () => {
   it('sends the visitor to sign in with the way back, and never asks the server', () => {
     const fetchImpl = renderToggle({});
     expect(heart().getAttribute('aria-pressed')).toBe('false');
-    expect(heart().getAttribute('aria-label')).toBe('Add Scissors by Harish to favorites');
+    expect(heart().getAttribute('aria-label')).toBe('Add Scissors by Harish to favourites');
     fireEvent.click(heart());
     expect(screen.getByText('Sign-in page, back to /search?query=salon')).toBeTruthy();
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('FavoriteToggle, signed in', () => {
   it('shows the saved state from favorites.check', async () => {
     const fetchImpl = renderToggle({ 'favorites.check': () => ({ data: true }) });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
-    expect(heart().getAttribute('aria-label')).toBe('Remove Scissors by Harish from favorites');
+    expect(heart().getAttribute('aria-label')).toBe('Remove Scissors by Harish from favourites');
     expect(callsTo(fetchImpl, 'favorites.check')).toEqual([{ id: 'biz1' }]);
   });
 
@@ -60,16 +60,16 @@ describe('FavoriteToggle, signed in', () => {
     expect(toast.success).not.toHaveBeenCalled();
 
     answer.release({ data: null });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorites'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favourites'));
     expect(callsTo(fetchImpl, 'favorites.add')).toEqual([{ id: 'biz1' }]);
     expect(heart().getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("removes a favourite and says 'Removed from favorites'", async () => {
+  it("removes a favourite and says 'Removed from favourites'", async () => {
     const fetchImpl = renderToggle({ 'favorites.check': () => ({ data: true }), 'favorites.remove': () => ({ data: null }) });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart());
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed from favorites'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed from favourites'));
     expect(heart().getAttribute('aria-pressed')).toBe('false');
     expect(callsTo(fetchImpl, 'favorites.remove')).toEqual([{ id: 'biz1' }]);
   });
@@ -86,7 +86,7 @@ describe('FavoriteToggle, signed in', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it("says 'Failed to update favorites' when the server could not be reached", async () => {
+  it("says 'Failed to update favourites' when the server could not be reached", async () => {
     const handlers: Handlers = { 'auth.me': () => ({ data: USER }), 'favorites.check': () => ({ data: true }) };
     const answering = trpcFetch(handlers);
     const fetchImpl = vi.fn<typeof fetch>((url, init) =>
@@ -100,7 +100,7 @@ describe('FavoriteToggle, signed in', () => {
     );
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update favorites'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update favourites'));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -109,7 +109,7 @@ describe('FavoriteToggle, signed in', () => {
       { 'favorites.check': () => ({ data: true }) },
       <FavoriteToggle businessId="biz1" name="Scissors by Harish" variant="labelled" />,
     );
-    const button = await screen.findByRole('button', { name: 'Remove from favorites' });
+    const button = await screen.findByRole('button', { name: 'Remove from favourites' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 });
@@ -145,13 +145,13 @@ describe('result and listing cards', () => {
     await waitFor(() =>
       expect(
         within(second as HTMLElement)
-          .getByRole('button', { name: 'Remove Green Cross Pharmacy from favorites' })
+          .getByRole('button', { name: 'Remove Green Cross Pharmacy from favourites' })
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );
     expect(
       within(first as HTMLElement)
-        .getByRole('button', { name: 'Add Dosa Corner to favorites' })
+        .getByRole('button', { name: 'Add Dosa Corner to favourites' })
         .getAttribute('aria-pressed'),
     ).toBe('false');
     expect(

@@ -134,8 +134,8 @@ describe("the app's routes", () => {
         showUrl: true,
       },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Favorites' })).toBeTruthy();
-    expect(await screen.findByText('No favorites yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Favourites' })).toBeTruthy();
+    expect(await screen.findByText('No favourites yet')).toBeTruthy();
     expect(currentUrl()).toBe('/favorites');
   });
 });

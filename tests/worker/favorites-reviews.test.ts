@@ -47,7 +47,7 @@ describe('favourites', () => {
     expect((await call('GET', `/users/favorites/check/${cafe}`, token)).body).toEqual({ status: 'success', data: { isFavorite: false } });
     expect((await call('POST', `/users/favorites/${cafe}`, token)).body).toMatchObject({
       status: 'success',
-      message: 'Added to favorites',
+      message: 'Added to favourites',
     });
     expect((await call('POST', `/users/favorites/${cafe}`, token)).status).toBe(200);
     await call('POST', `/users/favorites/${second}`, token);
@@ -70,7 +70,7 @@ describe('favourites', () => {
 
     expect((await call('DELETE', `/users/favorites/${cafe}`, token)).body).toMatchObject({
       status: 'success',
-      message: 'Removed from favorites',
+      message: 'Removed from favourites',
     });
     const after = (await call('GET', '/users/favorites', token)).body.data as { favorites: { id: string }[] };
     expect(after.favorites.map((f) => f.id)).toEqual([second]);
@@ -115,7 +115,7 @@ describe('favourites', () => {
 
     expect((await call('DELETE', `/users/favorites/${hidden}`, token)).body).toMatchObject({
       status: 'success',
-      message: 'Removed from favorites',
+      message: 'Removed from favourites',
     });
     await createCallerFactory(appRouter)(requestContext({ token })).favorites.remove({ id: also });
     const left = await db

@@ -48,7 +48,7 @@ describe('private areas', () => {
   it('render nothing for a signed-in request either: the server never draws what only a user may see', async () => {
     const { html } = await page('/favorites', { authorization: 'Bearer some-token', cookie: 'session=some-token' });
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('My Favorites');
+    expect(html).not.toContain('My Favourites');
   });
 
   it.each([

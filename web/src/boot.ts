@@ -1,7 +1,7 @@
 import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE, USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
 import { dropEarlyInput, holdEarlyInput } from './early-input.ts';
 import { countTaps } from './features/business/track-event.ts';
-import { readToken } from './lib/session-storage.ts';
+import { markStoredSession, readToken } from './lib/session-storage.ts';
 import './index.css';
 
 /**
@@ -51,6 +51,7 @@ function startApp(chunks: Element | null): void {
  * background has no frames: its app starts when it is shown.
  */
 function boot(): void {
+  markStoredSession();
   countTaps(document);
   const chunks = document.getElementById(PAGE_CHUNKS_ELEMENT_ID);
   const start = () => startApp(chunks);

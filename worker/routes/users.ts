@@ -85,11 +85,11 @@ const signedIn = new Hono<AppEnv>()
   })
   .post('/favorites/:id', requireUser, validate('param', idParam), async (c) => {
     await addFavorite(c.get('ctx').db, c.get('user').id, c.req.valid('param').id);
-    return c.json({ status: 'success' as const, message: 'Added to favorites', data: { isFavorite: true } });
+    return c.json({ status: 'success' as const, message: 'Added to favourites', data: { isFavorite: true } });
   })
   .delete('/favorites/:id', requireUser, validate('param', idParam), async (c) => {
     await removeFavorite(c.get('ctx').db, c.get('user').id, c.req.valid('param').id);
-    return c.json({ status: 'success' as const, message: 'Removed from favorites', data: { isFavorite: false } });
+    return c.json({ status: 'success' as const, message: 'Removed from favourites', data: { isFavorite: false } });
   });
 
 export const userRoutes = new Hono<AppEnv>()

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { formatPhone } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { ADD_BUSINESS_PATH, BUSINESS_LOGIN_PATH, OWNER_HOME_PATH, runsBusinesses } from '../lib/owner-paths.ts';
@@ -84,7 +85,7 @@ export function Footer() {
             <p key={phone} className="flex gap-2">
               <Phone size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
               <a href={`tel:${phone.replace(/\s/g, '')}`} className="hover:text-white">
-                {phone}
+                {formatPhone(phone)}
               </a>
             </p>
           ))}

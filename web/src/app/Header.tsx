@@ -2,8 +2,9 @@ import { ChevronDown, Heart, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
-import { useAuth } from '../lib/auth.tsx';
+import { useAuth, type AuthStatus } from '../lib/auth.tsx';
 import { businessEntry } from '../lib/owner-paths.ts';
+import { returnState } from '../lib/sign-in-redirect.ts';
 import { useSignOutAndGoHome } from '../lib/useSignOutAndGoHome.ts';
 import type { SessionUser } from '../lib/session-storage.ts';
 
@@ -11,6 +12,21 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-2 text-sm font-medium lg:px-3 ${isActive ? 'text-blue-700' : 'text-slate-700 hover:text-blue-700'}`;
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * 'Sign In' and 'Sign Up' are in the server's markup, which is one copy for everyone (decision 006, the page cache),
+ * so a signed-out visitor can follow them before the app arrives, or without JavaScript. While the app does not yet
+ * know who is signed in they carry this class: it hides them once the entry (boot.ts) has marked a stored session on
+ * <html> (STORED_SESSION_ATTRIBUTE in lib/session-storage.ts), so a signed-in visitor never sees them flash. Only a
+ * class changes when the state is known, so hydration still matches the server's markup.
+ */
+const UNLESS_SESSION_STORED = '[[data-stored-session]_&]:hidden';
+
+/** Which sign-in links the header shows: none once signed in; while loading, only where no session is stored. */
+function signInLinkClass(status: AuthStatus, signedIn: boolean): string | null {
+  if (signedIn) return null;
+  return status === 'signed-out' ? '' : UNLESS_SESSION_STORED;
+}
 
 /**
  * An open menu closes on a press outside it (and outside its toggle) and on Escape, which hands focus back to
@@ -54,6 +70,9 @@ export function Header() {
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const openedOn = useRef('');
   const signedIn = status === 'signed-in' && user !== null;
+  const signInLinks = signInLinkClass(status, signedIn);
+  // Signing in or up from the header comes back to this page (docs/product.md §2.13).
+  const back = returnState(location);
 
   // Following a link or going back closes an open menu. The address changes at once but the screen only once
   // its code has loaded: a menu opened in between belongs to the new address and stays open when it shows.
@@ -98,7 +117,7 @@ export function Header() {
           </NavLink>
           {signedIn && (
             <NavLink to="/favorites" className={navClass}>
-              Favorites
+              Favourites
             </NavLink>
           )}
         </nav>
@@ -108,17 +127,19 @@ export function Header() {
             className="whitespace-nowrap rounded-lg bg-yellow-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-300"
           />
           {signedIn && <UserMenu user={user} open={userMenuOpen} setOpen={setUserMenuOpen} onSignOut={leave} />}
-          {status === 'signed-out' && (
+          {signInLinks !== null && (
             <>
               <Link
                 to="/signin"
-                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:text-blue-700"
+                state={back}
+                className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:text-blue-700 ${signInLinks}`}
               >
                 Sign In
               </Link>
               <Link
                 to="/signup"
-                className="whitespace-nowrap rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+                state={back}
+                className={`whitespace-nowrap rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 ${signInLinks}`}
               >
                 Sign Up
               </Link>
@@ -129,7 +150,8 @@ export function Header() {
           open={mobileOpen}
           setOpen={setMobileOpen}
           user={signedIn ? user : null}
-          showSignIn={status === 'signed-out'}
+          signInLinks={signInLinks}
+          back={back}
           onSignOut={leave}
         />
       </div>
@@ -199,7 +221,7 @@ function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: Sessio
             className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             <Heart size={16} aria-hidden="true" />
-            My Favorites
+            My Favourites
           </Link>
           <Link to="/account" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
             <UserRound size={16} aria-hidden="true" />
@@ -228,7 +250,14 @@ const MOBILE_LINKS = [
 ] as const;
 
 /** Below md: a full-screen menu; the page underneath does not scroll while it is open, and Tab stays inside. */
-function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & { user: SessionUser | null; showSignIn: boolean }) {
+function MobileMenu({
+  open,
+  setOpen,
+  user,
+  signInLinks,
+  back,
+  onSignOut,
+}: MenuProps & { user: SessionUser | null; signInLinks: string | null; back: { from: unknown } | undefined }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   useDismissible(open, setOpen, menuRef, toggleRef);
@@ -288,7 +317,7 @@ function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & 
             {user && (
               <>
                 <Link to="/favorites" className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
-                  Favorites
+                  Favourites
                 </Link>
                 <Link to="/account" className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
                   My account
@@ -311,12 +340,20 @@ function MobileMenu({ open, setOpen, user, showSignIn, onSignOut }: MenuProps & 
                 </button>
               </>
             )}
-            {showSignIn && (
+            {signInLinks !== null && (
               <>
-                <Link to="/signin" className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800">
+                <Link
+                  to="/signin"
+                  state={back}
+                  className={`rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 ${signInLinks}`}
+                >
                   Sign In
                 </Link>
-                <Link to="/signup" className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white">
+                <Link
+                  to="/signup"
+                  state={back}
+                  className={`rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white ${signInLinks}`}
+                >
                   Sign Up
                 </Link>
               </>

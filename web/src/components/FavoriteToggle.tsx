@@ -8,9 +8,9 @@ import { useTRPC, useTRPCClient } from '../lib/trpc.ts';
 
 /** The heart button's messages (docs/product.md §3.10). */
 export const FAVORITE_MESSAGES = {
-  added: 'Added to favorites',
-  removed: 'Removed from favorites',
-  failed: 'Failed to update favorites',
+  added: 'Added to favourites',
+  removed: 'Removed from favourites',
+  failed: 'Failed to update favourites',
 } as const;
 
 interface FavoriteToggleProps {
@@ -84,7 +84,7 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
         } ${FOCUS}`}
       >
         {heart}
-        {favorite ? 'Remove from favorites' : 'Add to favorites'}
+        {favorite ? 'Remove from favourites' : 'Add to favourites'}
       </button>
     );
   }
@@ -95,7 +95,7 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
       onClick={onClick}
       aria-pressed={favorite}
       aria-busy={toggle.isPending || undefined}
-      aria-label={favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
+      aria-label={favorite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
       className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow-sm hover:bg-white ${
         favorite ? 'text-red-500' : 'text-slate-700 hover:text-red-500'
       } ${FOCUS}`}

@@ -14,6 +14,17 @@ export function readToken(): string | null {
   }
 }
 
+/**
+ * Set on <html> by the page's entry (boot.ts) when a session is stored, before the app arrives: the header's
+ * server-rendered 'Sign In' and 'Sign Up' hide under it (app/Header.tsx), since the page's markup is the same for
+ * everyone and cannot know.
+ */
+export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
+
+export function markStoredSession(): void {
+  if (readToken()) document.documentElement.setAttribute(STORED_SESSION_ATTRIBUTE, '');
+}
+
 export function readUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(USER_KEY);

@@ -13,6 +13,10 @@ export const SIGN_IN_PATH = '/signin';
 /** Screens that make no sense to return to once signed in. */
 const AUTH_SCREENS = [SIGN_IN_PATH, '/business-login', '/signup', '/verify-otp', '/verify-email'];
 
+function isAuthScreen(pathname: string): boolean {
+  return AUTH_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+}
+
 /** The navigation state that asks sign-in to come back to `from`. */
 export function signInState(from: Location): { from: Location } {
   return { from };
@@ -37,12 +41,19 @@ function asPath(from: unknown): string | null {
 export function returnPath(state: unknown, fallback = '/'): string {
   const path = isRecord(state) ? asPath(state.from) : null;
   if (!path || !path.startsWith('/') || path.startsWith('//')) return fallback;
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  if (AUTH_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`))) return fallback;
+  if (isAuthScreen(path.split(/[?#]/)[0] ?? '')) return fallback;
   return path;
 }
 
 /** The navigation state that carries the place to return to across the sign-up and verification screens. */
 export function carryFrom(state: unknown): { from: unknown } | undefined {
   return isRecord(state) && state.from !== undefined ? { from: state.from } : undefined;
+}
+
+/**
+ * What a link to sign in or sign up carries from the page it is on (the header's): back to that page afterwards; on an
+ * auth screen, on to wherever that screen was to return.
+ */
+export function returnState(location: Location): { from: unknown } | undefined {
+  return isAuthScreen(location.pathname) ? carryFrom(location.state) : signInState(location);
 }

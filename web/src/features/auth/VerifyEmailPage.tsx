@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { tokenParam } from '@contracts/auth.ts';
 import { SITE } from '@contracts/site.ts';
@@ -10,19 +10,25 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 import { forgetSignup, signupKeyFor } from './signup-key.ts';
+import { verifiedDestination } from './verified.ts';
 
 const INVALID_LINK = 'Invalid or expired verification link';
 const actionClass =
   'mt-2 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-/** docs/product.md §2.16 Verification link: verifying, then success (the session is stored) or failure. */
+/**
+ * docs/product.md §2.16 Verification link: verifying, then success (the session is stored) or failure. A link opens in
+ * a tab of its own, so the way on is to where this browser's sign-up was going, if it was this browser's.
+ */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const trpc = useTRPC();
   const { signIn } = useAuth();
+  const [destination, setDestination] = useState('/');
   const verify = useMutation(
     trpc.auth.verifyEmail.mutationOptions({
       onSuccess: (session) => {
+        setDestination(verifiedDestination(null));
         forgetSignup();
         signIn(session.token, session.user);
       },
@@ -47,8 +53,9 @@ export function VerifyEmailPage() {
         title="Email Verified!"
         subtitle={`Your email has been verified. You can now start using ${SITE.name}.`}
       >
-        <Link to="/" className={actionClass}>
-          Continue to home
+        {/* Replacing this entry: Back would open the spent link again, and fail. */}
+        <Link to={destination} replace className={actionClass}>
+          {destination === '/' ? 'Continue to home' : 'Continue where you left off'}
         </Link>
       </AuthCard>
     );

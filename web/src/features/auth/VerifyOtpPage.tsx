@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
-import { useEffect, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CODE_LENGTH, otpSchema, verifyOtpEmail } from '@contracts/auth.ts';
 import { Field, FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { carryFrom, SIGN_IN_PATH } from '../../lib/sign-in-redirect.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -14,6 +13,7 @@ import { failureMessage } from './auth-messages.ts';
 import { ResendCode } from './ResendCode.tsx';
 import { forgetSignup, signupKeyFor } from './signup-key.ts';
 import { REDIRECT_DELAY_MS } from './timing.ts';
+import { onwardText, verifiedDestination } from './verified.ts';
 
 /** The code alone is checked here; the e-mail comes from the address. */
 const CODE_SCHEMA = otpSchema.pick({ otp: true });
@@ -27,10 +27,15 @@ export function VerifyOtpPage() {
   return <VerifyOtpForm email={email} />;
 }
 
+/** Sign-up's navigation state says the account was just created (SignUpPage.tsx). */
+function justRegistered(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { registered?: unknown }).registered === true;
+}
+
 /**
- * docs/product.md §2.15: entering, submitting, then verified or an error with the code kept. The answer
- * carries a session, which is stored (docs/product.md §3.14); the redirect to sign-in then passes straight on to where the
- * visitor was going, since a signed-in visitor is not asked to sign in again.
+ * docs/product.md §2.15: entering, submitting, then verified or an error with the code kept. The answer carries a
+ * session, which is stored (docs/product.md §3.14): the confirmation then goes straight on to where the visitor was
+ * going, signed in, replacing this entry; not through sign-in, whose screen would show on the way.
  */
 function VerifyOtpForm({ email }: { email: string }) {
   const trpc = useTRPC();
@@ -38,21 +43,25 @@ function VerifyOtpForm({ email }: { email: string }) {
   const location = useLocation();
   const { signIn } = useAuth();
   const { formRef, values, errors, set, validate } = useSchemaForm({ otp: '' });
+  const [destination, setDestination] = useState<string | null>(null);
   const verify = useMutation(
     trpc.auth.verifyOtp.mutationOptions({
       onSuccess: ({ token, user }) => {
+        setDestination(verifiedDestination(location.state, email));
         forgetSignup();
         signIn(token, user);
       },
     }),
   );
-  const verified = verify.isSuccess;
+  const confirmation = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (!verified) return;
-    const timer = setTimeout(() => navigate(SIGN_IN_PATH, { replace: true, state: carryFrom(location.state) }), REDIRECT_DELAY_MS);
+    if (destination === null) return;
+    // The form that had focus is gone: the confirmation takes it, so it is read out where the visitor is.
+    confirmation.current?.focus();
+    const timer = setTimeout(() => navigate(destination, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [verified, navigate, location.state]);
+  }, [destination, navigate]);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => set('otp', event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
 
@@ -62,12 +71,17 @@ function VerifyOtpForm({ email }: { email: string }) {
     if (code) verify.mutate({ email, otp: code.otp, signupKey: signupKeyFor(email) });
   };
 
-  if (verified) {
+  if (destination !== null) {
     return (
       <AuthCard icon={CheckCircle2} tone="success" title="Verified! That's great!">
-        <p role="status" className="flex items-center justify-center gap-2 text-center text-slate-600">
-          <span className="h-4 w-4 animate-spin rounded-full border-2 border-blue-200 border-t-blue-700" aria-hidden="true" />
-          Redirecting to login page…
+        <p
+          ref={confirmation}
+          role="status"
+          tabIndex={-1}
+          className="flex items-center justify-center gap-2 text-center text-slate-600 focus:outline-none"
+        >
+          <span className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-blue-200 border-t-blue-700" aria-hidden="true" />
+          You're signed in. {onwardText(destination)}
         </p>
       </AuthCard>
     );
@@ -83,6 +97,11 @@ function VerifyOtpForm({ email }: { email: string }) {
         </>
       }
     >
+      {justRegistered(location.state) && !verify.isError && (
+        <p role="status" className="mb-5 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
+          Registration successful! Please check your email to verify your account.
+        </p>
+      )}
       {verify.isError && <FormAlert className="mb-5">{failureMessage(verify.error, 'Verification failed')}</FormAlert>}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
         <Field label="Verification code" error={errors.otp}>
@@ -103,9 +122,7 @@ function VerifyOtpForm({ email }: { email: string }) {
             />
           )}
         </Field>
-        <SubmitButton busy={verify.isPending}>
-          {verify.isPending ? 'Verifying… hold on, will be redirected to login' : 'Verify'}
-        </SubmitButton>
+        <SubmitButton busy={verify.isPending}>{verify.isPending ? 'Verifying…' : 'Verify'}</SubmitButton>
       </form>
       <ResendCode email={email} />
     </AuthCard>

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatPhone } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 
 const OFFICE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SITE.contact.address)}`;
@@ -39,7 +40,7 @@ export function ContactDetails() {
           {SITE.contact.phones.map((phone) => (
             <li key={phone}>
               <a href={`tel:${phone.replace(/\s/g, '')}`} className="hover:text-blue-700">
-                {phone}
+                {formatPhone(phone)}
               </a>
             </li>
           ))}

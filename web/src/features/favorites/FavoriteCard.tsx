@@ -96,7 +96,7 @@ function UnlistedFavorite({ business, removing, onRemove }: Omit<FavoriteCardPro
         <EyeOff size={16} className="mt-0.5 shrink-0 text-slate-500" aria-hidden="true" />
         <span>
           <strong className="font-semibold">No longer listed.</strong> This business is not shown on {SITE.name} any more; you can remove it
-          from your favorites.
+          from your favourites.
         </span>
       </p>
     </article>
@@ -121,7 +121,7 @@ function RemoveButton({
       onClick={onRemove}
       disabled={removing}
       aria-busy={removing}
-      aria-label={`Remove ${name} from favorites`}
+      aria-label={`Remove ${name} from favourites`}
       className={`${className} flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-red-500 shadow-sm hover:bg-white disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
     >
       {removing ? (

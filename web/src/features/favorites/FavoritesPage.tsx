@@ -10,9 +10,9 @@ import { FavoriteCard, type FavoriteBusiness } from './FavoriteCard.tsx';
 
 /** docs/product.md §2.17, the favourites screen's toasts. */
 export const FAVORITES_PAGE_MESSAGES = {
-  loadFailed: 'Failed to load favorites',
-  removeFailed: 'Failed to remove from favorites',
-  removed: 'Removed from favorites',
+  loadFailed: 'Failed to load favourites',
+  removeFailed: 'Failed to remove from favourites',
+  removed: 'Removed from favourites',
 } as const;
 
 /** docs/product.md §2.17: 6 placeholder cards while the list loads. */
@@ -22,11 +22,11 @@ const PRIORITY_CARDS = 3;
 
 /** The signed-in user's saved businesses; the route's layout (RequireUser in app/guards.tsx) sends anyone else to sign in. */
 export function FavoritesPage() {
-  useDocumentTitle(`My Favorites | ${SITE.name}`);
+  useDocumentTitle(`My Favourites | ${SITE.name}`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <header className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Favorites</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Favourites</h1>
         <p className="mt-2 text-slate-600">Businesses you've saved for easy access</p>
       </header>
       <FavoritesList />
@@ -71,8 +71,8 @@ function FavoritesList() {
   if (favorites.data.length === 0) {
     return (
       <EmptyState
-        title="No favorites yet"
-        hint="Start exploring businesses and add them to your favorites by clicking the heart icon."
+        title="No favourites yet"
+        hint="Start exploring businesses and add them to your favourites by clicking the heart icon."
         action={
           <Link
             to="/"
@@ -85,7 +85,7 @@ function FavoritesList() {
     );
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favorite businesses">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favourite businesses">
       {favorites.data.map((business, n) => (
         <li key={business.id} className="flex">
           <FavoriteCard
