@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import productDoc from '../../docs/product.md?raw';
 import { ANALYTICS_RULES } from '../../worker/contracts/analytics.ts';
@@ -142,14 +142,26 @@ describe('the business page', () => {
     expect(beacon).not.toHaveBeenCalled();
   });
 
-  /** Sends an enquiry whose answer continues on WhatsApp, and lets the 2 s confirmation pass. */
-  async function enquire(chat: Window | null) {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const whatsappUrl = 'https://wa.me/919946223764?text=Hello';
-    const open = vi.spyOn(window, 'open').mockReturnValue(chat);
+  it("reports the action bar's Call, WhatsApp and Directions taps by their kinds", async () => {
+    renderPage('/business/biz1', { 'business.byId': () => ({ data: { ...BUSINESS, whatsapp: '+919946223764' } }) });
+    const bar = await screen.findByRole('navigation', { name: 'Contact Scissors by Harish' });
+    for (const name of ['Call +91 99462 23764', 'WhatsApp (opens in a new tab)', 'Directions (opens in a new tab)'])
+      fireEvent.click(within(bar).getByRole('link', { name }));
+    expect(sentEvents().map((event) => event.type)).toEqual(['call', 'whatsapp', 'directions']);
+  });
+
+  it('counts the chat after an enquiry when the visitor taps Continue on WhatsApp, and opens nothing by itself', async () => {
+    const open = vi.spyOn(window, 'open');
     renderPage('/business/biz1', {
+      'business.byId': () => ({ data: { ...BUSINESS, whatsapp: '+919946223764' } }),
       'business.enquire': () => ({
-        data: { enquiryId: 'e1', businessName: BUSINESS.name, businessPhone: BUSINESS.phone, enquiries: 1, whatsappUrl },
+        data: {
+          enquiryId: 'e1',
+          businessName: BUSINESS.name,
+          businessPhone: BUSINESS.phone,
+          enquiries: 1,
+          whatsappUrl: 'https://wa.me/919946223764?text=Hello',
+        },
       }),
     });
     fireEvent.change(await screen.findByLabelText('Your Name'), { target: { value: 'Asha Rao' } });
@@ -158,20 +170,9 @@ describe('the business page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     await screen.findByText('Message Sent!');
     expect(beacon).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(open).toHaveBeenCalledWith(whatsappUrl, '_blank');
-  }
-
-  it('counts the WhatsApp chat that opens after an enquiry', async () => {
-    await enquire({ opener: window } as unknown as Window);
+    fireEvent.click(screen.getByRole('link', { name: 'Continue on WhatsApp (opens in a new tab)' }));
     expect(sentEvents()).toEqual([{ url: '/api/business/public/biz1/events', type: 'whatsapp' }]);
-  });
-
-  it('counts a blocked chat only when its link is tapped', async () => {
-    await enquire(null);
-    expect(beacon).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('link', { name: 'Continue on WhatsApp' }));
-    expect(sentEvents()).toEqual([{ url: '/api/business/public/biz1/events', type: 'whatsapp' }]);
+    expect(open).not.toHaveBeenCalled();
   });
 });
 

@@ -1,99 +1,56 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeroCarousel, heroSlides, type HeroSlide } from '../../web/src/features/business/HeroCarousel.tsx';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { coverStyle, monogram } from '../../web/src/components/BusinessCover.tsx';
+import { PhotosSection } from '../../web/src/features/business/PhotosSection.tsx';
+import { ProfileHero } from '../../web/src/features/business/ProfileHero.tsx';
 import { businessVideos } from '../../web/src/features/business/video.ts';
 import { VideoSection } from '../../web/src/features/business/VideoSection.tsx';
-import { FALLBACK_IMAGE } from '../../web/src/lib/constants.ts';
 
-const SLIDES: HeroSlide[] = [
-  { kind: 'image', url: '/media/a.jpg', alt: 'Front of the shop' },
-  { kind: 'image', url: '/media/b.jpg', alt: 'Waiting area' },
-  { kind: 'image', url: '/media/c.jpg', alt: 'Chair' },
+const PHOTOS = [
+  { url: '/media/a.jpg', alt: 'Front of the shop', isPrimary: true },
+  { url: '/media/b.jpg', alt: 'Waiting area', isPrimary: false },
+  { url: '/media/c.jpg', alt: 'Chair', isPrimary: false },
 ];
 
-const counter = () => screen.getByTestId('hero-counter').textContent;
-const activeSlide = () => screen.getAllByTestId('hero-slide').findIndex((slide) => slide.dataset.active === 'true');
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-describe('HeroCarousel', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('advances every 5 s and wraps from the last slide to the first', () => {
-    render(<HeroCarousel slides={SLIDES} label="Scissors by Harish" />);
-    expect(counter()).toBe('1 / 3');
-    wait(4999);
-    expect(counter()).toBe('1 / 3');
-    wait(1);
-    expect(counter()).toBe('2 / 3');
-    wait(5000);
-    expect(counter()).toBe('3 / 3');
-    wait(5000);
-    expect(counter()).toBe('1 / 3');
-    expect(activeSlide()).toBe(0);
+describe('the profile picture', () => {
+  it('is the main photo alone, loaded at once with its size', () => {
+    render(<ProfileHero business={{ _id: 'b1', name: 'Scissors by Harish', images: PHOTOS }} />);
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]?.getAttribute('alt')).toBe('Front of the shop');
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect([images[0]?.getAttribute('width'), images[0]?.getAttribute('height')]).toEqual(['1600', '800']);
+    expect(screen.queryByTestId('business-cover')).toBeNull();
   });
 
-  it('stops advancing for good after a manual move, and the arrows wrap both ways', () => {
-    render(<HeroCarousel slides={SLIDES} label="Scissors by Harish" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(counter()).toBe('3 / 3');
-    wait(30_000);
-    expect(counter()).toBe('3 / 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(counter()).toBe('1 / 3');
-    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
+  it("is, without a photo, the business's own drawn cover that says there is none: no request, no stock photo", () => {
+    render(<ProfileHero business={{ _id: 'b1', name: 'Sri Ganesh Tailors', images: [] }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    const cover = screen.getByTestId('business-cover');
+    expect(cover.textContent).toBe('SGNo photos yet');
   });
 
-  it('a thumbnail shows its slide and stops the rotation', () => {
-    render(<HeroCarousel slides={SLIDES} label="Scissors by Harish" />);
-    const thumbnail = screen.getByRole('button', { name: 'Show slide 3: Chair' });
-    fireEvent.click(thumbnail);
-    expect(counter()).toBe('3 / 3');
-    expect(thumbnail.getAttribute('aria-current')).toBe('true');
-    expect(activeSlide()).toBe(2);
-    wait(20_000);
-    expect(counter()).toBe('3 / 3');
+  it('differs from business to business, the same for one business wherever it is drawn', () => {
+    const styles = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8'].map((id) => JSON.stringify(coverStyle(id)));
+    expect(new Set(styles).size).toBe(styles.length);
+    expect(coverStyle('b1')).toEqual(coverStyle('b1'));
+    expect(monogram('ಅನ್ನಪೂರ್ಣ ದರ್ಶಿನಿ')).toBe('ಅದ');
+    expect(monogram('A2B - Adyar Ananda Bhavan')).toBe('AA');
+  });
+});
+
+describe('the Photos section', () => {
+  it('shows every photo of a business with more than one, each opening full size, loaded lazily', () => {
+    render(<PhotosSection business={{ name: 'Scissors by Harish', images: PHOTOS }} />);
+    expect(screen.getByRole('heading', { name: 'Photos (3)' })).toBeTruthy();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/media/a.jpg', '/media/b.jpg', '/media/c.jpg']);
+    expect(screen.getAllByRole('img').every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it('can be paused and played again', () => {
-    render(<HeroCarousel slides={SLIDES} label="Scissors by Harish" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    wait(20_000);
-    expect(counter()).toBe('1 / 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    wait(5000);
-    expect(counter()).toBe('2 / 3');
-  });
-
-  it('with one slide has no controls and never moves; the first image loads eagerly with its size', () => {
-    render(<HeroCarousel slides={SLIDES.slice(0, 1)} label="Scissors by Harish" />);
-    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
-    const image = screen.getByRole('img', { name: 'Front of the shop' });
-    expect(image.getAttribute('loading')).toBe('eager');
-    expect(image.getAttribute('width')).toBe('1600');
-    expect(image.getAttribute('height')).toBe('900');
-  });
-
-  it('loads later images lazily', () => {
-    render(<HeroCarousel slides={SLIDES} label="Scissors by Harish" />);
-    expect(screen.getByRole('img', { name: 'Front of the shop' }).getAttribute('loading')).toBe('eager');
-    const hidden = screen.getAllByRole('img', { hidden: true, name: 'Chair' });
-    expect(hidden.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
-  });
-
-  it('plays a video in a youtube-nocookie player only when asked, which stops the rotation', () => {
-    render(<HeroCarousel slides={[{ kind: 'video', videoId: 'dQw4w9WgXcQ', title: 'Shop tour' }, ...SLIDES]} label="Scissors by Harish" />);
-    expect(document.querySelector('iframe')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Play video: Shop tour' }));
-    const player = screen.getByTitle('Shop tour');
-    expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
-    wait(20_000);
-    expect(counter()).toBe('1 / 4');
+  it('is left out for a single photo, which the picture above already shows', () => {
+    render(<PhotosSection business={{ name: 'Scissors by Harish', images: PHOTOS.slice(0, 1) }} />);
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });
 
@@ -118,16 +75,6 @@ describe('business videos', () => {
       { id: 'dQw4w9WgXcQ', title: 'Tour' },
       { id: 'abcdefghijk', title: 'Scissors by Harish video 2' },
     ]);
-  });
-
-  it('puts videos before images in the hero, and the stock photo when there is no media', () => {
-    const slides = heroSlides({
-      ...base,
-      images: [{ url: '/media/a.jpg', alt: 'Front', isPrimary: true }],
-      socialMedia: { youtubeVideoLink1: 'dQw4w9WgXcQ' },
-    });
-    expect(slides.map((slide) => slide.kind)).toEqual(['video', 'image']);
-    expect(heroSlides(base)).toEqual([{ kind: 'image', url: FALLBACK_IMAGE, alt: 'Scissors by Harish' }]);
   });
 
   it('embeds at most two players with titles, and nothing when no id can be extracted', () => {

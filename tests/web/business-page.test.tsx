@@ -156,6 +156,35 @@ describe('BusinessPage profile', () => {
     expect(screen.getByText('Price: Moderate')).toBeTruthy();
   });
 
+  it('puts Call, WhatsApp, Directions and Share in one bar, and says until when it is open', async () => {
+    renderPage(
+      trpcFetch(
+        okHandlers({
+          'business.byId': () => ({ data: { ...BUSINESS, whatsapp: '+919946223764', openNow: true, openingStatus: 'Closes 9:00 PM' } }),
+        }),
+      ),
+    );
+    const bar = await screen.findByRole('navigation', { name: 'Contact Scissors by Harish' });
+    expect(within(bar).getByRole('link', { name: 'Call +91 99462 23764' }).getAttribute('href')).toBe('tel:+919946223764');
+    const whatsapp = within(bar).getByRole('link', { name: 'WhatsApp (opens in a new tab)' });
+    expect(whatsapp.getAttribute('href')).toBe(
+      `https://wa.me/919946223764?text=${encodeURIComponent('Hello Scissors by Harish, I found you on CityPages.')}`,
+    );
+    expect(within(bar).getByRole('link', { name: 'Directions (opens in a new tab)' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+    expect(within(bar).getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.getByTestId('opening-line').textContent).toBe('Open NowCloses 9:00 PM');
+  });
+
+  it('never links a phone to WhatsApp: without a WhatsApp number the bar offers the enquiry form', async () => {
+    renderPage(trpcFetch(okHandlers({ 'business.byId': () => ({ data: { ...BUSINESS, phone: '+918022857014', whatsapp: null } }) })));
+    const bar = await screen.findByRole('navigation', { name: 'Contact Scissors by Harish' });
+    expect(within(bar).getByRole('link', { name: 'Call +91 80228 57014' })).toBeTruthy();
+    expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
+    expect(within(bar).getByRole('link', { name: 'Enquire' }).getAttribute('href')).toBe('#enquiry');
+  });
+
   it('jumps to a section from the section bar and moves focus there', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
@@ -262,12 +291,12 @@ describe('BusinessPage enquiry', () => {
     expect(callsTo(fetchImpl, 'business.enquire')).toHaveLength(0);
   });
 
-  it("confirms for 2 s, then resets the form and opens the server's WhatsApp link; the count rises by one", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  it('confirms in view with focus, empties the form, and opens WhatsApp only from the visitor’s own tap', async () => {
     const whatsappUrl = 'https://wa.me/919946223764?text=Hello';
     const sent: Record<string, unknown>[] = [];
     const fetchImpl = trpcFetch(
       okHandlers({
+        'business.byId': () => ({ data: { ...BUSINESS, whatsapp: '+919946223764' } }),
         'business.enquire': (input) => {
           sent.push(input);
           return {
@@ -276,44 +305,51 @@ describe('BusinessPage enquiry', () => {
         },
       }),
     );
-    const chat = { opener: window } as unknown as Window;
-    const open = vi.spyOn(window, 'open').mockReturnValue(chat);
+    const open = vi.spyOn(window, 'open');
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     renderPage(fetchImpl);
+    expect(await screen.findByText(/Your enquiry continues as a WhatsApp chat\./)).toBeTruthy();
     await fillEnquiry();
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
 
-    expect(await screen.findByText('Message Sent!')).toBeTruthy();
+    const confirmation = await screen.findByRole('status', { name: 'Message Sent!' });
     expect(sent[0]).toEqual({
       id: 'biz1',
       enquiry: { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345', message: 'Do you take appointments on Sunday?' },
     });
+    expect(document.activeElement).toBe(confirmation);
+    expect(scrolled.mock.contexts).toContain(confirmation);
     expect(screen.getByTestId('enquiries-count').textContent).toContain('5 enquiries');
+    // Nothing opens by itself, however long the visitor reads.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
     expect(open).not.toHaveBeenCalled();
+    const chat = within(confirmation).getByRole('link', { name: 'Continue on WhatsApp (opens in a new tab)' });
+    expect(chat.getAttribute('href')).toBe(whatsappUrl);
+    expect(chat.getAttribute('target')).toBe('_blank');
 
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(open).toHaveBeenCalledWith(whatsappUrl, '_blank');
-    expect(chat.opener).toBeNull();
-    expect(screen.queryByText('Message Sent!')).toBeNull();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Send another enquiry' }));
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
-  it('offers a WhatsApp link when the browser blocks the new tab', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const whatsappUrl = 'https://wa.me/919946223764?text=Hi';
+  it('stays an enquiry for a listing without a WhatsApp number, and says how the business will answer', async () => {
     renderPage(
       trpcFetch(
         okHandlers({
-          'business.enquire': () => ({ data: { enquiryId: 'e1', businessName: 'x', businessPhone: 'y', enquiries: 5, whatsappUrl } }),
+          'business.enquire': () => ({
+            data: { enquiryId: 'e1', businessName: 'x', businessPhone: 'y', enquiries: 5, whatsappUrl: null },
+          }),
         }),
       ),
     );
-    vi.spyOn(window, 'open').mockReturnValue(null);
+    expect(await screen.findByText(/They will answer by e-mail or phone\./)).toBeTruthy();
     await fillEnquiry();
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
-    await screen.findByText('Message Sent!');
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(screen.getByRole('link', { name: 'Continue on WhatsApp' }).getAttribute('href')).toBe(whatsappUrl);
+    const confirmation = await screen.findByRole('status', { name: 'Message Sent!' });
+    expect(within(confirmation).getByText('They will answer by e-mail or phone.')).toBeTruthy();
+    expect(within(confirmation).queryByRole('link')).toBeNull();
   });
 
   it("shows the server's message for a rate limit and its own text for a server failure", async () => {

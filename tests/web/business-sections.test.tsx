@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { BusinessHours, ContactSection, mapUrl } from '../../web/src/features/business/ContactSection.tsx';
+import { BusinessHours, ContactSection } from '../../web/src/features/business/ContactSection.tsx';
+import { mapUrl } from '../../web/src/features/business/contact-links.ts';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
 import { ReviewSummary } from '../../web/src/features/business/ReviewsSection.tsx';
 import { downloadQrCard, ShareDialog } from '../../web/src/features/business/ShareDialog.tsx';

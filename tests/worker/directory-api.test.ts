@@ -186,6 +186,8 @@ describe('GET /api/business/public/:id', () => {
       businessHours: { monday: 'Open 24 hours', sunday: 'Open 24 hours' },
       isVerified: true,
       enquiries: 0,
+      // Its only number is a landline: no WhatsApp unless the owner names a number that has it.
+      whatsapp: null,
     });
     expect(business.images).toEqual([
       { url: 'http://localhost/media/seed/businesses/vb-0123456789abcdef.svg', alt: 'Vidyarthi Bhavan', isPrimary: true },
@@ -229,7 +231,7 @@ describe('POST /api/business/public/:id/enquiry', () => {
       body: JSON.stringify(body),
     });
 
-  it('stores the enquiry, raises the count in the same batch, and answers with the WhatsApp link', async () => {
+  it('stores the enquiry, raises the count in the same batch, and answers without a chat for a listing with no WhatsApp number', async () => {
     const { status, body } = await post(ids.detail as string, {
       name: 'Priya',
       email: 'Priya@Example.in',
@@ -241,10 +243,8 @@ describe('POST /api/business/public/:id/enquiry', () => {
       status: 'success',
       data: { businessName: 'Vidyarthi Bhavan', businessPhone: '080 2667 7588', enquiries: 1 },
     });
-    const url = new URL((body.data as { whatsappUrl: string }).whatsappUrl);
-    expect(url.origin + url.pathname).toBe('https://wa.me/918026677588');
-    expect(url.searchParams.get('text')).toContain('Do you cater for 40 people?');
-    expect(url.searchParams.get('text')).toContain('priya@example.in');
+    // Its only number is a landline: a chat there would reach nobody.
+    expect(body.data).toMatchObject({ whatsappUrl: null });
 
     const stored = await db
       .select()
@@ -262,6 +262,31 @@ describe('POST /api/business/public/:id/enquiry', () => {
       .from(schema.businesses)
       .where(eq(schema.businesses.id, ids.detail as string));
     expect(business?.n).toBe(1);
+  });
+
+  it("continues on the listing's WhatsApp number, never its phone, with what the visitor chose to share", async () => {
+    // The owner names the number that has WhatsApp; the stored card follows (the search view's update trigger).
+    await db
+      .update(schema.businesses)
+      .set({ whatsapp: '+919741012345' })
+      .where(eq(schema.businesses.id, ids.r4 as string));
+    const shown = await getJson<{ data: { business: { whatsapp: string | null } } }>(`/api/business/public/${ids.r4}`);
+    expect(shown.body.data.business.whatsapp).toBe('+919741012345');
+    const { status, body } = await post(
+      ids.r4 as string,
+      { name: 'Priya', email: 'priya@example.in', message: 'Is a table for 4 free at 8?', phone: '98860 11111' },
+      '198.51.100.17',
+    );
+    await db
+      .update(schema.businesses)
+      .set({ whatsapp: null })
+      .where(eq(schema.businesses.id, ids.r4 as string));
+    expect(status).toBe(201);
+    const url = new URL((body.data as { whatsappUrl: string }).whatsappUrl);
+    expect(url.origin + url.pathname).toBe('https://wa.me/919741012345');
+    const text = url.searchParams.get('text');
+    expect(text).toBe('Hello Darshini 4, I found you on CityPages.\n\nIs a table for 4 free at 8?\n\nName: Priya\nPhone: +91 98860 11111');
+    expect(text).not.toContain('priya@example.in');
   });
 
   it('names each invalid field with its message and stores nothing', async () => {

@@ -54,6 +54,8 @@ export interface BusinessFixture {
   priceRange?: number;
   description?: string;
   phone?: string | null;
+  /** The number the owner says has WhatsApp; none by default. */
+  whatsapp?: string | null;
   createdAt?: Date;
   keywords?: string[];
   services?: string[];
@@ -87,6 +89,7 @@ export async function addBusiness(fixture: BusinessFixture) {
       latitude: fixture.latitude ?? null,
       longitude: fixture.longitude ?? null,
       phone: fixture.phone === undefined ? '98450 12345' : fixture.phone,
+      whatsapp: fixture.whatsapp ?? null,
       address: `1, Main Road, ${fixture.locality ?? 'Bengaluru'}`,
       status: fixture.status ?? 'approved',
       isVerified: fixture.isVerified ?? true,

@@ -8,6 +8,7 @@ import {
   localMoment,
   localTime,
   MAX_SPECIAL_DAYS,
+  openingStatus,
   parseDayHours,
   parseDisplayHours,
   specialDaySchema,
@@ -403,6 +404,37 @@ describe('open now with special days', () => {
       }),
       { seed: SEED, numRuns: RUNS },
     );
+  });
+});
+
+describe('the opening line a profile shows', () => {
+  const weekly: Period[] = [
+    [THURSDAY, hm(18), hm(26)],
+    [FRIDAY, hm(9), hm(13)],
+    [FRIDAY, hm(13), hm(17)],
+    [SATURDAY, hm(10), hm(14)],
+  ];
+
+  it('says when an open business closes, one stretch across touching shifts and past midnight', () => {
+    expect(openingStatus(weekly, at('2026-11-20T10:00'), [])).toBe('Closes 5:00 PM');
+    expect(openingStatus(weekly, at('2026-11-19T23:00'), [])).toBe('Closes 2:00 AM');
+    expect(openingStatus(weekly, at('2026-11-20T01:00'), [])).toBe('Closes 2:00 AM');
+  });
+
+  it('says when a closed business next opens: later today, tomorrow, or on a weekday', () => {
+    expect(openingStatus(weekly, at('2026-11-20T03:00'), [])).toBe('Opens 9:00 AM');
+    expect(openingStatus(weekly, at('2026-11-20T18:00'), [])).toBe('Opens tomorrow 10:00 AM');
+    expect(openingStatus(weekly, at('2026-11-21T15:00'), [])).toBe('Opens Thursday 6:00 PM');
+  });
+
+  it('follows special days, and says nothing when no opening is known in the coming week', () => {
+    expect(openingStatus(weekly, at('2026-11-20T03:00'), [{ date: '2026-11-20', closed: true }])).toBe('Opens tomorrow 10:00 AM');
+    expect(openingStatus([], at('2026-11-20T03:00'), [])).toBeNull();
+  });
+
+  it('says a business open round the clock is open 24 hours', () => {
+    const always: Period[] = [0, 1, 2, 3, 4, 5, 6].map((day) => [day, 0, 1440] as const);
+    expect(openingStatus(always, at('2026-11-20T03:00'), [])).toBe('Open 24 hours');
   });
 });
 

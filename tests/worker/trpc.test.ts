@@ -22,6 +22,7 @@ beforeAll(async () => {
     locationId: jayanagar.id,
     pincode: '560011',
     phone: '9845012345',
+    whatsapp: '+919845012345',
   });
   const reviewer = await addUser('Meera Iyer');
   await db.insert(schema.reviews).values({ id: newId(), businessId, userId: reviewer, rating: 4, content: 'Quick eye test.' });

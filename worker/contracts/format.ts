@@ -9,6 +9,11 @@ export function whatsappNumber(phone: string): string {
   return digits;
 }
 
+/** A WhatsApp chat with a number (§4.6) and a prefilled message. */
+export function whatsappChatUrl(number: string, text: string): string {
+  return `https://wa.me/${whatsappNumber(number)}?text=${encodeURIComponent(text)}`;
+}
+
 /**
  * One way to show an Indian number everywhere (docs/product.md §4.6): '+91 98450 12345'. Numbers are stored as +91 and
  * ten digits; a landline is shown the same way, because its digits alone cannot be told from a mobile's. Anything

@@ -372,3 +372,35 @@ export function isOpenAt(periods: readonly Period[], at: LocalTime | LocalMoment
     yesterday.some(([, close]) => at.minute + MINUTES_PER_DAY < close)
   );
 }
+
+const addDays = (date: string, days: number) => isoDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+
+/**
+ * What a visitor decides by, in a line: 'Open 24 hours', 'Closes 9:00 PM', 'Opens 10:00 AM', 'Opens tomorrow
+ * 10:00 AM', 'Opens Monday 10:00 AM', or null when no opening is known in the coming week. Periods that touch (a
+ * shift ending as the next begins) count as one stretch, and yesterday's overnight period closes today.
+ */
+export function openingStatus(periods: readonly Period[], at: LocalMoment, specialDays: readonly SpecialDay[]): string | null {
+  // Every stretch from yesterday to a week ahead as [start, end] in minutes from today's midnight.
+  const stretches: [number, number][] = [];
+  for (let offset = -1; offset <= 7; offset++) {
+    const day = (((at.dayOfWeek + offset) % 7) + 7) % 7;
+    for (const [open, close] of spansOn(periods, day, addDays(at.date, offset), specialDays))
+      stretches.push([offset * MINUTES_PER_DAY + open, offset * MINUTES_PER_DAY + close]);
+  }
+  stretches.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of stretches) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  const now = at.minute;
+  const current = merged.find(([start, end]) => start <= now && now < end);
+  if (current) return current[1] - now >= 7 * MINUTES_PER_DAY - now ? 'Open 24 hours' : `Closes ${formatClock(current[1])}`;
+  const next = merged.find(([start]) => start > now);
+  if (!next) return null;
+  const offset = Math.floor(next[0] / MINUTES_PER_DAY);
+  const when = offset === 0 ? '' : offset === 1 ? 'tomorrow ' : `${WEEKDAY_NAMES[(at.dayOfWeek + offset) % 7]} `;
+  return `Opens ${when}${formatClock(next[0])}`;
+}

@@ -74,6 +74,7 @@ SELECT
 		'latitude', b.latitude,
 		'longitude', b.longitude,
 		'phone', b.phone,
+		'whatsapp', b.whatsapp,
 		'email', b.email,
 		'website', b.website,
 		'googleMapsUrl', b.google_maps_url,
@@ -142,7 +143,7 @@ BEGIN
 END`,
   business_search_after_business_update: `CREATE TRIGGER \`business_search_after_business_update\` AFTER UPDATE OF
 	name, tagline, description, category_id, subcategory, address, locality, location_id, city, state, pincode,
-	latitude, longitude, phone, email, website, google_maps_url, price_range, status, is_verified, is_featured,
+	latitude, longitude, phone, whatsapp, email, website, google_maps_url, price_range, status, is_verified, is_featured,
 	featured_at, rating_average, rating_count, created_at, hours_confirmed_at
 ON \`businesses\`
 WHEN ${PAUSED}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayHours, isOpenAt, type LocalMoment, type Period } from '../contracts/hours.ts';
+import { displayHours, isOpenAt, openingStatus, type LocalMoment, type Period } from '../contracts/hours.ts';
 import { distanceKm, type Point } from './geo.ts';
 import { specialDaysFromRows } from './hours.ts';
 
@@ -36,6 +36,8 @@ export const cardRecordSchema = z.strictObject({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   phone: nullableText,
+  /** The number the owner says has WhatsApp (an Indian mobile), or null: never the phone by default. */
+  whatsapp: nullableText,
   email: nullableText,
   website: nullableText,
   googleMapsUrl: nullableText,
@@ -127,6 +129,7 @@ export function businessCard(record: CardRecord, context: ShapeContext) {
       longitude: record.longitude,
     },
     phone: record.phone,
+    whatsapp: record.whatsapp,
     email: record.email,
     website: record.website,
     pincode: record.pincode,
@@ -171,6 +174,8 @@ export function businessProfile(record: CardRecord, details: ProfileDetails, con
     ...card,
     location: { ...card.location, locationSlug: record.locationSlug },
     contactInfo: { phone: record.phone, email: record.email, website: record.website },
+    // When it closes or next opens, from the moment the page was made (server and browser draw the same line).
+    openingStatus: openingStatus(periodsOf(record), context.now, specialDaysOf(record)),
     openingPeriods: record.hours.map(([dayOfWeek, opensAt, closesAt]) => ({ dayOfWeek, opensAt, closesAt })),
     hoursConfirmedAt: record.hoursConfirmedAt ? new Date(record.hoursConfirmedAt).toISOString() : null,
     images,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EnquiryBody } from '../contracts/business.ts';
-import { whatsappNumber } from '../contracts/format.ts';
+import { formatPhone, whatsappChatUrl } from '../contracts/format.ts';
 import { SITE } from '../contracts/site.ts';
 import { localMoment } from '../contracts/hours.ts';
 import { FACET_SQL, publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
@@ -167,17 +167,20 @@ export async function listLocations(db: Database, origin: string) {
   }));
 }
 
-export function whatsappLink(phone: string, businessName: string, enquiry: EnquiryBody): string {
+/**
+ * The chat an enquiry continues in (docs/product.md §3.11): what the visitor wrote and the name and phone they chose
+ * to give. Not their e-mail: the form asks for it so the business can answer by mail, not to pass it into a chat.
+ */
+export function whatsappLink(number: string, businessName: string, enquiry: EnquiryBody): string {
   const text = [
     `Hello ${businessName}, I found you on ${SITE.name}.`,
     '',
     enquiry.message,
     '',
     `Name: ${enquiry.name}`,
-    `Email: ${enquiry.email}`,
-    ...(enquiry.phone ? [`Phone: ${enquiry.phone}`] : []),
+    ...(enquiry.phone ? [`Phone: ${formatPhone(enquiry.phone)}`] : []),
   ].join('\n');
-  return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
+  return whatsappChatUrl(number, text);
 }
 
 /**
@@ -215,13 +218,12 @@ export async function createEnquiry(ctx: RequestContext, businessId: string, enq
   ]);
   const { name, email, phone = null, message } = enquiry;
   await tellOwnerOfEnquiry(ctx, business, sender?.user.id ?? null, { name, email, phone, message });
-  // The owner's WhatsApp number when they gave one, else the phone (a mobile, as most listed numbers are).
-  const chatNumber = business.whatsapp ?? business.phone;
   return {
     enquiryId: id,
     businessName: business.name,
     businessPhone: business.phone,
     enquiries: counted[0]?.enquiries ?? 0,
-    whatsappUrl: chatNumber ? whatsappLink(chatNumber, business.name, enquiry) : null,
+    // Only the number the owner says has WhatsApp: a listed phone may be a landline, which digits cannot tell.
+    whatsappUrl: business.whatsapp ? whatsappLink(business.whatsapp, business.name, enquiry) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { Grid3x3, Home, Mail, Store } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
 const ITEMS = [
   { to: '/', label: 'Home', Icon: Home, end: true },
@@ -8,8 +8,13 @@ const ITEMS = [
   { to: '/contact', label: 'Contact', Icon: Mail, end: false },
 ];
 
+/** A profile puts its own bar there: Call, WhatsApp, Directions and Share (features/business/ActionBar.tsx). */
+const OWN_BOTTOM_BAR = /^\/business(\/[^/]+)?\/?$/;
+
 /** docs/product.md §2.3: a fixed bottom bar on small screens only, the current route highlighted. */
 export function MobileBar() {
+  const { pathname } = useLocation();
+  if (OWN_BOTTOM_BAR.test(pathname)) return null;
   return (
     <nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-4">

@@ -8,7 +8,8 @@ import { AboutSection } from './AboutSection.tsx';
 import { AmenitiesSection, hasAmenities } from './AmenitiesSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
-import { HeroCarousel, heroSlides } from './HeroCarousel.tsx';
+import { PhotosSection } from './PhotosSection.tsx';
+import { ProfileHero } from './ProfileHero.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
 import { SectionTabs, type SectionId } from './SectionTabs.tsx';
 import { TitleBlock } from './TitleBlock.tsx';
@@ -43,11 +44,12 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
   return (
     <>
       {sample && <SampleNotice />}
-      <HeroCarousel slides={heroSlides(business)} label={business.name} />
+      <ProfileHero business={business} />
       <SectionTabs sections={sections} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
         <TitleBlock
           business={business}
+          businessId={sample ? null : business._id}
           enquiries={business.enquiries + sentEnquiries}
           onShare={() => setSharing(true)}
           favoritable={!sample}
@@ -56,6 +58,7 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
           <div className="min-w-0 space-y-6">
             <AboutSection business={business} />
             {withAmenities && <AmenitiesSection business={business} />}
+            <PhotosSection business={business} />
             <VideoSection videos={videos} />
             <ReviewsSection feed={reviews} businessId={sample ? null : business._id} />
           </div>
@@ -64,6 +67,7 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
             <EnquiryForm
               businessId={sample ? null : business._id}
               businessName={business.name}
+              hasWhatsapp={Boolean(business.whatsapp)}
               onSent={() => setSentEnquiries((count) => count + 1)}
             />
           </div>

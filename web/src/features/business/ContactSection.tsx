@@ -1,10 +1,11 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { withScheme } from '@contracts/format.ts';
+import { formatPhone, withScheme } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { OpenBadge } from '../../components/BusinessCard.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
+import { mapUrl, telHref } from './contact-links.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { countedTap } from './track-event.ts';
 
@@ -25,14 +26,6 @@ const weekdayInCity = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZo
 /** Today in the city's time zone (Asia/Kolkata), whatever the visitor's own clock says. */
 export function todayInCity(now: Date = new Date()): Weekday {
   return weekdayInCity.format(now).toLowerCase() as Weekday;
-}
-
-/** The business's own map link, else a Google Maps search for its position, else for its address. */
-export function mapUrl(business: Pick<BusinessDetail, 'googleMapsUrl' | 'location' | 'address'>): string | null {
-  if (business.googleMapsUrl) return business.googleMapsUrl;
-  const { latitude, longitude } = business.location;
-  if (latitude != null && longitude != null) return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
-  return business.address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(business.address)}` : null;
 }
 
 type ContactBusiness = Pick<
@@ -81,12 +74,8 @@ export function ContactSection({ business, businessId = null }: ContactSectionPr
         </ContactRow>
         {business.phone && (
           <ContactRow icon={<Phone size={18} aria-hidden="true" />} label="Phone">
-            <a
-              href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
-              {...countedTap(businessId, 'call')}
-              className="font-medium text-blue-700 hover:underline"
-            >
-              {business.phone}
+            <a href={telHref(business.phone)} {...countedTap(businessId, 'call')} className="font-medium text-blue-700 hover:underline">
+              {formatPhone(business.phone)}
             </a>
           </ContactRow>
         )}

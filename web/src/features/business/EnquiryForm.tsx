@@ -4,12 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { ENQUIRY_CONFIRMATION_MS } from '../../lib/constants.ts';
 import { httpStatusOf } from '../../lib/http-status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { trackEvent } from './track-event.ts';
+import { countedTap } from './track-event.ts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 const FIELDS = [
@@ -35,25 +34,33 @@ interface EnquiryFormProps {
   /** Null on the sample profile, which has no business to send to. */
   businessId: string | null;
   businessName: string;
+  /** Whether the listing has a WhatsApp number, the only one an enquiry's chat goes to (docs/product.md §3.11). */
+  hasWhatsapp: boolean;
   onSent: () => void;
 }
 
 /**
- * docs/product.md §3.11 enquiry: the form, then 'Message Sent!' for 2 s, then the form resets and the conversation continues
- * on WhatsApp with the message the server prepared (docs/product.md §7.2).
+ * docs/product.md §3.11 enquiry: the form, then 'Message Sent!' until the visitor moves on. The conversation continues
+ * on WhatsApp only from their own tap on 'Continue on WhatsApp' (a tab the page opened by itself later is what popup
+ * blockers stop), and only with a listing that has a WhatsApp number; otherwise the business answers by mail or phone.
  */
-export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: EnquiryFormProps) {
   const trpc = useTRPC();
   const bot = useBotCheck('enquiry');
   const enquire = useMutation(trpc.business.enquire.mutationOptions({ onSettled: bot.renew }));
   const { formRef, values, errors, change, validate, reset } = useSchemaForm(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  // Browsers may block a tab opened this long after the click; then the visitor gets a link instead.
-  const [blockedChat, setBlockedChat] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
+  // The chat the server prepared, or null when the listing has no WhatsApp number; undefined while the form shows.
+  const [sent, setSent] = useState<{ chat: string | null } | undefined>(undefined);
+  const confirmation = useRef<HTMLDivElement>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The form's place is taken by the confirmation: focus and the view go with it (on a phone the form's end may be
+  // at the bottom of the screen, and focus would otherwise fall to the page).
+  useEffect(() => {
+    if (!sent) return;
+    confirmation.current?.focus({ preventScroll: true });
+    confirmation.current?.scrollIntoView?.({ block: 'center' });
+  }, [sent]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,44 +75,62 @@ export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormPro
     }
     try {
       const result = await enquire.mutateAsync({ id: businessId, enquiry: { ...enquiry, captchaToken: bot.token } });
-      setBlockedChat(null);
-      setSent(true);
+      reset();
+      enquire.reset();
       onSent();
-      timer.current = window.setTimeout(() => {
-        setSent(false);
-        reset();
-        enquire.reset();
-        if (result.whatsappUrl) openChat(result.whatsappUrl);
-      }, ENQUIRY_CONFIRMATION_MS);
+      setSent({ chat: result.whatsappUrl });
     } catch (error) {
       setFormError(failureMessage(error));
     }
   }
 
-  // The chat is the listing's WhatsApp contact, counted as the profile's taps are (docs/product.md §3.23 Analytics).
-  const countChat = () => {
-    if (businessId) trackEvent(businessId, 'whatsapp');
-  };
-
-  function openChat(url: string) {
-    const chat = window.open(url, '_blank');
-    if (chat) {
-      chat.opener = null;
-      countChat();
-    } else setBlockedChat(url);
-  }
-
   return (
     <ProfileSection id="enquiry" title="Send Enquiry">
       {sent ? (
-        <div role="status" className="flex flex-col items-center gap-2 rounded-xl bg-green-50 px-4 py-10 text-center">
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          role="status"
+          aria-labelledby="enquiry-sent-heading"
+          className="flex flex-col items-center gap-3 rounded-xl bg-green-50 px-4 py-8 text-center outline-none focus-visible:ring-2 focus-visible:ring-green-700"
+        >
           <CheckCircle2 size={40} className="text-green-600" aria-hidden="true" />
-          <p className="text-lg font-semibold text-green-900">Message Sent!</p>
+          <p id="enquiry-sent-heading" className="text-lg font-semibold text-green-900">
+            Message Sent!
+          </p>
           <p className="text-sm text-green-800">{businessName} has your enquiry.</p>
+          {sent.chat ? (
+            <>
+              <p className="text-sm text-green-800">Your message is ready in WhatsApp; you can change it before you send it.</p>
+              <a
+                href={sent.chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                {...countedTap(businessId, 'whatsapp')}
+                aria-label="Continue on WhatsApp (opens in a new tab)"
+                className="flex items-center justify-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800"
+              >
+                <MessageCircle size={18} aria-hidden="true" />
+                Continue on WhatsApp
+              </a>
+            </>
+          ) : (
+            <p className="text-sm text-green-800">They will answer by e-mail or phone.</p>
+          )}
+          <button
+            type="button"
+            onClick={() => setSent(undefined)}
+            className="text-sm font-semibold text-green-900 underline hover:no-underline"
+          >
+            Send another enquiry
+          </button>
         </div>
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-          <p className="text-sm text-slate-600">Ask {businessName} a question. Your enquiry continues as a WhatsApp chat.</p>
+          <p className="text-sm text-slate-600">
+            Ask {businessName} a question.{' '}
+            {hasWhatsapp ? 'Your enquiry continues as a WhatsApp chat.' : 'They will answer by e-mail or phone.'}
+          </p>
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
@@ -133,18 +158,6 @@ export function EnquiryForm({ businessId, businessName, onSent }: EnquiryFormPro
           {bot.widget}
           {formError && <FormAlert>{formError}</FormAlert>}
           <SubmitButton busy={enquire.isPending}>{enquire.isPending ? 'Sending...' : 'Send Enquiry'}</SubmitButton>
-          {blockedChat && (
-            <a
-              href={blockedChat}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={countChat}
-              className="flex items-center justify-center gap-2 rounded-lg bg-green-600 px-4 py-2.5 font-semibold text-white hover:bg-green-700"
-            >
-              <MessageCircle size={18} aria-hidden="true" />
-              Continue on WhatsApp
-            </a>
-          )}
         </form>
       )}
     </ProfileSection>

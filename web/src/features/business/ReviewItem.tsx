@@ -86,7 +86,8 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
             <div className="mt-3 rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4">
               <p className="flex items-center gap-1.5 text-sm font-semibold text-blue-900">
                 <MessageSquareReply size={16} aria-hidden="true" />
-                Response from the owner
+                {/* Signed as the portal promises the owner: with the business's name. */}
+                Response from {review.businessResponse.respondedBy}
                 {review.businessResponse.respondedAt && (
                   <time dateTime={review.businessResponse.respondedAt} className="font-normal text-blue-800">
                     · {shortDate(review.businessResponse.respondedAt)}

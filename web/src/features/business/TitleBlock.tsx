@@ -1,23 +1,26 @@
-import { BadgeCheck, Eye, MapPin, MessageSquare, Share2 } from 'lucide-react';
+import { BadgeCheck, Eye, MapPin, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
 import { FavoriteToggle } from '../../components/FavoriteToggle.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
-
-const BUTTON =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+import { ActionBar } from './ActionBar.tsx';
 
 interface TitleBlockProps {
   business: BusinessDetail;
+  /** The listing whose taps are counted; null on the sample profile. */
+  businessId: string | null;
   enquiries: number;
   onShare: () => void;
   /** False on the sample profile, which cannot be saved. */
   favoritable: boolean;
 }
 
-/** Name, category, trust signals, price, open state and counts, with the share and favourite actions. */
-export function TitleBlock({ business, enquiries, onShare, favoritable }: TitleBlockProps) {
+/**
+ * What a resident decides by, in the first screen: name, category, rating, whether it is open and until when, where it
+ * is (and how far, when the visitor's position is known), and the ways to reach it (ActionBar).
+ */
+export function TitleBlock({ business, businessId, enquiries, onShare, favoritable }: TitleBlockProps) {
   const priceLabel = PRICE_LABELS[business.priceRange as keyof typeof PRICE_LABELS];
   const place = business.location.locality ?? business.location.city;
   return (
@@ -32,7 +35,6 @@ export function TitleBlock({ business, enquiries, onShare, favoritable }: TitleB
               {business.category}
             </Link>
             {business.subcategory && <span className="text-xs font-medium text-slate-600">{business.subcategory}</span>}
-            <OpenBadge open={business.openNow} />
           </div>
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {business.name}
@@ -43,7 +45,10 @@ export function TitleBlock({ business, enquiries, onShare, favoritable }: TitleB
               </span>
             )}
           </h1>
-          {business.tagline && <p className="text-slate-600">{business.tagline}</p>}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="opening-line">
+            <OpenBadge open={business.openNow} />
+            {business.openingStatus && <span className="font-medium">{business.openingStatus}</span>}
+          </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
             <RatingLine average={business.rating.average} count={business.rating.count} />
             {priceLabel && (
@@ -56,9 +61,11 @@ export function TitleBlock({ business, enquiries, onShare, favoritable }: TitleB
               <span className="inline-flex items-center gap-1">
                 <MapPin size={16} className="text-slate-400" aria-hidden="true" />
                 {place}
+                {business.distance !== undefined && <span>· {business.distance.toLocaleString('en-IN')} km away</span>}
               </span>
             )}
           </div>
+          {business.tagline && <p className="text-slate-600">{business.tagline}</p>}
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1" data-testid="views-count">
               <Eye size={16} className="text-slate-400" aria-hidden="true" />
@@ -70,11 +77,8 @@ export function TitleBlock({ business, enquiries, onShare, favoritable }: TitleB
             </span>
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <button type="button" onClick={onShare} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`} aria-haspopup="dialog">
-            <Share2 size={18} aria-hidden="true" />
-            Share
-          </button>
+        <div className="flex shrink-0 flex-wrap items-start gap-2">
+          <ActionBar business={business} businessId={businessId} onShare={onShare} />
           {favoritable && <FavoriteToggle businessId={business._id} name={business.name} variant="labelled" />}
         </div>
       </div>

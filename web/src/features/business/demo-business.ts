@@ -33,6 +33,8 @@ export const DEMO_BUSINESS: BusinessDetail = {
     longitude: SITE.centre.longitude,
   },
   phone: SITE.contact.phones[0],
+  // The directory's own line is not a WhatsApp number: the sample shows the Enquire button in its place.
+  whatsapp: null,
   contactInfo: { phone: SITE.contact.phones[0], email: SITE.contact.email, website: SITE.url },
   email: SITE.contact.email,
   website: SITE.url,
@@ -50,6 +52,7 @@ export const DEMO_BUSINESS: BusinessDetail = {
   openingPeriods: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opensAt: 0, closesAt: 1440 })),
   hoursConfirmedAt: null,
   openNow: true,
+  openingStatus: ALL_DAY,
   images: [],
   videos: [],
   exclusiveAmenities: ['Home delivery', 'Wheelchair access', 'Card and UPI payments'],
