@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireUser } from '../../web/src/app/guards.tsx';
 import { FavoritesPage } from '../../web/src/features/favorites/FavoritesPage.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
-import { FALLBACK_IMAGE } from '../../web/src/lib/constants.ts';
 import { callsTo, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
 import { deferred, SignInProbe, storeSession, USER } from './support/fixtures.tsx';
 
@@ -114,17 +113,19 @@ describe('FavoritesPage signed in', () => {
     expect(full.querySelector('img')?.getAttribute('src')).toBe('https://media.example.com/scissors.jpg');
 
     const bare = cardOf('Green Cross Pharmacy');
-    expect(bare.querySelector('img')?.getAttribute('src')).toBe(FALLBACK_IMAGE);
+    // Without a photo, the business's own drawn cover, not a stock picture.
+    expect(bare.querySelector('img[width="600"]')).toBeNull();
+    expect(within(bare).getByTestId('business-cover').textContent).toBe('GC');
     expect(within(bare).getByText('No reviews yet')).toBeTruthy();
     expect(within(bare).queryByRole('link', { name: /^Call/ })).toBeNull();
     expect(within(bare).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/business/b2');
   });
 
-  it('uses the fallback photo when the image fails to load', async () => {
+  it("shows the business's cover when its photo fails to load", async () => {
     renderFavorites({ 'favorites.list': () => ({ data: FAVORITES }) });
-    const image = (await screen.findByRole('article', { name: 'Scissors by Harish' })).querySelector('img') as HTMLImageElement;
-    fireEvent.error(image);
-    expect(image.getAttribute('src')).toBe(FALLBACK_IMAGE);
+    const card = await screen.findByRole('article', { name: 'Scissors by Harish' });
+    fireEvent.error(card.querySelector('img[width="600"]') as HTMLImageElement);
+    expect(within(card).getByTestId('business-cover').textContent).toBe('SB');
   });
 
   it('disables the heart with a spinner while removing, then drops the card with a toast', async () => {

@@ -15,6 +15,7 @@ function business(id: string, name: string) {
     categorySlug: 'restaurant',
     rating: { average: 4.2, count: 8 },
     address: '12, Main Road, BTM Layout, Bengaluru, Karnataka 560029',
+    location: { address: '12, Main Road, BTM Layout, Bengaluru, Karnataka 560029', locality: 'BTM Layout', pincode: '560029' },
     phone: '+91 98450 00000',
     priceRange: 2,
     isVerified: true,
@@ -89,8 +90,17 @@ function mockGeolocation(outcome: PositionOutcome) {
   return getCurrentPosition;
 }
 
+/** A browser that says whether it would give the position without asking (`granted`) or would ask (`prompt`). */
+function mockPermission(state: PermissionState) {
+  Object.defineProperty(navigator, 'permissions', {
+    value: { query: vi.fn(async () => ({ state })) },
+    configurable: true,
+  });
+}
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
+  Reflect.deleteProperty(navigator, 'permissions');
 });
 
 const renderHome = (fetchImpl: typeof fetch) =>
@@ -102,7 +112,9 @@ const renderHome = (fetchImpl: typeof fetch) =>
 const keywordBox = () => screen.getByLabelText('What are you looking for?');
 const locationBox = () => screen.getByLabelText('Pincode or area') as HTMLInputElement;
 const status = () => document.getElementById('home-location-status')?.textContent ?? '';
-const sectionNamed = (name: string) => screen.getByRole('region', { name });
+const sectionNamed = (name: string | RegExp) => screen.getByRole('region', { name });
+const nearbySection = () => sectionNamed(/^Top-rated (near|in) /);
+const useMyLocation = () => fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
 
 /**
  * Enter in a text box submits its form through the browser's implicit submission, which jsdom does not
@@ -169,6 +181,34 @@ describe('home search', () => {
 });
 
 describe('pincode detection', () => {
+  it("asks the browser for nothing until the visitor taps 'Use my location'", async () => {
+    const getCurrentPosition = mockGeolocation({ coords: { latitude: 12.9352, longitude: 77.6245 } });
+    // A browser that would prompt: only the visitor's tap may bring that prompt.
+    mockPermission('prompt');
+    renderHome(trpcServer().fetchImpl);
+    await screen.findByText('Nearby Clinic');
+    fireEvent.change(keywordBox(), { target: { value: 'dosa' } });
+    fireEvent.scroll(window);
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(status()).toBe('Please enter your pincode');
+    useMyLocation();
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('locates at once a visitor whose browser already gives the site their position, without a prompt', async () => {
+    const getCurrentPosition = mockGeolocation({ coords: { latitude: 12.9352, longitude: 77.6245 } });
+    mockPermission('granted');
+    renderHome(
+      trpcServer({
+        'site.reverseGeocode': () => ({
+          data: { pincode: '560034', place: 'Koramangala', district: 'Bangalore', state: 'Karnataka', distanceKm: 0.4 },
+        }),
+      }).fetchImpl,
+    );
+    await waitFor(() => expect(locationBox().value).toBe('560034'));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
   it('asks the browser with the documented options, then our backend, and fills the box', async () => {
     const getCurrentPosition = mockGeolocation({ coords: { latitude: 12.9352, longitude: 77.6245 } });
     const server = trpcServer({
@@ -177,17 +217,22 @@ describe('pincode detection', () => {
       }),
     });
     renderHome(server.fetchImpl);
+    // Asked for, the position replaces what was typed.
+    fireEvent.change(locationBox(), { target: { value: 'Jayanagar' } });
+    useMyLocation();
 
     await waitFor(() => expect(locationBox().value).toBe('560034'));
     expect(status()).toContain('Auto-detected pincode: 560034 (Koramangala)');
     expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
     expect(server.inputsOf('site.reverseGeocode')).toEqual([{ lat: 12.9352, lng: 77.6245 }]);
-    // The nearby list follows the detected pincode, with the real position for distances.
+    // The nearby list follows the detected pincode, with the real position for distances, and says near what.
     await waitFor(() =>
       expect(server.inputsOf('business.search')).toContainEqual(
         expect.objectContaining({ pincode: '560034', lat: 12.9352, lng: 77.6245, sort: 'rating', limit: 4 }),
       ),
     );
+    await waitFor(() => expect(sectionNamed('Top-rated near 560034 (Koramangala)')).toBeTruthy());
+    expect(within(nearbySection()).getByText('The highest-rated businesses in pincode 560034')).toBeTruthy();
   });
 
   it('shows the detecting state while the backend looks the pincode up', async () => {
@@ -200,6 +245,7 @@ describe('pincode detection', () => {
         : server.fetchImpl(request, init),
     );
     renderHome(slow);
+    useMyLocation();
     await waitFor(() => expect(status()).toContain('Detecting your pincode'));
     expect(locationBox().placeholder).toBe('Detecting your location…');
     answer?.();
@@ -210,6 +256,7 @@ describe('pincode detection', () => {
     mockGeolocation('denied');
     const server = trpcServer();
     renderHome(server.fetchImpl);
+    useMyLocation();
     await waitFor(() => expect(status()).toContain('Location access denied or unavailable'));
     expect(status()).toContain('Please enter your pincode');
     expect(locationBox().value).toBe('');
@@ -219,6 +266,8 @@ describe('pincode detection', () => {
 
   it('reports a browser without geolocation', () => {
     renderHome(trpcServer().fetchImpl);
+    expect(status()).toBe('Please enter your pincode');
+    useMyLocation();
     expect(status()).toContain('Geolocation is not supported by this browser');
   });
 
@@ -229,6 +278,7 @@ describe('pincode detection', () => {
         'site.reverseGeocode': () => ({ data: { pincode: '56003', place: 'Somewhere', district: 'X', state: 'Y', distanceKm: 1 } }),
       }).fetchImpl,
     );
+    useMyLocation();
     await waitFor(() => expect(status()).toContain('Could not auto-detect pincode - please enter manually'));
     expect(locationBox().value).toBe('');
     expect(status()).not.toContain('56003');
@@ -241,6 +291,7 @@ describe('pincode detection', () => {
         'site.reverseGeocode': () => ({ data: { pincode: '560034', place: 'Koramangala', district: 'B', state: 'K', distanceKm: 1 } }),
       }).fetchImpl,
     );
+    useMyLocation();
     fireEvent.change(locationBox(), { target: { value: 'Jayanagar' } });
     await waitFor(() => expect(status()).toContain('Auto-detected pincode: 560034'));
     expect(locationBox().value).toBe('Jayanagar');
@@ -248,16 +299,23 @@ describe('pincode detection', () => {
 });
 
 describe('home sections', () => {
-  it('reloads the nearby businesses when the location text changes', async () => {
+  it('reloads the nearby businesses when the location text changes, and says near what', async () => {
     const server = trpcServer();
     renderHome(server.fetchImpl);
     await screen.findByText('Nearby Clinic');
     expect(server.inputsOf('business.search')).toEqual([{ page: 1, limit: 4, sort: 'rating' }]);
+    expect(
+      within(sectionNamed('Top-rated in Bengaluru')).getByText(
+        'The highest-rated businesses in Bengaluru. Enter a pincode or use your location to see those near you.',
+      ),
+    ).toBeTruthy();
     fireEvent.change(locationBox(), { target: { value: 'Koramangala' } });
     await waitFor(() =>
       expect(server.inputsOf('business.search')).toContainEqual({ page: 1, limit: 4, sort: 'rating', location: 'Koramangala' }),
     );
-    expect(within(sectionNamed('Top-Rated Businesses Near You')).getByText('The highest-rated businesses in Koramangala')).toBeTruthy();
+    expect(within(sectionNamed('Top-rated in Koramangala')).getByText('The highest-rated businesses in Koramangala')).toBeTruthy();
+    fireEvent.change(locationBox(), { target: { value: '560068' } });
+    await waitFor(() => expect(sectionNamed('Top-rated near 560068')).toBeTruthy());
   });
 
   it('shows the lists with their links: featured, nearby, recent with NEW, categories and locations', async () => {
@@ -272,9 +330,7 @@ describe('home sections', () => {
     await within(recent).findByText('Brand New Bakery');
     expect(within(recent).getByText('NEW')).toBeTruthy();
     expect(within(recent).getByRole('link', { name: 'View All Recent Businesses' }).getAttribute('href')).toBe('/businesses');
-    expect(
-      within(sectionNamed('Top-Rated Businesses Near You')).getByRole('link', { name: 'Explore All Businesses' }).getAttribute('href'),
-    ).toBe('/businesses');
+    expect(within(nearbySection()).getByRole('link', { name: 'Explore All Businesses' }).getAttribute('href')).toBe('/businesses');
 
     const chips = screen.getByRole('navigation', { name: 'Popular categories near the search' });
     const chipLinks = within(chips).getAllByRole('link');

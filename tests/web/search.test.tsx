@@ -100,6 +100,23 @@ const renderSearch = (url: string, fetchImpl: typeof fetch) =>
 
 const heading = () => screen.getByRole('heading', { level: 2 });
 
+/** A screen from 768 px wide (the filter panel's breakpoint), where jsdom otherwise matches no media query. */
+function wideScreen() {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: query === '(min-width: 768px)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** An empty answer, and what the server counted without each filter. */
+const emptyWith = (relaxations: { filter: string; total: number; totalIsLowerBound?: boolean }[]) => ({
+  ...found(0, 0),
+  totalIsLowerBound: false,
+  relaxations: relaxations.map((relaxation) => ({ totalIsLowerBound: false, ...relaxation })),
+});
+
 describe('search parameters', () => {
   const state = (query: string) => readSearchState(new URLSearchParams(query));
 
@@ -147,6 +164,7 @@ describe('SearchPage', () => {
   afterEach(() => {
     scrollIntoView.mockReset();
     vi.unstubAllGlobals();
+    Reflect.deleteProperty(window, 'matchMedia');
   });
 
   it('searches with the URL query and place, and heads the results with the true total', async () => {
@@ -208,6 +226,8 @@ describe('SearchPage', () => {
   });
 
   it('puts a changed filter into the URL, goes back to page 1 and searches with it', async () => {
+    // A wide screen keeps the panel open between choices.
+    wideScreen();
     const server = trpcServer((input) => ({ data: found(10, 40, Number(input.page)) }));
     renderSearch('/search?query=dosa&page=3', server.fetchImpl);
     await waitFor(() => expect(heading().textContent).toContain('Found 40 results'));
@@ -232,6 +252,24 @@ describe('SearchPage', () => {
     fireEvent.change(screen.getByLabelText('Price range'), { target: { value: '3' } });
     await waitFor(() => expect(server.searches()).toHaveLength(4));
     expect(server.searches()[3]).toMatchObject({ priceRange: 3 });
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('closes the panel after each choice on a phone, and says the new count on its button', async () => {
+    const server = trpcServer((input) => ({ data: found(input.openNow ? 3 : 10, input.openNow ? 3 : 40) }));
+    renderSearch('/search?query=dosa', server.fetchImpl);
+    const filters = screen.getByRole('button', { name: /Filters/ });
+    await waitFor(() => expect(filters.textContent).toContain('· 40 results'));
+
+    fireEvent.click(filters);
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByLabelText('Open now'));
+    // The panel makes way for the results, and the button it closed behind keeps the focus.
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(filters);
+    await waitFor(() => expect(filters.textContent).toContain('· 3 results'));
+    expect(filters.textContent).toMatch(/^Filters1 active · 3 results$/);
+    expect(currentParams().get('openNow')).toBe('true');
   });
 
   it('offers the real categories and filters by the chosen one', async () => {
@@ -316,6 +354,66 @@ describe('SearchPage', () => {
     }
     expect(heading().textContent).toBe('Found 0 results for "zzzz"');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('offers to let go of each filter that hid every match, with what it gives, and lets go of it', async () => {
+    const server = trpcServer((input) =>
+      input.openNow
+        ? {
+            data: emptyWith([
+              { filter: 'openNow', total: 14 },
+              { filter: 'rating', total: 0 },
+              { filter: 'place', total: 1 },
+              { filter: 'all', total: 1000, totalIsLowerBound: true },
+            ]),
+          }
+        : { data: found(10, 14) },
+    );
+    renderSearch('/search?query=dosa&location=Koramangala&rating=4&openNow=true', server.fetchImpl);
+
+    const ways = await screen.findAllByRole('button', { name: /^(Remove|Clear all)/ });
+    expect(ways.map((way) => way.textContent)).toEqual([
+      "Remove 'Open now' — 14 results",
+      "Remove 'Koramangala' — 1 result",
+      'Clear all filters — 1,000+ results',
+    ]);
+    // The filters are to blame, not the words.
+    expect(screen.queryByText('Check your spelling')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: "Remove 'Open now' — 14 results" }));
+    await waitFor(() => expect(heading().textContent).toBe('Found 14 results for "dosa" in Koramangala'));
+    expect(Object.fromEntries(currentParams())).toEqual({ query: 'dosa', location: 'Koramangala', rating: '4' });
+    expect(server.searches().at(-1)).toEqual({ q: 'dosa', location: 'Koramangala', rating: 4, sort: 'relevance', page: 1, limit: 10 });
+    // The button went with the empty answer; the heading that says the new count has the focus.
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it('clears every filter it counted at once, and names them as their controls do', async () => {
+    const server = trpcServer((input) =>
+      input.category
+        ? {
+            data: emptyWith([
+              { filter: 'priceRange', total: 2 },
+              { filter: 'category', total: 5 },
+              { filter: 'all', total: 31 },
+            ]),
+          }
+        : { data: found(10, 31) },
+    );
+    renderSearch('/search?query=filter+coffee&category=food-and-beverage&priceRange=2&sort=rating', server.fetchImpl);
+
+    expect(await screen.findByRole('button', { name: "Remove '₹₹ Moderate' — 2 results" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Remove 'Food & Beverage' — 5 results" })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters — 31 results' }));
+    await waitFor(() => expect(heading().textContent).toBe('Found 31 results for "filter coffee"'));
+    expect(Object.fromEntries(currentParams())).toEqual({ query: 'filter coffee', sort: 'rating' });
+  });
+
+  it('keeps the advice about words when no filter is to blame', async () => {
+    const server = trpcServer(() => ({ data: emptyWith([{ filter: 'openNow', total: 0 }]) }));
+    renderSearch('/search?query=zzzz&openNow=true', server.fetchImpl);
+    expect(await screen.findByText('Check your spelling')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('pages through the results with the API total of pages and scrolls back to the results', async () => {

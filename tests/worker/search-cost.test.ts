@@ -17,7 +17,14 @@ interface Card {
   distance?: number;
 }
 interface SearchBody {
-  data: { businesses: Card[]; total: number; totalIsLowerBound: boolean; pagination: { totalPages: number }; farFromCity?: true };
+  data: {
+    businesses: Card[];
+    total: number;
+    totalIsLowerBound: boolean;
+    pagination: { totalPages: number };
+    farFromCity?: true;
+    relaxations: { filter: string; total: number; totalIsLowerBound: boolean }[];
+  };
 }
 
 const LIMIT = 10;
@@ -439,6 +446,38 @@ describe('search at a fixed cost', () => {
     expect(numbers.sort((a, b) => a - b)).toEqual([7, 127, 247, 367, 487]);
     expect(found).toMatchObject({ total: 5, totalIsLowerBound: false });
     expect(found.rows).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it('counts what each filter of an empty search holds back at the cost of one search per filter', async () => {
+    // Tailors filtered as restaurants, with every other filter too: nothing, and six counts to say why.
+    const query = 'q=stitch&category=restaurant&location=koramangala&rating=3&priceRange=2&openNow=true';
+    const empty = await search(query);
+    expect(empty.total).toBe(0);
+    const counted = empty.relaxations.map((relaxation) => relaxation.filter);
+    expect(counted).toEqual(['openNow', 'rating', 'priceRange', 'category', 'place', 'all']);
+    // Only the category stands in the way: every other count is still none.
+    expect(empty.relaxations.filter((relaxation) => relaxation.total > 0).map((relaxation) => relaxation.filter)).toEqual([
+      'category',
+      'all',
+    ]);
+    const withoutCategory = await search('q=stitch&location=koramangala&rating=3&priceRange=2&openNow=true');
+    expect(empty.relaxations[3]).toEqual({
+      filter: 'category',
+      total: withoutCategory.total,
+      totalIsLowerBound: withoutCategory.totalIsLowerBound,
+    });
+    expect(withoutCategory.total).toBeGreaterThan(0);
+    // The search and each count within a search's budget and round trips, the counts asked side by side.
+    const searches = 1 + counted.length;
+    expect(empty.rows).toBeLessThanOrEqual(searches * BUDGET);
+    expect(empty.calls).toBeLessThanOrEqual(searches * IN_INDEX_ORDER_ROUND_TRIPS);
+    // Found something, or no filter given: nothing more is asked.
+    const plain = await search('q=qwxzv');
+    expect(plain).toMatchObject({ total: 0, relaxations: [] });
+    expect(plain.rows).toBeLessThanOrEqual(BUDGET);
+    const some = await search('q=stitch&location=koramangala');
+    expect(some.relaxations).toEqual([]);
+    expect(some.calls).toBeLessThanOrEqual(IN_INDEX_ORDER_ROUND_TRIPS);
   });
 
   it('matches the same documents with the parts of an expression nested, rarest first, as flat', async () => {

@@ -20,7 +20,12 @@ interface Card {
 }
 interface SearchBody {
   status: string;
-  data: { businesses: Card[]; total: number; pagination: { page: number; limit: number; total: number; totalPages: number } };
+  data: {
+    businesses: Card[];
+    total: number;
+    pagination: { page: number; limit: number; total: number; totalPages: number };
+    relaxations: { filter: string; total: number; totalIsLowerBound: boolean }[];
+  };
 }
 
 const search = async (query: string) => (await getJson<SearchBody>(`/api/business/search?${query}`)).body.data;
@@ -231,6 +236,47 @@ describe('filters', () => {
     expect(everything.businesses.every((b) => b.openNow)).toBe(true);
     const closed = (await search('q=sunday%20only')).businesses[0];
     expect(closed?.openNow).toBe(false);
+  });
+});
+
+describe('an empty search with filters', () => {
+  const relaxations = async (query: string) => (await search(query)).relaxations;
+
+  it('says how many results each filter, and all of them, stand between the visitor and a result', async () => {
+    // In Koramangala at a moderate price only the Sunday restaurant is listed, and it is closed today.
+    expect(await relaxations('q=restaurant&location=koramangala&priceRange=2&openNow=true')).toEqual([
+      { filter: 'openNow', total: 1, totalIsLowerBound: false },
+      // Udupi Sagar, Meghana Biryani House and Sixth Block Tiffins, all open.
+      { filter: 'priceRange', total: 3, totalIsLowerBound: false },
+      // Moderate and open anywhere: Toit Kitchen is the very expensive one.
+      { filter: 'place', total: 0, totalIsLowerBound: false },
+      // Every public restaurant: the pending and the unverified ones are not public.
+      { filter: 'all', total: 5, totalIsLowerBound: false },
+    ]);
+    // Letting go of a filter gives the count it promised.
+    expect((await search('q=restaurant&location=koramangala&openNow=true')).total).toBe(3);
+  });
+
+  it('counts without a category that does not exist, or a place that does not', async () => {
+    expect(await relaxations('q=dosa&category=bakeries')).toEqual([{ filter: 'category', total: 1, totalIsLowerBound: false }]);
+    expect(await relaxations('q=dosa&location=Atlantis&rating=4')).toEqual([
+      { filter: 'rating', total: 0, totalIsLowerBound: false },
+      { filter: 'place', total: 1, totalIsLowerBound: false },
+      { filter: 'all', total: 1, totalIsLowerBound: false },
+    ]);
+  });
+
+  it('says nothing of filters when something was found or none was given', async () => {
+    expect(await relaxations('q=restaurant&openNow=true')).toEqual([]);
+    expect(await relaxations('q=qwxzv')).toEqual([]);
+    expect(await relaxations('q=qwxzv&location=Enter%20your%20pincode')).toEqual([]);
+  });
+
+  it('answers the same counts through tRPC', async () => {
+    const caller = createCallerFactory(appRouter)(requestContext());
+    const result = await caller.business.search({ q: 'dosa', location: 'Atlantis', rating: 4, page: 1, limit: 10, sort: 'relevance' });
+    expect(result.total).toBe(0);
+    expect(result.relaxations).toEqual(await relaxations('q=dosa&location=Atlantis&rating=4'));
   });
 });
 

@@ -76,6 +76,20 @@ export const searchQuerySchema = z
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/**
+ * The filters an empty search is asked again without (docs/product.md §3.2, "Nothing found"), in the order the answer
+ * lists them: `place` is the pincode or location, whichever was given.
+ */
+export const RELAXABLE_FILTERS = ['openNow', 'rating', 'priceRange', 'category', 'place'] as const;
+export type RelaxableFilter = (typeof RELAXABLE_FILTERS)[number];
+
+/** How many results the same search gives without one filter, or without all of them (`all`). */
+export interface Relaxation {
+  filter: RelaxableFilter | 'all';
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
 export const recentQuerySchema = z.object({ limit: limit(6, 50) });
 
 export const enquiryBodySchema = z.object({

@@ -6,7 +6,8 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { recordEvent } from '../services/analytics.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../services/businesses.ts';
-import { criteriaFromList, criteriaFromSearch, findBusinesses, findContext } from '../services/directory.ts';
+import { criteriaFromList, findBusinesses, findContext } from '../services/directory.ts';
+import { searchBusinesses } from '../services/search-answer.ts';
 
 const list = validate('query', listQuerySchema);
 
@@ -27,7 +28,7 @@ export const businessRoutes = new Hono<AppEnv>()
   .get('/search', validate('query', searchQuerySchema), async (c) => {
     const ctx = c.get('ctx');
     const query = c.req.valid('query');
-    const found = await findBusinesses(ctx.db, criteriaFromSearch(query), query.page, query.limit, findContext(ctx));
+    const found = await searchBusinesses(ctx.db, query, findContext(ctx));
     return c.json({ status: 'success' as const, data: found });
   })
   .get('/categories', async (c) => {

@@ -97,6 +97,11 @@ interface Resolved {
 
 const PLACEHOLDER_LOCATION = 'enter your pincode';
 
+/** The home page's placeholder names no place (docs/product.md §3.2). */
+export function isPlaceholderLocation(location: string): boolean {
+  return location.trim().toLowerCase() === PLACEHOLDER_LOCATION;
+}
+
 function slugify(text: string): string {
   return text
     .trim()
@@ -117,7 +122,7 @@ async function resolve(lookup: Lookup, criteria: Criteria, options: { openFacet?
 
   let pincode = criteria.pincode;
   let location = criteria.location?.trim();
-  if (location && location.toLowerCase() === PLACEHOLDER_LOCATION) location = undefined;
+  if (location && isPlaceholderLocation(location)) location = undefined;
   if (!pincode && location && /^\d{5,6}$/.test(location)) {
     pincode = location;
     location = undefined;

@@ -1,16 +1,15 @@
 import { enquiryBodySchema, listQuerySchema, recentQuerySchema, searchQuerySchema } from '../../contracts/business.ts';
 import { idParam } from '../../contracts/common.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../../services/businesses.ts';
-import { criteriaFromList, criteriaFromSearch, findBusinesses, findContext } from '../../services/directory.ts';
+import { criteriaFromList, findBusinesses, findContext } from '../../services/directory.ts';
+import { searchBusinesses } from '../../services/search-answer.ts';
 import { publicProcedure, router } from '../init.ts';
 
 export const businessRouter = router({
   list: publicProcedure
     .input(listQuerySchema)
     .query(({ ctx, input }) => findBusinesses(ctx.db, criteriaFromList(input), input.page, input.limit, findContext(ctx))),
-  search: publicProcedure
-    .input(searchQuerySchema)
-    .query(({ ctx, input }) => findBusinesses(ctx.db, criteriaFromSearch(input), input.page, input.limit, findContext(ctx))),
+  search: publicProcedure.input(searchQuerySchema).query(({ ctx, input }) => searchBusinesses(ctx.db, input, findContext(ctx))),
   recent: publicProcedure
     .input(recentQuerySchema)
     .query(async ({ ctx, input }) => (await findBusinesses(ctx.db, { sort: 'newest' }, 1, input.limit, findContext(ctx))).businesses),

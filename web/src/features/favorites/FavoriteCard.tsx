@@ -32,6 +32,7 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
             width={600}
             height={400}
             priority={priority}
+            cover={{ id: business.id, name: business.name }}
             className="aspect-[3/2] w-full object-cover"
           />
         </Link>

@@ -5,7 +5,7 @@ import { CardSkeleton, SkeletonGrid } from '../../components/States.tsx';
 import { HOME_COUNTS } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { HomeSection, SectionContent } from './HomeSection.tsx';
-import { nearbyArea } from './search-path.ts';
+import { nearbyArea, nearbyHeading } from './search-path.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import type { Coordinates } from './usePincodeDetection.ts';
 
@@ -36,10 +36,12 @@ interface NearbyProps {
   locationText: string;
   /** The visitor's position, when the box still holds the pincode detected from it: cards then show real distances. */
   origin?: Coordinates;
+  /** Where the visitor's position was found to be, for the heading. */
+  detected?: { pincode: string; place: string };
 }
 
 /** docs/product.md §2.4: the best-rated businesses in the visitor's area, reloaded when the area text changes. */
-export function NearbyBusinesses({ locationText, origin }: NearbyProps) {
+export function NearbyBusinesses({ locationText, origin, detected }: NearbyProps) {
   const trpc = useTRPC();
   const area = nearbyArea(useDebouncedValue(locationText, TYPING_PAUSE_MS));
   const nearby = useQuery({
@@ -53,17 +55,17 @@ export function NearbyBusinesses({ locationText, origin }: NearbyProps) {
     placeholderData: keepPreviousData,
     select: (result) => result.businesses,
   });
-  const where = area.pincode ? `pincode ${area.pincode}` : (area.location ?? SITE.city);
+  const heading = nearbyHeading(area, detected && area.pincode === detected.pincode ? detected.place : undefined);
   return (
     <HomeSection
-      title="Top-Rated Businesses Near You"
-      subtitle={`The highest-rated businesses in ${where}`}
+      title={heading.title}
+      subtitle={heading.subtitle}
       viewAll={{ to: '/businesses', label: 'Explore All Businesses' }}
       tone="grey"
     >
       <SectionContent query={nearby} skeleton={<NearbySkeletons />} emptyMessage="No businesses found in your area yet">
         {(businesses) => (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
             {businesses.map((business) => (
               <BusinessCard key={business._id} business={business} />
             ))}

@@ -11,13 +11,15 @@ interface HeroSearchProps {
   location: string;
   onLocationChange: (text: string) => void;
   detection: PincodeDetection;
+  /** The visitor asks to be located: the only way the browser is asked for their position (docs/product.md §2.4). */
+  onLocate: () => void;
 }
 
 const INPUT =
   'w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30';
 
 /** docs/product.md §2.4 hero: keyword and pincode/location boxes, SEARCH NOW, the detection status line and category chips. */
-export function HeroSearch({ location, onLocationChange, detection }: HeroSearchProps) {
+export function HeroSearch({ location, onLocationChange, detection, onLocate }: HeroSearchProps) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const pending = detection.phase === 'locating' || detection.phase === 'detecting';
@@ -91,7 +93,18 @@ export function HeroSearch({ location, onLocationChange, detection }: HeroSearch
               SEARCH NOW
             </button>
           </div>
-          <DetectionStatus detection={detection} />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <DetectionStatus detection={detection} />
+            <button
+              type="button"
+              // A second tap while the first is being answered would only ask again.
+              onClick={() => pending || onLocate()}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-blue-700 px-3 py-1.5 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              <LocateFixed size={16} aria-hidden="true" />
+              Use my location
+            </button>
+          </div>
           <p id="home-location-hint" className="mt-1 text-xs text-slate-500">
             Enter a 6-digit pincode (for example 560034) or an area name to see businesses near you.
           </p>
@@ -106,7 +119,7 @@ export function HeroSearch({ location, onLocationChange, detection }: HeroSearch
 /** docs/product.md §2.4: one of auto-detected pincode, detecting, getting location, or please enter pincode. */
 function DetectionStatus({ detection }: { detection: PincodeDetection }) {
   return (
-    <p id="home-location-status" role="status" className="mt-3 flex items-start gap-2 text-sm text-slate-700">
+    <p id="home-location-status" role="status" className="flex items-start gap-2 text-sm text-slate-700">
       <StatusIcon detection={detection} />
       <span>
         {detection.phase === 'waiting' && <strong className="font-semibold text-slate-900">Please enter your pincode</strong>}

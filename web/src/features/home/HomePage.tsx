@@ -18,20 +18,29 @@ const OfferBanners = () => <CampaignBanners section="popular-locations" label="F
 
 /** docs/product.md §2.4 Home: the hero search, then the sections in their order. */
 export function HomePage() {
-  const detection = usePincodeDetection();
+  const { detection, locate } = usePincodeDetection();
   // null until the visitor types: until then the box shows the detected pincode, and a late detection never overwrites typing.
   const [typedLocation, setTypedLocation] = useState<string | null>(null);
   const detectedPincode = detection.phase === 'detected' ? detection.pincode : '';
   const locationText = typedLocation ?? detectedPincode;
-  const origin = detection.phase === 'detected' && locationText.trim() === detection.pincode ? detection.coords : undefined;
+  const fromPosition = detection.phase === 'detected' && locationText.trim() === detection.pincode ? detection : undefined;
 
   return (
     <>
-      <HeroSearch location={locationText} onLocationChange={setTypedLocation} detection={detection} />
+      <HeroSearch
+        location={locationText}
+        onLocationChange={setTypedLocation}
+        detection={detection}
+        onLocate={() => {
+          // Asked for, the position fills the box, whatever was typed before.
+          setTypedLocation(null);
+          locate();
+        }}
+      />
       <Banners section="featured-section" label="Top campaigns" />
       <HydrateOnView section={FeaturedBusinesses} />
       <HydrateOnView section={TopBusinessesStrip} />
-      <NearbyBusinesses locationText={locationText} origin={origin} />
+      <NearbyBusinesses locationText={locationText} origin={fromPosition?.coords} detected={fromPosition} />
       <HydrateOnView section={RecentBusinesses} />
       <HydrateOnView section={CategoryTiles} />
       <HydrateOnView section={OfferBanners} />

@@ -1,4 +1,5 @@
 import { isPincode } from '@contracts/format.ts';
+import { SITE } from '@contracts/site.ts';
 
 /** The location box's placeholder, which is never sent as a location (docs/product.md §3.2). */
 export const PINCODE_PLACEHOLDER = 'Enter your pincode';
@@ -32,4 +33,22 @@ export function nearbyArea(text: string): { pincode?: string; location?: string 
   if (!place) return {};
   if (/^\d+$/.test(place)) return isPincode(place) ? { pincode: place } : {};
   return { location: place.slice(0, 80) };
+}
+
+/**
+ * docs/product.md §2.4: the nearby section says near what: the pincode (with the place it was detected in), the
+ * place typed, or the whole city, with a pointer to telling it where.
+ */
+export function nearbyHeading(area: { pincode?: string; location?: string }, placeName?: string): { title: string; subtitle: string } {
+  if (area.pincode) {
+    return {
+      title: `Top-rated near ${area.pincode}${placeName ? ` (${placeName})` : ''}`,
+      subtitle: `The highest-rated businesses in pincode ${area.pincode}`,
+    };
+  }
+  if (area.location) return { title: `Top-rated in ${area.location}`, subtitle: `The highest-rated businesses in ${area.location}` };
+  return {
+    title: `Top-rated in ${SITE.city}`,
+    subtitle: `The highest-rated businesses in ${SITE.city}. Enter a pincode or use your location to see those near you.`,
+  };
 }

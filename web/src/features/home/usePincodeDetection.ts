@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -25,7 +25,8 @@ export type PincodeDetection =
 
 export type DetectionFailure = keyof typeof LOCATION_MESSAGES;
 
-type GeolocationState = { phase: 'locating' } | { phase: 'located'; coords: Coordinates } | { phase: 'failed'; reason: DetectionFailure };
+type GeolocationState =
+  { phase: 'idle' } | { phase: 'locating' } | { phase: 'located'; coords: Coordinates } | { phase: 'failed'; reason: DetectionFailure };
 
 const appRuns = () => true;
 
@@ -33,33 +34,50 @@ const appRuns = () => true;
 const SIX_DIGITS = /^\d{6}$/;
 
 /**
- * docs/product.md §2.4: browser position, then our own backend's reverse geocoding, then a failure message.
- * It starts on mount and never blocks the page: the visitor can type a pincode at any time.
+ * docs/product.md §2.4: browser position, then our own backend's reverse geocoding, then a failure message. The
+ * browser is asked only when the visitor taps 'Use my location' (`locate`), or at once when it already grants the
+ * site their position, which it then gives without a prompt. It never blocks the page: the visitor can type a
+ * pincode at any time.
  */
-export function usePincodeDetection(): PincodeDetection {
+export function usePincodeDetection(): { detection: PincodeDetection; locate: () => void } {
   const trpc = useTRPC();
-  // Support is checked after the first render, which must match the server's (it has no geolocation).
-  const [geolocation, setGeolocation] = useState<GeolocationState>({ phase: 'locating' });
-
+  const [geolocation, setGeolocation] = useState<GeolocationState>({ phase: 'idle' });
+  // A position that comes after the page has gone has nothing to fill.
+  const mounted = useRef(true);
   useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {
       setGeolocation({ phase: 'failed', reason: 'unsupported' });
       return;
     }
-    let current = true;
+    setGeolocation({ phase: 'locating' });
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        if (current) setGeolocation({ phase: 'located', coords: { lat: position.coords.latitude, lng: position.coords.longitude } });
+        if (mounted.current)
+          setGeolocation({ phase: 'located', coords: { lat: position.coords.latitude, lng: position.coords.longitude } });
       },
       () => {
-        if (current) setGeolocation({ phase: 'failed', reason: 'denied' });
+        if (mounted.current) setGeolocation({ phase: 'failed', reason: 'denied' });
       },
       GEOLOCATION,
     );
-    return () => {
-      current = false;
-    };
   }, []);
+
+  useEffect(() => {
+    // Only a browser that would answer without asking: a prompt the visitor did not ask for is what this avoids.
+    navigator.permissions?.query({ name: 'geolocation' }).then(
+      (status) => {
+        if (mounted.current && status.state === 'granted') locate();
+      },
+      () => undefined,
+    );
+  }, [locate]);
 
   const started = useBrowserValue(appRuns, false);
   const coords = geolocation.phase === 'located' ? geolocation.coords : undefined;
@@ -69,12 +87,15 @@ export function usePincodeDetection(): PincodeDetection {
     staleTime: Infinity,
   });
 
-  // The server's markup (and the app's first render over it) says what is true until the app runs: nothing was asked yet.
-  if (!started) return { phase: 'waiting' };
-  if (geolocation.phase !== 'located') return geolocation;
-  if (place.isPending) return { phase: 'detecting' };
-  if (place.isSuccess && SIX_DIGITS.test(place.data.pincode)) {
-    return { phase: 'detected', pincode: place.data.pincode, place: place.data.place, coords: geolocation.coords };
-  }
-  return { phase: 'failed', reason: 'notDetected' };
+  const detection = ((): PincodeDetection => {
+    // The server's markup (and the app's first render over it) says what is true until the app runs: nothing was asked yet.
+    if (!started || geolocation.phase === 'idle') return { phase: 'waiting' };
+    if (geolocation.phase !== 'located') return geolocation;
+    if (place.isPending) return { phase: 'detecting' };
+    if (place.isSuccess && SIX_DIGITS.test(place.data.pincode)) {
+      return { phase: 'detected', pincode: place.data.pincode, place: place.data.place, coords: geolocation.coords };
+    }
+    return { phase: 'failed', reason: 'notDetected' };
+  })();
+  return { detection, locate };
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { categorySlug, PRICE_LABELS, priceTier } from '@contracts/format.ts';
+import { countLabel } from '../../lib/counts.ts';
 import type { Category } from '../../lib/types.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { activeFilterCount, PRICE_OPTIONS, RATING_OPTIONS, type ParamChanges, type SearchState } from './search-params.ts';
@@ -9,6 +10,8 @@ interface FilterPanelProps {
   state: SearchState;
   categories: Category[];
   onChange: (changes: ParamChanges) => void;
+  /** The answer's count, once it is in: said beside the button on phones, where the panel closes after a choice. */
+  found?: { total: number; atLeast: boolean };
 }
 
 const selectClass =
@@ -36,7 +39,7 @@ function selectedCategory(raw: string, categories: Category[]): string {
 const WIDE = '(min-width: 768px)';
 
 /** Rating, category, price and open-now filters. */
-export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
+export function FilterPanel({ state, categories, onChange, found }: FilterPanelProps) {
   const active = activeFilterCount(state);
   const wide = useMediaQuery(WIDE);
   // null until the visitor opens or closes it; until then it shows active filters on wide screens.
@@ -45,11 +48,21 @@ export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
   const id = useId();
   const category = selectedCategory(state.category, categories);
   const knownCategory = category === '' || categories.some((option) => option.slug === category);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // On a phone an open panel fills the screen: after a choice it makes way for the results, and the button it closes
+  // behind keeps the focus (and says the new count).
+  const choose = (changes: ParamChanges) => {
+    onChange(changes);
+    if (wide) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white">
       <div className="flex items-center justify-between gap-3 px-4 py-3">
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
@@ -62,6 +75,12 @@ export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
             <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold text-white">
               {active}
               <span className="sr-only"> active</span>
+            </span>
+          )}
+          {found && (
+            <span className="font-normal text-slate-600 md:hidden">
+              {' · '}
+              {countLabel(found.total, found.atLeast)} {found.total === 1 && !found.atLeast ? 'result' : 'results'}
             </span>
           )}
           <ChevronDown size={18} aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -81,7 +100,7 @@ export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
           <select
             id={`${id}-rating`}
             value={state.rating ?? ''}
-            onChange={(event) => onChange({ rating: event.target.value })}
+            onChange={(event) => choose({ rating: event.target.value })}
             className={selectClass}
           >
             <option value="">Any rating</option>
@@ -96,7 +115,7 @@ export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
           <select
             id={`${id}-category`}
             value={category}
-            onChange={(event) => onChange({ category: event.target.value })}
+            onChange={(event) => choose({ category: event.target.value })}
             className={selectClass}
           >
             <option value="">All categories</option>
@@ -112,7 +131,7 @@ export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
           <select
             id={`${id}-price`}
             value={state.priceRange ?? ''}
-            onChange={(event) => onChange({ priceRange: event.target.value })}
+            onChange={(event) => choose({ priceRange: event.target.value })}
             className={selectClass}
           >
             <option value="">Any price</option>
@@ -128,7 +147,7 @@ export function FilterPanel({ state, categories, onChange }: FilterPanelProps) {
             <input
               type="checkbox"
               checked={state.openNow}
-              onChange={(event) => onChange({ openNow: event.target.checked ? 'true' : undefined })}
+              onChange={(event) => choose({ openNow: event.target.checked ? 'true' : undefined })}
               className="h-5 w-5 rounded border-slate-300 accent-blue-700"
             />
             <span className="font-medium">Open now</span>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { categorySlug } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { ViewToggle } from '../../components/ViewToggle.tsx';
@@ -9,7 +10,17 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx';
 import { ResultsHeading } from './ResultsHeading.tsx';
-import { changedParams, placeLabel, placeOf, readSearchState, searchInput, type ParamChanges, type Position } from './search-params.ts';
+import {
+  changedParams,
+  filterLabel,
+  placeLabel,
+  placeOf,
+  readSearchState,
+  searchInput,
+  withoutFilter,
+  type ParamChanges,
+  type Position,
+} from './search-params.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { NoResults, SearchError, SearchLoading } from './SearchStates.tsx';
 import { SortControl } from './SortControl.tsx';
@@ -42,6 +53,8 @@ export function SearchPage() {
     if (state.page !== 1) update({});
     else void search.refetch();
   };
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const categoryName = (raw: string) => categories.data?.find((category) => category.slug === categorySlug(raw))?.name;
   const place = placeOf(state);
   const canSortByDistance = position !== null || place.location !== undefined || place.pincode !== undefined;
 
@@ -61,11 +74,17 @@ export function SearchPage() {
       </section>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-6">
-        <FilterPanel state={state} categories={categories.data ?? []} onChange={(changes) => update(changes)} />
+        <FilterPanel
+          state={state}
+          categories={categories.data ?? []}
+          onChange={(changes) => update(changes)}
+          found={search.isSuccess ? { total: search.data.total, atLeast: search.data.totalIsLowerBound } : undefined}
+        />
 
         <section ref={resultsRef} aria-labelledby="search-results-heading" className="scroll-mt-20">
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <ResultsHeading
+              ref={headingRef}
               id="search-results-heading"
               total={search.isSuccess ? search.data.total : undefined}
               atLeast={search.isSuccess && search.data.totalIsLowerBound}
@@ -99,7 +118,15 @@ export function SearchPage() {
           {search.isError && <SearchError message={serverMessage(search.error, 'Failed to search businesses')} onRetry={retry} />}
           {search.isSuccess &&
             (search.data.businesses.length === 0 ? (
-              <NoResults />
+              <NoResults
+                relaxations={search.data.relaxations}
+                label={(filter) => filterLabel(filter, state, categoryName)}
+                onRelax={(filter) => {
+                  update(withoutFilter(filter, search.data.relaxations));
+                  // The button goes with the empty answer: the heading, which announces the new count, keeps the focus.
+                  headingRef.current?.focus();
+                }}
+              />
             ) : (
               <FavoriteBusinessGrid businesses={search.data.businesses} layout={state.view} />
             ))}

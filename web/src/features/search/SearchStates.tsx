@@ -1,4 +1,6 @@
+import type { Relaxation } from '@contracts/business.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { countLabel } from '../../lib/counts.ts';
 
 export function SearchLoading() {
   return <LoadingState title="Searching businesses..." hint="Please wait while we find the best results for you" />;
@@ -10,20 +12,59 @@ export function SearchError({ message, onRetry }: { message: string; onRetry: ()
 
 const TIPS = ['Try different keywords', 'Check your spelling', 'Search in a different location', 'Use more general terms'];
 
-export function NoResults() {
+interface NoResultsProps {
+  /** What the same search gives without each filter (and all of them), counted by the server; empty without filters. */
+  relaxations?: Relaxation[];
+  /** The filter as its control names it. */
+  label?: (filter: Exclude<Relaxation['filter'], 'all'>) => string;
+  onRelax?: (filter: Relaxation['filter']) => void;
+}
+
+const results = (total: number, atLeast: boolean) => `${countLabel(total, atLeast)} ${total === 1 && !atLeast ? 'result' : 'results'}`;
+
+/**
+ * Nothing found. When filters hid every match, a way out through each filter that hid them, with what it gives; the
+ * advice about words only when no filter is to blame.
+ */
+export function NoResults({ relaxations = [], label = () => '', onRelax }: NoResultsProps) {
+  const ways = relaxations.filter((relaxation) => relaxation.total > 0);
   return (
     <EmptyState
       title="No Results Found"
       hint="We couldn't find any businesses matching your search criteria"
       action={
-        <div className="mx-auto max-w-sm text-left">
-          <p className="font-medium text-slate-800">Suggestions:</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-600">
-            {TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </div>
+        ways.length > 0 && onRelax ? (
+          <div className="mx-auto max-w-md">
+            <p className="font-medium text-slate-800">Try with fewer filters:</p>
+            <ul className="mt-3 flex flex-col gap-2">
+              {ways.map((way) => (
+                <li key={way.filter}>
+                  <button
+                    type="button"
+                    onClick={() => onRelax(way.filter)}
+                    className={`w-full rounded-lg px-4 py-2.5 text-sm font-semibold ${
+                      way.filter === 'all'
+                        ? 'bg-blue-700 text-white hover:bg-blue-800'
+                        : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                    }`}
+                  >
+                    {way.filter === 'all' ? 'Clear all filters' : `Remove '${label(way.filter)}'`} —{' '}
+                    {results(way.total, way.totalIsLowerBound)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <div className="mx-auto max-w-sm text-left">
+            <p className="font-medium text-slate-800">Suggestions:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-600">
+              {TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </div>
+        )
       }
     />
   );

@@ -1,5 +1,5 @@
-import type { Sort } from '@contracts/business.ts';
-import { isPincode } from '@contracts/format.ts';
+import type { Relaxation, Sort } from '@contracts/business.ts';
+import { isPincode, PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import type { ScreenParam } from '@contracts/spa-routes.ts';
 import type { ViewMode } from '../../components/ViewToggle.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
@@ -114,4 +114,39 @@ export function changedParams(params: URLSearchParams, changes: ParamChanges, ke
 
 export function activeFilterCount(state: SearchState): number {
   return [state.category !== '', state.rating !== undefined, state.priceRange !== undefined, state.openNow].filter(Boolean).length;
+}
+
+/** The filter's own text, as its control says it: '4+ stars', '₹₹ Moderate', the category's name, the place. */
+export function filterLabel(
+  filter: Exclude<Relaxation['filter'], 'all'>,
+  state: SearchState,
+  categoryName: (slug: string) => string | undefined,
+) {
+  switch (filter) {
+    case 'openNow':
+      return 'Open now';
+    case 'rating':
+      return `${state.rating}+ stars`;
+    case 'priceRange':
+      return state.priceRange ? `${priceTier(state.priceRange)} ${PRICE_LABELS[state.priceRange]}` : '';
+    case 'category':
+      return categoryName(state.category) ?? state.category;
+    case 'place':
+      return placeLabel(state) ?? '';
+  }
+}
+
+const FILTER_PARAMS: Record<Exclude<Relaxation['filter'], 'all'>, SearchParam[]> = {
+  openNow: ['openNow'],
+  rating: ['rating'],
+  priceRange: ['priceRange'],
+  category: ['category'],
+  place: ['location', 'pincode'],
+};
+
+/** The address change that lets go of a filter the server counted without, or of all of them. */
+export function withoutFilter(filter: Relaxation['filter'], relaxations: Relaxation[]): ParamChanges {
+  const filters =
+    filter === 'all' ? relaxations.flatMap((relaxation) => (relaxation.filter === 'all' ? [] : [relaxation.filter])) : [filter];
+  return Object.fromEntries(filters.flatMap((one) => FILTER_PARAMS[one]).map((param) => [param, undefined]));
 }

@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { arrive, launchBrowser, visit } from './browser.ts';
+
+/** Search and home on a phone: no dead ends, results that fit, and a position asked for only when the visitor asks. */
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const resultsHeading = (page: Page) => page.locator('#search-results-heading');
+
+describe('search and home on a 390 px phone', () => {
+  it('fits three results in a screen, and closes the filters after a choice, saying the new count', async () => {
+    const { context, page, errors } = await open();
+    await visit(page, `${baseUrl}/search?query=restaurant`);
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const boxes = await Promise.all([0, 1, 2].map(async (n) => (await cards.nth(n).boundingBox()) ?? { y: 0, height: Infinity }));
+    const [first, , third] = boxes as [{ y: number; height: number }, unknown, { y: number; height: number }];
+    // From the top of the first card to the bottom of the third: less than one screen.
+    expect(third.y + third.height - first.y).toBeLessThan(PHONE.height);
+
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await filters.click();
+    await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Open now').click();
+    await arrive(page, /openNow=true/);
+    // The panel made way for the results; its button has the focus and says how many there are now.
+    await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toMatch(/^Found /);
+    const count = /Found ([\d,+]+) results?/.exec((await resultsHeading(page).textContent()) ?? '')?.[1];
+    expect(count).toBeDefined();
+    await expect.poll(() => filters.textContent(), { timeout: 15_000 }).toContain(`· ${count} result`);
+    expect(await filters.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers to let go of the filter that hid every match, and letting go of it finds them', async () => {
+    const { context, page, errors } = await open();
+    await visit(page, `${baseUrl}/search?query=restaurant&location=Atlantis&openNow=true`);
+    await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toContain('Found 0 results');
+    // Open now was not what hid them: only the place is offered, and with both gone, all of them.
+    const remove = page.getByRole('button', { name: /^Remove 'Atlantis' — [\d,+]+ results?$/ });
+    expect(await remove.count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Remove 'Open now'/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Clear all filters — [\d,+]+ results?$/ }).count()).toBe(1);
+    expect(await page.getByText('Check your spelling').count()).toBe(0);
+
+    const promised = /— ([\d,+]+) results?$/.exec((await remove.textContent()) ?? '')?.[1];
+    await remove.click();
+    await page.waitForURL((url) => !url.search.includes('location=') && url.search.includes('openNow=true'));
+    await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toContain(`Found ${promised} result`);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await resultsHeading(page).evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("asks the browser for the visitor's position only when they tap 'Use my location'", async () => {
+    const { context, page, errors } = await open();
+    await context.addInitScript(() => {
+      const asked = { count: 0 };
+      (window as unknown as { positionAsked: typeof asked }).positionAsked = asked;
+      const ask = Geolocation.prototype.getCurrentPosition;
+      Geolocation.prototype.getCurrentPosition = function (...args: Parameters<typeof ask>) {
+        asked.count += 1;
+        return ask.apply(this, args);
+      };
+    });
+    const asked = () => page.evaluate(() => (window as unknown as { positionAsked: { count: number } }).positionAsked.count);
+    await visit(page, baseUrl);
+    await page.mouse.wheel(0, 600);
+    await page.getByLabel('What are you looking for?').fill('dosa');
+    await page.waitForLoadState('networkidle');
+    expect(await asked()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Top-rated in Bengaluru' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect.poll(asked).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
