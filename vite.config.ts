@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { headersFile } from './scripts/lib/headers-file-plugin.ts';
 import { routePreloads } from './scripts/lib/route-preloads-plugin.ts';
+import { serviceWorker } from './scripts/lib/service-worker-plugin.ts';
 import { isPrivatePath, SPA_ROUTES, SPA_SCREENS, type SpaRoute } from './worker/contracts/spa-routes.ts';
 
 const SOURCE_ROOT = fileURLToPath(new URL('./web/src', import.meta.url));
@@ -117,7 +118,18 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         root: 'web',
-        plugins: [react(), tailwindcss(), routePreloads(SOURCE_ROOT), headersFile()],
+        plugins: [
+          react(),
+          tailwindcss(),
+          routePreloads(SOURCE_ROOT),
+          headersFile(),
+          // web/dist/sw.js, built on its own with this build's file names (docs/decisions/026).
+          serviceWorker({
+            sourceRoot: SOURCE_ROOT,
+            publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
+            contracts: CONTRACTS_ALIAS['@contracts'],
+          }),
+        ],
         resolve: { alias: BUILD_ALIASES },
         build: {
           outDir: 'dist',

@@ -10,6 +10,13 @@ export const HEADERS_FILE = '_headers';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The service worker keeps its address while its content changes with every build: a browser must ask for it each
+ * time it checks for a new version (docs/decisions/026). Browsers skip their HTTP cache for it by default; this says
+ * the same to any cache between.
+ */
+export const SERVICE_WORKER_RULE = ['/sw.js', '  Cache-Control: no-cache'];
+
+/**
  * The headers the Worker's middleware puts on a response, read by running that same middleware: the file then
  * carries exactly the Worker's values, however Hono spells them.
  */
@@ -22,8 +29,8 @@ export async function securityHeaderLines(): Promise<string[]> {
 }
 
 /**
- * Writes web/dist/_headers: the security headers on every static file, and a one-year immutable cache for the
- * hashed files under /assets/ (worker/routes/spa.ts gives the same to those it serves).
+ * Writes web/dist/_headers: the security headers on every static file, a one-year immutable cache for the hashed
+ * files under /assets/ (worker/routes/spa.ts gives the same to those it serves), and `no-cache` for the service worker.
  */
 export function headersFile(): Plugin {
   return {
@@ -37,6 +44,7 @@ export function headersFile(): Plugin {
         ...lines.map((line) => `  ${line}`),
         '/assets/*',
         `  Cache-Control: ${IMMUTABLE}`,
+        ...SERVICE_WORKER_RULE,
         '',
       ].join('\n');
       this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source });

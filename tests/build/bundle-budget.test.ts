@@ -20,7 +20,10 @@ const BEFORE_INPUT_BUDGET_KB = 100;
  * 13 KB, TanStack Query 10.4 KB and tRPC's client 9.7 KB: 99.7 KB before any of the app's code, all of it needed to
  * hydrate a page. The budgets hold what the build reaches, about 1 KB above (docs/decisions/005).
  */
-const BUDGET_KB: Partial<Record<Screen, number>> = { home: 126, search: 126, business: 140 };
+// Issue 34 (2026-12-02) moved them from 126/126/140: the entry's idle fetch, native forms and service worker, the
+// header's server-rendered sign-in links, the update prompt, search's offers to clear filters and compact cards, and
+// the profile's action bar and cover (docs/decisions/005).
+const BUDGET_KB: Partial<Record<Screen, number>> = { home: 128, search: 128, business: 141 };
 const WEIGHED = Object.keys(BUDGET_KB) as Screen[];
 
 interface ManifestChunk {

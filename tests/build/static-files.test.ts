@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
-import { HEADERS_FILE, IMMUTABLE, securityHeaderLines } from '../../scripts/lib/headers-file-plugin.ts';
+import { HEADERS_FILE, IMMUTABLE, SERVICE_WORKER_RULE, securityHeaderLines } from '../../scripts/lib/headers-file-plugin.ts';
+import { SERVICE_WORKER_FILE } from '../../scripts/lib/service-worker-plugin.ts';
 import { SPA_ROUTES } from '../../worker/contracts/spa-routes.ts';
 
 /** What the platform serves without the Worker (docs/decisions/016), checked on the production build (npm test builds first). */
@@ -41,18 +42,26 @@ describe('static files served by the platform', () => {
     }
   });
 
-  it('leaves every file of web/public and the hashed /assets/ to the platform, and excludes nothing else', () => {
+  it('leaves every file of web/public, the hashed /assets/ and the service worker to the platform, and excludes nothing else', () => {
     const expected = readdirSync(PUBLIC)
       .filter((name) => !name.startsWith('.'))
       .map((name) => (statSync(join(PUBLIC, name)).isDirectory() ? `!/${name}/*` : `!/${name}`));
     const exclusions = rules.filter((rule) => rule.startsWith('!'));
-    expect(exclusions.sort()).toEqual(['!/assets/*', ...expected].sort());
+    expect(exclusions.sort()).toEqual(['!/assets/*', `!/${SERVICE_WORKER_FILE}`, ...expected].sort());
     for (const file of readdirSync(join(DIST, 'assets'))) expect(workerFirst(`/assets/${file}`), file).toBe(false);
+    expect(statSync(join(DIST, SERVICE_WORKER_FILE)).isFile(), 'the build writes the service worker').toBe(true);
   });
 
-  it('gives static files the Worker’s own security headers, and hashed files a one-year immutable cache', async () => {
+  it('gives static files the Worker’s own security headers, hashed files a one-year immutable cache, the service worker none', async () => {
     const written = readFileSync(join(DIST, HEADERS_FILE), 'utf8');
-    const expected = ['/*', ...(await securityHeaderLines()).map((line) => `  ${line}`), '/assets/*', `  Cache-Control: ${IMMUTABLE}`];
+    const expected = [
+      '/*',
+      ...(await securityHeaderLines()).map((line) => `  ${line}`),
+      '/assets/*',
+      `  Cache-Control: ${IMMUTABLE}`,
+      ...SERVICE_WORKER_RULE,
+    ];
+    expect(SERVICE_WORKER_RULE).toEqual([`/${SERVICE_WORKER_FILE}`, '  Cache-Control: no-cache']);
     expect(written.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual(expected);
     expect(written).toContain("content-security-policy: default-src 'self'");
   });

@@ -43,10 +43,10 @@ export async function watchPolicyViolations(context: BrowserContext): Promise<st
 
 /**
  * A server-rendered page starts its app at the visitor's first input (web/src/boot.ts), and has started it once the
- * entry has put the app's chunks in the head. A key that types nothing is that input, as a visitor's would be.
+ * entry has marked <html data-app>. A key that types nothing is that input, as a visitor's would be.
  */
 async function startApp(page: Page): Promise<void> {
-  const started = await page.evaluate(() => document.head.querySelector('link[rel="modulepreload"]') !== null);
+  const started = await page.evaluate(() => document.documentElement.hasAttribute('data-app'));
   if (!started) await page.keyboard.press('Shift');
 }
 

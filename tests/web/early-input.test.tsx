@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropEarlyInput, holdEarlyInput, releaseEarlyInput } from '../../web/src/early-input.ts';
+import { dropEarlyInput, holdEarlyInput, NATIVE_FORM, releaseEarlyInput } from '../../web/src/early-input.ts';
 
 /** A form like the app's: every field controlled by React state, its submission and its button handled by React. */
 function Filters({ onSearch }: { onSearch: (search: string) => void }) {
@@ -146,5 +146,63 @@ describe('input before the app runs (web/src/early-input.ts)', () => {
     fireEvent.click(page.search);
     await appArrives(page.container, onSearch);
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('|relevance|false');
+  });
+});
+
+describe('a form the server answers, before the app runs (NATIVE_FORM)', () => {
+  /** The server's markup of a GET form marked native, as the home and search pages draw theirs. */
+  function nativePage(markup: string) {
+    document.body.innerHTML = markup;
+    holdEarlyInput();
+    const form = document.querySelector('form') as HTMLFormElement;
+    // jsdom cannot navigate: what a browser would put in the address is what the form would send as it stands.
+    const address = () =>
+      new URLSearchParams(
+        Array.from(form.elements)
+          .filter((field): field is HTMLInputElement => field instanceof HTMLInputElement && !field.disabled && field.name !== '')
+          .filter((field) => field.type !== 'checkbox' || field.checked)
+          .map((field) => [field.name, field.value]),
+      ).toString();
+    /** Sends the form as Enter or its button would; true when the browser would go on to the server. */
+    const send = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    return { form, address, send };
+  }
+
+  it('goes to the server at once with the filled fields only, and does nothing with none filled', () => {
+    const { form, address, send } = nativePage(
+      `<form ${NATIVE_FORM} method="get" action="/search"><input name="query" /><input name="location" /><button type="submit">Search</button></form>`,
+    );
+    expect(send()).toBe(false);
+    (form.elements.namedItem('query') as HTMLInputElement).value = 'physio';
+    expect(send()).toBe(true);
+    expect(address()).toBe('query=physio');
+    const button = form.querySelector('button') as HTMLButtonElement;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    form.addEventListener('submit', (event) => event.preventDefault());
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(button.hasAttribute('data-held')).toBe(false);
+  });
+
+  it('ticks a choice as the browser does and sends a form that asks to be sent on change', () => {
+    const { form, address } = nativePage(
+      `<form ${NATIVE_FORM} data-submit-on-change method="get" action="/search"><input type="hidden" name="query" value="salon" /><label><input type="checkbox" name="openNow" value="true" /> Open now</label></form>`,
+    );
+    const sent = vi.fn();
+    form.requestSubmit = sent;
+    const box = form.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(true);
+    expect(box.hasAttribute('data-held')).toBe(false);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(address()).toBe('query=salon&openNow=true');
+  });
+
+  it('still holds the taps on its other buttons, which need the app', () => {
+    const { form } = nativePage(`<form ${NATIVE_FORM} method="get" action="/search"><button type="button">Filters</button></form>`);
+    const toggle = form.querySelector('button') as HTMLButtonElement;
+    toggle.click();
+    expect(toggle.getAttribute('data-held')).toBe('');
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -2,6 +2,7 @@ import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE, USES_LOCATION_ATTRIBU
 import { dropEarlyInput, holdEarlyInput } from './early-input.ts';
 import { countTaps } from './features/business/track-event.ts';
 import { markStoredSession, readToken } from './lib/session-storage.ts';
+import { registerServiceWorker } from './sw/register.ts';
 import './index.css';
 
 /**
@@ -10,52 +11,96 @@ import './index.css';
  */
 const FIRST_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click', 'input'] as const;
 
-/** The app's and the screen's chunks, which the Worker lists in the page: fetched in parallel, not as each import is met. */
-function fetchPageChunks(chunks: Element | null): void {
-  let files: unknown;
+/** The app's and the screen's chunks, which the Worker lists in the page. */
+function pageChunks(chunks: Element | null): string[] {
   try {
-    files = JSON.parse(chunks?.textContent ?? '[]');
+    const files: unknown = JSON.parse(chunks?.textContent ?? '[]');
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(files)) return;
+}
+
+/** Fetched in parallel, not as each import is met; `low` while nothing waits for them. */
+function preload(files: readonly string[], priority: 'high' | 'low'): void {
   const links = document.createDocumentFragment();
   for (const file of files) {
-    if (typeof file !== 'string') continue;
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(file)}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
+    link.fetchPriority = priority;
     link.href = file;
     links.append(link);
   }
   document.head.append(links);
 }
 
+/** The app's own chunk (the first the Worker lists), remembered once it has run: a next page finds it in the cache. */
+const APP_SEEN_KEY = 'citypages:app';
+
+function appAlreadyFetched(files: readonly string[]): boolean {
+  try {
+    return files.length > 0 && localStorage.getItem(APP_SEEN_KEY) === files[0];
+  } catch {
+    return false;
+  }
+}
+
+function rememberApp(files: readonly string[]): void {
+  try {
+    if (files[0]) localStorage.setItem(APP_SEEN_KEY, files[0]);
+  } catch {
+    // Storage refused (private mode, full): the next page waits for an input, as a first one does.
+  }
+}
+
+/** Whether the visitor asked to save data, or is on a connection where 140 KB they may never use is a real cost. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/** After the page has loaded and the browser has nothing else to do. */
+function whenIdle(work: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** The attribute on <html> that says the app has been asked to start (browser journeys read it). */
+const APP_STARTED_ATTRIBUTE = 'data-app';
+
 let started = false;
 
-function startApp(chunks: Element | null): void {
+function startApp(files: readonly string[]): void {
   if (started) return;
   started = true;
-  fetchPageChunks(chunks);
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, 'starting');
+  preload(files, 'high');
   // Without the app nothing would ever hand back a held tap, and native controls should at least do what they do.
-  import('./main.tsx').catch(dropEarlyInput);
+  import('./main.tsx').then(() => rememberApp(files), dropEarlyInput);
 }
 
 /**
  * A page the Worker rendered whole for a signed-out visitor reads and navigates without JavaScript: its links are
- * plain links and a tap on a control is held (early-input.ts). The app (~125 KB) loads at the visitor's first input
- * instead of with every page, so a visitor who reads, calls or follows a link downloads none of it, and a phone's
- * first seconds go to the page. Otherwise it starts after the first paint: the page is painted before the app's code
- * is fetched and run, so it does not compete with the stylesheet and images, nor hydrate before anything shows. The
- * second frame is the first one after the paint; the work then runs in a task of its own. A tab opened in the
- * background has no frames: its app starts when it is shown.
+ * plain links and a tap on a control is held (early-input.ts). Its app (~125 KB) runs at the visitor's first input,
+ * so a phone's first seconds go to the page, not to hydrating it; it is fetched, at the lowest priority, once the page
+ * has loaded and the browser is idle (not when the visitor saves data), so the first tap waits for the app to run,
+ * not to download (docs/decisions/027). A next page whose app the browser already has starts it once painted. Other
+ * pages start it after the first paint: the page is painted before the app's code is fetched and run, so it does not
+ * compete with the stylesheet and images, nor hydrate before anything shows. The second frame is the first one after
+ * the paint; the work then runs in a task of its own. A tab opened in the background has no frames: its app starts
+ * when it is shown.
  */
 function boot(): void {
+  // First: for a visitor with a session the header's 'Sign In' and 'Sign Up' hide from the next paint on (app/Header.tsx).
   markStoredSession();
   countTaps(document);
   const chunks = document.getElementById(PAGE_CHUNKS_ELEMENT_ID);
-  const start = () => startApp(chunks);
-  if (!chunks?.hasAttribute(START_ON_INPUT_ATTRIBUTE) || readToken()) {
+  const files = pageChunks(chunks);
+  const start = () => startApp(files);
+  if (!chunks?.hasAttribute(START_ON_INPUT_ATTRIBUTE) || readToken() || appAlreadyFetched(files)) {
     holdEarlyInput();
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
     return;
@@ -63,6 +108,7 @@ function boot(): void {
   startOnFirstInput(start);
   // After the listeners above: a held tap stops at the first listener that holds it, and it must start the app too.
   holdEarlyInput();
+  if (!savingData()) whenIdle(() => preload(files, 'low'));
 }
 
 /** Starts the app at the first of FIRST_INPUT, or at once where the home page may locate a visitor who allowed it. */
@@ -83,3 +129,5 @@ function startOnFirstInput(start: () => void): void {
 }
 
 boot();
+// After the page has loaded and the browser is idle: the worker keeps pages and the app for the next visit and offline.
+registerServiceWorker();

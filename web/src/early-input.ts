@@ -22,12 +22,18 @@ function hold(target: HTMLElement, action: () => void): void {
   heldActions.set(target, action);
 }
 
-/** The attribute that shows a control's tap is held (index.css dims it), until the app has it. */
+/** The attribute that shows a control's tap is held (index.css shows it busy), until the app has it. */
 const HELD = 'data-held';
 
 /** No longer held, for the app to act on or as it was: every mark comes off before any action is done. */
 function letGo(): (() => void)[] {
-  for (const target of heldActions.keys()) target.removeAttribute(HELD);
+  for (const target of heldActions.keys()) {
+    // Back to what the page said, or to nothing: only the app decides when its control is busy.
+    const busy = target.getAttribute(HELD);
+    target.removeAttribute(HELD);
+    if (busy) target.setAttribute('aria-busy', busy);
+    else target.removeAttribute('aria-busy');
+  }
   const actions = [...heldActions.values()];
   heldActions.clear();
   return actions;
@@ -38,6 +44,34 @@ const editedFields = new Set<Field>();
 
 function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/**
+ * A form the server answers as it is (a GET with its action, marked NATIVE_FORM): before the app, it is what it was
+ * before there were apps. Its choices tick and change as the browser does it, a change sends it when it asks to be
+ * sent on change (filters), and sending it goes to the server's page for its address, with no wait for the app.
+ */
+export const NATIVE_FORM = 'data-native-form';
+const SUBMIT_ON_CHANGE = 'data-submit-on-change';
+
+function nativeForm(element: Element | null): HTMLFormElement | null {
+  const form = element?.closest('form');
+  return form?.hasAttribute(NATIVE_FORM) && form.method === 'get' ? form : null;
+}
+
+/**
+ * Sends a native form to the server, with only its filled fields in the address (as the app would write it); a form
+ * with nothing filled in is not sent at all (docs/product.md §5: an empty home search does nothing).
+ */
+function sendNatively(form: HTMLFormElement, event: Event): void {
+  const named = Array.from(form.elements).filter((field): field is Field => isField(field) && field.name !== '' && !field.disabled);
+  const empty = named.filter((field) => field.value.trim() === '');
+  if (empty.length === named.length) {
+    event.preventDefault();
+    return;
+  }
+  // Disabled fields are left out of the address; the page is about to be replaced, so they stay as they are.
+  for (const field of empty) field.disabled = true;
 }
 
 /** Holds taps on controls and form submissions from now until the app calls releaseEarlyInput(). */
@@ -51,10 +85,17 @@ export function holdEarlyInput(): void {
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
       // A link keeps its default, even one dressed as a control: replayed later, a browser would block what it opens.
       if (!control || control.matches('a[href]')) return;
+      // A native form's choices and its submit button work as the browser makes them work (NATIVE_FORM).
+      if (nativeForm(control) && (isField(control) || (control instanceof HTMLButtonElement && control.type === 'submit'))) {
+        event.stopImmediatePropagation();
+        return;
+      }
       // Held from React as well: once it has adopted part of the page it would act on the tap, and so would the replay.
       event.preventDefault();
       event.stopImmediatePropagation();
-      control.setAttribute(HELD, '');
+      // The mark keeps the control's own aria-busy, to put back; assistive technology hears that it is working.
+      if (!control.hasAttribute(HELD)) control.setAttribute(HELD, control.getAttribute('aria-busy') ?? '');
+      control.setAttribute('aria-busy', 'true');
       hold(control, () => control.click());
     },
     options,
@@ -65,8 +106,12 @@ export function holdEarlyInput(): void {
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
-      event.preventDefault();
       event.stopImmediatePropagation();
+      if (nativeForm(form)) {
+        sendNatively(form, event);
+        return;
+      }
+      event.preventDefault();
       hold(form, () => form.requestSubmit());
     },
     options,
@@ -76,6 +121,14 @@ export function holdEarlyInput(): void {
   };
   window.addEventListener('input', noteField, options);
   window.addEventListener('change', noteField, options);
+  window.addEventListener(
+    'change',
+    (event) => {
+      const form = event.target instanceof Element ? nativeForm(event.target) : null;
+      if (form?.hasAttribute(SUBMIT_ON_CHANGE)) form.requestSubmit();
+    },
+    options,
+  );
 }
 
 /** Whether a field holds what the visitor typed or chose rather than what the app drew. */

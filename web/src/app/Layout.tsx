@@ -10,6 +10,7 @@ import { Header } from './Header.tsx';
 import { MobileBar } from './MobileBar.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { AppUpdates } from '../sw/AppUpdates.tsx';
 
 // Toasts only ever follow a user's action: the Toaster and its library load with the first toast (lib/notify.ts).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -58,6 +59,7 @@ export function Layout() {
       </main>
       <Footer />
       <MobileBar />
+      <AppUpdates />
       {showsToasts && (
         <Suspense fallback={null}>
           <Toaster position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} duration={TOAST_MS} richColors />

@@ -45,7 +45,15 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
         </h1>
         <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">{SITE.description}</p>
 
-        <form role="search" onSubmit={search} className="mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-xl md:p-5">
+        {/* Before the app runs, a GET the server answers (early-input.ts, NATIVE_FORM): the same address the app goes to. */}
+        <form
+          role="search"
+          method="get"
+          action="/search"
+          data-native-form=""
+          onSubmit={search}
+          className="mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-xl md:p-5"
+        >
           <div className="grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
             <div>
               <label htmlFor="home-keyword" className="mb-1 block text-sm font-semibold text-slate-700">
@@ -55,6 +63,7 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
                 <Search size={18} aria-hidden="true" className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
                 <input
                   id="home-keyword"
+                  name="query"
                   type="search"
                   value={keyword}
                   onChange={(event) => setKeyword(event.target.value)}
@@ -73,6 +82,7 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
                 <MapPin size={18} aria-hidden="true" className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
                 <input
                   id="home-location"
+                  name="location"
                   type="text"
                   value={location}
                   onChange={(event) => onLocationChange(event.target.value)}

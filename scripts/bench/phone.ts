@@ -1,0 +1,234 @@
+/**
+ * `npm run bench:phone`: how soon the first tap on a control answers on a cheap phone, in Chromium throttled as one
+ * (4× slower CPU, 1.6 Mbps down, 750 kbps up, 150 ms round trips, a 390 px touch screen), on a freshly seeded local
+ * server. For each control it times, from the tap to the first frame that shows its answer, a **first visit** (empty
+ * cache, the page opened from a link) and the **next page** of a visit (the same page opened in full after the home
+ * page, whose app the visitor had started). The visitor reads for a second after the page has loaded, then taps; a
+ * form is filled just before its button is tapped. Median of RUNS (default 5). Writes bench/phone.md.
+ * A report, not a test: it asserts nothing about the figures.
+ *   --runs N      runs per cell (default 5)
+ *   --reuse       keep .wrangler/phone-state when it already holds a seeded city
+ *   --only TEXT   only the controls whose name contains TEXT
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../tests/e2e/browser.ts';
+import { buildWeb, ROOT } from '../lib/local.ts';
+import { serve } from '../lib/server.ts';
+import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from '../seed/index.ts';
+
+const STATE_DIR = '.wrangler/phone-state';
+const PORT = Number(process.env.BENCH_PHONE_PORT ?? 8796);
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, reuse: { type: 'boolean', default: false }, only: { type: 'string' } },
+});
+const RUNS = Math.max(1, Number(values.runs));
+
+/** The slow-phone profile of issue 34 (Chrome DevTools' units: bytes per second, milliseconds). */
+const THROTTLE = { cpuRate: 4, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const PHONE = { width: 390, height: 844 };
+/** How long the visitor looks at a loaded page before the tap. */
+const READING_MS = 1000;
+/** A tap that has not answered by then is reported as such. */
+const GIVE_UP_MS = 20_000;
+
+interface Control {
+  name: string;
+  /** The page the control is on. */
+  path: (businessPath: string) => string;
+  /** What the visitor does just before the tap (fills the form the control sends). */
+  prepare?: (page: Page) => Promise<void>;
+  tap: (page: Page) => Promise<void>;
+  /** What the tap's answer is (ANSWERS in watchForAnswer, checked in the page on every frame, across navigations). */
+  answered: 'results' | 'filters' | 'share' | 'sent';
+}
+
+const EVERY_CONTROL: Control[] = [
+  {
+    name: 'Home: SEARCH NOW',
+    path: () => '/',
+    prepare: (page) => page.getByLabel('What are you looking for?').fill('restaurant'),
+    tap: (page) => page.getByRole('button', { name: /search now/i }).tap(),
+    answered: 'results',
+  },
+  {
+    name: 'Search: Filters',
+    path: () => '/search?query=restaurant',
+    tap: (page) =>
+      page
+        .getByRole('button', { name: /filters/i })
+        .or(page.locator('summary', { hasText: /filters/i }))
+        .first()
+        .tap(),
+    answered: 'filters',
+  },
+  {
+    name: 'Profile: Share',
+    path: (businessPath) => businessPath,
+    tap: (page) => page.getByRole('button', { name: 'Share', exact: true }).first().tap(),
+    answered: 'share',
+  },
+  {
+    name: 'Profile: Send',
+    path: (businessPath) => businessPath,
+    prepare: async (page) => {
+      await page.getByLabel('Your Name').fill('Asha Rao');
+      await page.getByLabel('Email Address').fill('asha@example.in');
+      await page.locator('#enquiry-message').fill('Is there parking for a two-wheeler?');
+    },
+    tap: (page) => page.getByRole('button', { name: 'Send Enquiry' }).tap(),
+    answered: 'sent',
+  },
+];
+const CONTROLS = EVERY_CONTROL.filter((control) => !values.only || control.name.toLowerCase().includes(values.only.toLowerCase()));
+
+/**
+ * Each document of the tab watches for the answer on every frame and notes the first moment it is there, in the
+ * tab's sessionStorage, so a tap that navigates is timed on the page it lands on. The platform's share sheet, where a
+ * page calls it, counts as an answer too (headless Chromium on Linux has none to show). Source text, not a function:
+ * the bundler's helpers (tsx names functions) do not exist in the page.
+ */
+function watchForAnswer(answered: Control['answered']): string {
+  return `(() => {
+  let shared = false;
+  const shows = (element) => element.getBoundingClientRect().height > 0;
+  const ANSWERS = {
+    results: () => location.pathname === '/search' && /Found [\\d,]+ results/.test(document.body.innerText),
+    // The panel's toggle says it is open (a button's aria-expanded, or a <details> that works without the app).
+    filters: () => Array.from(document.querySelectorAll('[aria-expanded="true"], details[open] > summary')).some((toggle) => /filters/i.test(toggle.textContent || '')),
+    share: () => shared || Array.from(document.querySelectorAll('[role="dialog"]')).some(shows),
+    sent: () => /Message Sent!/.test(document.body.innerText),
+  };
+  const check = ANSWERS[${JSON.stringify(answered)}];
+  const frame = () => {
+    if (sessionStorage.getItem('bench:armed') && !sessionStorage.getItem('bench:answered') && document.body && check())
+      sessionStorage.setItem('bench:answered', String(Date.now()));
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  if ('share' in navigator) navigator.share = async () => { shared = true; };
+})();`;
+}
+
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latency,
+    downloadThroughput: THROTTLE.downloadThroughput,
+    uploadThroughput: THROTTLE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+  return page;
+}
+
+async function newPhone(browser: Browser, answered: Control['answered']): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  await context.addInitScript({ content: watchForAnswer(answered) });
+  return { context, page: await throttled(context) };
+}
+
+/** Opens the page, lets the visitor read it, prepares, taps, and returns how long the answer took (ms). */
+async function timeTap(page: Page, url: string, control: Control): Promise<number> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(READING_MS);
+  await control.prepare?.(page);
+  await page.evaluate(() => sessionStorage.setItem('bench:armed', '1'));
+  const tappedAt = Date.now();
+  await control.tap(page);
+  const deadline = tappedAt + GIVE_UP_MS;
+  for (;;) {
+    const answered = await page.evaluate(() => sessionStorage.getItem('bench:answered')).catch(() => null);
+    if (answered) return Number(answered) - tappedAt;
+    if (Date.now() > deadline) {
+      const where = await page.evaluate(() => `${location.href}: ${document.body.innerText.slice(0, 300)}`).catch(() => 'unknown');
+      console.error(`${control.name}: no answer in ${GIVE_UP_MS / 1000} s, at ${where.replace(/\s+/g, ' ')}`);
+      return Number.POSITIVE_INFINITY;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function firstVisit(browser: Browser, baseUrl: string, control: Control, businessPath: string): Promise<number> {
+  const { context, page } = await newPhone(browser, control.answered);
+  try {
+    return await timeTap(page, `${baseUrl}${control.path(businessPath)}`, control);
+  } finally {
+    await context.close();
+  }
+}
+
+async function nextPage(browser: Browser, baseUrl: string, control: Control, businessPath: string): Promise<number> {
+  const { context, page } = await newPhone(browser, control.answered);
+  try {
+    await page.goto(baseUrl, { waitUntil: 'load' });
+    // The visitor's first input on the home page starts its app, as any would.
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => document.documentElement.dataset.screen === '/', undefined, { timeout: GIVE_UP_MS });
+    await page.waitForLoadState('networkidle');
+    return await timeTap(page, `${baseUrl}${control.path(businessPath)}`, control);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-IN')} ms` : 'no answer');
+
+if (!values.reuse || !existsSync(join(ROOT, STATE_DIR))) {
+  rmSync(join(ROOT, STATE_DIR), { recursive: true, force: true });
+  await buildWeb();
+  await seed({ stateDir: STATE_DIR, businesses: DEFAULT_BUSINESSES, seed: DEFAULT_SEED, reset: false, ifEmpty: false });
+} else await buildWeb();
+const server = await serve({ port: PORT, stateDir: STATE_DIR, quiet: true });
+const browser = await launchBrowser();
+const rows: string[] = [];
+try {
+  const search = await fetch(`${server.url}/api/business/search?q=restaurant&limit=1`);
+  const { data } = (await search.json()) as { data: { businesses: { _id: string }[] } };
+  const businessPath = `/business/${data.businesses[0]?._id}`;
+  for (const control of CONTROLS) {
+    const first: number[] = [];
+    const next: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      first.push(await firstVisit(browser, server.url, control, businessPath));
+      next.push(await nextPage(browser, server.url, control, businessPath));
+    }
+    const row = `| ${control.name} | ${ms(median(first))} | ${ms(median(next))} | ${first.map(ms).join(', ')} | ${next.map(ms).join(', ')} |`;
+    console.log(row);
+    rows.push(row);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const report = [
+  '# First tap on a cheap phone',
+  '',
+  `\`npm run bench:phone\`, ${new Date().toISOString().slice(0, 10)}: Chromium at ${PHONE.width} px with touch, CPU ${THROTTLE.cpuRate}× slower,`,
+  `1.6 Mbps down, 750 kbps up, ${THROTTLE.latency} ms round trips; the seeded city of ${DEFAULT_BUSINESSES.toLocaleString('en-IN')} businesses.`,
+  `From the tap to the first frame showing its answer, median of ${RUNS}; the visitor reads for ${READING_MS / 1000} s after load.`,
+  'First visit: empty cache. Next page: the same page opened in full after the home page, whose app had started.',
+  '',
+  '| Control | First visit | Next page | First visit, every run | Next page, every run |',
+  '| ------- | ----------- | --------- | ---------------------- | -------------------- |',
+  ...rows,
+  '',
+].join('\n');
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+if (!values.only) writeFileSync(join(ROOT, 'bench/phone.md'), report);
+console.log(report);
