@@ -413,18 +413,8 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     const hours = weeklyHours(category.hours, random);
     for (const period of hours) batch.businessHours.push({ businessId, ...period });
 
-    const images = categoryImages.get(category.slug) ?? [];
-    random.sample(images, random.int(1, images.length)).forEach((image, position) =>
-      batch.businessMedia.push({
-        id: id(),
-        businessId,
-        kind: 'image',
-        url: image.key,
-        alt: `${name}, ${locality.name}`,
-        isPrimary: position === 0,
-        position,
-      }),
-    );
+    // No photos: the seed has none of the business itself, and its category's drawing would pass for one. A profile
+    // and a card show the business's own drawn cover until its owner adds a photo (docs/product.md §2.12).
 
     const tag = (kind: (typeof schema.TAG_KINDS)[number], values: string[]) =>
       values.forEach((value, position) => batch.businessTags.push({ businessId, kind, value, position }));

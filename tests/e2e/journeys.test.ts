@@ -193,7 +193,7 @@ describe('visitor journeys in Chromium', () => {
     await context.close();
   });
 
-  it('shows link-preview bots a business page with its name, rating and photo, without JavaScript', async () => {
+  it('shows link-preview bots a business page with its name and rating, without JavaScript', async () => {
     const search = await fetch(`${baseUrl}/api/business/search?q=restaurant&limit=1`);
     const { data } = (await search.json()) as { data: { businesses: { _id: string; name: string }[] } };
     const business = data.businesses[0];
@@ -203,7 +203,9 @@ describe('visitor journeys in Chromium', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain(business?.name.replace(/&/g, '&amp;'));
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\//);
+    // The seeded city has no photos of its businesses, and a preview shows none rather than another's picture
+    // (tests/worker/pages.test.ts holds the photo of a business that has one).
+    expect(html).not.toContain('<meta property="og:image"');
     expect(html).toContain('application/ld+json');
   });
 });
