@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../tests/e2e/browser.ts';
+import { launchBrowser, newPhoneContext, PHONE } from '../../tests/e2e/browser.ts';
 import { buildWeb, ROOT } from '../lib/local.ts';
 import { serve } from '../lib/server.ts';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from '../seed/index.ts';
@@ -28,7 +28,6 @@ const RUNS = Math.max(1, Number(values.runs));
 
 /** The slow-phone profile of issue 34 (Chrome DevTools' units: bytes per second, milliseconds). */
 const THROTTLE = { cpuRate: 4, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
-const PHONE = { width: 390, height: 844 };
 /** How long the visitor looks at a loaded page before the tap. */
 const READING_MS = 1000;
 /** A tap that has not answered by then is reported as such. */
@@ -127,13 +126,7 @@ async function throttled(context: BrowserContext): Promise<Page> {
 }
 
 async function newPhone(browser: Browser, answered: Control['answered']): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
+  const context = await newPhoneContext(browser);
   await context.addInitScript({ content: watchForAnswer(answered) });
   return { context, page: await throttled(context) };
 }

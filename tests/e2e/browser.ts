@@ -25,6 +25,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A 390 px phone with touch, in Bengaluru's language and time, as the phone journeys and the phone bench use. */
+export const PHONE = { width: 390, height: 844 };
+
+export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+}
+
+/** A fresh phone context and page; the page's errors are collected for the journey to check. */
+export async function openPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newPhoneContext(browser);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
 /**
  * Content-Security-Policy violations the pages of a context report (the product's CSP must never block its own
  * code; Lighthouse counts each report against Best Practices). Read the list at the end of a journey.

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { aBusinessPath, arrive, launchBrowser, visit } from './browser.ts';
+import { aBusinessPath, arrive, launchBrowser, openPhone, visit } from './browser.ts';
 
 /**
  * The service worker (web/src/sw/sw.ts, docs/decisions/026-service-worker.md) in Chromium at phone width: what a
@@ -13,7 +13,6 @@ const TEXTS = {
   updateReady: 'A new version of CityPages is ready.',
   reload: 'Reload',
 };
-const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 let businessPath: string;
@@ -26,20 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
 
 /** The worker registers once the page has loaded and the browser is idle; from then on it answers the page's requests. */
 async function controlled(page: Page): Promise<void> {
@@ -60,7 +45,7 @@ const linkStarting = (page: Page, text: string) =>
 
 describe('offline (issue 34)', () => {
   it('reads the profiles, searches and favourites a visitor opened, and lists them on the offline page', async () => {
-    const { context, page, errors } = await open();
+    const { context, page, errors } = await openPhone(browser);
     await visit(page, `${baseUrl}/signin`);
     await controlled(page);
     await page.getByLabel('Email Address').fill('demo@example.in');
@@ -152,7 +137,7 @@ describe('offline (issue 34)', () => {
 
 describe('a new version (issue 34)', () => {
   it('waits for the visitor to choose Reload, then takes over', async () => {
-    const { context, page, errors } = await open();
+    const { context, page, errors } = await openPhone(browser);
     // A deploy changes the worker's bytes at its address, which Chromium fetches past the test's routes. So the new
     // version here is the same file at another address (a new worker to the browser, which compares bytes only at the
     // same address), and once it is out, the page's own registration names that address, as it would name /sw.js.

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, visit } from './browser.ts';
+import { launchBrowser, openPhone, visit } from './browser.ts';
 
 /** A profile on a phone: reaching the business from the first screen and while reading it (docs/product.md §2.12). */
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 390, height: 844 };
 
 interface Listing {
   _id: string;
@@ -38,20 +37,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
 /** Whether the whole of the element is inside the viewport and it is what a tap at its centre would hit. */
 async function tappableOnScreen(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -64,7 +49,7 @@ async function tappableOnScreen(locator: Locator): Promise<boolean> {
 
 describe('a profile on a 390 px phone', () => {
   it('has Call and WhatsApp in the first screen, before and after the app starts, and keeps them at hand while scrolling', async () => {
-    const { context, page, errors } = await openPhone();
+    const { context, page, errors } = await openPhone(browser);
     // The server's page, before any input: the bar is plain links.
     await page.goto(`${baseUrl}/business/${withWhatsapp._id}`);
     const bar = page.getByRole('navigation', { name: /^Contact / });
@@ -97,7 +82,7 @@ describe('a profile on a 390 px phone', () => {
   });
 
   it('never links a landline to WhatsApp: the bar offers the enquiry form instead', async () => {
-    const { context, page, errors } = await openPhone();
+    const { context, page, errors } = await openPhone(browser);
     await visit(page, `${baseUrl}/business/${landlineOnly._id}`);
     const bar = page.getByRole('navigation', { name: /^Contact / });
     expect(await tappableOnScreen(bar.getByRole('link', { name: /^Call \+91 80\d{3} \d{5}$/ }))).toBe(true);
@@ -109,7 +94,7 @@ describe('a profile on a 390 px phone', () => {
   });
 
   it('confirms an enquiry in view, with focus, and continues on WhatsApp only from the tap', async () => {
-    const { context, page, errors } = await openPhone();
+    const { context, page, errors } = await openPhone(browser);
     await page.addInitScript(() => {
       (window as unknown as { openedUrls: string[] }).openedUrls = [];
       window.open = ((url: string) => {

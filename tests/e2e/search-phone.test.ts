@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { arrive, launchBrowser, visit } from './browser.ts';
+import { arrive, launchBrowser, openPhone, PHONE, visit } from './browser.ts';
 
 /** Search and home on a phone: no dead ends, results that fit, and a position asked for only when the visitor asks. */
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 
@@ -17,25 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
 const resultsHeading = (page: Page) => page.locator('#search-results-heading');
 
 describe('search and home on a 390 px phone', () => {
   it('fits three results in a screen, and closes the filters after a choice, saying the new count', async () => {
-    const { context, page, errors } = await open();
+    const { context, page, errors } = await openPhone(browser);
     await visit(page, `${baseUrl}/search?query=restaurant`);
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
@@ -61,7 +46,7 @@ describe('search and home on a 390 px phone', () => {
   });
 
   it('offers to let go of the filter that hid every match, and letting go of it finds them', async () => {
-    const { context, page, errors } = await open();
+    const { context, page, errors } = await openPhone(browser);
     await visit(page, `${baseUrl}/search?query=restaurant&location=Atlantis&openNow=true`);
     await expect.poll(() => resultsHeading(page).textContent(), { timeout: 15_000 }).toContain('Found 0 results');
     // Open now was not what hid them: only the place is offered, and with both gone, all of them.
@@ -82,7 +67,7 @@ describe('search and home on a 390 px phone', () => {
   });
 
   it("asks the browser for the visitor's position only when they tap 'Use my location'", async () => {
-    const { context, page, errors } = await open();
+    const { context, page, errors } = await openPhone(browser);
     await context.addInitScript(() => {
       const asked = { count: 0 };
       (window as unknown as { positionAsked: typeof asked }).positionAsked = asked;
