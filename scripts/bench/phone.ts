@@ -98,7 +98,8 @@ function watchForAnswer(answered: Control['answered']): string {
     // The panel's toggle says it is open (a button's aria-expanded, or a <details> that works without the app).
     filters: () => Array.from(document.querySelectorAll('[aria-expanded="true"], details[open] > summary')).some((toggle) => /filters/i.test(toggle.textContent || '')),
     share: () => shared || Array.from(document.querySelectorAll('[role="dialog"]')).some(shows),
-    sent: () => /Message Sent!/.test(document.body.innerText),
+    // The confirmation, or the form's alert: five sends from one address in ten minutes meet the rate limit (§6.1).
+    sent: () => /Message Sent!/.test(document.body.innerText) || Array.from(document.querySelectorAll('#enquiry [role="alert"]')).some(shows),
   };
   const check = ANSWERS[${JSON.stringify(answered)}];
   const frame = () => {
