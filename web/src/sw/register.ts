@@ -43,7 +43,11 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker
       .register(SERVICE_WORKER_PATH)
-      .then(watch, (error: unknown) => console.warn('service worker not registered', error));
+      // A browser whose service workers are turned off (a policy, an automation setting) may answer with nothing.
+      .then(
+        (registration: ServiceWorkerRegistration | undefined) => registration && watch(registration),
+        (error: unknown) => console.warn('service worker not registered', error),
+      );
   };
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000);
