@@ -147,6 +147,27 @@ describe('a visitor who acts before the app has loaded (issue 14)', () => {
     await context.close();
   });
 
+  it('opens the filters and applies a choice from the server at once, and clears them with a link, without the app', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const app = await holdApp(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/search?query=restaurant&sort=rating`);
+    const filters = page.locator('summary', { hasText: /^Filters/ });
+    await filters.click();
+    expect(await filters.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open), 'the browser opens it').toBe(true);
+    await page.getByLabel('Open now').click();
+    // The search and its sort stay; only the filled fields are in the address.
+    await page.waitForURL(/\/search\?query=restaurant&sort=rating&openNow=true$/);
+    await expect.poll(() => page.getByRole('heading', { name: /Found [\d,]+\+? results?/ }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByLabel('Open now').isChecked()).toBe(true);
+    // On a phone it ends the panel.
+    await filters.click();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL(/\/search\?query=restaurant&sort=rating$/);
+    expect(app.requested(), 'the app was fetched, and never needed').toBe(true);
+    await context.close();
+  });
+
   it('counts a Call tap at once, and opens the share dialog tapped before the app', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const app = await holdApp(context);

@@ -60,10 +60,7 @@ describe('visitor journeys in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: /Found [\d,]+\+? results/ }).count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'search-desktop');
 
-    await page
-      .getByRole('button', { name: /filters/i })
-      .first()
-      .click();
+    await page.locator('summary', { hasText: /filters/i }).click();
     // The filter lives in the URL: the box shows ticked once the navigation (a transition) commits.
     const openNow = page.getByLabel(/open now/i);
     await openNow.click();

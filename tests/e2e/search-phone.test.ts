@@ -29,20 +29,22 @@ describe('search and home on a 390 px phone', () => {
     // From the top of the first card to the bottom of the third: less than one screen.
     expect(third.y + third.height - first.y).toBeLessThan(PHONE.height);
 
-    const filters = page.getByRole('button', { name: /^Filters/ });
+    // A <summary>, which the browser opens before the app runs.
+    const filters = page.locator('summary', { hasText: /^Filters/ });
+    const isOpen = () => filters.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
     await filters.click();
-    await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(isOpen).toBe(true);
     await page.getByLabel('Open now').click();
     await arrive(page, /openNow=true/);
     // The panel made way for the results; its button has the focus and says how many there are now.
-    await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(isOpen).toBe(false);
     // Read together: until the new search answers, the heading may still show the old count, then none.
     const sayTheSameCount = async () => {
       const count = /Found ([\d,+]+) results?/.exec((await resultsHeading(page).textContent()) ?? '')?.[1];
       return count !== undefined && ((await filters.textContent()) ?? '').includes(`· ${count} result`);
     };
     await expect.poll(sayTheSameCount, { timeout: 15_000 }).toBe(true);
-    expect(await filters.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await filters.evaluate((summary) => summary === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

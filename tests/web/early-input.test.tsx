@@ -198,6 +198,21 @@ describe('a form the server answers, before the app runs (NATIVE_FORM)', () => {
     expect(address()).toBe('query=salon&openNow=true');
   });
 
+  it('sends a form sent on change even when the change empties it: letting go of the last filter is a change', () => {
+    const { form } = nativePage(
+      `<form ${NATIVE_FORM} data-submit-on-change method="get" action="/search"><select name="rating"><option value="">Any rating</option><option value="4" selected>4+ stars</option></select></form>`,
+    );
+    const select = form.querySelector('select') as HTMLSelectElement;
+    // What requestSubmit does in a browser: a submit event, and the browser goes on unless it was cancelled.
+    const wentOn: boolean[] = [];
+    form.requestSubmit = () => void wentOn.push(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    select.value = '';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(wentOn).toEqual([true]);
+    // Left out of the address, as an empty field is.
+    expect(select.disabled).toBe(true);
+  });
+
   it('still holds the taps on its other buttons, which need the app', () => {
     const { form } = nativePage(`<form ${NATIVE_FORM} method="get" action="/search"><button type="button">Filters</button></form>`);
     const toggle = form.querySelector('button') as HTMLButtonElement;

@@ -99,6 +99,9 @@ const renderSearch = (url: string, fetchImpl: typeof fetch) =>
   );
 
 const heading = () => screen.getByRole('heading', { level: 2 });
+/** The panel's toggle: a <summary>, so that the browser opens it before the app runs. */
+const filtersToggle = () => screen.getByText(/^Filters/, { selector: 'summary' });
+const isOpen = (toggle: HTMLElement) => (toggle.parentElement as HTMLDetailsElement).open;
 
 /** A screen from 768 px wide (the filter panel's breakpoint), where jsdom otherwise matches no media query. */
 function wideScreen() {
@@ -233,10 +236,10 @@ describe('SearchPage', () => {
     await waitFor(() => expect(heading().textContent).toContain('Found 40 results'));
     expect(server.searches()[0]).toMatchObject({ page: 3 });
 
-    const filters = screen.getByRole('button', { name: /Filters/ });
-    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    const filters = filtersToggle();
+    expect(isOpen(filters)).toBe(false);
     fireEvent.click(filters);
-    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    expect(isOpen(filters)).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Rating'), { target: { value: '4' } });
     await waitFor(() => expect(server.searches()).toHaveLength(2));
@@ -252,31 +255,63 @@ describe('SearchPage', () => {
     fireEvent.change(screen.getByLabelText('Price range'), { target: { value: '3' } });
     await waitFor(() => expect(server.searches()).toHaveLength(4));
     expect(server.searches()[3]).toMatchObject({ priceRange: 3 });
-    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    expect(isOpen(filters)).toBe(true);
   });
 
   it('closes the panel after each choice on a phone, and says the new count on its button', async () => {
     const server = trpcServer((input) => ({ data: found(input.openNow ? 3 : 10, input.openNow ? 3 : 40) }));
     renderSearch('/search?query=dosa', server.fetchImpl);
-    const filters = screen.getByRole('button', { name: /Filters/ });
+    const filters = filtersToggle();
     await waitFor(() => expect(filters.textContent).toContain('· 40 results'));
 
     fireEvent.click(filters);
-    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    expect(isOpen(filters)).toBe(true);
     fireEvent.click(screen.getByLabelText('Open now'));
     // The panel makes way for the results, and the button it closed behind keeps the focus.
-    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    expect(isOpen(filters)).toBe(false);
     expect(document.activeElement).toBe(filters);
     await waitFor(() => expect(filters.textContent).toContain('· 3 results'));
     expect(filters.textContent).toMatch(/^Filters1 active · 3 results$/);
     expect(currentParams().get('openNow')).toBe('true');
   });
 
+  it('draws the search and the filters as GET forms the server answers before the app runs, each keeping the rest', async () => {
+    const server = trpcServer(() => ({ data: found(3, 3) }));
+    renderSearch('/search?query=dosa&location=Jayanagar&rating=4&sort=rating&page=2', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toContain('Found 3 results'));
+    const hidden = (form: HTMLFormElement) =>
+      Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).map((field) => `${field.name}=${field.value}`);
+
+    const filters = filtersToggle().closest('form') as HTMLFormElement;
+    expect([filters.method, filters.getAttribute('action'), filters.hasAttribute('data-submit-on-change')]).toEqual([
+      'get',
+      '/search',
+      true,
+    ]);
+    expect(filters.hasAttribute('data-native-form')).toBe(true);
+    // What the panel does not ask about goes along as it is; the page starts again at 1.
+    expect(hidden(filters)).toEqual(['query=dosa', 'location=Jayanagar', 'sort=rating']);
+    expect(
+      ['Rating', 'Category', 'Price range', 'Open now'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).name),
+    ).toEqual(['rating', 'category', 'priceRange', 'openNow']);
+    // One beside the toggle on wide screens, one ending the panel on a phone.
+    const clear = screen.getAllByRole('link', { name: 'Clear filters' }).map((link) => link.getAttribute('href'));
+    expect(clear).toEqual(['/search?query=dosa&location=Jayanagar&sort=rating', '/search?query=dosa&location=Jayanagar&sort=rating']);
+
+    const search = screen.getByRole('search');
+    expect([(search as HTMLFormElement).method, search.getAttribute('action'), search.hasAttribute('data-native-form')]).toEqual([
+      'get',
+      '/search',
+      true,
+    ]);
+    expect(hidden(search as HTMLFormElement)).toEqual(['rating=4', 'sort=rating']);
+  });
+
   it('offers the real categories and filters by the chosen one', async () => {
     const server = trpcServer(() => ({ data: found(3, 3) }));
     renderSearch('/search?query=lunch', server.fetchImpl);
     await waitFor(() => expect(heading().textContent).toContain('Found 3 results'));
-    fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    fireEvent.click(filtersToggle());
 
     const category = screen.getByLabelText('Category');
     await waitFor(() =>

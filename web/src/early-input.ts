@@ -60,13 +60,14 @@ function nativeForm(element: Element | null): HTMLFormElement | null {
 }
 
 /**
- * Sends a native form to the server, with only its filled fields in the address (as the app would write it); a form
- * with nothing filled in is not sent at all (docs/product.md §5: an empty home search does nothing).
+ * Sends a native form to the server, with only its filled fields in the address (as the app would write it); a search
+ * with nothing filled in is not sent at all (docs/product.md §5: an empty home search does nothing), while a change
+ * that empties a form sent on change (the last filter let go) is sent as it is.
  */
 function sendNatively(form: HTMLFormElement, event: Event): void {
   const named = Array.from(form.elements).filter((field): field is Field => isField(field) && field.name !== '' && !field.disabled);
   const empty = named.filter((field) => field.value.trim() === '');
-  if (empty.length === named.length) {
+  if (empty.length === named.length && !form.hasAttribute(SUBMIT_ON_CHANGE)) {
     event.preventDefault();
     return;
   }

@@ -1,10 +1,20 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { categorySlug, PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { countLabel } from '../../lib/counts.ts';
 import type { Category } from '../../lib/types.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { activeFilterCount, PRICE_OPTIONS, RATING_OPTIONS, type ParamChanges, type SearchState } from './search-params.ts';
+import { KeptParams } from './KeptParams.tsx';
+import {
+  activeFilterCount,
+  PRICE_OPTIONS,
+  RATING_OPTIONS,
+  stateParams,
+  type ParamChanges,
+  type SearchParam,
+  type SearchState,
+} from './search-params.ts';
 
 interface FilterPanelProps {
   state: SearchState;
@@ -38,7 +48,15 @@ function selectedCategory(raw: string, categories: Category[]): string {
 /** Wide screens start with the panel open when the URL already filters; on phones it would push the results away. */
 const WIDE = '(min-width: 768px)';
 
-/** Rating, category, price and open-now filters. */
+/** The parameters this panel asks about; the form keeps the rest of the address as it is. */
+const FILTERS: readonly SearchParam[] = ['category', 'rating', 'priceRange', 'openNow'];
+
+/**
+ * Rating, category, price and open-now filters. Before the app runs (web/src/early-input.ts) the panel is what it
+ * would be without JavaScript: a `<details>` the browser opens and a GET form each change sends to the server's page
+ * for the new address (docs/decisions/027), so the first tap on a phone answers in a frame. Once the app runs it
+ * opens, closes and navigates in the app.
+ */
 export function FilterPanel({ state, categories, onChange, found }: FilterPanelProps) {
   const active = activeFilterCount(state);
   const wide = useMediaQuery(WIDE);
@@ -48,8 +66,13 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
   const id = useId();
   const category = selectedCategory(state.category, categories);
   const knownCategory = category === '' || categories.some((option) => option.slug === category);
-  const toggle = useRef<HTMLButtonElement>(null);
-  // On a phone an open panel fills the screen: after a choice it makes way for the results, and the button it closes
+  const details = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  // A visitor who opened it before the app ran finds it open: the app starts from what the page shows.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
+  // On a phone an open panel fills the screen: after a choice it makes way for the results, and the toggle it closes
   // behind keeps the focus (and says the new count).
   const choose = (changes: ParamChanges) => {
     onChange(changes);
@@ -57,17 +80,30 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
     setOpen(false);
     toggle.current?.focus();
   };
+  // A link, so it works before the app too: the same address without the filters.
+  const withoutFilters = new URLSearchParams(stateParams(state).filter(([name]) => !FILTERS.includes(name))).toString();
+  const clearAddress = `/search${withoutFilters ? `?${withoutFilters}` : ''}`;
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white">
-      <div className="flex items-center justify-between gap-3 px-4 py-3">
-        <button
+    <form
+      method="get"
+      action="/search"
+      data-native-form=""
+      data-submit-on-change=""
+      // The app's changes go through onChange; nothing sends this form once it runs.
+      onSubmit={(event) => event.preventDefault()}
+      aria-label="Filters"
+      className="relative rounded-2xl border border-slate-200 bg-white"
+    >
+      <KeptParams state={state} except={FILTERS} />
+      <details ref={details} open={open}>
+        <summary
           ref={toggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen(!open)}
-          className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
+          className={`mx-4 my-3 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${active > 0 ? 'md:mr-32' : ''}`}
         >
           <SlidersHorizontal size={18} aria-hidden="true" />
           Filters
@@ -78,82 +114,92 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
             </span>
           )}
           {found && (
-            <span className="font-normal text-slate-600 md:hidden">
+            <span className="whitespace-nowrap font-normal text-slate-600 md:hidden">
               {' · '}
               {countLabel(found.total, found.atLeast)} {found.total === 1 && !found.atLeast ? 'result' : 'results'}
             </span>
           )}
           <ChevronDown size={18} aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`} />
-        </button>
-        {active > 0 && (
-          <button
-            type="button"
-            onClick={() => onChange({ category: undefined, rating: undefined, priceRange: undefined, openNow: undefined })}
-            className="rounded-lg px-2 py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50"
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-      <div id={`${id}-panel`} hidden={!open} className="grid gap-4 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={`${id}-rating`} label="Rating">
-          <select
-            id={`${id}-rating`}
-            value={state.rating ?? ''}
-            onChange={(event) => choose({ rating: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">Any rating</option>
-            {RATING_OPTIONS.map((stars) => (
-              <option key={stars} value={stars}>
-                {stars}+ stars
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-category`} label="Category">
-          <select
-            id={`${id}-category`}
-            value={category}
-            onChange={(event) => choose({ category: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">All categories</option>
-            {!knownCategory && <option value={category}>{state.category}</option>}
-            {categories.map((option) => (
-              <option key={option._id} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-price`} label="Price range">
-          <select
-            id={`${id}-price`}
-            value={state.priceRange ?? ''}
-            onChange={(event) => choose({ priceRange: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">Any price</option>
-            {PRICE_OPTIONS.map((tier) => (
-              <option key={tier} value={tier}>
-                {priceTier(tier)} {PRICE_LABELS[tier]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="flex items-end">
-          <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-2 text-slate-800">
-            <input
-              type="checkbox"
-              checked={state.openNow}
-              onChange={(event) => choose({ openNow: event.target.checked ? 'true' : undefined })}
-              className="h-5 w-5 rounded border-slate-300 accent-blue-700"
-            />
-            <span className="font-medium">Open now</span>
-          </label>
+        </summary>
+        <div id={`${id}-panel`} className="grid gap-4 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Field id={`${id}-rating`} label="Rating">
+            <select
+              id={`${id}-rating`}
+              name="rating"
+              value={state.rating ?? ''}
+              onChange={(event) => choose({ rating: event.target.value })}
+              className={selectClass}
+            >
+              <option value="">Any rating</option>
+              {RATING_OPTIONS.map((stars) => (
+                <option key={stars} value={stars}>
+                  {stars}+ stars
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-category`} label="Category">
+            <select
+              id={`${id}-category`}
+              name="category"
+              value={category}
+              onChange={(event) => choose({ category: event.target.value })}
+              className={selectClass}
+            >
+              <option value="">All categories</option>
+              {!knownCategory && <option value={category}>{state.category}</option>}
+              {categories.map((option) => (
+                <option key={option._id} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-price`} label="Price range">
+            <select
+              id={`${id}-price`}
+              name="priceRange"
+              value={state.priceRange ?? ''}
+              onChange={(event) => choose({ priceRange: event.target.value })}
+              className={selectClass}
+            >
+              <option value="">Any price</option>
+              {PRICE_OPTIONS.map((tier) => (
+                <option key={tier} value={tier}>
+                  {priceTier(tier)} {PRICE_LABELS[tier]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="flex items-end">
+            <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-2 text-slate-800">
+              <input
+                type="checkbox"
+                name="openNow"
+                value="true"
+                checked={state.openNow}
+                onChange={(event) => choose({ openNow: event.target.checked ? 'true' : undefined })}
+                className="h-5 w-5 rounded border-slate-300 accent-blue-700"
+              />
+              <span className="font-medium">Open now</span>
+            </label>
+          </div>
+          {active > 0 && (
+            <Link to={clearAddress} className="rounded-lg py-1.5 text-center font-medium text-blue-700 hover:bg-blue-50 md:hidden">
+              Clear filters
+            </Link>
+          )}
         </div>
-      </div>
-    </div>
+      </details>
+      {active > 0 && (
+        // Beside the toggle on wide screens; on a phone the toggle's line has the count, so it ends the open panel.
+        <Link
+          to={clearAddress}
+          className="absolute right-4 top-3.5 hidden rounded-lg px-2 py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50 md:block"
+        >
+          Clear filters
+        </Link>
+      )}
+    </form>
   );
 }

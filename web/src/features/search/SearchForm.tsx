@@ -1,25 +1,33 @@
 import { MapPin, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { KeptParams } from './KeptParams.tsx';
+import type { SearchState } from './search-params.ts';
 
 interface SearchFormProps {
   query: string;
   location: string;
   searching: boolean;
   onSearch: (query: string, location: string) => void;
+  /** The filters, sort and view a new search keeps. */
+  state: SearchState;
 }
 
 const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-200';
 
-/** The boxes start from the URL; the page remounts this form (by key) when the URL's search changes. */
-export function SearchForm({ query, location, searching, onSearch }: SearchFormProps) {
+/**
+ * The boxes start from the URL; the page remounts this form (by key) when the URL's search changes. Before the app
+ * runs it is a GET the server answers (web/src/early-input.ts), to the address the app would go to.
+ */
+export function SearchForm({ query, location, searching, onSearch, state }: SearchFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     onSearch(String(data.get('query') ?? '').trim(), String(data.get('location') ?? '').trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-3 md:flex-row">
+    <form role="search" method="get" action="/search" data-native-form="" onSubmit={submit} className="flex flex-col gap-3 md:flex-row">
+      <KeptParams state={state} except={['query', 'location', 'pincode']} />
       <div className="relative flex-[2]">
         <label htmlFor="search-query" className="sr-only">
           What are you looking for?

@@ -69,6 +69,7 @@ export function SearchPage() {
             location={state.location || state.pincode}
             searching={search.isFetching}
             onSearch={(query, location) => update({ query, location, pincode: undefined })}
+            state={state}
           />
         </div>
       </section>

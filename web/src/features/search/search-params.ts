@@ -112,6 +112,25 @@ export function changedParams(params: URLSearchParams, changes: ParamChanges, ke
   return next;
 }
 
+/**
+ * The address of a state, as the app writes it: only what is set, the sort and view only where they differ from the
+ * default. Native forms carry the part they do not ask about in hidden fields (KeptParams.tsx).
+ */
+export function stateParams(state: SearchState): [SearchParam, string][] {
+  const params: [SearchParam, string | undefined][] = [
+    ['query', state.query],
+    ['location', state.location],
+    ['pincode', state.pincode],
+    ['category', state.category],
+    ['rating', state.rating?.toString()],
+    ['priceRange', state.priceRange?.toString()],
+    ['openNow', state.openNow ? 'true' : undefined],
+    ['sort', state.sort === 'relevance' ? undefined : state.sort],
+    ['view', state.view === 'grid' ? undefined : state.view],
+  ];
+  return params.filter((param): param is [SearchParam, string] => Boolean(param[1]));
+}
+
 export function activeFilterCount(state: SearchState): number {
   return [state.category !== '', state.rating !== undefined, state.priceRange !== undefined, state.openNow].filter(Boolean).length;
 }
