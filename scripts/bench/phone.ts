@@ -85,8 +85,8 @@ const CONTROLS = EVERY_CONTROL.filter((control) => !values.only || control.name.
 
 /**
  * Each document of the tab watches for the answer on every frame and notes the first moment it is there, in the
- * tab's sessionStorage, so a tap that navigates is timed on the page it lands on. The platform's share sheet, where a
- * page calls it, counts as an answer too (headless Chromium on Linux has none to show). Source text, not a function:
+ * tab's sessionStorage, so a tap that navigates is timed on the page it lands on. The platform's share sheet, when a
+ * page asks for it, counts as an answer too. Source text, not a function:
  * the bundler's helpers (tsx names functions) do not exist in the page.
  */
 function watchForAnswer(answered: Control['answered']): string {
@@ -108,7 +108,9 @@ function watchForAnswer(answered: Control['answered']): string {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  if ('share' in navigator) navigator.share = async () => { shared = true; };
+  // Chrome on Android, the phone this stands for, has a share sheet; headless Chromium on Linux has none, so the page is
+  // given one that answers at once, and its being asked for is the tap's answer.
+  navigator.share = async () => { shared = true; };
 })();`;
 }
 

@@ -168,6 +168,29 @@ describe('a visitor who acts before the app has loaded (issue 14)', () => {
     await context.close();
   });
 
+  it("opens the phone's share sheet at a Share tap before the app, with no wait for it", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await holdApp(context);
+    // Chrome on Android has a share sheet; headless Chromium on Linux has none, so the page is given one to ask.
+    await context.addInitScript({
+      content: `window.sharedWith = []; navigator.share = async (data) => { window.sharedWith.push(data); };`,
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${businessPath}`);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const share = page.getByRole('button', { name: 'Share', exact: true }).first();
+    await share.click();
+    const shared = await page.evaluate(() => (window as unknown as { sharedWith: ShareData[] }).sharedWith);
+    expect(shared).toHaveLength(1);
+    // The heading also holds its badges ('Verified').
+    const title = shared[0]?.title ?? '';
+    expect(title.length > 0 && name.startsWith(title)).toBe(true);
+    expect(shared[0]).toEqual({ title, text: `${title} on CityPages`, url: page.url() });
+    expect(await share.getAttribute('data-held'), 'nothing is left waiting for the app').toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
   it('counts a Call tap at once, and opens the share dialog tapped before the app', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const app = await holdApp(context);

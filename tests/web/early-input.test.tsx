@@ -4,6 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropEarlyInput, holdEarlyInput, NATIVE_FORM, releaseEarlyInput } from '../../web/src/early-input.ts';
+import { profileShareText } from '../../web/src/features/business/share-data.ts';
+import { sharedBusiness } from '../../web/src/features/business/share-sheet.ts';
 
 /** A form like the app's: every field controlled by React state, its submission and its button handled by React. */
 function Filters({ onSearch }: { onSearch: (search: string) => void }) {
@@ -219,5 +221,55 @@ describe('a form the server answers, before the app runs (NATIVE_FORM)', () => {
     toggle.click();
     expect(toggle.getAttribute('data-held')).toBe('');
     expect(toggle.getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+describe("a profile's Share before the app runs (share-sheet.ts)", () => {
+  function sharePage() {
+    document.body.innerHTML = `<button type="button" ${Object.entries(sharedBusiness(profileShareText('Brahmin’s Coffee Bar')))
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(' ')}>Share</button>`;
+    holdEarlyInput();
+    return document.querySelector('button') as HTMLButtonElement;
+  }
+  const withShareSheet = (share: (data: ShareData) => Promise<void>) => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: vi.fn(share) });
+    return navigator.share as ReturnType<typeof vi.fn>;
+  };
+
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+    dropEarlyInput();
+  });
+
+  it("opens the platform's share sheet from the tap itself, with the page's address, and holds nothing", async () => {
+    const share = withShareSheet(async () => undefined);
+    const button = sharePage();
+    button.click();
+    expect(share).toHaveBeenCalledWith({ title: 'Brahmin’s Coffee Bar', text: 'Brahmin’s Coffee Bar on CityPages', url: location.href });
+    expect(button.hasAttribute('data-held')).toBe(false);
+    // The visitor closing the sheet is their choice: nothing waits for the app.
+    await Promise.resolve();
+    expect(button.hasAttribute('data-held')).toBe(false);
+  });
+
+  it("holds the tap for the app's dialog where there is no share sheet, or where it fails", async () => {
+    const bare = sharePage();
+    bare.click();
+    expect(bare.getAttribute('data-held')).toBe('');
+    dropEarlyInput();
+
+    withShareSheet(() => Promise.reject(new DOMException('Not allowed here', 'NotAllowedError')));
+    const refused = sharePage();
+    refused.click();
+    expect(refused.hasAttribute('data-held')).toBe(false);
+    await vi.waitFor(() => expect(refused.getAttribute('data-held')).toBe(''));
+
+    dropEarlyInput();
+    withShareSheet(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    const closed = sharePage();
+    closed.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(closed.hasAttribute('data-held')).toBe(false);
   });
 });

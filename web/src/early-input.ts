@@ -1,3 +1,5 @@
+import { shareBeforeApp } from './features/business/share-sheet.ts';
+
 /*
  * Until the app runs, a page is the server's markup: its links and text fields work, its buttons and forms do
  * nothing. A visitor who taps a button or sends a form in that time (boot.ts starts the app on the first input, so
@@ -94,10 +96,18 @@ export function holdEarlyInput(): void {
       // Held from React as well: once it has adopted part of the page it would act on the tap, and so would the replay.
       event.preventDefault();
       event.stopImmediatePropagation();
-      // The mark keeps the control's own aria-busy, to put back; assistive technology hears that it is working.
-      if (!control.hasAttribute(HELD)) control.setAttribute(HELD, control.getAttribute('aria-busy') ?? '');
-      control.setAttribute('aria-busy', 'true');
-      hold(control, () => control.click());
+      const holdTap = () => {
+        // A share sheet that failed once the app had taken over: the app's own dialog answers the tap.
+        if (!holding) {
+          control.click();
+          return;
+        }
+        // The mark keeps the control's own aria-busy, to put back; assistive technology hears that it is working.
+        if (!control.hasAttribute(HELD)) control.setAttribute(HELD, control.getAttribute('aria-busy') ?? '');
+        control.setAttribute('aria-busy', 'true');
+        hold(control, () => control.click());
+      };
+      if (!shareBeforeApp(control, holdTap)) holdTap();
     },
     options,
   );

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { formatPhone } from '@contracts/format.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { directionsUrl, telHref, whatsappHref } from './contact-links.ts';
+import { profileShareText } from './share-data.ts';
+import { sharedBusiness } from './share-sheet.ts';
 import { countedTap } from './track-event.ts';
 
 type ActionBusiness = Pick<BusinessDetail, 'name' | 'phone' | 'whatsapp' | 'googleMapsUrl' | 'location' | 'address'>;
@@ -81,7 +83,8 @@ export function ActionBar({ business, businessId, onShare }: ActionBarProps) {
           <Label icon={<Navigation size={20} aria-hidden="true" />}>Directions</Label>
         </a>
       )}
-      <button type="button" onClick={onShare} aria-haspopup="dialog" className={PLAIN}>
+      {/* Before the app, the platform's share sheet where there is one (share-sheet.ts); the dialog once it runs. */}
+      <button type="button" onClick={onShare} aria-haspopup="dialog" {...sharedBusiness(profileShareText(business.name))} className={PLAIN}>
         <Label icon={<Share2 size={20} aria-hidden="true" />}>Share</Label>
       </button>
     </nav>

@@ -1,6 +1,7 @@
 import { Copy, Download, Share2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SITE } from '@contracts/site.ts';
+import { profileShareText } from './share-data.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { notify } from '../../lib/notify.ts';
 
@@ -40,7 +41,7 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
 
   async function shareNatively() {
     try {
-      await navigator.share({ title: businessName, text: `${businessName} on ${SITE.name}`, url });
+      await navigator.share({ ...profileShareText(businessName), url });
     } catch (error) {
       // Closing the share sheet rejects with AbortError: that is the visitor's choice, not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error('Sharing is not available right now.');
