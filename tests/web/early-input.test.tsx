@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropEarlyInput, holdEarlyInput, NATIVE_FORM, releaseEarlyInput } from '../../web/src/early-input.ts';
+import { answeredWithoutApp, dropEarlyInput, holdEarlyInput, NATIVE_FORM, releaseEarlyInput } from '../../web/src/early-input.ts';
 import { profileShareText } from '../../web/src/features/business/share-data.ts';
 import { sharedBusiness } from '../../web/src/features/business/share-sheet.ts';
 
@@ -213,6 +213,21 @@ describe('a form the server answers, before the app runs (NATIVE_FORM)', () => {
     expect(wentOn).toEqual([true]);
     // Left out of the address, as an empty field is.
     expect(select.disabled).toBe(true);
+  });
+
+  it('answers its fields, its submit button and a <details> toggle without the app, and nothing else', () => {
+    nativePage(
+      `<form ${NATIVE_FORM} method="get" action="/search"><label>Query <input name="query" /></label><select name="rating"><option>4</option></select><button type="submit"><span>Search</span></button><button type="button">Use my location</button></form><details><summary><span>Filters</span></summary></details><button type="button">Share</button><input aria-label="Elsewhere" />`,
+    );
+    const answered = (selector: string) => answeredWithoutApp(document.querySelector(selector));
+    expect(['input[name="query"]', 'label', 'select', 'button[type="submit"] span', 'summary span'].map(answered)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['button[type="button"]', 'body > button', 'body > input', 'body'].map(answered)).toEqual([false, false, false, false]);
   });
 
   it('still holds the taps on its other buttons, which need the app', () => {

@@ -159,6 +159,25 @@ describe('home search', () => {
     expect(new URLSearchParams(url()?.split('?')[1]).get('location')).toBe('560034');
   });
 
+  it("asks for the search's answer as it goes, as the search screen will ask for it, not after that screen has loaded", async () => {
+    const server = trpcServer();
+    renderHome(server.fetchImpl);
+    fireEvent.change(keywordBox(), { target: { value: 'dentist' } });
+    fireEvent.change(locationBox(), { target: { value: '560034' } });
+    const before = server.inputsOf('business.search').length;
+    fireEvent.click(screen.getByRole('button', { name: 'SEARCH NOW' }));
+    expect(url()).toBe('/search?query=dentist&location=560034');
+    await waitFor(() =>
+      expect(server.inputsOf('business.search').slice(before)).toContainEqual({
+        q: 'dentist',
+        pincode: '560034',
+        sort: 'relevance',
+        page: 1,
+        limit: 10,
+      }),
+    );
+  });
+
   it('never sends the placeholder text as a location', () => {
     renderHome(trpcServer().fetchImpl);
     fireEvent.change(locationBox(), { target: { value: 'Enter your pincode' } });

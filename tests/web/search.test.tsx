@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countLabel } from '../../web/src/lib/counts.ts';
 import { SearchPage } from '../../web/src/features/search/SearchPage.tsx';
-import { placeOf, readSearchState, searchInput } from '../../web/src/features/search/search-params.ts';
+import { placeOf, readSearchState, searchInput } from '../../web/src/lib/search-params.ts';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessCardData, Category } from '../../web/src/lib/types.ts';
 import { callsTo, currentParams, renderWithApp, trpcFetch, type Answer, type Input } from './support/trpc.tsx';

@@ -1,5 +1,5 @@
 import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE, USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
-import { dropEarlyInput, holdEarlyInput } from './early-input.ts';
+import { answeredWithoutApp, dropEarlyInput, holdEarlyInput } from './early-input.ts';
 import { countTaps } from './features/business/track-event.ts';
 import { markStoredSession, readToken } from './lib/session-storage.ts';
 import { registerServiceWorker } from './sw/register.ts';
@@ -111,10 +111,15 @@ function boot(): void {
   if (!savingData()) whenIdle(() => preload(files, 'low'));
 }
 
-/** Starts the app at the first of FIRST_INPUT, or at once where the home page may locate a visitor who allowed it. */
+/**
+ * Starts the app at the first of FIRST_INPUT the page cannot answer alone (typing in a search box and sending it, or
+ * opening the filters, is answered by the server: early-input.ts answeredWithoutApp), or at once where the home page
+ * may locate a visitor who allowed it.
+ */
 function startOnFirstInput(start: () => void): void {
   const listening = new AbortController();
-  const onInput = () => {
+  const onInput = (event?: Event) => {
+    if (event && answeredWithoutApp(event.target)) return;
     listening.abort();
     start();
   };

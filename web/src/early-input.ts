@@ -62,6 +62,19 @@ function nativeForm(element: Element | null): HTMLFormElement | null {
 }
 
 /**
+ * Whether an input on the target is one the page answers without the app: a field or the submit button of a native
+ * form, or a `<details>` toggle. The entry (boot.ts) does not start the app for it: on a cheap phone the app's first
+ * run would take the main thread just as the visitor taps the form's button, and the server answers the form.
+ */
+export function answeredWithoutApp(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('summary')) return true;
+  const control = target.closest(CONTROLS);
+  const submits = control instanceof HTMLButtonElement && control.type === 'submit';
+  return nativeForm(target) !== null && (control === null || isField(control) || submits);
+}
+
+/**
  * Sends a native form to the server, with only its filled fields in the address (as the app would write it); a search
  * with nothing filled in is not sent at all (docs/product.md §5: an empty home search does nothing), while a change
  * that empties a form sent on change (the last filter let go) is sent as it is.

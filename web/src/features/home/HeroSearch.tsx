@@ -1,8 +1,8 @@
 import { Loader2, LocateFixed, MapPin, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
 import { USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
+import { useGoToSearch } from '../../lib/search-prefetch.ts';
 import { CategoryChips } from './CategoryChips.tsx';
 import { homeSearchPath, PINCODE_PLACEHOLDER } from './search-path.ts';
 import { LOCATION_MESSAGES, type PincodeDetection } from './usePincodeDetection.ts';
@@ -20,14 +20,14 @@ const INPUT =
 
 /** docs/product.md §2.4 hero: keyword and pincode/location boxes, SEARCH NOW, the detection status line and category chips. */
 export function HeroSearch({ location, onLocationChange, detection, onLocate }: HeroSearchProps) {
-  const navigate = useNavigate();
+  const goToSearch = useGoToSearch();
   const [keyword, setKeyword] = useState('');
   const pending = detection.phase === 'locating' || detection.phase === 'detecting';
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const path = homeSearchPath(keyword, location);
-    if (path) void navigate(path);
+    if (path) goToSearch(path);
   }
 
   return (

@@ -14,7 +14,7 @@ import {
   type ParamChanges,
   type SearchParam,
   type SearchState,
-} from './search-params.ts';
+} from '../../lib/search-params.ts';
 
 interface FilterPanelProps {
   state: SearchState;

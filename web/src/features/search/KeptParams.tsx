@@ -1,4 +1,4 @@
-import { stateParams, type SearchParam, type SearchState } from './search-params.ts';
+import { stateParams, type SearchParam, type SearchState } from '../../lib/search-params.ts';
 
 /**
  * Hidden fields for the part of the search's address a native form does not ask about, so that sending it before the

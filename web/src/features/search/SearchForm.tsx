@@ -1,7 +1,7 @@
 import { MapPin, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { KeptParams } from './KeptParams.tsx';
-import type { SearchState } from './search-params.ts';
+import type { SearchState } from '../../lib/search-params.ts';
 
 interface SearchFormProps {
   query: string;

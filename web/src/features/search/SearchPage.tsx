@@ -20,7 +20,7 @@ import {
   withoutFilter,
   type ParamChanges,
   type Position,
-} from './search-params.ts';
+} from '../../lib/search-params.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { NoResults, SearchError, SearchLoading } from './SearchStates.tsx';
 import { SortControl } from './SortControl.tsx';

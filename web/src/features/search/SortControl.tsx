@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import type { Sort } from '@contracts/business.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
-import { SORT_OPTIONS, type Position } from './search-params.ts';
+import { SORT_OPTIONS, type Position } from '../../lib/search-params.ts';
 
 interface SortControlProps {
   sort: Sort;

@@ -1,8 +1,8 @@
 import type { Relaxation, Sort } from '@contracts/business.ts';
 import { isPincode, PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import type { ScreenParam } from '@contracts/spa-routes.ts';
-import type { ViewMode } from '../../components/ViewToggle.tsx';
-import { PAGE_SIZE } from '../../lib/constants.ts';
+import type { ViewMode } from '../components/ViewToggle.tsx';
+import { PAGE_SIZE } from './constants.ts';
 
 /** docs/product.md §3.2: the home page's placeholder must never reach the server as a place name. */
 const PLACEHOLDER_LOCATION = 'enter your pincode';

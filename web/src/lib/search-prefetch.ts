@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { readSearchState, searchInput } from './search-params.ts';
+import { useTRPC } from './trpc.ts';
+
+/**
+ * Goes to a search's address with its answer already asked for: on a cheap phone, waiting for the search screen's
+ * code and first render before asking the server (as the screen's own query would) doubles the wait. The screen's
+ * query, the same one (search-params.ts searchInput), then finds the answer in the cache or on its way.
+ */
+export function useGoToSearch(): (path: string) => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  return (path) => {
+    const url = new URL(path, window.location.origin);
+    void queryClient.prefetchQuery(trpc.business.search.queryOptions(searchInput(readSearchState(url.searchParams), null)));
+    void navigate(path);
+  };
+}
