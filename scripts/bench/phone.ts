@@ -1,7 +1,7 @@
 /**
  * `npm run bench:phone`: how soon the first tap on a control answers on a cheap phone, in Chromium throttled as one
  * (4× slower CPU, 1.6 Mbps down, 750 kbps up, 150 ms round trips, a 390 px touch screen), on a freshly seeded local
- * server. For each control it times, from the tap to the first frame that shows its answer, a **first visit** (empty
+ * server. For each control it times, from the touch to the first frame that shows its answer, a **first visit** (empty
  * cache, the page opened from a link) and the **next page** of a visit (the same page opened in full after the home
  * page, whose app the visitor had started). The visitor reads for a second after the page has loaded, then taps; a
  * form is filled just before its button is tapped. Median of RUNS (default 5). Writes bench/phone.md.
@@ -102,6 +102,12 @@ function watchForAnswer(answered: Control['answered']): string {
     sent: () => /Message Sent!/.test(document.body.innerText) || Array.from(document.querySelectorAll('#enquiry [role="alert"]')).some(shows),
   };
   const check = ANSWERS[${JSON.stringify(answered)}];
+  // The tap is the moment the finger touched, by the event's own clock: not when the driver began looking for the
+  // control (its checks take frames on a slowed page), nor when a busy main thread got round to the listener.
+  addEventListener('touchstart', (event) => {
+    if (sessionStorage.getItem('bench:armed') && !sessionStorage.getItem('bench:tapped'))
+      sessionStorage.setItem('bench:tapped', String(Math.round(performance.timeOrigin + event.timeStamp)));
+  }, { capture: true, passive: true });
   const frame = () => {
     if (sessionStorage.getItem('bench:armed') && !sessionStorage.getItem('bench:answered') && document.body && check())
       sessionStorage.setItem('bench:answered', String(Date.now()));
@@ -144,8 +150,10 @@ async function timeTap(page: Page, url: string, control: Control): Promise<numbe
   await control.tap(page);
   const deadline = tappedAt + GIVE_UP_MS;
   for (;;) {
-    const answered = await page.evaluate(() => sessionStorage.getItem('bench:answered')).catch(() => null);
-    if (answered) return Number(answered) - tappedAt;
+    const [answered, touched] = await page
+      .evaluate(() => [sessionStorage.getItem('bench:answered'), sessionStorage.getItem('bench:tapped')])
+      .catch(() => [null, null]);
+    if (answered) return Number(answered) - (touched ? Number(touched) : tappedAt);
     if (Date.now() > deadline) {
       const where = await page.evaluate(() => `${location.href}: ${document.body.innerText.slice(0, 300)}`).catch(() => 'unknown');
       console.error(`${control.name}: no answer in ${GIVE_UP_MS / 1000} s, at ${where.replace(/\s+/g, ' ')}`);
@@ -217,7 +225,8 @@ const report = [
   '',
   `\`npm run bench:phone\`, ${new Date().toISOString().slice(0, 10)}: Chromium at ${PHONE.width} px with touch, CPU ${THROTTLE.cpuRate}× slower,`,
   `1.6 Mbps down, 750 kbps up, ${THROTTLE.latency} ms round trips; the seeded city of ${DEFAULT_BUSINESSES.toLocaleString('en-IN')} businesses.`,
-  `From the tap to the first frame showing its answer, median of ${RUNS}; the visitor reads for ${READING_MS / 1000} s after load.`,
+  `From the touch (the touchstart event's time) to the first frame showing its answer, median of ${RUNS}; the visitor reads`,
+  `for ${READING_MS / 1000} s after load.`,
   'First visit: empty cache. Next page: the same page opened in full after the home page, whose app had started.',
   '',
   '| Control | First visit | Next page | First visit, every run | Next page, every run |',

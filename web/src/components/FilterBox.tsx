@@ -1,5 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from './States.tsx';
 
 interface FilterBoxProps {
   label: string;
@@ -43,6 +45,43 @@ export function FilterBox({ label, placeholder, value, onChange }: FilterBoxProp
           </button>
         )}
       </div>
+    </div>
+  );
+}
+
+interface NoFilterMatchProps {
+  /** 'No category matches “…”' */
+  title: string;
+  hint: string;
+  /** The wider way on: a search of the businesses themselves. */
+  search: { to: string; label: string };
+  /** 'Show all categories' */
+  clearLabel: string;
+  onClear: () => void;
+}
+
+/** A filtered list with nothing left: say so, and offer the two ways on (a wider search, or the whole list back). */
+export function NoFilterMatch({ title, hint, search, clearLabel, onClear }: NoFilterMatchProps) {
+  return (
+    <div className="mt-4">
+      <EmptyState
+        title={title}
+        hint={hint}
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to={search.to} className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
+              {search.label}
+            </Link>
+            <button
+              type="button"
+              onClick={onClear}
+              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              {clearLabel}
+            </button>
+          </div>
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { Category } from '../../lib/types.ts';
+import { NoFilterMatch } from '../../components/FilterBox.tsx';
 import { CategoryFilter, matchingCategories } from './CategoryFilter.tsx';
 import { businessCountLabel, CategoryTile } from './CategoryTile.tsx';
 import { SITE } from '@contracts/site.ts';
@@ -60,7 +60,15 @@ export function CategoriesPage() {
         <p role="status" className="text-sm font-medium text-slate-700">
           {filtering && `Showing ${shown.length} of ${categoriesLabel(list.length)}`}
         </p>
-        {filtering && shown.length === 0 && <NoMatch text={filter.trim()} onClear={() => setFilter('')} />}
+        {filtering && shown.length === 0 && (
+          <NoFilterMatch
+            title={`No category matches “${filter.trim()}”`}
+            hint="Check the spelling, or look for it among the businesses themselves."
+            search={{ to: `/search?query=${encodeURIComponent(filter.trim())}`, label: `Search businesses for “${filter.trim()}”` }}
+            clearLabel="Show all categories"
+            onClear={() => setFilter('')}
+          />
+        )}
         {shown.length > 0 && (
           <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 ${filtering ? 'mt-4' : ''}`}>
             {shown.map((category) => (
@@ -75,34 +83,5 @@ export function CategoriesPage() {
         suggestLabel="Suggest a Category"
       />
     </>
-  );
-}
-
-/** Nothing matches: say so, and offer the two ways on (a wider search, or the whole list back). */
-function NoMatch({ text, onClear }: { text: string; onClear: () => void }) {
-  return (
-    <div className="mt-4">
-      <EmptyState
-        title={`No category matches “${text}”`}
-        hint="Check the spelling, or look for it among the businesses themselves."
-        action={
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link
-              to={`/search?query=${encodeURIComponent(text)}`}
-              className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
-            >
-              Search businesses for “{text}”
-            </Link>
-            <button
-              type="button"
-              onClick={onClear}
-              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Show all categories
-            </button>
-          </div>
-        }
-      />
-    </div>
   );
 }

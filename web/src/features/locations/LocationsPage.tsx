@@ -6,6 +6,7 @@ import { SITE } from '@contracts/site.ts';
 import { CardSkeleton, EmptyState, ErrorState } from '../../components/States.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
+import { NoFilterMatch } from '../../components/FilterBox.tsx';
 import { LocalityFilter, matchingLocalities } from './LocalityFilter.tsx';
 import { LocationCard } from './LocationCard.tsx';
 
@@ -66,7 +67,18 @@ export function LocationsPage() {
         <p role="status" className="text-sm font-medium text-slate-700">
           {filtering && `Showing ${shown.length} of ${localitiesLabel(all.length)}`}
         </p>
-        {filtering && shown.length === 0 && <NoMatch text={filter.trim()} onClear={() => setFilter('')} />}
+        {filtering && shown.length === 0 && (
+          <NoFilterMatch
+            title={`No locality matches “${filter.trim()}”`}
+            hint="Check the spelling, or search for businesses near that place."
+            search={{
+              to: `/search?${isPincode(filter.trim()) ? 'pincode' : 'location'}=${encodeURIComponent(filter.trim())}`,
+              label: `Search businesses in “${filter.trim()}”`,
+            }}
+            clearLabel="Show all localities"
+            onClear={() => setFilter('')}
+          />
+        )}
         {shown.length > 0 && (
           <ul className={`${GRID} ${filtering ? 'mt-4' : ''}`}>
             {shown.map((location, n) => (
@@ -81,32 +93,5 @@ export function LocationsPage() {
         suggestLabel="Suggest a Location"
       />
     </>
-  );
-}
-
-/** Nothing matches: say so, and offer the ways on (a search for the place itself, or the whole list back). */
-function NoMatch({ text, onClear }: { text: string; onClear: () => void }) {
-  const where = isPincode(text) ? `pincode=${encodeURIComponent(text)}` : `location=${encodeURIComponent(text)}`;
-  return (
-    <div className="mt-4">
-      <EmptyState
-        title={`No locality matches “${text}”`}
-        hint="Check the spelling, or search for businesses near that place."
-        action={
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link to={`/search?${where}`} className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
-              Search businesses in “{text}”
-            </Link>
-            <button
-              type="button"
-              onClick={onClear}
-              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Show all localities
-            </button>
-          </div>
-        }
-      />
-    </div>
   );
 }
