@@ -9,7 +9,7 @@ import { FACET, listedHour } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
 import { candidatesSql, findBusinesses, TOTAL_CAP, type Candidate, type Criteria } from '../../worker/services/directory.ts';
-import { distanceKm, type Point } from '../../worker/services/geo.ts';
+import { distanceKm, type Point } from '../../worker/contracts/geo.ts';
 import { groupExpression, HEADLINE_COLUMNS, matchExpression, queryWords, termGroups } from '../../worker/services/search-query.ts';
 import { withLocalBindings } from '../lib/local.ts';
 

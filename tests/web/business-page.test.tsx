@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
+import { rememberPosition } from '../../web/src/lib/visitor-position.ts';
 import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';
 import { callsTo, renderWithApp, trpcFetch, type Answer, type Handlers } from './support/trpc.tsx';
 import { SignInProbe } from './support/fixtures.tsx';
@@ -175,6 +176,21 @@ describe('BusinessPage profile', () => {
     );
     expect(within(bar).getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(screen.getByTestId('opening-line').textContent).toBe('Open NowCloses 9:00 PM');
+  });
+
+  it('says how far it is from where the visitor asked to be located in this tab, and nothing without it', async () => {
+    const business = { ...BUSINESS, location: { ...BUSINESS.location, latitude: 12.9716, longitude: 77.5946 } };
+    const view = renderPage(trpcFetch(okHandlers({ 'business.byId': () => ({ data: business }) })));
+    await screen.findByRole('heading', { level: 1, name: /Scissors by Harish/ });
+    expect(screen.queryByText(/km away/)).toBeNull();
+    view.unmount();
+
+    // 'Near me' on the search page from Jayanagar 4th Block, about 5 km south of the business.
+    act(() => rememberPosition({ lat: 12.9279, lng: 77.5826 }));
+    renderPage(trpcFetch(okHandlers({ 'business.byId': () => ({ data: business }) })));
+    await screen.findByRole('heading', { level: 1, name: /Scissors by Harish/ });
+    expect(screen.getByText('· 5 km away')).toBeTruthy();
+    sessionStorage.clear();
   });
 
   it('never links a phone to WhatsApp: without a WhatsApp number the bar offers the enquiry form', async () => {

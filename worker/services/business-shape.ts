@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayHours, isOpenAt, openingStatus, type LocalMoment, type Period } from '../contracts/hours.ts';
-import { distanceKm, type Point } from './geo.ts';
+import { distanceKm, roundedKm, type Point } from '../contracts/geo.ts';
 import { specialDaysFromRows } from './hours.ts';
 
 /**
@@ -104,7 +104,7 @@ const specialDaysOf = (record: CardRecord) =>
 export function businessCard(record: CardRecord, context: ShapeContext) {
   const distance =
     context.from && record.latitude != null && record.longitude != null
-      ? Math.round(distanceKm(context.from, { latitude: record.latitude, longitude: record.longitude }) * 10) / 10
+      ? roundedKm(distanceKm(context.from, { latitude: record.latitude, longitude: record.longitude }))
       : undefined;
   const periods = periodsOf(record);
   return {

@@ -1,22 +1,7 @@
 import type { Database } from '../env.ts';
 import type { Lookup } from '../lib/d1-round.ts';
 import { ApiError } from '../lib/errors.ts';
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-const EARTH_RADIUS_KM = 6371.0088;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: Point, b: Point): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+import { distanceKm, type Point } from '../contracts/geo.ts';
 
 export async function pincodeCentre(lookup: Lookup, pincode: string): Promise<Point | null> {
   const row = await lookup<Point>('SELECT latitude, longitude FROM pincodes WHERE pincode = ? AND latitude IS NOT NULL', pincode);

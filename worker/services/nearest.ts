@@ -9,7 +9,7 @@ import {
   storedCardSql,
 } from '../db/rules.ts';
 import type { LocalMoment } from '../contracts/hours.ts';
-import { distanceKm, type Point } from './geo.ts';
+import { distanceKm, type Point } from '../contracts/geo.ts';
 import { openNowParams, openNowSql } from './hours.ts';
 import type { Lookup } from '../lib/d1-round.ts';
 import { type Bound, windowField, windowWalk } from './window-walk.ts';

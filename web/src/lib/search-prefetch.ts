@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { readSearchState, searchInput } from './search-params.ts';
 import { useTRPC } from './trpc.ts';
 
 /**
@@ -14,7 +13,12 @@ export function useGoToSearch(): (path: string) => void {
   const trpc = useTRPC();
   return (path) => {
     const url = new URL(path, window.location.origin);
-    void queryClient.prefetchQuery(trpc.business.search.queryOptions(searchInput(readSearchState(url.searchParams), null)));
+    // The search screen's own rules, which it is about to load anyway: not in the first load of the page asking.
+    void import('./search-params.ts')
+      .then(({ readSearchState, searchInput }) =>
+        queryClient.prefetchQuery(trpc.business.search.queryOptions(searchInput(readSearchState(url.searchParams), null))),
+      )
+      .catch(() => undefined);
     void navigate(path);
   };
 }

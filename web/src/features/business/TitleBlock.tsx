@@ -1,9 +1,11 @@
 import { BadgeCheck, Eye, MapPin, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
+import { distanceKm, roundedKm } from '@contracts/geo.ts';
 import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
 import { FavoriteToggle } from '../../components/FavoriteToggle.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
+import { useVisitorPosition } from '../../lib/visitor-position.ts';
 import { ActionBar } from './ActionBar.tsx';
 
 interface TitleBlockProps {
@@ -23,6 +25,7 @@ interface TitleBlockProps {
 export function TitleBlock({ business, businessId, enquiries, onShare, favoritable }: TitleBlockProps) {
   const priceLabel = PRICE_LABELS[business.priceRange as keyof typeof PRICE_LABELS];
   const place = business.location.locality ?? business.location.city;
+  const distance = useDistanceFromVisitor(business);
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
@@ -61,7 +64,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
               <span className="inline-flex items-center gap-1">
                 <MapPin size={16} className="text-slate-400" aria-hidden="true" />
                 {place}
-                {business.distance !== undefined && <span>· {business.distance.toLocaleString('en-IN')} km away</span>}
+                {distance !== undefined && <span>· {distance.toLocaleString('en-IN')} km away</span>}
               </span>
             )}
           </div>
@@ -84,4 +87,13 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
       </div>
     </div>
   );
+}
+
+/** How far the business is from where the visitor said they are (lib/visitor-position.ts), when both are known. */
+function useDistanceFromVisitor(business: Pick<BusinessDetail, 'distance' | 'location'>): number | undefined {
+  const position = useVisitorPosition();
+  if (business.distance !== undefined) return business.distance;
+  const { latitude, longitude } = business.location;
+  if (!position || latitude == null || longitude == null) return undefined;
+  return roundedKm(distanceKm(position, { latitude, longitude }));
 }

@@ -59,8 +59,9 @@ export function usePincodeDetection(): { detection: PincodeDetection; locate: ()
     setGeolocation({ phase: 'locating' });
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        if (mounted.current)
-          setGeolocation({ phase: 'located', coords: { lat: position.coords.latitude, lng: position.coords.longitude } });
+        const coords = { lat: position.coords.latitude, lng: position.coords.longitude };
+        void import('../../lib/visitor-position.ts').then((position) => position.rememberPosition(coords));
+        if (mounted.current) setGeolocation({ phase: 'located', coords });
       },
       () => {
         if (mounted.current) setGeolocation({ phase: 'failed', reason: 'denied' });

@@ -28,7 +28,9 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        onPosition({ lat: position.coords.latitude, lng: position.coords.longitude });
+        const found = { lat: position.coords.latitude, lng: position.coords.longitude };
+        void import('../../lib/visitor-position.ts').then((position) => position.rememberPosition(found));
+        onPosition(found);
       },
       () => {
         setLocating(false);
