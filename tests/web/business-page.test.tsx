@@ -193,6 +193,18 @@ describe('BusinessPage profile', () => {
     sessionStorage.clear();
   });
 
+  it("says Share is working while the dialog's code loads, then opens the dialog", async () => {
+    renderPage(trpcFetch(okHandlers()));
+    const bar = await screen.findByRole('navigation', { name: 'Contact Scissors by Harish' });
+    const share = within(bar).getByRole('button', { name: 'Share' });
+    expect(share.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(share);
+    expect(share.getAttribute('aria-busy')).toBe('true');
+    await screen.findByRole('dialog', { name: 'Share Scissors by Harish' });
+    expect(share.getAttribute('aria-busy')).toBeNull();
+    expect(share.hasAttribute('data-held')).toBe(false);
+  });
+
   it('never links a phone to WhatsApp: without a WhatsApp number the bar offers the enquiry form', async () => {
     renderPage(trpcFetch(okHandlers({ 'business.byId': () => ({ data: { ...BUSINESS, phone: '+918022857014', whatsapp: null } }) })));
     const bar = await screen.findByRole('navigation', { name: 'Contact Scissors by Harish' });

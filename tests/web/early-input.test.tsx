@@ -182,8 +182,24 @@ describe('a form the server answers, before the app runs (NATIVE_FORM)', () => {
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     form.addEventListener('submit', (event) => event.preventDefault());
     button.dispatchEvent(tap);
+    // Not held for the app: the browser sends the form, and the button looks busy until the next page arrives.
     expect(tap.defaultPrevented).toBe(false);
-    expect(button.hasAttribute('data-held')).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('says its button is working until the next page arrives, and is whole again when the back button returns to it', () => {
+    const { form } = nativePage(
+      `<form ${NATIVE_FORM} method="get" action="/search"><input name="query" value="physio" /><input name="location" /><button type="submit">SEARCH NOW</button></form>`,
+    );
+    const button = form.querySelector('button') as HTMLButtonElement;
+    const location = form.elements.namedItem('location') as HTMLInputElement;
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    expect(form.dispatchEvent(submit)).toBe(true);
+    expect([button.getAttribute('aria-busy'), button.hasAttribute('data-held'), location.disabled]).toEqual(['true', true, true]);
+
+    // A page from the browser's history (bfcache) is shown again as it was left.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect([button.getAttribute('aria-busy'), button.hasAttribute('data-held'), location.disabled]).toEqual([null, false, false]);
   });
 
   it('ticks a choice as the browser does and sends a form that asks to be sent on change', () => {

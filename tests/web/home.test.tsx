@@ -178,6 +178,23 @@ describe('home search', () => {
     );
   });
 
+  it('says SEARCH NOW is working while the search screen is on its way', async () => {
+    // The search screen's code never arrives: the home page stays, as it does while a slow phone loads it.
+    const never = new Promise<never>(() => undefined);
+    function LoadingScreen(): never {
+      throw never;
+    }
+    renderWithApp(
+      { '/': <HomePage />, '/search': <LoadingScreen /> },
+      { path: '/', fetch: trpcServer().fetchImpl, queryDefaults: { queries: { retry: false } }, showUrl: true },
+    );
+    const button = screen.getByRole('button', { name: 'SEARCH NOW' });
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    fireEvent.change(keywordBox(), { target: { value: 'dentist' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SEARCH NOW' }).getAttribute('aria-busy')).toBe('true'));
+  });
+
   it('never sends the placeholder text as a location', () => {
     renderHome(trpcServer().fetchImpl);
     fireEvent.change(locationBox(), { target: { value: 'Enter your pincode' } });

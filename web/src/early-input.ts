@@ -27,15 +27,23 @@ function hold(target: HTMLElement, action: () => void): void {
 /** The attribute that shows a control's tap is held (index.css shows it busy), until the app has it. */
 const HELD = 'data-held';
 
+/** The mark keeps the control's own aria-busy, to put back; assistive technology hears that it is working. */
+function markBusy(control: HTMLElement): void {
+  if (!control.hasAttribute(HELD)) control.setAttribute(HELD, control.getAttribute('aria-busy') ?? '');
+  control.setAttribute('aria-busy', 'true');
+}
+
+/** Back to what the page said, or to nothing: only the app decides when its control is busy. */
+function unmarkBusy(control: HTMLElement): void {
+  const busy = control.getAttribute(HELD);
+  control.removeAttribute(HELD);
+  if (busy) control.setAttribute('aria-busy', busy);
+  else control.removeAttribute('aria-busy');
+}
+
 /** No longer held, for the app to act on or as it was: every mark comes off before any action is done. */
 function letGo(): (() => void)[] {
-  for (const target of heldActions.keys()) {
-    // Back to what the page said, or to nothing: only the app decides when its control is busy.
-    const busy = target.getAttribute(HELD);
-    target.removeAttribute(HELD);
-    if (busy) target.setAttribute('aria-busy', busy);
-    else target.removeAttribute('aria-busy');
-  }
+  for (const target of heldActions.keys()) unmarkBusy(target);
   const actions = [...heldActions.values()];
   heldActions.clear();
   return actions;
@@ -75,6 +83,15 @@ export function answeredWithoutApp(target: EventTarget | null): boolean {
 }
 
 /**
+ * What sending a native form changed on the page it left: a page the browser brings back from its history (the back
+ * button) is not still sending, and its empty fields can be typed in again.
+ */
+const undoWhenBack: (() => void)[] = [];
+addEventListener('pageshow', (event) => {
+  if (event.persisted) for (const undo of undoWhenBack.splice(0)) undo();
+});
+
+/**
  * Sends a native form to the server, with only its filled fields in the address (as the app would write it); a search
  * with nothing filled in is not sent at all (docs/product.md §5: an empty home search does nothing), while a change
  * that empties a form sent on change (the last filter let go) is sent as it is.
@@ -86,8 +103,15 @@ function sendNatively(form: HTMLFormElement, event: Event): void {
     event.preventDefault();
     return;
   }
-  // Disabled fields are left out of the address; the page is about to be replaced, so they stay as they are.
+  // Disabled fields are left out of the address.
   for (const field of empty) field.disabled = true;
+  // Until the server's page replaces this one, the button says it is working (the look of a held tap).
+  const button = (event as SubmitEvent).submitter ?? form.querySelector<HTMLElement>('button[type="submit"], button:not([type])');
+  if (button) markBusy(button);
+  undoWhenBack.push(() => {
+    for (const field of empty) field.disabled = false;
+    if (button) unmarkBusy(button);
+  });
 }
 
 /** Holds taps on controls and form submissions from now until the app calls releaseEarlyInput(). */
@@ -115,9 +139,7 @@ export function holdEarlyInput(): void {
           control.click();
           return;
         }
-        // The mark keeps the control's own aria-busy, to put back; assistive technology hears that it is working.
-        if (!control.hasAttribute(HELD)) control.setAttribute(HELD, control.getAttribute('aria-busy') ?? '');
-        control.setAttribute('aria-busy', 'true');
+        markBusy(control);
         hold(control, () => control.click());
       };
       if (!shareBeforeApp(control, holdTap)) holdTap();

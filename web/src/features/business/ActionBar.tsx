@@ -13,7 +13,8 @@ interface ActionBarProps {
   business: ActionBusiness;
   /** The listing whose taps are counted; none on the sample profile. */
   businessId: string | null;
-  onShare: () => void;
+  /** Given the Share button, which says it is working while the dialog's code loads. */
+  onShare: (button: HTMLElement) => void;
 }
 
 // One markup for every screen (the server cannot know the width): on a phone it is the fixed bar at the bottom, where
@@ -84,7 +85,13 @@ export function ActionBar({ business, businessId, onShare }: ActionBarProps) {
         </a>
       )}
       {/* Before the app, the platform's share sheet where there is one (share-sheet.ts); the dialog once it runs. */}
-      <button type="button" onClick={onShare} aria-haspopup="dialog" {...sharedBusiness(profileShareText(business.name))} className={PLAIN}>
+      <button
+        type="button"
+        onClick={(event) => onShare(event.currentTarget)}
+        aria-haspopup="dialog"
+        {...sharedBusiness(profileShareText(business.name))}
+        className={PLAIN}
+      >
         <Label icon={<Share2 size={20} aria-hidden="true" />}>Share</Label>
       </button>
     </nav>

@@ -1,7 +1,8 @@
 import { Info } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
+import { BusyMark } from '../../components/BusyMark.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AboutSection } from './AboutSection.tsx';
@@ -36,6 +37,7 @@ interface BusinessProfileProps {
 export function BusinessProfile({ business, reviews, sample = false }: BusinessProfileProps) {
   const [sentEnquiries, setSentEnquiries] = useState(0);
   const [sharing, setSharing] = useState(false);
+  const shareButton = useRef<HTMLElement | null>(null);
   const videos = businessVideos(business);
   const withAmenities = hasAmenities(business);
   const sections: SectionId[] = ['about', ...(withAmenities ? (['amenities'] as const) : []), 'contact', 'reviews', 'enquiry'];
@@ -51,7 +53,10 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
           business={business}
           businessId={sample ? null : business._id}
           enquiries={business.enquiries + sentEnquiries}
-          onShare={() => setSharing(true)}
+          onShare={(button) => {
+            shareButton.current = button;
+            setSharing(true);
+          }}
           favoritable={!sample}
         />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -74,7 +79,8 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
         </div>
       </div>
       {sharing && (
-        <Suspense fallback={null}>
+        // Until the dialog's code has loaded (the first Share of a visit), its button says it is working.
+        <Suspense fallback={<BusyMark target={shareButton} />}>
           <ShareDialog businessName={business.name} url={window.location.href} onClose={() => setSharing(false)} />
         </Suspense>
       )}

@@ -13,7 +13,8 @@ interface TitleBlockProps {
   /** The listing whose taps are counted; null on the sample profile. */
   businessId: string | null;
   enquiries: number;
-  onShare: () => void;
+  /** Given the Share button, which says it is working while the dialog's code loads. */
+  onShare: (button: HTMLElement) => void;
   /** False on the sample profile, which cannot be saved. */
   favoritable: boolean;
 }

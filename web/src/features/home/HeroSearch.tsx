@@ -2,7 +2,7 @@ import { Loader2, LocateFixed, MapPin, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SITE } from '@contracts/site.ts';
 import { USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
-import { useGoToSearch } from '../../lib/search-prefetch.ts';
+import { loadSearchRules, useGoToSearch } from '../../lib/search-prefetch.ts';
 import { CategoryChips } from './CategoryChips.tsx';
 import { homeSearchPath, PINCODE_PLACEHOLDER } from './search-path.ts';
 import { LOCATION_MESSAGES, type PincodeDetection } from './usePincodeDetection.ts';
@@ -22,12 +22,16 @@ const INPUT =
 export function HeroSearch({ location, onLocationChange, detection, onLocate }: HeroSearchProps) {
   const goToSearch = useGoToSearch();
   const [keyword, setKeyword] = useState('');
+  // From the tap until the search screen replaces this one (its code and answer may take a moment on a slow phone).
+  const [sending, setSending] = useState(false);
   const pending = detection.phase === 'locating' || detection.phase === 'detecting';
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const path = homeSearchPath(keyword, location);
-    if (path) goToSearch(path);
+    if (!path) return;
+    setSending(true);
+    goToSearch(path);
   }
 
   return (
@@ -52,6 +56,7 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
           action="/search"
           data-native-form=""
           onSubmit={search}
+          onFocus={() => void loadSearchRules().catch(() => undefined)}
           className="mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-xl md:p-5"
         >
           <div className="grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
@@ -97,9 +102,10 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
             </div>
             <button
               type="submit"
+              aria-busy={sending || undefined}
               className="flex items-center justify-center gap-2 rounded-xl bg-yellow-400 px-6 py-3 font-extrabold tracking-wide text-slate-900 hover:bg-yellow-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
-              <Search size={18} aria-hidden="true" />
+              {sending ? <Loader2 size={18} aria-hidden="true" className="animate-spin" /> : <Search size={18} aria-hidden="true" />}
               SEARCH NOW
             </button>
           </div>
