@@ -233,7 +233,7 @@ describe('a form the server answers, before the app runs (NATIVE_FORM)', () => {
 
   it('answers its fields, its submit button and a <details> toggle without the app, and nothing else', () => {
     nativePage(
-      `<form ${NATIVE_FORM} method="get" action="/search"><label>Query <input name="query" /></label><select name="rating"><option>4</option></select><button type="submit"><span>Search</span></button><button type="button">Use my location</button></form><details><summary><span>Filters</span></summary></details><button type="button">Share</button><input aria-label="Elsewhere" />`,
+      `<form ${NATIVE_FORM} method="get" action="/search"><label>Query <input name="query" /></label><input name="location" data-needs-app /><select name="rating"><option>4</option></select><button type="submit"><span>Search</span></button><button type="button">Use my location</button></form><details><summary><span>Filters</span></summary></details><button type="button">Share</button><input aria-label="Elsewhere" />`,
     );
     const answered = (selector: string) => answeredWithoutApp(document.querySelector(selector));
     expect(['input[name="query"]', 'label', 'select', 'button[type="submit"] span', 'summary span'].map(answered)).toEqual([
@@ -243,7 +243,13 @@ describe('a form the server answers, before the app runs (NATIVE_FORM)', () => {
       true,
       true,
     ]);
-    expect(['button[type="button"]', 'body > button', 'body > input', 'body'].map(answered)).toEqual([false, false, false, false]);
+    expect(['button[type="button"]', 'input[name="location"]', 'body > button', 'body > input', 'body'].map(answered)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('still holds the taps on its other buttons, which need the app', () => {

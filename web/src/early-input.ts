@@ -69,13 +69,16 @@ function nativeForm(element: Element | null): HTMLFormElement | null {
   return form?.hasAttribute(NATIVE_FORM) && form.method === 'get' ? form : null;
 }
 
+/** A field of a native form that also drives the page as it changes (home's place box and its nearby section). */
+export const NEEDS_APP = 'data-needs-app';
+
 /**
- * Whether an input on the target is one the page answers without the app: a field or the submit button of a native
- * form, or a `<details>` toggle. The entry (boot.ts) does not start the app for it: on a cheap phone the app's first
+ * Whether an input on the target is one the page answers without the app: a field (unless marked NEEDS_APP) or the
+ * submit button of a native form, or a `<details>` toggle. The entry (boot.ts) does not start the app for it: on a cheap phone the app's first
  * run would take the main thread just as the visitor taps the form's button, and the server answers the form.
  */
 export function answeredWithoutApp(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
+  if (!(target instanceof Element) || target.closest(`[${NEEDS_APP}]`)) return false;
   if (target.closest('summary')) return true;
   const control = target.closest(CONTROLS);
   const submits = control instanceof HTMLButtonElement && control.type === 'submit';

@@ -88,6 +88,8 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
                 <input
                   id="home-location"
                   name="location"
+                  // Typing a place starts the app, which reloads the nearby section for it (early-input.ts NEEDS_APP).
+                  data-needs-app=""
                   type="text"
                   value={location}
                   onChange={(event) => onLocationChange(event.target.value)}
