@@ -104,6 +104,20 @@ const OWNER_RESPONSES = {
   ],
 };
 
+/** Words a sub-category keeps capitalised inside a sentence: places, peoples, languages and named methods. */
+const PROPER_WORDS = new Set(['Andhra', 'Bengali', 'Brahmin', 'Chinese', 'English', 'Indian', 'Kerala', 'Mughlai', 'North', 'South']);
+const NAMED_METHODS = new Set(['Ayurveda', 'Ayurvedic', 'Iyengar', 'Pilates', 'Siddha', 'Unani', 'Zumba']);
+
+/**
+ * A Title Case sub-category as a sentence writes it: 'Bridal makeup', but 'North Indian', 'Kerala', 'ENT' and
+ * 'CrossFit' as they are (a word with two capitals is an abbreviation or a name).
+ */
+function inSentence(label: string): string {
+  return label.replace(/[A-Za-z][\w'-]*/g, (word) =>
+    PROPER_WORDS.has(word) || NAMED_METHODS.has(word) || (word.match(/[A-Z]/g)?.length ?? 0) > 1 ? word : word.toLowerCase(),
+  );
+}
+
 function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -384,8 +398,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     if (usedNames.has(name)) name = `${name}, ${locality.name}`;
     for (let n = 2; usedNames.has(name); n++) name = `${fill(random.pick(trade.namePatterns), tokens)} ${n}`;
     usedNames.add(name);
-    // Sub-categories are Title Case labels; inside a sentence they read better in lower case.
-    const withName = { ...tokens, sub: sub.toLowerCase(), name };
+    const withName = { ...tokens, sub: inSentence(sub), name };
 
     const pincode = random.pick(locality.pincodes);
     const record = options.pincodes.get(pincode);

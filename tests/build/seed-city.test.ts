@@ -148,6 +148,15 @@ describe('the demo city’s businesses', () => {
     expect(misnamed).toEqual([]);
   });
 
+  it('write their trade into sentences as Bengaluru writes it: places, peoples and abbreviations keep their capitals', () => {
+    const lowered = city.businesses
+      .flatMap((business) => [business.description ?? '', business.tagline ?? ''])
+      .filter((text) => /\b(north indian|south indian|kerala|andhra|chinese|bengali|ent|spoken english)\b/.test(text));
+    expect(lowered).toEqual([]);
+    // The rest of a sub-category reads in lower case mid-sentence.
+    expect(city.businesses.some((business) => /\bNorth Indian recipes\b/.test(business.description ?? ''))).toBe(true);
+  });
+
   it('give WhatsApp only a mobile: most shops with a mobile, some with a landline on a second number, never a landline', () => {
     const withMobile = city.businesses.filter((business) => !SEED_LANDLINE.test(business.phone ?? ''));
     const withLandline = city.businesses.filter((business) => SEED_LANDLINE.test(business.phone ?? ''));
