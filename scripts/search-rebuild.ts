@@ -1,6 +1,6 @@
 /** `npm run search:rebuild`: rebuild the local search index from the base tables (e.g. after a bulk import). */
 import { parseArgs } from 'node:util';
-import { rebuildSearchIndex } from '../worker/services/search-index.ts';
+import { rebuildSearchIndex } from '../worker/services/search/index-build.ts';
 import { DEFAULT_STATE_DIR, withLocalBindings } from './lib/local.ts';
 
 const { values } = parseArgs({ options: { state: { type: 'string', default: DEFAULT_STATE_DIR } } });

@@ -296,7 +296,7 @@ async function measure(base: string, scenario: Scenario): Promise<ScenarioResult
   const url = `${base}${scenario.page ? '' : '/api'}${scenario.path}`;
   try {
     // Warm-up: the first requests of a route pay for SQLite's page cache, lazy module work and what the Worker learns
-    // of the words' counts (worker/services/common-words.ts), which the next search's lookups read around.
+    // of the words' counts (worker/services/search/common-words.ts), which the next search's lookups read around.
     await probe(url, scenario.headers);
     await probe(url, scenario.headers);
     const again = await probe(url, scenario.headers);

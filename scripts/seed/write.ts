@@ -3,7 +3,7 @@ import type { D1Database, R2Bucket } from '@cloudflare/workers-types';
 import * as schema from '../../worker/db/schema.ts';
 import type { Batch, Dataset } from './generate.ts';
 import { mediaCacheControl } from '../../worker/services/media.ts';
-import { PAUSE_SEARCH_INDEX, rebuildSearchIndex } from '../../worker/services/search-index.ts';
+import { PAUSE_SEARCH_INDEX, rebuildSearchIndex } from '../../worker/services/search/index-build.ts';
 import { insertStatements } from './sql.ts';
 
 /** Every seeded table in the order foreign keys need, with the batch field that holds its rows. */

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CommonWords, compareTerms, readRanges, type TermRange } from '../../worker/services/common-words.ts';
+import { CommonWords, compareTerms, readRanges, type TermRange } from '../../worker/services/search/common-words.ts';
 import { addBusiness, addCategory, addPincode, getJson, rowsRead } from './fixtures.ts';
 
 /**
- * Common words' counts remembered by the Worker instance (worker/services/common-words.ts): a remembered word is not
+ * Common words' counts remembered by the Worker instance (worker/services/search/common-words.ts): a remembered word is not
  * counted again, a range of the vocabulary is read around it, and no answer changes.
  */
 

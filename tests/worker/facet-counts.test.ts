@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countedFacetSql, FACET, facetTokensSql } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
-import { rebuildSearchIndex } from '../../worker/services/search-index.ts';
+import { rebuildSearchIndex } from '../../worker/services/search/index-build.ts';
 import { addBusiness, addCategory, addLocation, addPincode, db } from './fixtures.ts';
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { BOOKMARK_COOKIE } from '../../worker/lib/d1-bookmark.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { RecentReads } from '../../worker/lib/recent-reads.ts';
+import { RecentReads } from '../../worker/services/search/recent-reads.ts';
 import { RECENT_LOOKUPS_SECONDS } from '../../worker/services/directory.ts';
 import { addBusiness, addCategory, addLocation, addPincode, rowsRead } from './fixtures.ts';
 import { signedInPerson } from './support/people.ts';

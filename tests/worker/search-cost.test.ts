@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localMoment } from '../../worker/contracts/hours.ts';
 import { bayesianScore, listedHour } from '../../worker/db/rules.ts';
 import { distanceKm, type Point } from '../../worker/contracts/geo.ts';
-import { matchExpression } from '../../worker/services/search-query.ts';
+import { matchExpression } from '../../worker/services/search/query.ts';
 import { addCategory, addLocation, addPincode, getJson, rowsRead } from './fixtures.ts';
 
 /**

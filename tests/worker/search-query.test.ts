@@ -6,7 +6,7 @@ import {
   queryWords,
   termGroups,
   TEXT_COLUMNS,
-} from '../../worker/services/search-query.ts';
+} from '../../worker/services/search/query.ts';
 
 describe('reading a query', () => {
   it('keeps letters and digits only, lower-cased and without accents', () => {

@@ -5,7 +5,7 @@ import * as schema from '../../worker/db/schema.ts';
 import { createCallerFactory } from '../../worker/trpc/init.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
 import { localTime } from '../../worker/contracts/hours.ts';
-import { rebuildSearchIndex } from '../../worker/services/search-index.ts';
+import { rebuildSearchIndex } from '../../worker/services/search/index-build.ts';
 import { addBusiness, addCategory, addLocation, addPincode, db, getJson, requestContext, rowsRead } from './fixtures.ts';
 
 interface Card {

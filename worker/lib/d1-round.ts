@@ -12,7 +12,7 @@ export const lookupNow =
       .bind(...params)
       .all();
 
-/** What a lookup may be answered from instead of the database: reads this Worker instance made lately (recent-reads.ts). */
+/** What a lookup may be answered from instead of the database: reads this Worker instance made lately (services/search/recent-reads.ts). */
 export interface Recalled {
   get(key: string): D1Result | undefined;
   set(key: string, result: D1Result): void;

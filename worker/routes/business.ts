@@ -7,7 +7,7 @@ import { validate } from '../lib/validate.ts';
 import { recordEvent } from '../services/analytics.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../services/businesses.ts';
 import { criteriaFromList, findBusinesses, findContext } from '../services/directory.ts';
-import { searchBusinesses } from '../services/search-answer.ts';
+import { searchBusinesses } from '../services/search/answer.ts';
 
 const list = validate('query', listQuerySchema);
 

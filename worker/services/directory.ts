@@ -15,16 +15,16 @@ import {
 } from '../db/rules.ts';
 import type { Database } from '../env.ts';
 import { D1Round, lookupNow, recalling, type Ask, type Lookup, type Recalled } from '../lib/d1-round.ts';
-import { RecentReads } from '../lib/recent-reads.ts';
+import { RecentReads } from './search/recent-reads.ts';
 import type { RequestContext } from './context.ts';
 import { distanceKm, type Point } from '../contracts/geo.ts';
 import { pincodeCentre } from './geo.ts';
 import { localMoment, type LocalMoment } from '../contracts/hours.ts';
 import { openNowParams, openNowSql } from './hours.ts';
-import { cityCells, nearestMatches } from './nearest.ts';
-import { bucketBounds, walkBuckets, type BucketOrder } from './bucket-walk.ts';
+import { cityCells, nearestMatches } from './search/nearest.ts';
+import { bucketBounds, walkBuckets, type BucketOrder } from './search/bucket-walk.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from './business-shape.ts';
-import { CommonWords, compareTerms, MOST_COMPOUND_PARTS, readRanges, type TermCount } from './common-words.ts';
+import { CommonWords, compareTerms, MOST_COMPOUND_PARTS, readRanges, type TermCount } from './search/common-words.ts';
 import {
   broadExpressions,
   editDistance,
@@ -35,7 +35,7 @@ import {
   termGroups,
   type Rarity,
   type TermGroup,
-} from './search-query.ts';
+} from './search/query.ts';
 
 /**
  * Finding public businesses: the listing, the search and the home page's sections all come through here.
@@ -67,7 +67,7 @@ export interface FoundPage {
   pagination: Pagination;
   /**
    * Nearest first was asked from a position more than FAR_FROM_CITY_KM from the city's businesses (worker/services/
-   * nearest.ts): the page is in the order a search without a position has.
+   * search/nearest.ts): the page is in the order a search without a position has.
    */
   farFromCity?: true;
 }
@@ -267,7 +267,7 @@ async function spellingOf(lookup: Lookup, later: Lookup, groups: TermGroup[], co
   // names (open_3_0_19 for "open") are never visited: the vocabulary counts each term it visits by walking its doclist,
   // and a facet's holds most documents. A word that stops short of a kind's name ("pric") still visits its few tokens.
   // A search of one group also asks for its other alternatives' counts (unless its typed word is broad already), so the
-  // broad check needs no query of its own. What this instance remembers of common words is not asked (common-words.ts):
+  // broad check needs no query of its own. What this instance remembers of common words is not asked (search/common-words.ts):
   // when it is all, there is no query.
   const params: (string | number)[] = [];
   const checks: string[] = [];
@@ -588,7 +588,7 @@ export function exactCountReach(limit: number, openNow: boolean): number {
 export const TOTAL_CAP = 1000;
 
 /**
- * The counts of words at least twice TOTAL_CAP documents hold, for ten minutes (common-words.ts): a word that common
+ * The counts of words at least twice TOTAL_CAP documents hold, for ten minutes (search/common-words.ts): a word that common
  * does not fall to TOTAL_CAP in minutes, so every answer stays what the live count would give.
  */
 const commonWords = new CommonWords({ least: 2 * TOTAL_CAP, freshMs: 10 * 60_000, most: 20_000 });
@@ -802,7 +802,7 @@ function spareCards(limit: number): number {
  * all be ranked again (ranking 872 cost the index 2–3 ms at 1,000,000 businesses, about a round trip). Asked twice,
  * "chemist" cost the index 2 ms more at 1,000,000 businesses (its phrase "medical store" walked to the end of its
  * words' doclists each time), and restaurants in a pincode, rated 4+, price 4 and open now 1 ms (an intersection that
- * holds fewer than a page is walked to its end again, its rarest parts first: search-query.ts, nestedAnd): less than
+ * holds fewer than a page is walked to its end again, its rarest parts first: search/query.ts, nestedAnd): less than
  * a round trip. Past the first page, matches left out (ended featuring) move the page by as many as come before it,
  * which only reading them tells: `from` is not for them.
  */
@@ -1153,7 +1153,7 @@ export async function findBusinesses(
   );
 }
 
-/** The orders read bucket by bucket (worker/services/bucket-walk.ts). */
+/** The orders read bucket by bucket (worker/services/search/bucket-walk.ts). */
 const BUCKET_ORDERS: Partial<Record<Criteria['sort'], BucketOrder>> = {
   newest: 'listedHours',
   featured: 'listedHours',

@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../worker/contracts/med
 import * as schema from '../../../worker/db/schema.ts';
 import { BODY_TOO_LARGE } from '../../../worker/lib/body-limit.ts';
 import { newId } from '../../../worker/lib/ids.ts';
-import { rebuildSearchIndex } from '../../../worker/services/search-index.ts';
+import { rebuildSearchIndex } from '../../../worker/services/search/index-build.ts';
 import { createCallerFactory } from '../../../worker/trpc/init.ts';
 import { appRouter } from '../../../worker/trpc/router.ts';
 import { addBusiness, addCategory, addLocation, addPincode, db, requestContext, rowsRead } from '../fixtures.ts';

@@ -8,7 +8,7 @@ import { listAdminBusinesses } from '../../../worker/services/admin/businesses.t
 import { listAdminReviews } from '../../../worker/services/admin/moderation.ts';
 import { listUsers } from '../../../worker/services/admin/users.ts';
 import { createRequestContext } from '../../../worker/services/context.ts';
-import { rebuildSearchIndex } from '../../../worker/services/search-index.ts';
+import { rebuildSearchIndex } from '../../../worker/services/search/index-build.ts';
 import { addBusiness, addCategory, addUser, db } from '../fixtures.ts';
 import { countingRows } from '../support/counting-d1.ts';
 import { api, signedInPerson } from '../support/people.ts';

@@ -2,7 +2,7 @@ import { enquiryBodySchema, listQuerySchema, recentQuerySchema, searchQuerySchem
 import { idParam } from '../../contracts/common.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../../services/businesses.ts';
 import { criteriaFromList, findBusinesses, findContext } from '../../services/directory.ts';
-import { searchBusinesses } from '../../services/search-answer.ts';
+import { searchBusinesses } from '../../services/search/answer.ts';
 import { publicProcedure, router } from '../init.ts';
 
 export const businessRouter = router({

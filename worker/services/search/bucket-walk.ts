@@ -7,10 +7,10 @@ import {
   reviewCountBucketSql,
   SEARCH_KEY_CARD_ROWID_SQL,
   storedCardSql,
-} from '../db/rules.ts';
-import type { LocalMoment } from '../contracts/hours.ts';
-import { openNowParams, openNowSql } from './hours.ts';
-import type { Lookup } from '../lib/d1-round.ts';
+} from '../../db/rules.ts';
+import type { LocalMoment } from '../../contracts/hours.ts';
+import { openNowParams, openNowSql } from '../hours.ts';
+import type { Lookup } from '../../lib/d1-round.ts';
 import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**
@@ -175,7 +175,7 @@ export async function walkBuckets(
   options: {
     /**
      * The search's expression with a clause of bucket tokens ANDed, which `documents` (Infinity: unknown) may hold at
-     * most, so the expression can ask its rarest parts first (search-query.ts, nestedAnd).
+     * most, so the expression can ask its rarest parts first (query.ts, nestedAnd).
      */
     expression: (buckets: string, documents: number) => string;
     /** How many documents one finest bucket holds on average (Infinity: unknown). */

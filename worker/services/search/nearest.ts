@@ -7,11 +7,11 @@ import {
   SEARCH_KEY_CARD_ROWID_SQL,
   SEARCH_KEY_TEXT_SQL,
   storedCardSql,
-} from '../db/rules.ts';
-import type { LocalMoment } from '../contracts/hours.ts';
-import { distanceKm, type Point } from '../contracts/geo.ts';
-import { openNowParams, openNowSql } from './hours.ts';
-import type { Lookup } from '../lib/d1-round.ts';
+} from '../../db/rules.ts';
+import type { LocalMoment } from '../../contracts/hours.ts';
+import { distanceKm, type Point } from '../../contracts/geo.ts';
+import { openNowParams, openNowSql } from '../hours.ts';
+import type { Lookup } from '../../lib/d1-round.ts';
 import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { FACET } from '../db/rules.ts';
+import { FACET } from '../../db/rules.ts';
 import { synonymsOf } from './synonyms.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Recalled } from './d1-round.ts';
+import type { Recalled } from '../../lib/d1-round.ts';
 
 /**
  * Answers to reads this Worker instance made lately, by their SQL and parameters, at most `most` of them (the oldest

@@ -1,4 +1,4 @@
-import { addFacetCountsSql, INDEXED_COLUMNS } from '../db/search-view.ts';
+import { addFacetCountsSql, INDEXED_COLUMNS } from '../../db/search-view.ts';
 
 /**
  * The search index (migrations/0002_search_index.sql) is derived data: these statements rebuild it from the base
