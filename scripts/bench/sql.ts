@@ -8,7 +8,8 @@ import { FACET } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { withLocalBindings } from '../lib/local.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
-import { candidatesSql, cardsSql, findBusinesses, orderedSql, type Criteria } from '../../worker/services/directory.ts';
+import { candidatesSql, cardsSql, findBusinesses, orderedSql } from '../../worker/services/directory.ts';
+import type { Criteria } from '../../worker/services/search/interpret.ts';
 import { groupExpression, matchExpression, queryWords, termGroups } from '../../worker/services/search/query.ts';
 
 export interface SqlTiming {

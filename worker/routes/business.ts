@@ -6,7 +6,8 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { recordEvent } from '../services/analytics.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../services/businesses.ts';
-import { criteriaFromList, findBusinesses, findContext } from '../services/directory.ts';
+import { findBusinesses, findContext } from '../services/directory.ts';
+import { criteriaFromList } from '../services/search/interpret.ts';
 import { searchBusinesses } from '../services/search/answer.ts';
 
 const list = validate('query', listQuerySchema);

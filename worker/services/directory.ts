@@ -1,4 +1,3 @@
-import type { ListQuery, SearchQuery, Sort } from '../contracts/business.ts';
 import { pagination, type Pagination } from '../contracts/common.ts';
 import {
   bayesianScoreSql,
@@ -15,6 +14,7 @@ import {
 } from '../db/rules.ts';
 import type { Database } from '../env.ts';
 import { D1Round, lookupNow, recalling, type Ask, type Lookup, type Recalled } from '../lib/d1-round.ts';
+import { isPlaceholderLocation, type Criteria } from './search/interpret.ts';
 import { RecentReads } from './search/recent-reads.ts';
 import type { RequestContext } from './context.ts';
 import { distanceKm, type Point } from '../contracts/geo.ts';
@@ -42,22 +42,6 @@ import {
  * Filters are facet tokens of the FTS index, so they intersect inside the index; a page then reads one stored
  * card per result. Queries without text and with at most one filter read a page of a B-tree index instead.
  */
-
-export interface Criteria {
-  text?: string;
-  category?: string;
-  /** A 6-digit pincode, or 5 digits for every pincode that starts with them. */
-  pincode?: string;
-  /** A locality, a place name or (5–6 digits) a pincode. */
-  location?: string;
-  featured?: boolean;
-  minRating?: number;
-  priceRange?: number;
-  openNow?: boolean;
-  sort: Sort | 'featured';
-  /** The visitor's position, for distance. */
-  origin?: Point;
-}
 
 export interface FoundPage {
   businesses: BusinessCard[];
@@ -94,13 +78,6 @@ interface Resolved {
   origin?: Point;
   /** How many documents hold each facet token asked for on the way (search_facet_counts), `all` among them. */
   holdings: Map<string, number>;
-}
-
-const PLACEHOLDER_LOCATION = 'enter your pincode';
-
-/** The home page's placeholder names no place (docs/product.md §3.2). */
-export function isPlaceholderLocation(location: string): boolean {
-  return location.trim().toLowerCase() === PLACEHOLDER_LOCATION;
 }
 
 function slugify(text: string): string {
@@ -1242,31 +1219,4 @@ function indexOrder(sort: Criteria['sort'], hasText: boolean, origin: Point | un
   if (sort === 'rating') return 'rowid';
   if (sort === 'distance' && !origin) return UNPLACED_ORDER;
   return null;
-}
-
-/** GET /business/public: the directory listing (docs/product.md §7.2; `search` is matched like a search query). */
-export function criteriaFromList(query: ListQuery): Criteria {
-  return {
-    text: query.search,
-    category: query.category,
-    pincode: query.pincode,
-    location: query.location,
-    featured: query.featured,
-    sort: query.search ? 'relevance' : query.featured ? 'featured' : 'newest',
-  };
-}
-
-/** GET /business/search. */
-export function criteriaFromSearch(query: SearchQuery): Criteria {
-  return {
-    text: query.q,
-    category: query.category,
-    pincode: query.pincode,
-    location: query.location,
-    minRating: query.rating,
-    priceRange: query.priceRange,
-    openNow: query.openNow,
-    sort: query.sort,
-    origin: query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined,
-  };
 }

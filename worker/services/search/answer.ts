@@ -1,6 +1,7 @@
 import { RELAXABLE_FILTERS, type RelaxableFilter, type Relaxation, type SearchQuery } from '../../contracts/business.ts';
 import type { Database } from '../../env.ts';
-import { criteriaFromSearch, findBusinesses, isPlaceholderLocation, type FindContext, type FoundPage } from '../directory.ts';
+import { findBusinesses, type FindContext, type FoundPage } from '../directory.ts';
+import { criteriaFromSearch, isPlaceholderLocation } from './interpret.ts';
 
 export interface SearchAnswer extends FoundPage {
   /**

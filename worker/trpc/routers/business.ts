@@ -1,7 +1,8 @@
 import { enquiryBodySchema, listQuerySchema, recentQuerySchema, searchQuerySchema } from '../../contracts/business.ts';
 import { idParam } from '../../contracts/common.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../../services/businesses.ts';
-import { criteriaFromList, findBusinesses, findContext } from '../../services/directory.ts';
+import { findBusinesses, findContext } from '../../services/directory.ts';
+import { criteriaFromList } from '../../services/search/interpret.ts';
 import { searchBusinesses } from '../../services/search/answer.ts';
 import { publicProcedure, router } from '../init.ts';
 
