@@ -1,4 +1,5 @@
 import { shareBeforeApp } from './features/business/share-sheet.ts';
+import { markBusy, unmarkBusy } from './lib/busy-look.ts';
 
 /*
  * Until the app runs, a page is the server's markup: its links and text fields work, its buttons and forms do
@@ -24,24 +25,10 @@ function hold(target: HTMLElement, action: () => void): void {
   heldActions.set(target, action);
 }
 
-/** The attribute that shows a control's tap is held (index.css shows it busy), until the app has it. */
-const HELD = 'data-held';
-
-/** The mark keeps the control's own aria-busy, to put back; assistive technology hears that it is working. */
-function markBusy(control: HTMLElement): void {
-  if (!control.hasAttribute(HELD)) control.setAttribute(HELD, control.getAttribute('aria-busy') ?? '');
-  control.setAttribute('aria-busy', 'true');
-}
-
-/** Back to what the page said, or to nothing: only the app decides when its control is busy. */
-function unmarkBusy(control: HTMLElement): void {
-  const busy = control.getAttribute(HELD);
-  control.removeAttribute(HELD);
-  if (busy) control.setAttribute('aria-busy', busy);
-  else control.removeAttribute('aria-busy');
-}
-
-/** No longer held, for the app to act on or as it was: every mark comes off before any action is done. */
+/**
+ * No longer held, for the app to act on or as it was: every busy mark comes off before any action is done (only the
+ * app decides when its control is busy).
+ */
 function letGo(): (() => void)[] {
   for (const target of heldActions.keys()) unmarkBusy(target);
   const actions = [...heldActions.values()];
