@@ -96,7 +96,8 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
       className="relative rounded-2xl border border-slate-200 bg-white"
     >
       <KeptParams state={state} except={FILTERS} />
-      <details ref={details} open={open}>
+      {/* `group`: the chevron turns with the open attribute, the browser's before the app runs as the app's after. */}
+      <details ref={details} open={open} className="group">
         <summary
           ref={toggle}
           onClick={(event) => {
@@ -119,7 +120,7 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
               {countLabel(found.total, found.atLeast)} {found.total === 1 && !found.atLeast ? 'result' : 'results'}
             </span>
           )}
-          <ChevronDown size={18} aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDown size={18} aria-hidden="true" className="transition-transform group-open:rotate-180" />
         </summary>
         <div id={`${id}-panel`} className="grid gap-4 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field id={`${id}-rating`} label="Rating">
