@@ -41,6 +41,8 @@ export async function addLocation(name: string, pincodes: string[], latitude = 1
 
 export interface BusinessFixture {
   name: string;
+  nameKn?: string;
+  nameHi?: string;
   categoryId: string;
   locality?: string;
   locationId?: string | null;
@@ -79,6 +81,8 @@ export async function addBusiness(fixture: BusinessFixture) {
     db.insert(schema.businesses).values({
       id,
       name: fixture.name,
+      nameKn: fixture.nameKn ?? null,
+      nameHi: fixture.nameHi ?? null,
       categoryId: fixture.categoryId,
       description: fixture.description ?? `${fixture.name} serves Bengaluru.`,
       locality: fixture.locality ?? null,

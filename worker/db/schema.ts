@@ -197,6 +197,9 @@ export const businesses = sqliteTable(
     id: text('id').primaryKey(),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The name as written in Kannada and in Devanagari (Hindi), when the business has one (docs/product.md §3.11). */
+    nameKn: text('name_kn'),
+    nameHi: text('name_hi'),
     tagline: text('tagline'),
     description: text('description'),
     categoryId: text('category_id')

@@ -10,6 +10,7 @@ import {
   publicBusinessSql,
   searchKeySql,
 } from './rules.ts';
+import { searchFormSql } from '../contracts/city-text.ts';
 
 /**
  * The search index's source view, `business_search_source`: what one public business's FTS5 document and stored
@@ -34,14 +35,14 @@ export const SEARCH_SOURCE_VIEW = `CREATE VIEW \`business_search_source\` AS
 SELECT
 	b.rowid AS \`rowid\`,
 	${searchKeySql('b')} AS \`search_key\`,
-	b.name AS \`name\`,
-	c.name AS \`category\`,
-	coalesce(b.subcategory, '') AS \`subcategory\`,
-	coalesce(${tagList('keyword', ' | ')}, '') AS \`keywords\`,
-	coalesce(${tagList('service', ' | ')}, '') AS \`services\`,
-	coalesce(${tagList('amenity', ' | ')}, '') AS \`amenities\`,
-	trim(coalesce(b.locality, '') || ' ' || coalesce(l.name, '') || ' ' || coalesce(b.pincode, '')) AS \`locality\`,
-	coalesce(b.description, '') AS \`description\`,
+	${searchFormSql("trim(b.name || ' ' || coalesce(b.name_kn, '') || ' ' || coalesce(b.name_hi, ''))")} AS \`name\`,
+	${searchFormSql('c.name')} AS \`category\`,
+	${searchFormSql("coalesce(b.subcategory, '')")} AS \`subcategory\`,
+	${searchFormSql(`coalesce(${tagList('keyword', ' | ')}, '')`)} AS \`keywords\`,
+	${searchFormSql(`coalesce(${tagList('service', ' | ')}, '')`)} AS \`services\`,
+	${searchFormSql(`coalesce(${tagList('amenity', ' | ')}, '')`)} AS \`amenities\`,
+	${searchFormSql("trim(coalesce(b.locality, '') || ' ' || coalesce(l.name, '') || ' ' || coalesce(b.pincode, ''))")} AS \`locality\`,
+	${searchFormSql("coalesce(b.description, '')")} AS \`description\`,
 	'${FACET.all} ' || ${FACET_SQL.category('c.slug')}
 		|| CASE WHEN b.pincode IS NOT NULL THEN ' ' || ${FACET_SQL.pincode('b.pincode')} ELSE ' ${FACET.none}' END
 		|| CASE WHEN l.slug IS NOT NULL THEN ' ' || ${FACET_SQL.location('l.slug')} ELSE ' ${FACET.none}' END
@@ -60,6 +61,8 @@ SELECT
 	json_object(
 		'_id', b.id,
 		'name', b.name,
+		'nameKn', b.name_kn,
+		'nameHi', b.name_hi,
 		'tagline', b.tagline,
 		'description', b.description,
 		'category', c.name,
@@ -142,7 +145,7 @@ BEGIN
 	${indexBusiness('NEW.id', searchKeySql('NEW'))}
 END`,
   business_search_after_business_update: `CREATE TRIGGER \`business_search_after_business_update\` AFTER UPDATE OF
-	name, tagline, description, category_id, subcategory, address, locality, location_id, city, state, pincode,
+	name, name_kn, name_hi, tagline, description, category_id, subcategory, address, locality, location_id, city, state, pincode,
 	latitude, longitude, phone, whatsapp, email, website, google_maps_url, price_range, status, is_verified, is_featured,
 	featured_at, rating_average, rating_count, created_at, hours_confirmed_at
 ON \`businesses\`

@@ -22,6 +22,9 @@ const tags = z.array(z.string());
 export const cardRecordSchema = z.strictObject({
   _id: z.string(),
   name: z.string(),
+  /** The name as written in Kannada and in Devanagari (Hindi), or null. */
+  nameKn: nullableText,
+  nameHi: nullableText,
   tagline: nullableText,
   description: nullableText,
   category: z.string(),
@@ -111,6 +114,8 @@ export function businessCard(record: CardRecord, context: ShapeContext) {
     _id: record._id,
     businessName: record.name,
     name: record.name,
+    nameKn: record.nameKn,
+    nameHi: record.nameHi,
     tagline: record.tagline,
     description: record.description,
     category: record.category,

@@ -1,3 +1,4 @@
+import { slugOf } from '../contracts/admin-catalogue.ts';
 import { pagination, type Pagination } from '../contracts/common.ts';
 import {
   bayesianScoreSql,
@@ -30,6 +31,8 @@ import {
   editDistance,
   groupExpression,
   HEADLINE_HIT_SQL,
+  isFacetToken,
+  isTextWord,
   matchExpression,
   queryWords,
   termGroups,
@@ -80,15 +83,6 @@ interface Resolved {
   holdings: Map<string, number>;
 }
 
-function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /**
  * Filters to facet clauses (open now's half hour among them, when asked). Their lookups (category, pincode
  * centre, place) go to the database together, with how many documents hold each facet token: the broad check and the
@@ -118,7 +112,7 @@ async function resolve(lookup: Lookup, criteria: Criteria, options: { openFacet?
       ? lookup<{ id: string; slug: string; docs: number | null }>(
           `SELECT id, slug, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.category('c.slug')}) AS docs
            FROM categories c WHERE slug = ? OR lower(name) = lower(?)`,
-          slugify(criteria.category),
+          slugOf(criteria.category),
           criteria.category.trim(),
         ).then((rows) => rows.results[0] ?? null)
       : undefined,
@@ -172,7 +166,7 @@ async function resolvePlace(
   lookup: Lookup,
   text: string,
 ): Promise<{ facet: string; locationId?: string; centre?: Point; docs?: number } | null> {
-  const slug = slugify(text);
+  const slug = slugOf(text);
   const [locations, places] = await Promise.all([
     lookup<{ id: string; slug: string; latitude: number | null; longitude: number | null; docs: number | null }>(
       `SELECT id, slug, latitude, longitude, (SELECT docs FROM search_facet_counts WHERE token = ${FACET_SQL.location('l.slug')}) AS docs
@@ -237,7 +231,7 @@ const PREFIX_TERMS = 8;
 async function spellingOf(lookup: Lookup, later: Lookup, groups: TermGroup[], countAlternatives: boolean): Promise<Spelling> {
   const spelling: Spelling = { fixes: new Map(), completions: new Map(), counts: new Map() };
   // Corrections are for words of 4 letters or more; the word being typed is listed from 2.
-  const words = groups.filter((group) => /^[a-z0-9]+$/.test(group.word) && (group.prefix || group.word.length >= 4));
+  const words = groups.filter((group) => isTextWord(group.word) && (group.prefix || group.word.length >= 4));
   if (words.length === 0) return spelling;
   // One query tells, per word, how many documents hold it (none: unknown); for the word being typed, the first words
   // it starts with theirs. Those are read in two ranges around `word_`, so that the facet tokens of a kind the word
@@ -441,7 +435,7 @@ async function closeTerms(lookup: Lookup, word: string, shared: number): Promise
 function closeAmong(word: string, terms: TermCount[]): TermCount[] | null {
   const allowed = word.length >= 8 ? 2 : 1;
   const close = terms
-    .filter(({ term }) => /^[a-z0-9]+$/.test(term) && Math.min(editDistance(word, term), editDistance(`${word}s`, term)) <= allowed)
+    .filter(({ term }) => isTextWord(term) && Math.min(editDistance(word, term), editDistance(`${word}s`, term)) <= allowed)
     .sort((a, b) => b.doc - a.doc || compareTerms(a.term, b.term))
     .slice(0, 3);
   return close.length > 0 ? close : null;
@@ -632,7 +626,7 @@ async function facetCount(lookup: Lookup, facet: string, known: Map<string, numb
 
 /** Whether a term's vocabulary count is a count of the text: `all` and `featured` are facet tokens as well as words. */
 function isCountable(term: string): boolean {
-  return /^[a-z0-9]+$/.test(term) && term !== FACET.all && term !== FACET.featured;
+  return isTextWord(term) && term !== FACET.all && term !== FACET.featured;
 }
 
 function countable(terms: string[]): string[] {
@@ -649,7 +643,7 @@ async function documentsWithAnyOf(lookup: Lookup, terms: string[], prefix?: stri
   const asked = words.filter((term) => commonWords.count(term) === undefined);
   // Tokens with '_' are facets (price_2 for "pr"), never words of the text.
   const started =
-    prefix && /^[a-z0-9]+$/.test(prefix)
+    prefix && isTextWord(prefix)
       ? readRanges(commonWords, [{ from: prefix, below: `${prefix}\uffff` }], {
           most: MOST_COMPOUND_PARTS - 2,
           where: { sql: "term NOT GLOB '*_*'", params: [], keep: () => true },
@@ -676,7 +670,7 @@ async function documentsWithAnyOf(lookup: Lookup, terms: string[], prefix?: stri
  * are left out: their count is not kept.
  */
 async function facetHoldings(lookup: Lookup, facets: string[], known: Map<string, number>): Promise<{ each: number[]; all: number }> {
-  const tokens = facets.filter((facet) => /^[a-z0-9_]+$/.test(facet));
+  const tokens = facets.filter(isFacetToken);
   const asked = [...new Set([...tokens, FACET.all])].filter((token) => !known.has(token));
   const counts = new Map([...known, ...(await countFacets(lookup, asked))]);
   return { each: tokens.map((token) => counts.get(token) ?? 0), all: counts.get(FACET.all) ?? 0 };
@@ -1025,7 +1019,7 @@ export async function findBusinesses(
     holdingIsTotal: oneWord && lone !== undefined && isCountable(lone),
     most: Math.min(rarity.text, ...resolved.facets.map(rarity.facet)),
     facet:
-      words.length === 0 && resolved.facets.length === 1 && !criteria.openNow && /^[a-z0-9_]+$/.test(resolved.facets[0] as string)
+      words.length === 0 && resolved.facets.length === 1 && !criteria.openNow && isFacetToken(resolved.facets[0] as string)
         ? resolved.facets[0]
         : undefined,
     counted: resolved.holdings,

@@ -244,6 +244,22 @@ describe('the admin text searches', () => {
     expect(idsOf(body.data)).toEqual([listing]);
   });
 
+  it('find a review by its Kannada and Hindi words and their starts, not by a word sharing only a letter', async () => {
+    const listing = await addBusiness({ name: `Ganesh Tiffins ${newId().slice(0, 6)}`, categoryId });
+    const kannada = await addReview(listing, await addUser('Shilpa Gowda'), 'ಒಳ್ಳೆಯ ತಿಂಡಿ', 'ಬಿಸಿ ಇಡ್ಲಿ ಮತ್ತು ಚಟ್ನಿ ತುಂಬಾ ರುಚಿಯಾಗಿತ್ತು.');
+    const hindi = await addReview(listing, await addUser('Rohit Sharma'), 'बढ़िया नाश्ता', 'गरम इडली और चटनी बहुत स्वादिष्ट थी।');
+    const found = async (query: string) => {
+      const { body } = await api<{ data: Listed }>('GET', `/admin/reviews?query=${encodeURIComponent(query)}`, { token: admin.token });
+      return idsOf(body.data);
+    };
+    expect(await found('ಇಡ್ಲಿ ಚಟ್ನಿ')).toEqual([kannada]);
+    expect(await found('ರುಚಿ')).toEqual([kannada]);
+    expect(await found('स्वादिष्ट')).toEqual([hindi]);
+    // The first letters of 'ಇಡ್ಲಿ' and 'इडली' with another vowel sign: no word of either review starts so.
+    expect(await found('ಇಡಿ')).toEqual([]);
+    expect(await found('चाट')).toEqual([]);
+  });
+
   it('follow renames, edits, rebuilds and deletions, and find parts too short for the index row by row', async () => {
     const tag = `Wombat${newId().slice(0, 6)}`;
     const listing = await addBusiness({ name: `${tag} Opticals`, categoryId });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { WORD_SEPARATORS } from '../../contracts/city-text.ts';
 import { ADMIN_LIST_DEPTH } from '../../contracts/admin-lists.ts';
 import * as schema from '../../db/schema.ts';
 import { through, type Reading } from './list-pages.ts';
@@ -81,8 +82,8 @@ export function userNameOrEmailHolds(text: string, reading: Reading, within?: SQ
  * keeps.
  */
 export function reviewHasWords(text: string, reading: Reading, within?: SQL): SQL | undefined {
-  const words = text.match(/[\p{L}\p{N}]+/gu);
-  if (!words) return undefined;
+  const words = text.split(WORD_SEPARATORS).filter((word) => word.length > 0);
+  if (words.length === 0) return undefined;
   const match = words.map((word) => `${quoted(word)}*`).join(' AND ');
   return foundIn({ index: 'review_words', match, table: reviews }, reading, within);
 }

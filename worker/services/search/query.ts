@@ -1,4 +1,5 @@
 import { FACET } from '../../db/rules.ts';
+import { searchForm, WORD, WORD_SEPARATORS } from '../../contracts/city-text.ts';
 import { synonymsOf } from './synonyms.ts';
 
 /**
@@ -40,15 +41,28 @@ export function textClause(text: string): string {
  */
 export const HEADLINE_HIT_SQL = `(${HEADLINE.map((column) => `highlight(business_search, ${TEXT.indexOf(column)}, '*', '') IS NOT ${column}`).join(' OR ')})`;
 
-/** Lower-case letters and digits only: nothing a visitor types can change the meaning of the expression. */
+/**
+ * The words of a query in the index's own form (worker/contracts/city-text.ts): letters, marks and digits only, so
+ * nothing a visitor types can change the meaning of the expression.
+ */
 export function queryWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+  return searchForm(text)
+    .split(WORD_SEPARATORS)
     .filter((word) => word.length > 0)
     .slice(0, 8);
+}
+
+/**
+ * Whether a vocabulary term is a word of the text, in any script (the facet tokens hold '_'): the one test before a
+ * word is spelled, completed or counted.
+ */
+export function isTextWord(term: string): boolean {
+  return WORD.test(term);
+}
+
+/** Whether a facet clause is one token (cat_restaurant), which search_facet_counts counts, not an expression of several. */
+export function isFacetToken(clause: string): boolean {
+  return /^[a-z0-9_]+$/.test(clause);
 }
 
 /** One query position: the words that must match there (any of them), and whether the last may be a prefix. */

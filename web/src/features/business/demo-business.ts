@@ -13,6 +13,8 @@ export const DEMO_BUSINESS: BusinessDetail = {
   _id: 'sample',
   businessName: 'Green Cross Pharmacy',
   name: 'Green Cross Pharmacy',
+  nameKn: 'ಗ್ರೀನ್ ಕ್ರಾಸ್ ಫಾರ್ಮಸಿ',
+  nameHi: null,
   tagline: 'Medicines, wellness and care, day and night',
   description:
     'Green Cross Pharmacy is a sample listing that shows what a business profile looks like on CityPages. A real profile describes the business in its own words: what it offers, since when, and what makes it worth a visit.',
