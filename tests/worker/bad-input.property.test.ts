@@ -957,7 +957,7 @@ describe('bad input, by example', () => {
   });
 
   /**
-   * Regression (found while writing these properties; worker/services/directory.ts has since been rewritten): typo
+   * Regression (found while writing these properties; the search has since been rewritten): typo
    * correction used to write every one-edit variant of each unknown word into one SQL literal list, so one unknown word of 30 letters (or two of 20) passed D1's 100 KB
    * statement limit (`SQLITE_TOOBIG`) and eight unknown 8-letter words ran SQLite out of memory (`SQLITE_NOMEM`):
    * a 500 'Internal server error' on all three doors below.

@@ -4,7 +4,7 @@ import { app } from '../../worker/index.ts';
 import { BOOKMARK_COOKIE } from '../../worker/lib/d1-bookmark.ts';
 import { newId } from '../../worker/lib/ids.ts';
 import { RecentReads } from '../../worker/services/search/recent-reads.ts';
-import { RECENT_LOOKUPS_SECONDS } from '../../worker/services/directory.ts';
+import { RECENT_LOOKUPS_SECONDS } from '../../worker/services/search/memory.ts';
 import { addBusiness, addCategory, addLocation, addPincode, rowsRead } from './fixtures.ts';
 import { signedInPerson } from './support/people.ts';
 

@@ -84,7 +84,7 @@ const SLUG_MESSAGE = 'Slug must be lower-case letters and digits joined by singl
 
 /**
  * The slug a name gets when none is given: the rule by which the directory resolves a typed category or place
- * (worker/services/directory.ts, slugify), so the web app's links by name (categorySlug, ./format.ts) reach it.
+ * (worker/services/search/lookups.ts, resolve), so the web app's links by name (categorySlug, ./format.ts) reach it.
  */
 export function slugOf(name: string): string {
   return name

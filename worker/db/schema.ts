@@ -157,7 +157,7 @@ export const locations = sqliteTable(
     longitude: real('longitude'),
     createdAt: createdAt(),
   },
-  // By name as a visitor types it (worker/services/directory.ts, resolvePlace): a search's place costs one row, not them all.
+  // By name as a visitor types it (worker/services/search/lookups.ts, resolvePlace): a search's place costs one row, not them all.
   (t) => [uniqueIndex('locations_slug_unique').on(t.slug), index('locations_name_idx').on(sql`lower(${t.name})`)],
 );
 

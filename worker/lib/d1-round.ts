@@ -49,6 +49,9 @@ export class D1Round {
     this.lookup = recalling((sql, ...params) => this.ask(this.#db.prepare(sql).bind(...params)), recalled);
   }
 
+  /** A read's rows, by its SQL and parameters, once the round has been sent; never from what was recalled. */
+  readonly read: Lookup = (sql, ...params) => this.ask(this.#db.prepare(sql).bind(...params));
+
   /** The statement's rows, once the round has been sent. */
   readonly ask: Ask = <T>(statement: D1PreparedStatement) =>
     new Promise<D1Result<T>>((resolve, reject) => {

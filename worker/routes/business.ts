@@ -6,30 +6,22 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { recordEvent } from '../services/analytics.ts';
 import { createEnquiry, getPublicBusiness, listCategories, listLocations } from '../services/businesses.ts';
-import { findBusinesses, findContext } from '../services/directory.ts';
-import { criteriaFromList } from '../services/search/interpret.ts';
-import { searchBusinesses } from '../services/search/answer.ts';
+import { listBusinesses, newestBusinesses, searchBusinesses } from '../services/search/answer.ts';
 
 const list = validate('query', listQuerySchema);
 
 export const businessRoutes = new Hono<AppEnv>()
   .get('/public', list, async (c) => {
-    const ctx = c.get('ctx');
-    const query = c.req.valid('query');
-    const found = await findBusinesses(ctx.db, criteriaFromList(query), query.page, query.limit, findContext(ctx));
+    const found = await listBusinesses(c.get('ctx'), c.req.valid('query'));
     return c.json({ status: 'success' as const, data: found });
   })
   // The listing answers at both /business/public and /business (docs/product.md §7.2): one handler serves both.
   .get('/', list, async (c) => {
-    const ctx = c.get('ctx');
-    const query = c.req.valid('query');
-    const found = await findBusinesses(ctx.db, criteriaFromList(query), query.page, query.limit, findContext(ctx));
+    const found = await listBusinesses(c.get('ctx'), c.req.valid('query'));
     return c.json({ status: 'success' as const, data: found });
   })
   .get('/search', validate('query', searchQuerySchema), async (c) => {
-    const ctx = c.get('ctx');
-    const query = c.req.valid('query');
-    const found = await searchBusinesses(ctx.db, query, findContext(ctx));
+    const found = await searchBusinesses(c.get('ctx'), c.req.valid('query'));
     return c.json({ status: 'success' as const, data: found });
   })
   .get('/categories', async (c) => {
@@ -43,10 +35,8 @@ export const businessRoutes = new Hono<AppEnv>()
     return c.json({ status: 'success' as const, data: { locations } });
   })
   .get('/recent', validate('query', recentQuerySchema), async (c) => {
-    const ctx = c.get('ctx');
-    const { limit } = c.req.valid('query');
-    const found = await findBusinesses(ctx.db, { sort: 'newest' }, 1, limit, findContext(ctx));
-    return c.json({ status: 'success' as const, data: { businesses: found.businesses } });
+    const businesses = await newestBusinesses(c.get('ctx'), c.req.valid('query').limit);
+    return c.json({ status: 'success' as const, data: { businesses } });
   })
   .get('/public/:id', validate('param', idParam), async (c) => {
     const business = await getPublicBusiness(c.get('ctx'), c.req.valid('param').id);

@@ -133,7 +133,7 @@ export async function pruneExpired(db: Database, env: Bindings, options: Houseke
 /**
  * Ends the featuring that reached its `featured_until` (docs/product.md §3.24): one statement of at most `batchSize`
  * listings, through the index of featuring ends (only featuring sets one, and ending it clears it); the next run takes
- * any rest. Featured lists already leave such listings out (worker/services/directory.ts); this takes the badge off
+ * any rest. Featured lists already leave such listings out (worker/services/search/lookups.ts, endedFeaturing); this takes the badge off
  * their cards and the facet out of the search index, through the table's triggers.
  */
 async function endFeaturing(db: Database, now: number, batchSize: number) {

@@ -90,7 +90,7 @@ interface Named {
 
 /**
  * A name or slug that another row already answers to: the directory finds a typed category or place by its slug or
- * its name (worker/services/directory.ts), so two rows sharing either would make one of them unreachable.
+ * its name (worker/services/search/lookups.ts), so two rows sharing either would make one of them unreachable.
  */
 function refuseTaken(others: Named[], candidate: { name: string; slug: string }, noun: string) {
   const answersTo = (row: Named) => [row.slug, slugOf(row.name)];

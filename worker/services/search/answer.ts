@@ -1,7 +1,36 @@
-import { RELAXABLE_FILTERS, type RelaxableFilter, type Relaxation, type SearchQuery } from '../../contracts/business.ts';
-import type { Database } from '../../env.ts';
-import { findBusinesses, type FindContext, type FoundPage } from '../directory.ts';
-import { criteriaFromSearch, isPlaceholderLocation } from './interpret.ts';
+import { RELAXABLE_FILTERS, type ListQuery, type RelaxableFilter, type Relaxation, type SearchQuery } from '../../contracts/business.ts';
+import type { RequestContext } from '../context.ts';
+import type { BusinessCard } from '../business-shape.ts';
+import { findBusinesses, type FindContext, type FoundPage } from './find.ts';
+import { criteriaFromList, criteriaFromSearch, isPlaceholderLocation } from './interpret.ts';
+import { RECENT_LOOKUPS_SECONDS } from './memory.ts';
+
+/**
+ * The search room's one door (docs/search.md): REST, tRPC and the pages ask for a listing, a search or the newest
+ * listings here, and know nothing of how a search runs.
+ */
+
+type SearchContext = Pick<RequestContext, 'db' | 'origin' | 'readsAnyReplica' | 'env'>;
+
+/**
+ * How the request makes a search's FindContext. Only a read from any replica (a visitor's without a bookmark,
+ * lib/d1-bookmark.ts) takes its lookups from what this instance read lately: for the deploy's
+ * SEARCH_LOOKUPS_FRESH_SECONDS, RECENT_LOOKUPS_SECONDS when unset.
+ */
+function findContext(ctx: SearchContext): FindContext {
+  const seconds = Number(ctx.env.SEARCH_LOOKUPS_FRESH_SECONDS ?? RECENT_LOOKUPS_SECONDS);
+  return { origin: ctx.origin, lookupsFreshMs: ctx.readsAnyReplica && seconds > 0 ? seconds * 1000 : 0 };
+}
+
+/** GET /business/public (and /business) and tRPC business.list: the directory listing, filtered or searched. */
+export function listBusinesses(ctx: SearchContext, query: ListQuery): Promise<FoundPage> {
+  return findBusinesses(ctx.db, criteriaFromList(query), query.page, query.limit, findContext(ctx));
+}
+
+/** GET /business/recent and tRPC business.recent: the newest listings. */
+export async function newestBusinesses(ctx: SearchContext, limit: number): Promise<BusinessCard[]> {
+  return (await findBusinesses(ctx.db, { sort: 'newest' }, 1, limit, findContext(ctx))).businesses;
+}
 
 export interface SearchAnswer extends FoundPage {
   /**
@@ -42,9 +71,10 @@ function without(query: SearchQuery, dropped: RelaxableFilter[]): SearchQuery {
  * total is then the one the visitor sees after letting go, at the fixed cost of any search (decision 019). At most
  * one search per filter, and one without all of them when there are several; they go to the database side by side.
  */
-export async function searchBusinesses(db: Database, query: SearchQuery, context: FindContext): Promise<SearchAnswer> {
+export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, now = new Date()): Promise<SearchAnswer> {
+  const db = ctx.db;
   // One moment for all of them, so "open now" means the same in each count.
-  const at: FindContext = { ...context, now: context.now ?? new Date() };
+  const at: FindContext = { ...findContext(ctx), now };
   const found = await findBusinesses(db, criteriaFromSearch(query), query.page, query.limit, at);
   const active = activeFilters(query);
   if (found.total > 0 || active.length === 0) return { ...found, relaxations: [] };

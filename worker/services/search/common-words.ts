@@ -6,7 +6,7 @@
  * read around it (`readRanges`).
  *
  * Only words that at least `least` documents held are remembered, and each for `freshMs`. What a search answers
- * turns on counts at TOTAL_CAP or below (worker/services/directory.ts: whether a word is broad, an exact total), so
+ * turns on counts at TOTAL_CAP or below (plan.ts and totals.ts: whether a word is broad, an exact total), so
  * `least` is well above that: a count remembered there cannot have fallen past it in so short a time. Above it a
  * count only steers how a page is read (which part is asked first, how wide a window is), never what the page holds.
  */

@@ -2,7 +2,7 @@ import type { ListQuery, SearchQuery, Sort } from '../../contracts/business.ts';
 import type { Point } from '../../contracts/geo.ts';
 
 /*
- * Reading what a visitor asked: a request's query becomes the criteria a search runs on (worker/services/directory.ts
+ * Reading what a visitor asked: a request's query becomes the criteria a search runs on (find.ts
  * finds the businesses that meet them). The home for understanding a query's words as well as its fields.
  */
 

@@ -7,10 +7,10 @@ import {
   reviewCountBucketSql,
   SEARCH_KEY_CARD_ROWID_SQL,
   storedCardSql,
-} from '../../db/rules.ts';
-import type { LocalMoment } from '../../contracts/hours.ts';
-import { openNowParams, openNowSql } from '../hours.ts';
-import type { Lookup } from '../../lib/d1-round.ts';
+} from '../../../db/rules.ts';
+import type { LocalMoment } from '../../../contracts/hours.ts';
+import { openNowParams, openNowSql } from '../../hours.ts';
+import type { Lookup } from '../../../lib/d1-round.ts';
 import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**
@@ -171,7 +171,7 @@ export interface Walk {
  * would take more than MOST_ROUNDS round trips to tell.
  */
 export async function walkBuckets(
-  db: D1Database,
+  query: Lookup,
   options: {
     /**
      * The search's expression with a clause of bucket tokens ANDed, which `documents` (Infinity: unknown) may hold at
@@ -272,10 +272,7 @@ export async function walkBuckets(
       remaining + options.leaveOut.size,
       options.cards,
     );
-    const { results } = await db
-      .prepare(statement.sql)
-      .bind(...statement.params)
-      .all<{ n: number; found: string }>();
+    const { results } = await query<{ n: number; found: string }>(statement.sql, ...statement.params);
     // The windows read, in order (the walk stopped before the rest), each by bucket, the index's order within one;
     // sorted here, as D1 counts each row an ORDER BY takes as read again.
     const read = [...results]
