@@ -10,7 +10,7 @@ import * as schema from '../../worker/db/schema.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
 import { findBusinesses } from '../../worker/services/search/find.ts';
 import { TOTAL_CAP } from '../../worker/services/search/plan.ts';
-import { candidatesSql, type Candidate } from '../../worker/services/search/paths/scan.ts';
+import { candidatesSql, type Candidate } from '../../worker/services/search/run/scan.ts';
 import type { Criteria } from '../../worker/services/search/interpret.ts';
 import { distanceKm, type Point } from '../../worker/contracts/geo.ts';
 import { groupExpression, HEADLINE_COLUMNS, matchExpression, queryWords, termGroups } from '../../worker/services/search/query.ts';
@@ -107,7 +107,7 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
       }
     }
     // Nearest from points spread over the city and past its edge, in busy streets, empty parks and the outskirts:
-    // what a ring costs depends on how the matches lie around it (worker/services/search/paths/nearest.ts).
+    // what a ring costs depends on how the matches lie around it (worker/services/search/run/nearest.ts).
     for (const keyword of inputs.keywords.slice(0, 1)) {
       const text = matchExpression(words(keyword), []);
       const all = await everyMatch(text);

@@ -10,8 +10,8 @@ import { withLocalBindings } from '../lib/local.ts';
 import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
 import { cardsSql } from '../../worker/services/search/cards.ts';
 import { findBusinesses } from '../../worker/services/search/find.ts';
-import { orderedSql } from '../../worker/services/search/paths/index-order.ts';
-import { candidatesSql } from '../../worker/services/search/paths/scan.ts';
+import { orderedSql } from '../../worker/services/search/run/index-order.ts';
+import { candidatesSql } from '../../worker/services/search/run/scan.ts';
 import type { Criteria } from '../../worker/services/search/interpret.ts';
 import { groupExpression, matchExpression, queryWords, termGroups } from '../../worker/services/search/query.ts';
 

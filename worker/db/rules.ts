@@ -171,7 +171,7 @@ export function openTokensSql(idColumn: string): string {
 /**
  * Squares of the map in degrees, a size per level, each twice the one before: 0.001° (about 110 m) up to 0.128°
  * (about 14 km). A business's document holds the cell it lies in at every level, so "nearest first" reads the few
- * cells around a visitor and widens only while the page is not full (worker/services/search/paths/nearest.ts).
+ * cells around a visitor and widens only while the page is not full (worker/services/search/run/nearest.ts).
  */
 export const MAP_CELL = { levels: 8, smallest: 0.001 } as const;
 
@@ -201,7 +201,7 @@ export function mapCellsSql(latitude: string, longitude: string): string {
  * "Newest" and "most reviewed" are not the index's order, so each document also holds the bucket of its sort key at
  * a few sizes, each ten times the one before: the hour it was listed in (an hour, 10, 100, 1,000 and 10,000 hours)
  * and its review count (exactly, by tens, hundreds, thousands). A page reads the buckets from the top down, coarse
- * where matches are sparse and fine where they are dense, until it is full (worker/services/search/paths/bucket-walk.ts). Within a
+ * where matches are sparse and fine where they are dense, until it is full (worker/services/search/run/bucket-walk.ts). Within a
  * bucket of the finest size, the order is the index's own (best rated first), so a page never has to read one whole.
  */
 export const ORDER_BUCKETS = {
@@ -285,7 +285,7 @@ export function facetTokensSql(facets: string): string {
 /**
  * The facet tokens search_facet_counts keeps: every one but the fillers, the map cells and the order buckets (nothing
  * counts those) — except the single review counts, whose highest token tells where "most reviewed" starts, and the
- * largest map cells, which tell where in the world the city's businesses lie (worker/services/search/paths/nearest.ts).
+ * largest map cells, which tell where in the world the city's businesses lie (worker/services/search/run/nearest.ts).
  */
 export function countedFacetSql(token: string): string {
   return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-${MAP_CELL.levels - 2}]_*' AND ${token} NOT GLOB 't[0-9]_*' AND ${token} NOT GLOB 'r[1-9]_*' AND ${token} NOT GLOB '${OPEN_PREFIX}*'`;

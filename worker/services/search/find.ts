@@ -13,12 +13,12 @@ import { broadExpressions, groupExpression, matchExpression, queryWords, termGro
 import { SearchReads } from './reads.ts';
 import { groupOptions, isCountable, mostHolding, spellingOf } from './spelling.ts';
 import { documentsWithAnyOf, matchEstimate, totalBeyond, type Known, type PathPage } from './totals.ts';
-import { broadFirstPage } from './paths/broad.ts';
-import { bucketBounds, walkBuckets } from './paths/bucket-walk.ts';
-import { orderedMatches } from './paths/index-order.ts';
-import { listingPage } from './paths/listing.ts';
-import { nearestMatches } from './paths/nearest.ts';
-import { scanPage } from './paths/scan.ts';
+import { broadFirstPage } from './run/broad.ts';
+import { bucketBounds, walkBuckets } from './run/bucket-walk.ts';
+import { orderedMatches } from './run/index-order.ts';
+import { listingPage } from './run/listing.ts';
+import { nearestMatches } from './run/nearest.ts';
+import { scanPage } from './run/scan.ts';
 
 /**
  * A search, start to end (docs/search.md): the words read, the first round of lookups, the plan (plan.ts), the path

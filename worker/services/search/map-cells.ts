@@ -5,7 +5,7 @@ import type { Lookup } from '../../lib/d1-round.ts';
 /**
  * The map cells of the search index's facets (worker/db/rules.ts, MAP_CELL) as geometry: where a cell lies, which
  * cells come within a distance of a point, and where the city's businesses are. Nearest first reads rings of them
- * (paths/nearest.ts).
+ * (run/nearest.ts).
  */
 
 /** Kilometres in one degree of latitude, on the sphere distanceKm measures on. */

@@ -3,7 +3,7 @@ import { bayesianScoreSql, FACET } from '../../db/rules.ts';
 import type { Criteria } from './interpret.ts';
 import type { Resolved } from './lookups.ts';
 import { isFacetToken } from './query.ts';
-import type { BucketOrder } from './paths/bucket-walk.ts';
+import type { BucketOrder } from './run/bucket-walk.ts';
 
 /**
  * How a search will run, decided from what it asks and what its first round of lookups told (docs/search.md, "Paths"):
@@ -100,7 +100,7 @@ function indexOrder(sort: Criteria['sort'], hasText: boolean, origin: Point | un
   return null;
 }
 
-/** The orders read bucket by bucket (paths/bucket-walk.ts). */
+/** The orders read bucket by bucket (run/bucket-walk.ts). */
 export const BUCKET_ORDERS: Partial<Record<Criteria['sort'], BucketOrder>> = {
   newest: 'listedHours',
   featured: 'listedHours',
@@ -136,21 +136,21 @@ function indexedListing(sort: Criteria['sort'], resolved: Pick<Resolved, 'facets
   return null;
 }
 
-/** The ways a search reads its matches, one file each under paths/ (docs/search.md has their rows and round trips). */
+/** The ways a search reads its matches, one file each under run/ (docs/search.md has their rows and round trips). */
 export type SearchPath =
   /** A filter names something that does not exist: the answer is empty without asking the index. */
   | 'nothing'
-  /** No words and at most one filter in an order a B-tree index keeps: a page of it (paths/listing.ts). */
+  /** No words and at most one filter in an order a B-tree index keeps: a page of it (run/listing.ts). */
   | 'listing'
-  /** In one of the index's own orders, rank or rowid: the first matches only (paths/index-order.ts). */
+  /** In one of the index's own orders, rank or rowid: the first matches only (run/index-order.ts). */
   | 'index order'
-  /** One common word by relevance: headline matches first, then the rest, each best rated first (paths/broad.ts). */
+  /** One common word by relevance: headline matches first, then the rest, each best rated first (run/broad.ts). */
   | 'broad'
-  /** Nearest first from a position: rings of map cells around it (paths/nearest.ts). */
+  /** Nearest first from a position: rings of map cells around it (run/nearest.ts). */
   | 'nearest'
-  /** Newest or most reviewed first: the index's bucket tokens walked from the top (paths/bucket-walk.ts). */
+  /** Newest or most reviewed first: the index's bucket tokens walked from the top (run/bucket-walk.ts). */
   | 'bucket walk'
-  /** Every match read and sorted: few matches, or where nothing above can tell (paths/scan.ts). */
+  /** Every match read and sorted: few matches, or where nothing above can tell (run/scan.ts). */
   | 'scan';
 
 /**
@@ -173,7 +173,7 @@ export interface Plan {
   path: SearchPath;
   /** For `index order` and `broad` (rowid: best rated first), and what nearest falls back to far from the city. */
   order?: IndexOrder;
-  /** For `broad`: the first page with filters is read in one pass where it can be (paths/broad.ts). */
+  /** For `broad`: the first page with filters is read in one pass where it can be (run/broad.ts). */
   firstPageWithFilters?: boolean;
   bucketOrder?: BucketOrder;
   listing?: IndexedListing;

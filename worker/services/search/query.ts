@@ -171,7 +171,7 @@ export function matchExpression(textParts: string[], facetClauses: string[], rar
 }
 
 /**
- * The two halves of a broad search for one group's `text` (paths/broad.ts, paths/index-order.ts): the documents
+ * The two halves of a broad search for one group's `text` (run/broad.ts, run/index-order.ts): the documents
  * whose headline columns hold it, and those holding it only in the other text columns; each with the filters.
  */
 export function broadExpressions(text: string, facetClauses: string[], rarity: Rarity = UNKNOWN): { headline: string; rest: string } {

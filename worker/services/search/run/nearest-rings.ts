@@ -13,7 +13,7 @@ import { cellKey, KM_PER_DEGREE, type RingCell } from '../map-cells.ts';
 import { type Bound, windowField, windowWalk } from './window-walk.ts';
 
 /**
- * The rings nearest first reads (paths/nearest.ts): how wide they grow, what one round trip asks of them, and the
+ * The rings nearest first reads (run/nearest.ts): how wide they grow, what one round trip asks of them, and the
  * order a page of nearest matches is in.
  */
 
