@@ -14,7 +14,7 @@ import { SearchReads } from './reads.ts';
 import { groupOptions, isCountable, mostHolding, spellingOf } from './spelling.ts';
 import { documentsWithAnyOf, matchEstimate, totalBeyond, type Known, type PathPage } from './totals.ts';
 import { broadFirstPage } from './run/broad.ts';
-import { bucketBounds, walkBuckets } from './run/bucket-walk.ts';
+import { bucketBounds, walkBuckets, type BucketOrder } from './run/bucket-walk.ts';
 import { orderedMatches } from './run/index-order.ts';
 import { listingPage } from './run/listing.ts';
 import { nearestMatches } from './run/nearest.ts';
@@ -157,7 +157,7 @@ export async function findBusinesses(
     groups,
     spelling,
   });
-  const cards = await cardsFor(reads.page, found.rowids, found.cards);
+  const cards = found.allCards ? found.cards : await cardsFor(reads.page, found.rowids, found.cards);
   return {
     businesses: shapePage(found.rowids, cards, { origin: context.origin, now, from: resolved.origin }),
     total: found.total,
@@ -193,10 +193,10 @@ async function runPath(plan: Plan, run: Run): Promise<PathPage & { farFromCity?:
     case 'nothing':
       return empty;
     case 'listing':
-      return listingPage(reads.page, plan.listing!, {
+      return listingPage(reads.page, plan.listing, {
         ...window,
         featuredAt: criteria.featured ? run.moment : undefined,
-        count: facetCount(reads.later, plan.listing!.facet, resolved.holdings),
+        count: facetCount(reads.later, plan.listing.facet, resolved.holdings),
         leaveOut: known.leaveOut,
       });
     case 'broad': {
@@ -206,11 +206,10 @@ async function runPath(plan: Plan, run: Run): Promise<PathPage & { farFromCity?:
       return orderedMatches(reads.page, [halves.headline, halves.rest], 'rowid', openAt, window, known);
     }
     case 'index order':
-      return orderedMatches(reads.page, [expression], plan.order!, openAt, window, known);
+      return orderedMatches(reads.page, [expression], plan.order, openAt, window, known);
     case 'nearest': {
-      const origin = resolved.origin!;
       const need = window.offset + window.limit;
-      const near = await nearestMatches(reads.page, expression, origin, need, {
+      const near = await nearestMatches(reads.page, expression, plan.origin, need, {
         openAt,
         leaveOut: known.leaveOut,
         city: run.city,
@@ -218,7 +217,7 @@ async function runPath(plan: Plan, run: Run): Promise<PathPage & { farFromCity?:
       });
       if (near === 'far from city') {
         // As without a position, the distances still on the cards (docs/product.md §3.3).
-        return { ...(await orderedMatches(reads.page, [expression], plan.order!, openAt, window, known)), farFromCity: true };
+        return { ...(await orderedMatches(reads.page, [expression], plan.order, openAt, window, known)), farFromCity: true };
       }
       if (near !== 'read all') {
         const rowids = near.matches.slice(window.offset).map((match) => match.rowid);
@@ -227,7 +226,7 @@ async function runPath(plan: Plan, run: Run): Promise<PathPage & { farFromCity?:
       break;
     }
     case 'bucket walk': {
-      const walked = await bucketWalk(plan, run);
+      const walked = await bucketWalk(plan.bucketOrder, run);
       if (walked) return walked;
       break;
     }
@@ -248,9 +247,8 @@ async function runPath(plan: Plan, run: Run): Promise<PathPage & { farFromCity?:
  * A bucket order's page, or null when reading every match costs less (few of them) or the walk would take too many
  * round trips to tell.
  */
-async function bucketWalk(plan: Plan, run: Run): Promise<PathPage | null> {
+async function bucketWalk(bucketOrder: BucketOrder, run: Run): Promise<PathPage | null> {
   const { window, bounds, resolved, rarity, known } = run;
-  const bucketOrder = plan.bucketOrder!;
   // The page and one more, so the answer tells whether a next page exists; not exactCountReach, as a bucket read
   // whole may hold more than the page needs, and that has to fit the same budget.
   const reach = window.offset + window.limit + 1;

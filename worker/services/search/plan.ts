@@ -136,23 +136,6 @@ function indexedListing(sort: Criteria['sort'], resolved: Pick<Resolved, 'facets
   return null;
 }
 
-/** The ways a search reads its matches, one file each under run/ (docs/search.md has their rows and round trips). */
-export type SearchPath =
-  /** A filter names something that does not exist: the answer is empty without asking the index. */
-  | 'nothing'
-  /** No words and at most one filter in an order a B-tree index keeps: a page of it (run/listing.ts). */
-  | 'listing'
-  /** In one of the index's own orders, rank or rowid: the first matches only (run/index-order.ts). */
-  | 'index order'
-  /** One common word by relevance: headline matches first, then the rest, each best rated first (run/broad.ts). */
-  | 'broad'
-  /** Nearest first from a position: rings of map cells around it (run/nearest.ts). */
-  | 'nearest'
-  /** Newest or most reviewed first: the index's bucket tokens walked from the top (run/bucket-walk.ts). */
-  | 'bucket walk'
-  /** Every match read and sorted: few matches, or where nothing above can tell (run/scan.ts). */
-  | 'scan';
-
 /**
  * How the total is told: `facet count`, exact from search_facet_counts (less ended featuring); `word count`, exact
  * from the vocabulary (one word, nothing else asked); `read`, exact as every match was read; `read or floor`, exact
@@ -169,22 +152,34 @@ export type TotalPolicy = 'facet count' | 'word count' | 'read' | 'read or floor
  */
 export type Reach = 'page' | 'exact count' | 'page and one' | 'rings' | 'all';
 
-export interface Plan {
-  path: SearchPath;
-  /** For `index order` and `broad` (rowid: best rated first), and what nearest falls back to far from the city. */
-  order?: IndexOrder;
-  /** For `broad`: the first page with filters is read in one pass where it can be (run/broad.ts). */
-  firstPageWithFilters?: boolean;
-  bucketOrder?: BucketOrder;
-  listing?: IndexedListing;
-  /**
-   * What runs when the path cannot tell: nearest far from the city reads in UNPLACED_ORDER; nearest that would read
-   * every match, and a bucket walk over few matches or too many rounds, scan.
-   */
-  fallback?: 'index order' | 'scan';
-  reach: Reach;
-  total: TotalPolicy;
-}
+/**
+ * The path, and what it needs to run. `fallback`: what runs when the path cannot tell — nearest that would read every
+ * match, and a bucket walk over few matches or past its rounds, scan; nearest far from the city reads in `order`
+ * (UNPLACED_ORDER), as a search without a position does.
+ */
+export type Plan = { reach: Reach; total: TotalPolicy } &
+  /** A filter names something that does not exist: the answer is empty without asking the index. */
+  (
+    | { path: 'nothing' }
+    /** No words and at most one filter in an order a B-tree index keeps: a page of it (run/listing.ts). */
+    | { path: 'listing'; listing: IndexedListing }
+    /** In one of the index's own orders, rank or rowid: the first matches only (run/index-order.ts). */
+    | { path: 'index order'; order: IndexOrder }
+    /**
+     * One common word by relevance: headline matches first, then the rest, each best rated first; a first page with
+     * filters in one pass where it can be (run/broad.ts).
+     */
+    | { path: 'broad'; order: 'rowid'; firstPageWithFilters: boolean }
+    /** Nearest first from a position: rings of map cells around it (run/nearest.ts). */
+    | { path: 'nearest'; origin: Point; order: IndexOrder; fallback: 'scan' }
+    /** Newest or most reviewed first: the index's bucket tokens walked from the top (run/bucket-walk.ts). */
+    | { path: 'bucket walk'; bucketOrder: BucketOrder; fallback: 'scan' }
+    /** Every match read and sorted: few matches, or where nothing above can tell (run/scan.ts). */
+    | { path: 'scan' }
+  );
+
+/** The ways a search reads its matches, one file each under run/ (docs/search.md has their rows and round trips). */
+export type SearchPath = Plan['path'];
 
 /** What a plan is made from: the criteria as asked, and what the first round of lookups told. */
 export interface PlanInput {
@@ -228,7 +223,7 @@ export function planSearch(input: PlanInput): Plan {
   const order = indexOrder(input.sort, input.words > 0, lookups.origin);
   if (order) return { path: 'index order', order, reach, total };
   if (input.sort === 'distance' && lookups.origin) {
-    return { path: 'nearest', order: UNPLACED_ORDER, fallback: 'scan', reach: 'rings', total };
+    return { path: 'nearest', origin: lookups.origin, order: UNPLACED_ORDER, fallback: 'scan', reach: 'rings', total };
   }
   const bucketOrder = BUCKET_ORDERS[input.sort];
   if (bucketOrder && input.bucketBounds) return { path: 'bucket walk', bucketOrder, fallback: 'scan', reach: 'page and one', total };

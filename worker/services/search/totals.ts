@@ -20,6 +20,8 @@ export interface PathPage {
   cards: Map<number, CardRecord>;
   total: number;
   totalIsLowerBound: boolean;
+  /** Every card of the page that exists was read with it: none is read again (a page of a B-tree index). */
+  allCards?: true;
 }
 
 /** What a search knows of its total besides what it read: its words' vocabulary floor, or its one facet's count. */

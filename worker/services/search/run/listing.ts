@@ -28,5 +28,5 @@ export async function listingPage(
   ]);
   const rowids = rows.results.map((row) => row.rowid);
   const cards = new Map(rows.results.flatMap((row) => (row.card === null ? [] : [[row.rowid, parseCard(row.card)] as const])));
-  return { rowids, cards, total: count - options.leaveOut.size, totalIsLowerBound: false };
+  return { rowids, cards, total: count - options.leaveOut.size, totalIsLowerBound: false, allCards: true };
 }
