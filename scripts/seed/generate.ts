@@ -7,6 +7,7 @@ import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
 import { LOCALITIES } from './localities.ts';
+import { nameInScripts } from './name-scripts.ts';
 import { FIRST_NAMES, SURNAMES } from './people.ts';
 import type { PincodeRecord } from './pincodes.ts';
 import { Random } from './random.ts';
@@ -72,6 +73,15 @@ const DAY = 86_400_000;
 /** docs/product.md §3.24: what waits in the admin queue was sent recently, from a couple of hours to two weeks ago. */
 const PENDING_AGE = [2 * HOUR, 14 * DAY] as const;
 const VARIANTS_PER_CATEGORY = 3;
+/**
+ * docs/product.md §3.23: most listings carry their name in Kannada, as Karnataka's signboards must, and some also in
+ * Devanagari. Of the names wholly in name-scripts.ts (about nine in ten), these shares give about 70% of all listings a
+ * Kannada name and 20% a Hindi one, a Hindi one only beside a Kannada one.
+ */
+const KANNADA_NAME_SHARE = 0.78;
+const HINDI_BESIDE_KANNADA_SHARE = 0.28;
+/** The names in scripts draw from a stream of their own, so the rest of a seed number's city stays as it was. */
+const SCRIPT_STREAM = 0x6b6e6869;
 /** A user row nobody can sign in with: the seed's reviewers exist to have written reviews. */
 const NO_PASSWORD = '!seed-user-without-password';
 
@@ -240,6 +250,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   // Checked before anything is drawn or written: trade data that disagrees with its category stops the seed here.
   const trades = new Map(CATEGORIES.map((category) => [category.slug, tradesOf(category)]));
   const random = new Random(options.seed);
+  const scriptRandom = new Random(options.seed ^ SCRIPT_STREAM);
   const id = () => newId((bytes) => random.bytes(bytes));
   const now = options.now.getTime();
   const today = localMoment(options.now).date;
@@ -399,6 +410,10 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     for (let n = 2; usedNames.has(name); n++) name = `${fill(random.pick(trade.namePatterns), tokens)} ${n}`;
     usedNames.add(name);
     const withName = { ...tokens, sub: inSentence(sub), name };
+    // Both draws every time, so whether one listing has a name in a script never moves another's.
+    const scripts = nameInScripts(name);
+    const nameKn = scriptRandom.chance(KANNADA_NAME_SHARE) ? (scripts?.kannada ?? null) : null;
+    const nameHi = scriptRandom.chance(HINDI_BESIDE_KANNADA_SHARE) && nameKn ? (scripts?.devanagari ?? null) : null;
 
     const pincode = random.pick(locality.pincodes);
     const record = options.pincodes.get(pincode);
@@ -513,6 +528,8 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       id: businessId,
       ownerId: owner ?? null,
       name,
+      nameKn,
+      nameHi,
       tagline: fill(random.pick(trade.businessTaglines), withName),
       description: fill(random.pick(trade.descriptions), withName),
       categoryId: categoryIds.get(category.slug) as string,

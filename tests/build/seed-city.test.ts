@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tidyText } from '../../worker/contracts/city-text.ts';
 import { INDIAN_MOBILE_PATTERN } from '../../worker/contracts/common.ts';
+import { listingCreateSchema } from '../../worker/contracts/owner.ts';
 import { CATEGORIES } from '../../scripts/seed/categories.ts';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, generate, SEED_LANDLINE, type Dataset } from '../../scripts/seed/generate.ts';
 import { LOCALITIES } from '../../scripts/seed/localities.ts';
+import { NAME_WORDS, nameInScripts } from '../../scripts/seed/name-scripts.ts';
 import { FIRST_NAMES, SURNAMES } from '../../scripts/seed/people.ts';
 import { loadPincodes } from '../../scripts/seed/pincodes.ts';
 import { tradesOf, type Trade } from '../../scripts/seed/trades/index.ts';
@@ -188,6 +191,70 @@ describe('the demo city’s businesses', () => {
         .map((business) => NOW.getTime() - (business.createdAt as Date).getTime()),
     );
     expect(oldest).toBeGreaterThan(365 * DAY);
+  });
+});
+
+describe('the demo city’s names in Kannada and Hindi', () => {
+  const KANNADA = /^[\u0C80-\u0CFF0-9 &.'-]+$/;
+  const DEVANAGARI = /^[\u0900-\u097F0-9 &.'-]+$/;
+  const share = (count: number) => count / city.businesses.length;
+
+  it('are on most listings in Kannada and some in Hindi, a Hindi one always beside a Kannada one', () => {
+    const inKannada = city.businesses.filter((business) => business.nameKn);
+    const inHindi = city.businesses.filter((business) => business.nameHi);
+    expect(share(inKannada.length)).toBeGreaterThan(0.6);
+    expect(share(inKannada.length)).toBeLessThan(0.8);
+    expect(share(inHindi.length)).toBeGreaterThan(0.12);
+    expect(share(inHindi.length)).toBeLessThan(0.28);
+    expect(inHindi.filter((business) => !business.nameKn)).toEqual([]);
+  });
+
+  it('are wholly in their script, composed, and what an owner could type for them', () => {
+    const named = city.businesses.filter((business) => business.nameKn || business.nameHi);
+    const wrong = named.flatMap((business) => {
+      const { nameKn, nameHi } = business;
+      const refused = [
+        nameKn && !KANNADA.test(nameKn) && `${nameKn} is not all Kannada`,
+        nameHi && !DEVANAGARI.test(nameHi) && `${nameHi} is not all Devanagari`,
+        ...[nameKn, nameHi].map((name) => name && tidyText(name) !== name && `${name} is not stored as typed names are`),
+        !listingCreateSchema.shape.nameKn.safeParse(nameKn ?? undefined).success && `${nameKn} would be refused`,
+        !listingCreateSchema.shape.nameHi.safeParse(nameHi ?? undefined).success && `${nameHi} would be refused`,
+      ];
+      return refused.filter(Boolean);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('are spelt word for word from the table, and a name with a word the table lacks stays English only', () => {
+    const spelt = city.businesses.map(
+      (business) => [business.name, business.nameKn, business.nameHi, nameInScripts(business.name)] as const,
+    );
+    expect(spelt.filter(([, kn, , scripts]) => kn && kn !== scripts?.kannada)).toEqual([]);
+    expect(spelt.filter(([, , hi, scripts]) => hi && hi !== scripts?.devanagari)).toEqual([]);
+    // Possessives and the words left out of the table are never half spelt.
+    expect(spelt.filter(([name, kn]) => kn && /'s\b|Whitefield|Saree/.test(name))).toEqual([]);
+
+    expect(nameInScripts('Sri Lakshmi Provision Stores')).toEqual({
+      kannada: 'ಶ್ರೀ ಲಕ್ಷ್ಮಿ ಪ್ರಾವಿಷನ್ ಸ್ಟೋರ್ಸ್',
+      devanagari: 'श्री लक्ष्मी प्रोविज़न स्टोर्स',
+    });
+    expect(nameInScripts('Hotel Kavya Grand')).toEqual({ kannada: 'ಹೋಟೆಲ್ ಕಾವ್ಯ ಗ್ರ್ಯಾಂಡ್', devanagari: 'होटल काव्या ग्रैंड' });
+    // A locality is spelt as a phrase, the generator's comma before it left out.
+    expect(nameInScripts('Balaji Medicals, JP Nagar')?.kannada).toBe('ಬಾಲಾಜಿ ಮೆಡಿಕಲ್ಸ್ ಜೆ.ಪಿ. ನಗರ');
+    expect(nameInScripts("Neha's Beauty Studio")).toBeNull();
+    expect(nameInScripts('Sri Quokka Stores')).toBeNull();
+  });
+
+  it('take every spelling from the scripts’ own letters, composed, with no invisible joiners', () => {
+    const wrong = Object.entries(NAME_WORDS).flatMap(([english, [kannada, devanagari]]) =>
+      [
+        !KANNADA.test(kannada) && `${english}: ${kannada}`,
+        !DEVANAGARI.test(devanagari) && `${english}: ${devanagari}`,
+        tidyText(kannada) !== kannada && `${english}: ${kannada} is not composed`,
+        tidyText(devanagari) !== devanagari && `${english}: ${devanagari} is not composed`,
+      ].filter(Boolean),
+    );
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { DECISION_MESSAGES } from '../../worker/contracts/admin-decisions.ts';
+import type { EditQueueItem } from '../../worker/contracts/admin-queue.ts';
 import {
   adminSectionTests,
   ago,
@@ -148,6 +149,32 @@ describe('Admin queue', () => {
         .getByRole('link', { name: /Open in the owner portal/ })
         .getAttribute('href'),
     ).toBe('/owner/businesses/b-new');
+  });
+
+  it("shows a listing's name in Kannada and Hindi, and an edit of them, each in its language", async () => {
+    const names: EditQueueItem = {
+      ...EDIT_ITEM,
+      summary: 'Udupi Grand: new Kannada name and Hindi name',
+      changes: [
+        { field: 'nameKn', oldValue: 'ಉಡುಪಿ ಗ್ರ್ಯಾಂಡ್', newValue: 'ಉಡುಪಿ ಗ್ರ್ಯಾಂಡ್ ವೆಜ್', requestedAt: '2026-11-22T05:00:00.000Z' },
+        { field: 'nameHi', oldValue: 'उडुपी ग्रैंड', newValue: null, requestedAt: '2026-11-22T05:00:00.000Z' },
+      ],
+    };
+    renderAdmin('/admin', { 'admin.queue': liveQueue([LISTING_ITEM, names]).handler });
+    const listing = await screen.findByRole('article', { name: LISTING_ITEM.summary });
+    const value = (label: string) => within(listing).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Name in Kannada')?.textContent).toBe('ವಿದ್ಯಾರ್ಥಿ ಭವನ');
+    expect(value('Name in Kannada')?.querySelector('[lang="kn"]')).toBeTruthy();
+    // A listing without a Hindi name does not say so.
+    expect(within(listing).queryByText('Name in Hindi')).toBeNull();
+
+    const edit = card(names.summary);
+    expect(within(edit).getByText('Name in Kannada')).toBeTruthy();
+    expect(within(edit).getByText('ಉಡುಪಿ ಗ್ರ್ಯಾಂಡ್ ವೆಜ್', { selector: 'ins' }).getAttribute('lang')).toBe('kn');
+    expect(within(edit).getByText('उडुपी ग्रैंड', { selector: 'del' }).getAttribute('lang')).toBe('hi');
+    // Emptying a name is asked for as 'nothing', in English.
+    const removed = within(edit).getByText('nothing', { selector: 'ins' });
+    expect(removed.getAttribute('lang')).toBeNull();
   });
 
   it("writes a listing's phone and WhatsApp numbers as the site does everywhere", async () => {

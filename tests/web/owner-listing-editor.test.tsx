@@ -26,6 +26,8 @@ function listing(overrides: Record<string, unknown> = {}) {
   return {
     id: 'b1',
     name: 'Meghana Foods',
+    nameKn: 'ಮೇಘನಾ ಫುಡ್ಸ್',
+    nameHi: null,
     status: 'approved',
     isVerified: true,
     isPublic: true,
@@ -108,10 +110,52 @@ describe('the listing editor', () => {
     expect((screen.getByLabelText('Price range') as HTMLSelectElement).value).toBe('2');
     expect(
       screen.getByText(
-        'Changes to the name, category, address, pincode and phone are checked by our team before they show; everything else goes live as soon as you save.',
+        'Changes to the name (in English, Kannada or Hindi), category, address, pincode and phone are checked by our team before they show; everything else goes live as soon as you save.',
       ),
     ).toBeTruthy();
-    expect(screen.getAllByText('Checked by our team before it changes')).toHaveLength(5);
+    expect(screen.getAllByText('Checked by our team before it changes')).toHaveLength(7);
+  });
+
+  it('has the name in Kannada and in Hindi, each box in its language, sent only when changed and cleared when emptied', async () => {
+    const fetchImpl = renderEditor({
+      'owner.updateListing': () =>
+        saved(
+          {},
+          {
+            live: [],
+            held: ['nameKn', 'nameHi'],
+            message: 'Changes saved. The new Kannada name and Hindi name will show once our team has checked them.',
+          },
+        ),
+    });
+    await formReady();
+    const kannada = input('Name in Kannada (optional)');
+    const hindi = input('Name in Hindi (optional)');
+    expect(kannada.value).toBe('ಮೇಘನಾ ಫುಡ್ಸ್');
+    expect(kannada.getAttribute('lang')).toBe('kn');
+    expect(hindi.value).toBe('');
+    expect(hindi.getAttribute('lang')).toBe('hi');
+
+    // The same name with a zero-width space typed into it is no change.
+    type('Name in Kannada (optional)', 'ಮೇಘನಾ\u200b ಫುಡ್ಸ್');
+    save();
+    expect(await screen.findByText('Nothing to save: you have not changed anything yet.')).toBeTruthy();
+
+    type('Name in Kannada (optional)', '');
+    type('Name in Hindi (optional)', 'मेघना फ़ूड्स');
+    save();
+    expect(await screen.findByText('Waiting for review: Name in Kannada, Name in Hindi.')).toBeTruthy();
+    expect(callsTo(fetchImpl, 'owner.updateListing')).toEqual([{ id: 'b1', changes: { nameKn: '', nameHi: 'मेघना फ़ूड्स' } }]);
+  });
+
+  it('refuses a name in the wrong script before sending, under its box', async () => {
+    const fetchImpl = renderEditor();
+    await formReady();
+    type('Name in Hindi (optional)', 'Meghana Foods');
+    save();
+    await waitFor(() => expect(fieldError('Name in Hindi (optional)')).toBe('Hindi name must be written in Devanagari script'));
+    expect(document.activeElement).toBe(input('Name in Hindi (optional)'));
+    expect(callsTo(fetchImpl, 'owner.updateListing')).toEqual([]);
   });
 
   it('shows the edits waiting for review, with the old and the new value', async () => {
@@ -120,6 +164,8 @@ describe('the listing editor', () => {
         data: listing({
           pendingChanges: [
             { field: 'name', oldValue: 'Meghana Foods', newValue: 'Meghana Biryani', requestedAt: '2026-11-20T10:00:00.000Z' },
+            { field: 'nameKn', oldValue: 'ಮೇಘನಾ ಫುಡ್ಸ್', newValue: null, requestedAt: '2026-11-20T10:00:00.000Z' },
+            { field: 'nameHi', oldValue: null, newValue: 'मेघना बिरयानी', requestedAt: '2026-11-20T10:00:00.000Z' },
             { field: 'category', oldValue: 'Restaurants', newValue: 'Bakeries', requestedAt: '2026-11-21T10:00:00.000Z' },
             { field: 'phone', oldValue: '+918045678900', newValue: '+919845012345', requestedAt: '2026-11-22T10:00:00.000Z' },
           ],
@@ -132,9 +178,14 @@ describe('the listing editor', () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       'Business name — ‘Meghana Foods’ → ‘Meghana Biryani’ (asked on 20 Nov 2026)',
+      'Name in Kannada — ‘ಮೇಘನಾ ಫುಡ್ಸ್’ → nothing (asked on 20 Nov 2026)',
+      'Name in Hindi — nothing → ‘मेघना बिरयानी’ (asked on 20 Nov 2026)',
       'Category — ‘Restaurants’ → ‘Bakeries’ (asked on 21 Nov 2026)',
       'Phone — ‘+91 80456 78900’ → ‘+91 98450 12345’ (asked on 22 Nov 2026)',
     ]);
+    // A name in Kannada or Hindi is marked with its language.
+    expect(within(box).getByText('‘ಮೇಘನಾ ಫುಡ್ಸ್’').getAttribute('lang')).toBe('kn');
+    expect(within(box).getByText('‘मेघना बिरयानी’').getAttribute('lang')).toBe('hi');
   });
 
   it('sends only the changed fields, and says which went live and which wait for review', async () => {

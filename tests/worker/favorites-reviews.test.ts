@@ -97,12 +97,14 @@ describe('favourites', () => {
       'Also Gone Cafe': false,
       'Gone Quiet Cafe': false,
     });
-    // A business that is not public shows nothing beyond its name and category.
+    // A business that is not public shows nothing beyond its names and category.
     expect(listed.favorites.find((f) => f.id === hidden)).toEqual({
       _id: hidden,
       id: hidden,
       name: 'Gone Quiet Cafe',
       businessName: 'Gone Quiet Cafe',
+      nameKn: null,
+      nameHi: null,
       image: null,
       category: 'Cafes',
       rating: 0,

@@ -13,6 +13,7 @@ beforeAll(async () => {
   const location = await addLocation('Basavanagudi', ['560004'], 12.9416, 77.5733);
   businessId = await addBusiness({
     name: 'Vidyarthi Bhavan </script><script>alert(1)</script>',
+    nameKn: 'ವಿದ್ಯಾರ್ಥಿ ಭವನ',
     categoryId: category.id,
     locality: 'Basavanagudi',
     locationId: location.id,
@@ -57,10 +58,11 @@ describe('link previews and structured data without JavaScript', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
-  it('describes the business in schema.org JSON-LD with hours, geo and a rating only when reviewed', async () => {
+  it('describes the business in schema.org JSON-LD with hours, geo, its other names and a rating only when reviewed', async () => {
     const data = jsonLd((await page(`/business/${businessId}`)).html);
     expect(data).toMatchObject({
       '@type': 'Restaurant',
+      alternateName: ['ವಿದ್ಯಾರ್ಥಿ ಭವನ'],
       telephone: '98450 12345',
       address: { '@type': 'PostalAddress', addressLocality: 'Basavanagudi', postalCode: '560004', addressCountry: 'IN' },
       geo: { '@type': 'GeoCoordinates', latitude: 12.9447, longitude: 77.5714 },
@@ -74,6 +76,7 @@ describe('link previews and structured data without JavaScript', () => {
     const unreviewed = jsonLd((await page(`/business/${other}`)).html);
     expect(unreviewed['@type']).toBe('LocalBusiness');
     expect(unreviewed).not.toHaveProperty('aggregateRating');
+    expect(unreviewed).not.toHaveProperty('alternateName');
   });
 
   it('answers unknown and non-public businesses with the shell and status 404', async () => {

@@ -411,7 +411,7 @@ describe('search at a fixed cost', () => {
     expect(openNow.businesses.map((b) => b._id)).toEqual(page(open, 1));
     expect(openNow).toMatchObject({ total: LIMIT + 1, totalIsLowerBound: true });
 
-    // One facet and nothing else: the vocabulary counts it exactly, however many there are.
+    // One facet and nothing else: search_facet_counts counts it exactly, however many there are.
     const inPincode = await env.DB.prepare("SELECT count(*) AS n FROM businesses WHERE pincode = '560034'").first<{ n: number }>();
     expect(await search('pincode=560034')).toMatchObject({ total: inPincode?.n, totalIsLowerBound: false });
 

@@ -57,6 +57,9 @@ export interface ListingQueueItem extends QueueItemBase {
   /** The listing's last change: approving may send it back (`{updatedAt}`) to refuse a listing changed since it was read. */
   updatedAt: string;
   listing: {
+    /** The name as written in Kannada and in Devanagari, or null: checked with the rest before the listing is public. */
+    nameKn: string | null;
+    nameHi: string | null;
     category: string;
     description: string | null;
     address: string | null;
@@ -81,8 +84,8 @@ export interface EditQueueItem extends QueueItemBase {
   businessName: string;
   /** The newest of the edits' times: approving may send it back (`{updatedAt}`) to refuse edits changed since. */
   updatedAt: string;
-  /** In the order the listing's form shows the fields; a category by its name. */
-  changes: { field: HeldField; oldValue: string | null; newValue: string; requestedAt: string }[];
+  /** In the order the listing's form shows the fields; a category by its name; newValue null empties the field. */
+  changes: { field: HeldField; oldValue: string | null; newValue: string | null; requestedAt: string }[];
   owner: QueuePerson | null;
 }
 

@@ -9,8 +9,14 @@
  * SQL never meets a decomposed Latin letter the table leaves alone.
  */
 
-/** Characters that change no word: zero-width space, joiners, word joiner, byte order mark. */
-const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
+/** Characters that show nothing: zero-width space, word joiner, byte order mark. */
+const INVISIBLE = ['\u200b', '\u2060', '\ufeff'];
+
+/**
+ * The zero-width non-joiner and joiner choose how letters join on screen (ವೈಟ್‌ಫೀಲ್ಡ್ keeps its virama visible with one),
+ * so a stored name keeps them; they change no word, so the index and a query drop them.
+ */
+const JOINERS = ['\u200c', '\u200d'];
 
 /**
  * What is folded, in order: each `from` becomes its `to` everywhere. Devanagari: a nukta is dropped (ज़ and ज meet,
@@ -21,7 +27,7 @@ const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
  * one character that NFC makes of them, so text stored before names were composed still meets a query.
  */
 export const SCRIPT_FOLDS: readonly (readonly [from: string, to: string])[] = [
-  ...INVISIBLE.map((char) => [char, ''] as const),
+  ...[...INVISIBLE, ...JOINERS].map((char) => [char, ''] as const),
   // Devanagari letters with a nukta, composed and decomposed, then the nukta alone.
   ['\u0958', '\u0915'],
   ['\u0959', '\u0916'],
@@ -49,17 +55,20 @@ export const SCRIPT_FOLDS: readonly (readonly [from: string, to: string])[] = [
   ['\u0cc6\u0cd6', '\u0cc8'],
 ];
 
-/** A name as it is stored and shown: composed (NFC), without invisible characters, spaces collapsed. */
+/** A name as it is stored and shown: composed (NFC), without characters that show nothing, spaces collapsed. */
 export function tidyText(text: string): string {
   let tidy = text.normalize('NFC');
   for (const char of INVISIBLE) tidy = tidy.replaceAll(char, '');
   return tidy.replace(/\s+/g, ' ').trim();
 }
 
-/** Text as the index compares it: composed, Latin diacritics and case folded, then SCRIPT_FOLDS. */
+/**
+ * Text as the index compares it: composed, Latin diacritics and case folded, then SCRIPT_FOLDS. Canonical forms only
+ * (NFD, not NFKD): the index keeps a full-width letter or a ligature as written, so a query must too.
+ */
 export function searchForm(text: string): string {
   let form = text
-    .normalize('NFKD')
+    .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .toLowerCase();
@@ -74,10 +83,10 @@ export function searchFormSql(expression: string): string {
 }
 
 /**
- * A word of text, in any script: letters, combining marks (vowel signs, virama) and digits, as the tokenizer's
- * categories keep them together. Facet tokens (they hold '_') are not words.
+ * A word of text, in any script: letters, combining marks (vowel signs, virama), digits and private-use characters,
+ * as the tokenizer's categories ('L* N* Co M*') keep them together. Facet tokens (they hold '_') are not words.
  */
-export const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
+export const WORD = /^[\p{L}\p{M}\p{N}\p{Co}]+$/u;
 
-/** Splits text into words as the index's tokenizer does: at anything that is not a letter, a mark or a digit. */
-export const WORD_SEPARATORS = /[^\p{L}\p{M}\p{N}]+/u;
+/** Splits text into words as the index's tokenizer does: at anything that is not one of WORD's characters. */
+export const WORD_SEPARATORS = /[^\p{L}\p{M}\p{N}\p{Co}]+/u;

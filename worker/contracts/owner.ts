@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tidyText } from './city-text.ts';
 import { email, indianMobile, indianPhone, limit, page, requiredText } from './common.ts';
 import { hoursUpdateSchema } from './hours.ts';
 
@@ -13,14 +14,65 @@ export const MAX_TAGS = 30;
  * The fields of an approved listing whose edits wait for an admin (docs/product.md §3.23); the rest go live at once.
  * The business_changes table stores these, and the portal's editor marks them.
  */
-export const HELD_FIELDS = ['name', 'category', 'address', 'pincode', 'phone'] as const;
+export const HELD_FIELDS = ['name', 'nameKn', 'nameHi', 'category', 'address', 'pincode', 'phone'] as const;
 export type HeldField = (typeof HELD_FIELDS)[number];
+
+/** The held fields in words, for what an owner is told and the admin's mails and queue summaries. */
+const HELD_FIELD_WORDS: Record<HeldField, string> = {
+  name: 'name',
+  nameKn: 'Kannada name',
+  nameHi: 'Hindi name',
+  category: 'category',
+  address: 'address',
+  pincode: 'pincode',
+  phone: 'phone number',
+};
+
+/** 'name, address and phone number': held fields in words. */
+export function heldFieldWords(fields: readonly HeldField[]): string {
+  const words = fields.map((field) => HELD_FIELD_WORDS[field]);
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * A held edit that empties a field (a name in Kannada or Hindi) waits as '', since a waiting change always has a new
+ * value (business_changes.new_value); answers, the audit log and the approval read it back as null.
+ */
+export const heldValue = (stored: string): string | null => (stored === '' ? null : stored);
 
 /** What adding a listing answers, on both doors and in the portal. */
 export const LISTING_ADDED = 'Your business has been added. It will appear in the directory once our team has checked it.';
 export const MIN_DESCRIPTION = 20;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const MAX_NAME = 120;
+
+/**
+ * A business name as it is stored and shown: composed, without invisible characters, spaces collapsed (tidyText), so
+ * the same name typed on two keyboards is one name, and the search index reads what the profile shows.
+ */
+const tidyName = (message: string) => z.string({ message }).transform(tidyText);
+
+/**
+ * The name as written in one of the city's scripts (docs/product.md §4.7): letters of that script's Unicode block,
+ * with the digits, spaces and punctuation that signboards use ('&', '.', apostrophes, '-'). Latin letters are refused,
+ * so a name half in English is never shown as the Kannada or Hindi one.
+ */
+function scriptName(language: string, script: string, block: string) {
+  // The zero-width non-joiner and joiner choose how the script's letters join (tidyText keeps them).
+  const allowed = `${block}0-9 &.'\u2019\u200c\u200d-`;
+  const written = new RegExp(`^[${allowed}]*[${block}][${allowed}]*$`, 'u');
+  return tidyName(`${language} name must be text`).pipe(
+    z
+      .string()
+      .max(MAX_NAME, `${language} name must be at most ${MAX_NAME} characters`)
+      .regex(written, `${language} name must be written in ${script} script`),
+  );
+}
+
+/** Nothing but spaces or invisible characters is no name: left out of a new listing, and clearing one in an edit. */
+const blankName = (value: unknown) => (typeof value === 'string' && tidyText(value) === '' ? undefined : value);
 
 const webAddress = (label: string) =>
   z
@@ -44,7 +96,13 @@ const socialMedia = z
   .strict();
 
 const listingFields = {
-  name: requiredText('Business name is required', 120).min(2, 'Business name must be at least 2 characters'),
+  name: tidyName('Business name is required').pipe(
+    requiredText('Business name is required', MAX_NAME).min(2, 'Business name must be at least 2 characters'),
+  ),
+  /** The name as a Kannada signboard writes it (Kannada script, U+0C80–U+0CFF). */
+  nameKn: z.preprocess(blankName, scriptName('Kannada', 'Kannada', '\\u0C80-\\u0CFF').optional()),
+  /** The name as a Hindi signboard writes it (Devanagari, U+0900–U+097F). */
+  nameHi: z.preprocess(blankName, scriptName('Hindi', 'Devanagari', '\\u0900-\\u097F').optional()),
   /** A category's name or slug, as the public category pages show them. */
   category: requiredText('Category is required', 100),
   subcategory: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Subcategory must be at most 100 characters').optional()),
@@ -135,6 +193,8 @@ export const listingUpdateSchema = z
   .object(listingFields)
   .partial()
   .extend({
+    nameKn: clearable(listingFields.nameKn),
+    nameHi: clearable(listingFields.nameHi),
     subcategory: clearable(listingFields.subcategory),
     whatsapp: clearable(listingFields.whatsapp),
     email: clearable(listingFields.email),

@@ -197,7 +197,7 @@ export const businesses = sqliteTable(
     id: text('id').primaryKey(),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    /** The name as written in Kannada and in Devanagari (Hindi), when the business has one (docs/product.md §3.11). */
+    /** The name as written in Kannada and in Devanagari (Hindi), when the business has one (docs/product.md §3.23). */
     nameKn: text('name_kn'),
     nameHi: text('name_hi'),
     tagline: text('tagline'),

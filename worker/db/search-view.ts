@@ -15,7 +15,7 @@ import { searchFormSql } from '../contracts/city-text.ts';
 /**
  * The search index's source view, `business_search_source`: what one public business's FTS5 document and stored
  * result card hold (migrations/0002_search_index.sql explains the index). It is built here from the shared rules, a
- * migration holds its text verbatim (`npm run db:view` prints it), and tests/worker/rules.test.ts fails when the
+ * migration holds its text verbatim (`npm run db:search-view` prints it), and tests/worker/rules.test.ts fails when the
  * view in the database is not this text — so the view can never drift from the rules the queries use.
  */
 

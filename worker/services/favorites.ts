@@ -20,6 +20,9 @@ export interface Favorite {
   id: string;
   name: string;
   businessName: string;
+  /** The name as written in Kannada and in Devanagari (Hindi), or null. */
+  nameKn: string | null;
+  nameHi: string | null;
   image: string | null;
   category: string;
   rating: number;
@@ -38,24 +41,46 @@ export interface Favorite {
 export async function listFavorites(db: Database, userId: string, origin: string): Promise<Favorite[]> {
   const rows = await db.$client
     .prepare(
-      `SELECT b.id, b.name, cat.name AS category, c.card, ${publicBusinessSql('b')} AS listed FROM favorites f
+      `SELECT b.id, b.name, b.name_kn AS nameKn, b.name_hi AS nameHi, cat.name AS category, c.card, ${publicBusinessSql('b')} AS listed FROM favorites f
        JOIN businesses b ON b.id = f.business_id
        JOIN categories cat ON cat.id = b.category_id
        LEFT JOIN business_cards c ON c.rowid = b.rowid
        WHERE f.user_id = ? ORDER BY f.created_at DESC`,
     )
     .bind(userId)
-    .all<{ id: string; name: string; category: string; card: string | null; listed: number }>();
-  return rows.results.map(({ id, name, category, card, listed }) => {
+    .all<{
+      id: string;
+      name: string;
+      nameKn: string | null;
+      nameHi: string | null;
+      category: string;
+      card: string | null;
+      listed: number;
+    }>();
+  return rows.results.map(({ id, name, nameKn, nameHi, category, card, listed }) => {
     // Without a card (hidden, or public while the search index is being rebuilt) only the base row is known.
     if (!listed || !card)
-      return { _id: id, id, name, businessName: name, image: null, category, rating: 0, reviewCount: 0, isListed: listed === 1 };
+      return {
+        _id: id,
+        id,
+        name,
+        businessName: name,
+        nameKn,
+        nameHi,
+        image: null,
+        category,
+        rating: 0,
+        reviewCount: 0,
+        isListed: listed === 1,
+      };
     const business = parseCard(card);
     return {
       _id: business._id,
       id: business._id,
       name: business.name,
       businessName: business.name,
+      nameKn: business.nameKn,
+      nameHi: business.nameHi,
       image: business.image ? mediaUrl(origin, business.image.url) : null,
       category: business.category,
       rating: business.ratingAverage,

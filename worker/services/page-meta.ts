@@ -67,6 +67,8 @@ function businessJsonLd(card: CardRecord, url: string, image: string | undefined
     '@type': SCHEMA_TYPES[card.categorySlug] ?? 'LocalBusiness',
     '@id': url,
     name: card.name,
+    // The name as Kannada and Hindi signboards write it, so a search in either script can know the business by it.
+    ...(card.nameKn || card.nameHi ? { alternateName: [card.nameKn, card.nameHi].filter((name) => name !== null) } : {}),
     url,
     ...(image ? { image } : {}),
     ...(card.description ? { description: card.description } : {}),

@@ -103,6 +103,8 @@ export const LISTING_ITEM: ListingQueueItem = {
   summary: 'New listing: Vidyarthi Bhavan in Basavanagudi',
   updatedAt: '2026-11-20T05:00:00.000Z',
   listing: {
+    nameKn: 'ವಿದ್ಯಾರ್ಥಿ ಭವನ',
+    nameHi: null,
     category: 'Restaurants',
     description: 'Masala dosa since 1943, on Gandhi Bazaar Main Road.',
     address: '32, Gandhi Bazaar Main Road',

@@ -10,6 +10,8 @@ import { renderWithApp, trpcFetch, type Handlers } from './trpc.tsx';
 export const LISTING: OwnerListing = {
   id: 'b1',
   name: 'Udupi Grand',
+  nameKn: null,
+  nameHi: null,
   status: 'approved',
   isVerified: true,
   isPublic: true,

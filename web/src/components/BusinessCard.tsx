@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatPhone, PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { FEATURES_ON_CARD } from '../lib/constants.ts';
 import type { BusinessCardData } from '../lib/types.ts';
+import { CityNames } from './CityNames.tsx';
 import { SmartImage } from './SmartImage.tsx';
 import { StarRating } from './StarRating.tsx';
 
@@ -88,6 +89,7 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
             {business.name}
           </Link>
         </h3>
+        <CityNames nameKn={business.nameKn} nameHi={business.nameHi} className="-mt-1 truncate text-sm text-slate-600 sm:mt-0" />
         <RatingLine average={business.rating.average} count={business.rating.count} />
         <p className="flex items-start gap-1.5 text-sm text-slate-600">
           <MapPin size={16} className="mt-0.5 shrink-0 text-slate-400" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApproveInput, FeatureInput } from '../../contracts/admin-decisions.ts';
-import { HELD_FIELDS, type HeldField } from '../../contracts/owner.ts';
+import { HELD_FIELDS, heldFieldWords, heldValue } from '../../contracts/owner.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import { isPublicBusiness, publicBusinessWhere } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
@@ -390,20 +390,6 @@ export async function unfeatureListing(ctx: RequestContext, businessId: string) 
 
 // ───────────────────────────── held edits ─────────────────────────────
 
-const FIELD_WORDS: Record<HeldField, string> = {
-  name: 'name',
-  category: 'category',
-  address: 'address',
-  pincode: 'pincode',
-  phone: 'phone number',
-};
-
-/** 'name, address and phone number': the fields of a listing's edits, in words (the queue's summaries use it too). */
-export function fieldWords(fields: HeldField[]): string {
-  const words = fields.map((field) => FIELD_WORDS[field]);
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
 /** A listing's edits waiting for review, in the form's order, with the listing's live values of those fields. */
 async function readEdits(ctx: RequestContext, businessId: string) {
   const { db } = ctx;
@@ -411,6 +397,8 @@ async function readEdits(ctx: RequestContext, businessId: string) {
     db
       .select({
         name: businesses.name,
+        nameKn: businesses.nameKn,
+        nameHi: businesses.nameHi,
         ownerId: businesses.ownerId,
         categoryId: businesses.categoryId,
         address: businesses.address,
@@ -475,7 +463,7 @@ export async function approveEdits(ctx: RequestContext, businessId: string, inpu
 
   const columns: Partial<typeof businesses.$inferInsert> = {};
   const before: Record<string, string | null> = {};
-  const after: Record<string, string> = {};
+  const after: Record<string, string | null> = {};
   const categoryIds = pending.filter((row) => row.field === 'category').map((row) => row.newValue);
   const names = await categoryNames(ctx, [...categoryIds, business.categoryId]);
   for (const row of pending) {
@@ -499,11 +487,16 @@ export async function approveEdits(ctx: RequestContext, businessId: string, inpu
         });
         break;
       }
+      case 'nameKn':
+      case 'nameHi':
+        // An emptied name waits as '' (heldValue).
+        columns[row.field] = heldValue(row.newValue);
+        break;
       default:
         columns[row.field] = row.newValue;
     }
     before[row.field] = business[row.field];
-    after[row.field] = row.newValue;
+    after[row.field] = heldValue(row.newValue);
   }
 
   const now = new Date();
@@ -527,7 +520,7 @@ export async function approveEdits(ctx: RequestContext, businessId: string, inpu
   if (!applied.length) conflict(EDITS_CHANGED);
   await purgePages(ctx, [businessPage(businessId)]);
   const fields = pending.map((row) => row.field);
-  await tell(ctx, business.ownerId, admin.id, business.name, (notice) => editsApprovedMail(notice, fieldWords(fields)));
+  await tell(ctx, business.ownerId, admin.id, business.name, (notice) => editsApprovedMail(notice, heldFieldWords(fields)));
   return { business: await businessView(ctx, businessId), fields };
 }
 
@@ -540,7 +533,7 @@ export async function rejectEdits(ctx: RequestContext, businessId: string, reaso
     ctx,
     pending.filter((row) => row.field === 'category').map((row) => row.newValue),
   );
-  const asked = Object.fromEntries(pending.map((row) => [row.field, names.get(row.newValue) ?? row.newValue]));
+  const asked = Object.fromEntries(pending.map((row) => [row.field, names.get(row.newValue) ?? heldValue(row.newValue)]));
   const now = new Date();
   const still = editsStill(businessId, pending.length, newest);
   const [, rejected] = await db.batch([
@@ -558,7 +551,7 @@ export async function rejectEdits(ctx: RequestContext, businessId: string, reaso
   if (!rejected.length) conflict(EDITS_CHANGED);
   const fields = pending.map((row) => row.field);
   await tell(ctx, business.ownerId, admin.id, business.name, (notice) =>
-    editsRejectedMail(notice, fieldWords(fields), reason, portalUrl(ctx, businessId)),
+    editsRejectedMail(notice, heldFieldWords(fields), reason, portalUrl(ctx, businessId)),
   );
   return { business: await businessView(ctx, businessId), fields };
 }

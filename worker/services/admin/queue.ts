@@ -16,14 +16,13 @@ import {
   type ReportQueueItem,
 } from '../../contracts/admin-queue.ts';
 import { pagination } from '../../contracts/common.ts';
-import { HELD_FIELDS } from '../../contracts/owner.ts';
+import { HELD_FIELDS, heldFieldWords, heldValue } from '../../contracts/owner.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import * as schema from '../../db/schema.ts';
 import { D1Round, type Ask } from '../../lib/d1-round.ts';
 import { requireRole } from '../access.ts';
 import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../context.ts';
-import { fieldWords } from './decisions.ts';
 
 /*
  * docs/product.md §3.24, the admin queue: pending listings, listings' held edits, claims for our team, uploaded photos
@@ -152,6 +151,8 @@ const readListings: Reader = async (ctx, keys) => {
     summary: `New listing: ${business.name}${business.locality ? ` in ${business.locality}` : ''}`,
     updatedAt: iso(business.updatedAt),
     listing: {
+      nameKn: business.nameKn,
+      nameHi: business.nameHi,
       category,
       description: business.description,
       address: business.address,
@@ -179,7 +180,16 @@ const readEdits: Reader = async (ctx, keys) => {
       newValue: c.newValue,
       requestedAt: c.requestedAt,
       newCategory: newCategory.name,
-      business: { id: b.id, name: b.name, address: b.address, pincode: b.pincode, phone: b.phone, category: liveCategory.name },
+      business: {
+        id: b.id,
+        name: b.name,
+        nameKn: b.nameKn,
+        nameHi: b.nameHi,
+        address: b.address,
+        pincode: b.pincode,
+        phone: b.phone,
+        category: liveCategory.name,
+      },
       owner: { id: owner.id, name: owner.name, email: owner.email },
     })
     .from(c)
@@ -210,12 +220,12 @@ const readEdits: Reader = async (ctx, keys) => {
         createdAt: new Date(key.at).toISOString(),
         businessId: business.id,
         businessName: business.name,
-        summary: `${business.name}: new ${fieldWords(fields)}`,
+        summary: `${business.name}: new ${heldFieldWords(fields)}`,
         updatedAt: new Date(Math.max(...edits.map((edit) => edit.requestedAt.getTime()))).toISOString(),
         changes: edits.map((edit) => ({
           field: edit.field,
           oldValue: business[edit.field],
-          newValue: edit.newCategory ?? edit.newValue,
+          newValue: edit.newCategory ?? heldValue(edit.newValue),
           requestedAt: iso(edit.requestedAt),
         })),
         owner: first.owner,

@@ -1,6 +1,13 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { listingCreateSchema, OWNER_SOCIAL_NETWORKS, type HeldField, type ListingUpdateInput } from '../../contracts/owner.ts';
+import {
+  heldFieldWords,
+  heldValue,
+  listingCreateSchema,
+  OWNER_SOCIAL_NETWORKS,
+  type HeldField,
+  type ListingUpdateInput,
+} from '../../contracts/owner.ts';
 import * as schema from '../../db/schema.ts';
 import { phoneDigits } from '../../db/rules.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -59,8 +66,8 @@ async function readCurrent(ctx: RequestContext, businessId: string) {
 }
 
 /**
- * One held field of the edit: the value to store (a category as its id), the listing's, the columns it sets, and both
- * values as the audit log shows them (a category by its name).
+ * One held field of the edit: the value to store (a category as its id, an emptied name as '': heldValue), the
+ * listing's, the columns it sets, and both values as the audit log shows them (a category by its name).
  */
 interface HeldEdit {
   field: HeldField;
@@ -68,7 +75,7 @@ interface HeldEdit {
   current: string | null;
   same: boolean;
   columns: ListingColumns;
-  shown: { before: string | null; after: string };
+  shown: { before: string | null; after: string | null };
 }
 
 /** The held fields the edit names, checked now even when they will wait: a pincode of the city, one of our categories. */
@@ -86,6 +93,10 @@ async function heldEdits(ctx: RequestContext, business: typeof schema.businesses
     if (value !== undefined) edits.push({ field, value, current, same, columns });
   };
   add('name', changes.name, business.name, changes.name === business.name, { name: changes.name });
+  // The name in Kannada and in Hindi may also be emptied (null), which waits for review like any other change of it.
+  const scriptName = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));
+  add('nameKn', scriptName(changes.nameKn), business.nameKn, (changes.nameKn ?? null) === business.nameKn, { nameKn: changes.nameKn });
+  add('nameHi', scriptName(changes.nameHi), business.nameHi, (changes.nameHi ?? null) === business.nameHi, { nameHi: changes.nameHi });
   add('category', category?.id, business.categoryId, category?.id === business.categoryId, { categoryId: category?.id });
   add('address', changes.address, business.address, changes.address === business.address, { address: changes.address });
   add('pincode', changes.pincode, business.pincode, !pincodeMoves, {
@@ -98,30 +109,18 @@ async function heldEdits(ctx: RequestContext, business: typeof schema.businesses
   const names: Partial<Record<HeldField, HeldEdit['shown']>> = category
     ? { category: { before: currentCategory?.name ?? null, after: category.name } }
     : {};
-  return edits.map((edit): HeldEdit => ({ ...edit, shown: names[edit.field] ?? { before: edit.current, after: edit.value } }));
-}
-
-const FIELD_WORDS: Record<HeldField, string> = {
-  name: 'name',
-  category: 'category',
-  address: 'address',
-  pincode: 'pincode',
-  phone: 'phone number',
-};
-
-function wordList(fields: HeldField[]): string {
-  const words = fields.map((field) => FIELD_WORDS[field]);
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return edits.map((edit): HeldEdit => ({ ...edit, shown: names[edit.field] ?? { before: edit.current, after: heldValue(edit.value) } }));
 }
 
 /** What the owner is told: what was saved, what waits for review and for how long, and what was withdrawn. */
 function saveMessage(live: EditableField[], held: HeldField[], withdrawn: HeldField[], resubmitted: boolean): string {
   if (!live.length && !held.length && !withdrawn.length) return 'Nothing has changed: the listing already says this';
   const sentences = ['Changes saved.'];
-  if (held.length) sentences.push(`The new ${wordList(held)} will show once our team has checked ${held.length > 1 ? 'them' : 'it'}.`);
+  if (held.length)
+    sentences.push(`The new ${heldFieldWords(held)} will show once our team has checked ${held.length > 1 ? 'them' : 'it'}.`);
   if (withdrawn.length)
     sentences.push(
-      `Your waiting change${withdrawn.length > 1 ? 's' : ''} to the ${wordList(withdrawn)} ${withdrawn.length > 1 ? 'have' : 'has'} been withdrawn.`,
+      `Your waiting change${withdrawn.length > 1 ? 's' : ''} to the ${heldFieldWords(withdrawn)} ${withdrawn.length > 1 ? 'have' : 'has'} been withdrawn.`,
     );
   if (resubmitted) sentences.push('Your listing goes back to our team for review.');
   return sentences.length === 1 ? 'Changes saved' : sentences.join(' ');

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { HELD_FIELDS, type HeldField, type ListingCreateInput } from '../../contracts/owner.ts';
+import { HELD_FIELDS, heldValue, type HeldField, type ListingCreateInput } from '../../contracts/owner.ts';
 import { SITE } from '../../contracts/site.ts';
 import { isPublicBusiness } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
@@ -75,6 +75,8 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
       id,
       ownerId: user.id,
       name: input.name,
+      nameKn: input.nameKn ?? null,
+      nameHi: input.nameHi ?? null,
       description: input.description,
       categoryId: category.id,
       subcategory: input.subcategory ?? null,
@@ -111,6 +113,8 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
       businessId: id,
       after: {
         name: input.name,
+        ...(input.nameKn && { nameKn: input.nameKn }),
+        ...(input.nameHi && { nameHi: input.nameHi }),
         category: category.name,
         address: input.address,
         pincode: input.pincode,
@@ -130,6 +134,8 @@ export async function listMyListings(ctx: RequestContext) {
     .select({
       id: schema.businesses.id,
       name: schema.businesses.name,
+      nameKn: schema.businesses.nameKn,
+      nameHi: schema.businesses.nameHi,
       status: schema.businesses.status,
       isVerified: schema.businesses.isVerified,
       locality: schema.businesses.locality,
@@ -190,12 +196,15 @@ function pendingChangesQuery(ctx: RequestContext, businessId: string) {
     .where(and(eq(changes.businessId, businessId), eq(changes.status, 'pending')));
 }
 
-/** Those edits as the owner reads them, in the form's order: a category by its name, where the row keeps its id. */
+/**
+ * Those edits as the owner reads them, in the form's order: a category by its name, where the row keeps its id; an
+ * emptied name as null.
+ */
 function pendingChangesOf(rows: Awaited<ReturnType<typeof pendingChangesQuery>>) {
   return inHeldOrder(rows, (row) => row.field).map((row) => ({
     field: row.field,
     oldValue: row.oldCategory ?? row.oldValue,
-    newValue: row.newCategory ?? row.newValue,
+    newValue: row.newCategory ?? heldValue(row.newValue),
     requestedAt: row.requestedAt.toISOString(),
   }));
 }
@@ -237,6 +246,8 @@ export async function readListing(ctx: RequestContext, businessId: string) {
   return {
     id: row.id,
     name: row.name,
+    nameKn: row.nameKn,
+    nameHi: row.nameHi,
     status: row.status,
     isVerified: row.isVerified,
     isPublic: isPublicBusiness(row),

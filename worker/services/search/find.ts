@@ -232,6 +232,10 @@ async function runPath(plan: Plan, run: Run): Promise<PathPage & { farFromCity?:
     }
     case 'scan':
       break;
+    default: {
+      const unplanned: never = plan;
+      throw new Error(`No run for the plan ${JSON.stringify(unplanned)}`);
+    }
   }
   const { rowids, total } = await scanPage(reads.page, expression, {
     sort: criteria.sort,

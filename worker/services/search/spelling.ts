@@ -164,7 +164,7 @@ export async function spellingOf(lookup: Lookup, later: Lookup, groups: TermGrou
       return;
     }
     // A facet token (price_2 for "pric") is no word of the text: its phrase would only walk its long doclist.
-    const terms = started.filter(({ term }) => !term.includes('_'));
+    const terms = started.filter(({ term }) => isTextWord(term));
     spelling.completions.set(
       group.word,
       terms.map(({ term }) => term),

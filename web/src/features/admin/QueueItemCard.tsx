@@ -11,6 +11,7 @@ import type {
 } from '@contracts/admin-queue.ts';
 import { formatPhone } from '@contracts/format.ts';
 import type { HeldField } from '@contracts/owner.ts';
+import { NAME_LANGS } from '../../lib/city-names.ts';
 import { shortDateTime } from '../../lib/dates.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
 import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
@@ -23,6 +24,8 @@ import { isOverdue, waitingText } from './waiting.ts';
 
 const FIELD_LABELS: Record<HeldField, string> = {
   name: 'Business name',
+  nameKn: 'Name in Kannada',
+  nameHi: 'Name in Hindi',
   category: 'Category',
   address: 'Address',
   pincode: 'Pincode',
@@ -139,6 +142,8 @@ function ListingDetails({ item }: { item: ListingQueueItem }) {
       )}
       <Facts
         facts={[
+          ['Name in Kannada', listing.nameKn && <span lang="kn">{listing.nameKn}</span>],
+          ['Name in Hindi', listing.nameHi && <span lang="hi">{listing.nameHi}</span>],
           ['Category', listing.category],
           ['Address', place],
           ['Phone', listing.phone && formatPhone(listing.phone)],
@@ -153,25 +158,38 @@ function ListingDetails({ item }: { item: ListingQueueItem }) {
   );
 }
 
-/** A held value as the public page would show it: a phone number in the one format the site writes. */
-const shownValue = (field: HeldField, value: string) => (field === 'phone' ? formatPhone(value) : value);
+/**
+ * A held value as the public page would show it: a phone number in the one format the site writes, a name in Kannada
+ * or Hindi marked with its language; 'nothing' for an empty one (an old value never given, or a name being removed).
+ */
+function shown(field: HeldField, value: string | null): { text: string; lang: 'kn' | 'hi' | undefined } {
+  if (value === null) return { text: 'nothing', lang: undefined };
+  return { text: field === 'phone' ? formatPhone(value) : value, lang: NAME_LANGS[field] };
+}
 
 function EditDetails({ item }: { item: EditQueueItem }) {
   return (
     <>
       <ul className="space-y-2">
-        {item.changes.map((change) => (
-          <li key={change.field} className="rounded-lg bg-slate-50 px-3 py-2">
-            <p className="font-medium text-slate-900">{FIELD_LABELS[change.field]}</p>
-            <p className="break-words">
-              <span className="sr-only">from </span>
-              <del className="text-slate-500">{change.oldValue === null ? 'nothing' : shownValue(change.field, change.oldValue)}</del>
-              <span aria-hidden="true"> → </span>
-              <span className="sr-only"> to </span>
-              <ins className="font-semibold text-slate-900 no-underline">{shownValue(change.field, change.newValue)}</ins>
-            </p>
-          </li>
-        ))}
+        {item.changes.map((change) => {
+          const [before, after] = [shown(change.field, change.oldValue), shown(change.field, change.newValue)];
+          return (
+            <li key={change.field} className="rounded-lg bg-slate-50 px-3 py-2">
+              <p className="font-medium text-slate-900">{FIELD_LABELS[change.field]}</p>
+              <p className="break-words">
+                <span className="sr-only">from </span>
+                <del lang={before.lang} className="text-slate-500">
+                  {before.text}
+                </del>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> to </span>
+                <ins lang={after.lang} className="font-semibold text-slate-900 no-underline">
+                  {after.text}
+                </ins>
+              </p>
+            </li>
+          );
+        })}
       </ul>
       <Facts facts={[['Asked by', person(item.owner)]]} />
     </>

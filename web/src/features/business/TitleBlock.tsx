@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { distanceKm, roundedKm } from '@contracts/geo.ts';
 import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
+import { CityNames } from '../../components/CityNames.tsx';
 import { FavoriteToggle } from '../../components/FavoriteToggle.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { useVisitorPosition } from '../../lib/visitor-position.ts';
@@ -49,6 +50,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
               </span>
             )}
           </h1>
+          <CityNames nameKn={business.nameKn} nameHi={business.nameHi} className="text-lg font-semibold text-slate-700 sm:text-xl" />
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="opening-line">
             <OpenBadge open={business.openNow} />
             {business.openingStatus && <span className="font-medium">{business.openingStatus}</span>}

@@ -1,6 +1,7 @@
 import { EyeOff, Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RatingLine } from '../../components/BusinessCard.tsx';
+import { CityNames } from '../../components/CityNames.tsx';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
 import { SITE } from '@contracts/site.ts';
@@ -47,6 +48,7 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
             {business.name}
           </Link>
         </h2>
+        <CityNames nameKn={business.nameKn} nameHi={business.nameHi} className="-mt-1 text-sm text-slate-600" />
         <FavoriteRating rating={business.rating} reviewCount={business.reviewCount} />
         {business.address && (
           <p className="flex items-start gap-1.5 text-sm text-slate-600">

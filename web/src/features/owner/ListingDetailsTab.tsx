@@ -5,6 +5,7 @@ import { formatPhone } from '@contracts/format.ts';
 import { listingUpdateSchema } from '@contracts/owner.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { NAME_LANGS } from '../../lib/city-names.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { httpStatusOf } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
@@ -48,8 +49,14 @@ function ListingEditor({ listing }: { listing: OwnerListing }) {
   );
 }
 
-/** A held value as the owner's public page will show it: a phone number in the one format the site writes. */
-const quoted = (field: string, value: string | null) => (value ? `‘${field === 'phone' ? formatPhone(value) : value}’` : 'nothing');
+/**
+ * A held value as the owner's public page will show it: a phone number in the one format the site writes, a name in
+ * Kannada or Hindi marked with its language.
+ */
+function Quoted({ field, value }: { field: string; value: string | null }) {
+  if (!value) return <>nothing</>;
+  return <span lang={NAME_LANGS[field]}>‘{field === 'phone' ? formatPhone(value) : value}’</span>;
+}
 
 /** The held edits an admin has not decided on yet, each with the value the public page still shows. */
 function PendingChanges({ changes }: { changes: OwnerListing['pendingChanges'] }) {
@@ -62,8 +69,9 @@ function PendingChanges({ changes }: { changes: OwnerListing['pendingChanges'] }
       <ul className="mt-2 space-y-1 text-sm text-amber-900">
         {changes.map((change) => (
           <li key={change.field} className="break-words">
-            <span className="font-semibold">{labelOf(change.field)}</span> — {quoted(change.field, change.oldValue)} →{' '}
-            {quoted(change.field, change.newValue)} <span className="text-amber-800">(asked on {shortDate(change.requestedAt)})</span>
+            <span className="font-semibold">{labelOf(change.field)}</span> — <Quoted field={change.field} value={change.oldValue} /> →{' '}
+            <Quoted field={change.field} value={change.newValue} />{' '}
+            <span className="text-amber-800">(asked on {shortDate(change.requestedAt)})</span>
           </li>
         ))}
       </ul>
@@ -76,7 +84,7 @@ function PendingChanges({ changes }: { changes: OwnerListing['pendingChanges'] }
 function ReviewRules({ status }: { status: string }) {
   const text =
     status === 'approved'
-      ? 'Changes to the name, category, address, pincode and phone are checked by our team before they show; everything else goes live as soon as you save.'
+      ? 'Changes to the name (in English, Kannada or Hindi), category, address, pincode and phone are checked by our team before they show; everything else goes live as soon as you save.'
       : status === 'pending'
         ? 'Your listing is waiting for approval; edits are saved and reviewed with it.'
         : 'Our team did not approve this listing. Correct it and save: it goes back to them for review.';

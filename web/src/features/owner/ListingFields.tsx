@@ -53,6 +53,17 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
           {note('name')}
         </div>
         <div>
+          <TextField {...optional('nameKn')} lang="kn" autoComplete="off" />
+          {note('nameKn')}
+        </div>
+        <div>
+          <TextField {...optional('nameHi')} lang="hi" autoComplete="off" />
+          {note('nameHi')}
+        </div>
+        <p className="-mt-3 text-xs text-slate-600">
+          Your name as your signboard writes it, in Kannada or Devanagari letters. People find you by it in search.
+        </p>
+        <div>
           <Field label={labelOf('category')} error={errors.category}>
             {(control) => (
               <select

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { tidyText } from '@contracts/city-text.ts';
 import { formatPhone } from '@contracts/format.ts';
 import { HELD_FIELDS, OWNER_SOCIAL_NETWORKS, type listingUpdateSchema } from '@contracts/owner.ts';
 import type { OwnerListing } from './owner-types.ts';
@@ -16,6 +17,8 @@ const NO_LINKS = Object.fromEntries(OWNER_SOCIAL_NETWORKS.map((network) => [netw
 /** Every box of the form, in the order the form shows them (the first invalid one gets focus). */
 export const EMPTY_LISTING_FORM = {
   name: '',
+  nameKn: '',
+  nameHi: '',
   category: '',
   subcategory: '',
   description: '',
@@ -37,6 +40,8 @@ export type ListingFormField = keyof ListingFormValues;
 /** The fields of a listing as the owner reads their names, for the form's labels and the "waits for review" notes. */
 export const FIELD_LABELS: Record<string, string> = {
   name: 'Business name',
+  nameKn: 'Name in Kannada',
+  nameHi: 'Name in Hindi',
   category: 'Category',
   subcategory: 'Subcategory',
   description: 'Description',
@@ -78,6 +83,8 @@ function linksOf(values: ListingFormValues): Partial<Record<SocialNetwork, strin
 export function createInputOf(values: ListingFormValues) {
   return {
     name: values.name,
+    nameKn: values.nameKn,
+    nameHi: values.nameHi,
     category: values.category,
     subcategory: values.subcategory,
     description: values.description,
@@ -99,6 +106,8 @@ export function formOfListing(listing: OwnerListing): ListingFormValues {
   const links = listing.socialMedia as Partial<Record<string, string>>;
   return {
     name: listing.name,
+    nameKn: listing.nameKn ?? '',
+    nameHi: listing.nameHi ?? '',
     category: listing.category.slug,
     subcategory: listing.subcategory ?? '',
     description: listing.description ?? '',
@@ -121,6 +130,8 @@ export type ListingChanges = z.input<typeof listingUpdateSchema>;
 
 const TEXT_FIELDS = [
   'name',
+  'nameKn',
+  'nameHi',
   'category',
   'subcategory',
   'description',
@@ -132,9 +143,14 @@ const TEXT_FIELDS = [
   'website',
 ] as const satisfies readonly ListingFormField[];
 
-/** A number retyped with other spaces ('98450 12345' for '+91 98450 12345') is the same number, not an edit to review. */
+const NAME_FIELDS: readonly string[] = ['name', 'nameKn', 'nameHi'];
+
+/**
+ * A number retyped with other spaces ('98450 12345' for '+91 98450 12345') is the same number, and a name is compared
+ * as it would be stored (tidyText: composed, no invisible characters): neither is an edit to review.
+ */
 const comparable = (field: (typeof TEXT_FIELDS)[number], value: string) =>
-  field === 'phone' || field === 'whatsapp' ? formatPhone(value) : value.trim();
+  field === 'phone' || field === 'whatsapp' ? formatPhone(value) : NAME_FIELDS.includes(field) ? tidyText(value) : value.trim();
 
 /**
  * Only what the owner changed, as `listingUpdateSchema` takes it: a box emptied is sent empty (the schema clears an
