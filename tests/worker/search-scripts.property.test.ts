@@ -122,7 +122,8 @@ describe('a name in Kannada, Devanagari or Latin script', () => {
       ),
       { numRuns: 30 },
     );
-  });
+    // Each run is a handful of searches; a busy machine takes a few times as long as an idle one.
+  }, 120_000);
 });
 
 describe('the same word written two ways', () => {
@@ -143,8 +144,10 @@ describe('the same word written two ways', () => {
   it('ignores zero-width joiners and a vowel sign typed in two parts', async () => {
     expect(await found({ nameKn: 'ಕೋಮಲ ಟೈಲರ್ಸ್' }, 'ಕ\u0cc6\u0cc2\u0cd5ಮಲ')).toBe(true);
     // Stored as an old client may have written it, decomposed and with a joiner: the view folds it.
-    await env.DB.prepare('UPDATE businesses SET name_kn = ? WHERE name = ?').bind('ಶ್\u200dರೀ ಕ\u0cc6\u0cc2ಡಗು', `Listing ${serial}`).run();
-    expect(await foundIds('ಶ್ರೀ ಕೊಡಗು')).toHaveLength(1);
+    serial += 1;
+    const kodagu = await addBusiness({ name: `Listing ${serial}`, categoryId });
+    await env.DB.prepare('UPDATE businesses SET name_kn = ? WHERE id = ?').bind('ಶ್\u200dರೀ ಕ\u0cc6\u0cc2ಡಗು', kodagu).run();
+    expect(await foundIds('ಶ್ರೀ ಕೊಡಗು')).toEqual([kodagu]);
     expect(await found({ nameHi: 'श्री गणेश' }, 'श्\u200dरी')).toBe(true);
   });
 

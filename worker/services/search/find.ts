@@ -9,10 +9,11 @@ import { endedFeaturing, facetCount, fewestHolding, resolve } from './lookups.ts
 import { cityCells } from './map-cells.ts';
 import { recentLookups } from './memory.ts';
 import { BUCKET_ORDERS, planSearch, wantsBreadth, type Plan } from './plan.ts';
-import { broadExpressions, groupExpression, matchExpression, queryWords, termGroups, type Rarity, type TermGroup } from './query.ts';
+import { broadExpressions, matchExpression, queryWords, termGroups, type Rarity, type TermGroup } from './query.ts';
 import { SearchReads } from './reads.ts';
-import { groupOptions, isCountable, mostHolding, spellingOf } from './spelling.ts';
-import { documentsWithAnyOf, matchEstimate, totalBeyond, type Known, type PathPage } from './totals.ts';
+import { spellingOf } from './spelling.ts';
+import { searchTerms } from './terms.ts';
+import { matchEstimate, totalBeyond, type Known, type PathPage } from './totals.ts';
 import { broadFirstPage } from './run/broad.ts';
 import { bucketBounds, walkBuckets, type BucketOrder } from './run/bucket-walk.ts';
 import { orderedMatches } from './run/index-order.ts';
@@ -83,35 +84,8 @@ export async function findBusinesses(
   await reads.first.send();
   const [resolved, spelling, bounds, ended, city] = await asked;
 
-  const textParts = groups.map((group) =>
-    groupExpression(group, spelling.fixes.get(group.word) ?? [], spelling.completions.get(group.word)),
-  );
-  // What the vocabulary and the facet counts already told, so the expression asks its rarest parts first.
-  const rarity: Rarity = {
-    text: Math.min(
-      ...mostHolding(groupOptions(groups, spelling), (word) => (isCountable(word) ? (spelling.counts.get(word) ?? Infinity) : Infinity)),
-    ),
-    facet: (facet) => resolved.holdings.get(facet) ?? Infinity,
-  };
-  const expression = matchExpression(textParts, resolved.facets, rarity);
-  const single = groups.length === 1 ? (groups[0] as TermGroup) : undefined;
-  // How many documents hold the single group's commonest word (or a word its prefix starts): asked of the vocabulary
-  // once per search however many times it is wanted, as the vocabulary counts by walking the word's doclist.
-  let wordDocuments: Promise<number> | undefined;
-  const holdingWord = () => {
-    if (!single) return Promise.resolve(0);
-    const completed = spelling.completions.get(single.word);
-    const alternatives = [...single.alternatives, ...(spelling.fixes.get(single.word) ?? []), ...(completed ?? [])];
-    return (wordDocuments ??=
-      spelling.holding !== undefined
-        ? Promise.resolve(spelling.holding)
-        : documentsWithAnyOf(reads.later, alternatives, single.prefix && !completed ? single.word : undefined));
-  };
-  // One group of words and nothing else: every document holding any one of its words matches; and when that group is
-  // one word, the vocabulary's count of it is how many documents match.
-  const oneGroup = single !== undefined && resolved.facets.length === 0 && !criteria.openNow;
-  const options = single ? (groupOptions([single], spelling)[0] ?? []) : [];
-  const lone = options.length === 1 ? (options[0] as string[]).join(' ') : undefined;
+  const terms = searchTerms(groups, spelling, resolved, reads.later, criteria.openNow === true);
+  const { textParts, rarity, expression, holdingWord } = terms;
   const breadth =
     !resolved.impossible && wantsBreadth(criteria.sort, groups.length)
       ? await Promise.all([holdingWord(), resolved.facets.length === 0 ? Infinity : fewestHolding(reads.later, resolved)]).then(
@@ -126,12 +100,12 @@ export async function findBusinesses(
     offset,
     lookups: resolved,
     breadth,
-    oneWordOnly: oneGroup && lone !== undefined && isCountable(lone),
+    oneWordOnly: terms.oneWordOnly,
     bucketBounds: bounds != null,
   });
 
   const known: Known = {
-    holding: () => (oneGroup ? holdingWord() : Promise.resolve(0)),
+    holding: () => (terms.oneGroup ? holdingWord() : Promise.resolve(0)),
     holdingIsTotal: plan.total === 'word count',
     most: Math.min(rarity.text, ...resolved.facets.map(rarity.facet)),
     facet: plan.total === 'facet count' ? resolved.facets[0] : undefined,
