@@ -7,6 +7,7 @@ import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
 import { LOCALITIES } from './localities.ts';
+import { PLACE_NAMES } from './place-names.ts';
 import { nameInScripts } from './name-scripts.ts';
 import { FIRST_NAMES, SURNAMES } from './people.ts';
 import type { PincodeRecord } from './pincodes.ts';
@@ -25,6 +26,7 @@ export interface Dataset {
   categories: Insert<typeof schema.categories>[];
   locations: Insert<typeof schema.locations>[];
   locationPincodes: Insert<typeof schema.locationPincodes>[];
+  placeNames: Insert<typeof schema.placeNames>[];
   businesses: Insert<typeof schema.businesses>[];
   businessHours: Insert<typeof schema.businessHours>[];
   businessMedia: Insert<typeof schema.businessMedia>[];
@@ -316,10 +318,11 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   yield { users };
 
   // Categories with three illustrations each; the first is the hero image.
-  const catalogue: Required<Pick<Batch, 'categories' | 'locations' | 'locationPincodes' | 'images'>> = {
+  const catalogue: Required<Pick<Batch, 'categories' | 'locations' | 'locationPincodes' | 'placeNames' | 'images'>> = {
     categories: [],
     locations: [],
     locationPincodes: [],
+    placeNames: [],
     images: [],
   };
   const categoryImages = new Map<string, SeedImage[]>();
@@ -370,6 +373,8 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       longitude: centre.longitude,
     });
     locality.pincodes.forEach((pincode, position) => catalogue.locationPincodes.push({ locationId, pincode, position }));
+    for (const { name, pincode } of PLACE_NAMES[locality.slug] ?? [])
+      catalogue.placeNames.push({ locationId, name, pincode: pincode ?? null });
   }
   yield catalogue;
 

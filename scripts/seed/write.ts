@@ -14,6 +14,7 @@ const TABLES: [Exclude<keyof Dataset, 'images'>, Table][] = [
   ['categories', schema.categories],
   ['locations', schema.locations],
   ['locationPincodes', schema.locationPincodes],
+  ['placeNames', schema.placeNames],
   ['businesses', schema.businesses],
   ['businessHours', schema.businessHours],
   ['businessMedia', schema.businessMedia],

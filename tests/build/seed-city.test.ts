@@ -6,6 +6,8 @@ import { CATEGORIES } from '../../scripts/seed/categories.ts';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, generate, SEED_LANDLINE, type Dataset } from '../../scripts/seed/generate.ts';
 import { LOCALITIES } from '../../scripts/seed/localities.ts';
 import { NAME_WORDS, nameInScripts } from '../../scripts/seed/name-scripts.ts';
+import { PLACE_NAMES } from '../../scripts/seed/place-names.ts';
+import { placeKey } from '../../worker/services/search/gazetteer.ts';
 import { FIRST_NAMES, SURNAMES } from '../../scripts/seed/people.ts';
 import { loadPincodes } from '../../scripts/seed/pincodes.ts';
 import { tradesOf, type Trade } from '../../scripts/seed/trades/index.ts';
@@ -255,6 +257,40 @@ describe('the demo city’s names in Kannada and Hindi', () => {
       ].filter(Boolean),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the gazetteer of the demo city', () => {
+  it('names every locality in Kannada and in Devanagari, besides the names residents type in Latin', () => {
+    const lacking = LOCALITIES.filter((locality) => {
+      const names = (PLACE_NAMES[locality.slug] ?? []).map(({ name }) => name);
+      return !names.some((name) => /[\u0c80-\u0cff]/u.test(name)) || !names.some((name) => /[\u0900-\u097f]/u.test(name));
+    });
+    expect(lacking.map((locality) => locality.slug)).toEqual([]);
+    expect(Object.keys(PLACE_NAMES).sort()).toEqual(LOCALITIES.map((locality) => locality.slug).sort());
+  });
+
+  it('lets no name stand for two localities as the search reads it, and gives a part only its locality’s own pincode', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const locality of LOCALITIES) {
+      for (const name of [locality.name, ...(PLACE_NAMES[locality.slug] ?? []).map((entry) => entry.name)]) {
+        const known = owner.get(placeKey(name));
+        if (known && known !== locality.slug) clashes.push(`${name}: ${known} and ${locality.slug}`);
+        owner.set(placeKey(name), locality.slug);
+      }
+    }
+    expect(clashes).toEqual([]);
+    const strayPincodes = LOCALITIES.flatMap((locality) =>
+      (PLACE_NAMES[locality.slug] ?? []).filter(({ pincode }) => pincode !== undefined && !locality.pincodes.includes(pincode)),
+    );
+    expect(strayPincodes).toEqual([]);
+  });
+
+  it('is written for the localities the seed writes', () => {
+    const seeded = new Set(city.locations.map((location) => location.id));
+    expect(city.placeNames.length).toBe(Object.values(PLACE_NAMES).flat().length);
+    expect(city.placeNames.filter((row) => !seeded.has(row.locationId))).toEqual([]);
   });
 });
 

@@ -70,6 +70,28 @@ describe('search and home on a 390 px phone', () => {
     await context.close();
   });
 
+  it('reads the place typed into the one box, shows it as a chip, and letting go of it searches wider', async () => {
+    const { context, page, errors } = await openPhone(browser);
+    await visit(page, `${baseUrl}/search`);
+    await page.getByLabel('What are you looking for?').fill('restaurant in kormangala');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await arrive(page, /query=restaurant\+in\+kormangala/);
+    const heading = resultsHeading(page);
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Found [\d,+]+ results? for "restaurant" in Koramangala$/);
+    const inKoramangala = Number(/Found ([\d,]+)/.exec((await heading.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    const chips = page.getByRole('group', { name: 'What we searched for' });
+    expect(await chips.textContent()).toContain('Search for “restaurant in kormangala” as typed');
+
+    await page.getByRole('button', { name: 'Remove Koramangala' }).click();
+    await page.waitForURL((url) => new URL(url).searchParams.get('query') === 'restaurant');
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Found [\d,+]+ results? for "restaurant"$/);
+    const everywhere = Number(/Found ([\d,]+)/.exec((await heading.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    expect(everywhere).toBeGreaterThan(inKoramangala);
+    expect(await chips.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("asks the browser for the visitor's position only when they tap 'Use my location'", async () => {
     const { context, page, errors } = await openPhone(browser);
     await context.addInitScript(() => {

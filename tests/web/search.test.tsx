@@ -423,6 +423,46 @@ describe('SearchPage', () => {
     expect(document.activeElement).toBe(heading());
   });
 
+  it('shows the place it read in the words as a chip, and lets it go or searches the words as typed', async () => {
+    const understood = (input: Input) =>
+      input.q === 'physio jayanagar' && !input.asTyped
+        ? { text: 'physio', place: { kind: 'locality', name: 'Jayanagar', pincodes: ['560041', '560011'] }, attributes: [] }
+        : { text: String(input.q ?? ''), attributes: [] };
+    const server = trpcServer((input) => ({ data: { ...found(3, 3), relaxations: [], understood: understood(input) } }));
+    renderSearch('/search?query=physio%20jayanagar', server.fetchImpl);
+
+    await waitFor(() => expect(heading().textContent).toBe('Found 3 results for "physio" in Jayanagar'));
+    const line = screen.getByRole('group', { name: 'What we searched for' });
+    expect(line.textContent).toBe('SearchingphysioJayanagarSearch for “physio jayanagar” as typed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Jayanagar' }));
+    await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ query: 'physio' }));
+    expect(server.searches().at(-1)).toEqual({ q: 'physio', sort: 'relevance', page: 1, limit: 10 });
+    expect(screen.queryByRole('group', { name: 'What we searched for' })).toBeNull();
+  });
+
+  it('searches the words as typed once asked, and a new search reads them again', async () => {
+    const server = trpcServer((input) => ({
+      data: {
+        ...found(2, 2),
+        relaxations: [],
+        understood: input.asTyped
+          ? { text: String(input.q), attributes: [] }
+          : { text: 'physio', place: { kind: 'locality', name: 'Jayanagar', pincodes: ['560041'] }, attributes: [] },
+      },
+    }));
+    renderSearch('/search?query=physio%20jayanagar', server.fetchImpl);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Search for “physio jayanagar” as typed' }));
+    await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ query: 'physio jayanagar', asTyped: 'true' }));
+    expect(server.searches().at(-1)).toMatchObject({ q: 'physio jayanagar', asTyped: true });
+    await waitFor(() => expect(heading().textContent).toBe('Found 2 results for "physio jayanagar"'));
+
+    fireEvent.change(screen.getByLabelText('What are you looking for?'), { target: { value: 'dentist jayanagar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ query: 'dentist jayanagar' }));
+  });
+
   it('clears every filter it counted at once, and names them as their controls do', async () => {
     const server = trpcServer((input) =>
       input.category

@@ -151,7 +151,7 @@ describe('the budget of a page', () => {
     expect(exactCountReach(10, false)).toBe(50);
     expect(exactCountReach(10, true)).toBe(10);
     // The words a word being typed starts, and one more; a category's and a place's rows and counts; five facet counts.
-    expect(LOOKUP_ROWS).toBe(PREFIX_TERMS + 1 + 4 + 5);
+    expect(LOOKUP_ROWS).toBe(PREFIX_TERMS + 1 + 4 + 5 + 2);
     expect(spareCards(10)).toBe(pageBudget(10) - 51 - LOOKUP_ROWS);
     for (const limit of [1, 10, 20, 50]) expect(spareCards(limit), `page of ${limit}`).toBeGreaterThan(limit);
   });

@@ -69,6 +69,8 @@ export const searchQuerySchema = z
     ),
     lat: coordinate('Latitude', -90, 90),
     lng: coordinate('Longitude', -180, 180),
+    /** The words as typed: no place or meaning read out of them (docs/search.md, "Reading a query"). */
+    asTyped: queryBoolean,
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
     message: 'Latitude and longitude go together',
@@ -88,6 +90,16 @@ export interface Relaxation {
   filter: RelaxableFilter | 'all';
   total: number;
   totalIsLowerBound: boolean;
+}
+
+/** What a search read in its words (docs/product.md §3.2, "One box"): a locality, a pincode, or the visitor's position. */
+export type PlaceKind = 'locality' | 'pincode' | 'near';
+
+/** `data.understood` of a search: the words it looked for, and the place it read from them (none when given in its own box). */
+export interface Understood {
+  text: string;
+  place?: { kind: PlaceKind; name: string; pincodes: string[] };
+  attributes: string[];
 }
 
 export const recentQuerySchema = z.object({ limit: limit(6, 50) });

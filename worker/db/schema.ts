@@ -173,6 +173,24 @@ export const locationPincodes = sqliteTable(
   (t) => [primaryKey({ columns: [t.locationId, t.pincode] }), index('location_pincodes_pincode_idx').on(t.pincode)],
 );
 
+/**
+ * The other names residents write for a locality: spellings, short forms, landmarks, and blocks or phases with the
+ * pincode of that part ('Koramangala 6th Block' → 560095), in Latin, Kannada and Devanagari. Triggers keep the city
+ * words' snapshot (migrations/0028_place_names.sql) in step; a search reads it once per instance
+ * (worker/services/search/city-words.ts).
+ */
+export const placeNames = sqliteTable(
+  'place_names',
+  {
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pincode: text('pincode'),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.name] })],
+);
+
 // ───────────────────────────── catalogue ─────────────────────────────
 
 export const categories = sqliteTable(

@@ -39,7 +39,13 @@ export function recalling(lookup: Lookup, recalled: Recalled | undefined): Looku
  */
 export class D1Round {
   readonly #db: D1Database | D1DatabaseSession;
-  #pending: { statement: D1PreparedStatement; resolve: (result: D1Result) => void; reject: (error: unknown) => void }[] = [];
+  #pending: {
+    statement: D1PreparedStatement;
+    resolve: (result: D1Result | undefined) => void;
+    reject: (error: unknown) => void;
+    /** Sent only with others: alone, answered with nothing (`ride`). */
+    rides?: true;
+  }[] = [];
 
   /** A read's rows, by its SQL and parameters, once the round has been sent; from `recalled` when it holds them. */
   readonly lookup: Lookup;
@@ -55,14 +61,27 @@ export class D1Round {
   /** The statement's rows, once the round has been sent. */
   readonly ask: Ask = <T>(statement: D1PreparedStatement) =>
     new Promise<D1Result<T>>((resolve, reject) => {
-      this.#pending.push({ statement, resolve: resolve as (result: D1Result) => void, reject });
+      this.#pending.push({ statement, resolve: resolve as (result: D1Result | undefined) => void, reject });
     });
 
-  /** Sends what was asked so far (nothing when nothing was) and answers each part. */
+  /**
+   * A read that goes only where the round goes anyway: its rows when the round sends something else, `undefined`
+   * when it would have been sent alone, so that it never costs a round trip of its own.
+   */
+  readonly ride = <T>(sql: string, ...params: unknown[]): Promise<D1Result<T> | undefined> =>
+    new Promise<D1Result<T> | undefined>((resolve, reject) => {
+      const statement = this.#db.prepare(sql).bind(...params);
+      this.#pending.push({ statement, resolve: resolve as (result: D1Result | undefined) => void, reject, rides: true });
+    });
+
+  /** Sends what was asked so far (nothing when nothing was, or only riders) and answers each part. */
   async send(): Promise<void> {
     const pending = this.#pending;
     this.#pending = [];
-    if (pending.length === 0) return;
+    if (pending.every((entry) => entry.rides)) {
+      for (const entry of pending) entry.resolve(undefined);
+      return;
+    }
     try {
       const results = await this.#db.batch(pending.map((entry) => entry.statement));
       pending.forEach((entry, n) => entry.resolve(results[n] as D1Result));

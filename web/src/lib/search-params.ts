@@ -34,6 +34,8 @@ export interface SearchState {
   sort: Sort;
   page: number;
   view: ViewMode;
+  /** Search the words as typed: no place read out of them (docs/search.md, "Reading a query"). */
+  asTyped: boolean;
 }
 
 export interface Position {
@@ -65,6 +67,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? 'relevance',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     view: read('view') === 'list' ? 'list' : 'grid',
+    asTyped: read('asTyped') === 'true',
   };
 }
 
@@ -95,6 +98,7 @@ export function searchInput(state: SearchState, position: Position | null) {
     sort: state.sort,
     page: state.page,
     limit: PAGE_SIZE.search,
+    asTyped: state.asTyped || undefined,
     ...(position ?? {}),
   };
 }
@@ -127,6 +131,7 @@ export function stateParams(state: SearchState): [SearchParam, string][] {
     ['openNow', state.openNow ? 'true' : undefined],
     ['sort', state.sort === 'relevance' ? undefined : state.sort],
     ['view', state.view === 'grid' ? undefined : state.view],
+    ['asTyped', state.asTyped ? 'true' : undefined],
   ];
   return params.filter((param): param is [SearchParam, string] => Boolean(param[1]));
 }

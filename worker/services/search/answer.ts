@@ -1,9 +1,19 @@
-import { RELAXABLE_FILTERS, type ListQuery, type RelaxableFilter, type Relaxation, type SearchQuery } from '../../contracts/business.ts';
+import {
+  RELAXABLE_FILTERS,
+  type ListQuery,
+  type RelaxableFilter,
+  type Relaxation,
+  type SearchQuery,
+  type Understood,
+} from '../../contracts/business.ts';
+import type { D1Round } from '../../lib/d1-round.ts';
 import type { RequestContext } from '../context.ts';
 import type { BusinessCard } from '../business-shape.ts';
 import { findBusinesses, type FindContext, type FoundPage } from './find.ts';
-import { criteriaFromList, criteriaFromSearch, isPlaceholderLocation } from './interpret.ts';
-import { RECENT_LOOKUPS_SECONDS } from './memory.ts';
+import type { CityWords } from './city-words.ts';
+import { criteriaFromList, criteriaFromSearch, isPlaceholderLocation, understoodOf, type Criteria } from './interpret.ts';
+import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
+import { readQuery, type QueryReading } from './query-reading.ts';
 
 /**
  * The search room's one door (docs/search.md): REST, tRPC and the pages ask for a listing, a search or the newest
@@ -38,26 +48,30 @@ export interface SearchAnswer extends FoundPage {
    * and without all of them when there are several (docs/product.md §3.2). Empty otherwise.
    */
   relaxations: Relaxation[];
+  /** What the search read in the text: the words it looked for and the place (docs/search.md, "Reading a query"). */
+  understood: Understood;
 }
 
-/** The filters of `query` that narrow it, in RELAXABLE_FILTERS' order. */
-function activeFilters(query: SearchQuery): RelaxableFilter[] {
+/** The filters of a search that narrow it, in RELAXABLE_FILTERS' order. */
+function activeFilters(criteria: Criteria): RelaxableFilter[] {
   const given: Record<RelaxableFilter, boolean> = {
-    openNow: query.openNow === true,
-    rating: query.rating !== undefined,
-    priceRange: query.priceRange !== undefined,
-    category: Boolean(query.category?.trim()),
-    place: Boolean(query.pincode) || (Boolean(query.location?.trim()) && !isPlaceholderLocation(query.location ?? '')),
+    openNow: criteria.openNow === true,
+    rating: criteria.minRating !== undefined,
+    priceRange: criteria.priceRange !== undefined,
+    category: Boolean(criteria.category?.trim()),
+    place: Boolean(criteria.pincode) || (Boolean(criteria.location?.trim()) && !isPlaceholderLocation(criteria.location ?? '')),
   };
   return RELAXABLE_FILTERS.filter((filter) => given[filter]);
 }
 
-function without(query: SearchQuery, dropped: RelaxableFilter[]): SearchQuery {
-  const next: SearchQuery = { ...query };
+function without(criteria: Criteria, dropped: RelaxableFilter[]): Criteria {
+  const next: Criteria = { ...criteria };
   for (const filter of dropped) {
     if (filter === 'place') {
       next.pincode = undefined;
       next.location = undefined;
+    } else if (filter === 'rating') {
+      next.minRating = undefined;
     } else {
       next[filter] = undefined;
     }
@@ -65,28 +79,74 @@ function without(query: SearchQuery, dropped: RelaxableFilter[]): SearchQuery {
   return next;
 }
 
+/** Whether the query has words to read: a search for a category or a place alone needs no city words. */
+function hasWords(query: SearchQuery): query is SearchQuery & { q: string } {
+  return Boolean(query.q?.trim()) && query.asTyped !== true;
+}
+
+function sameReading(a: QueryReading, b: QueryReading): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The search of a query's criteria, read with the city's words this instance holds (city-words.ts). The search's
+ * first round asks for the words if they changed; when they did, the query is read again with them, and the search
+ * runs again only if it now reads otherwise (a place named that was not known, or no longer is).
+ */
+async function readAndFind(
+  ctx: SearchContext,
+  query: SearchQuery,
+  at: FindContext,
+): Promise<{ found: FoundPage; criteria: Criteria; reading?: QueryReading }> {
+  const find = (criteria: Criteria, context = at) => findBusinesses(ctx.db, criteria, query.page, query.limit, context);
+  if (!hasWords(query)) {
+    const criteria = criteriaFromSearch(query);
+    return { found: await find(criteria), criteria };
+  }
+  const position = query.lat !== undefined;
+  let reading = readQuery(query.q, heldCityWords.words.gazetteer, position);
+  let criteria = criteriaFromSearch(query, reading);
+  let changed: Promise<CityWords | undefined> | undefined;
+  const alsoAsk = (round: D1Round) => {
+    changed = heldCityWords.ifChanged(round);
+  };
+  let found = await find(criteria, { ...at, alsoAsk });
+  const newer = await changed;
+  if (newer) {
+    const again = readQuery(query.q, newer.gazetteer, position);
+    if (!sameReading(again, reading)) {
+      reading = again;
+      criteria = criteriaFromSearch(query, reading);
+      found = await find(criteria);
+    }
+  }
+  return { found, criteria, reading };
+}
+
 /**
  * GET /business/search and tRPC business.search. An empty answer with filters is a dead end unless it says which filter
  * to let go of, so each filter's search is run again without it, as a first page of the same size and order: its
  * total is then the one the visitor sees after letting go, at the fixed cost of any search (decision 019). At most
  * one search per filter, and one without all of them when there are several; they go to the database side by side.
+ * A place read in the text is a filter like the place box.
  */
 export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, now = new Date()): Promise<SearchAnswer> {
   const db = ctx.db;
   // One moment for all of them, so "open now" means the same in each count.
   const at: FindContext = { ...findContext(ctx), now };
-  const found = await findBusinesses(db, criteriaFromSearch(query), query.page, query.limit, at);
-  const active = activeFilters(query);
-  if (found.total > 0 || active.length === 0) return { ...found, relaxations: [] };
+  const { found, criteria, reading } = await readAndFind(ctx, query, at);
+  const understood = understoodOf(query, reading);
+  const active = activeFilters(criteria);
+  if (found.total > 0 || active.length === 0) return { ...found, relaxations: [], understood };
   const asked: { filter: Relaxation['filter']; dropped: RelaxableFilter[] }[] = [
     ...active.map((filter) => ({ filter, dropped: [filter] })),
     ...(active.length > 1 ? [{ filter: 'all' as const, dropped: active }] : []),
   ];
   const relaxations = await Promise.all(
     asked.map(async ({ filter, dropped }) => {
-      const { total, totalIsLowerBound } = await findBusinesses(db, criteriaFromSearch(without(query, dropped)), 1, query.limit, at);
+      const { total, totalIsLowerBound } = await findBusinesses(db, without(criteria, dropped), 1, query.limit, at);
       return { filter, total, totalIsLowerBound };
     }),
   );
-  return { ...found, relaxations };
+  return { ...found, relaxations, understood };
 }

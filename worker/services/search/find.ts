@@ -2,6 +2,7 @@ import { pagination, type Pagination } from '../../contracts/common.ts';
 import { localMoment } from '../../contracts/hours.ts';
 import { openNowFacet } from '../../db/rules.ts';
 import type { Database } from '../../env.ts';
+import type { D1Round } from '../../lib/d1-round.ts';
 import type { BusinessCard, CardRecord } from '../business-shape.ts';
 import { cardsFor, parsedCards, shapePage } from './cards.ts';
 import type { Criteria } from './interpret.ts';
@@ -48,6 +49,8 @@ export interface FindContext {
    * what this instance read (memory.ts); none when absent.
    */
   lookupsFreshMs?: number;
+  /** Asks what the caller also wants to know (city-words.ts: whether they changed) with the first round. */
+  alsoAsk?: (round: D1Round) => void;
 }
 
 export async function findBusinesses(
@@ -81,6 +84,7 @@ export async function findBusinesses(
       ? cityCells(reads.first.lookup, criteria.origin)
       : [],
   ]);
+  context.alsoAsk?.(reads.first);
   await reads.first.send();
   const [resolved, spelling, bounds, ended, city] = await asked;
 

@@ -1,5 +1,6 @@
-import type { ListQuery, SearchQuery, Sort } from '../../contracts/business.ts';
+import type { ListQuery, SearchQuery, Sort, Understood } from '../../contracts/business.ts';
 import type { Point } from '../../contracts/geo.ts';
+import type { QueryReading } from './query-reading.ts';
 
 /*
  * Reading what a visitor asked: a request's query becomes the criteria a search runs on (find.ts
@@ -41,17 +42,41 @@ export function criteriaFromList(query: ListQuery): Criteria {
   };
 }
 
-/** GET /business/search. */
-export function criteriaFromSearch(query: SearchQuery): Criteria {
+/** Whether the visitor named the place themselves, in its own box or parameter: that wins over the words. */
+function placeGiven(query: SearchQuery): boolean {
+  return Boolean(query.pincode) || (Boolean(query.location?.trim()) && !isPlaceholderLocation(query.location ?? ''));
+}
+
+/**
+ * GET /business/search. With a reading of the text (query-reading.ts), its words are what is left, and the place it
+ * read is the search's unless the request names one: a part with its own pincode as that pincode, a locality by its
+ * name (resolved as the place box's is), "near me" as the nearest first from the visitor's position.
+ */
+export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): Criteria {
+  const place = reading?.place && !placeGiven(query) ? reading.place : undefined;
+  const origin = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
   return {
-    text: query.q,
+    text: reading ? reading.text : query.q,
     category: query.category,
-    pincode: query.pincode,
-    location: query.location,
+    pincode: place?.kind === 'pincode' || place?.part ? place.pincodes[0] : query.pincode,
+    location: place?.kind === 'locality' && !place.part ? place.name : query.location,
     minRating: query.rating,
     priceRange: query.priceRange,
     openNow: query.openNow,
-    sort: query.sort,
-    origin: query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined,
+    sort: place?.kind === 'near' && query.sort === 'relevance' ? 'distance' : query.sort,
+    origin,
+  };
+}
+
+/**
+ * What the search understood of the text (`data.understood`): the words it looked for and the place it read, so the
+ * page can show them and let each go. A place named in its own box is not repeated here.
+ */
+export function understoodOf(query: SearchQuery, reading: QueryReading | undefined): Understood {
+  const place = reading?.place && !placeGiven(query) ? reading.place : undefined;
+  return {
+    text: reading ? reading.text : (query.q ?? ''),
+    ...(place ? { place: { kind: place.kind, name: place.name, pincodes: place.pincodes } } : {}),
+    attributes: [],
   };
 }

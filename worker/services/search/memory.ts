@@ -1,3 +1,4 @@
+import { HeldCityWords } from './city-words.ts';
 import { CommonWords } from './common-words.ts';
 import { RecentReads } from './recent-reads.ts';
 import { TOTAL_CAP } from './plan.ts';
@@ -24,3 +25,10 @@ export const RECENT_LOOKUPS_SECONDS = 30;
  * correction's range of the vocabulary, so a few MB at most however many searches come.
  */
 export const recentLookups = new RecentReads({ most: 2_000 });
+
+/**
+ * The city's words (city-words.ts): one snapshot, some tens of KB, checked by its version with the first round of a
+ * search that reads words, and in a round trip of its own when the round has nothing else to send and the words were
+ * last confirmed more than a minute ago: the minute within which a write shows in what visitors read (decision 017).
+ */
+export const heldCityWords = new HeldCityWords({ confirmMs: 60_000 });

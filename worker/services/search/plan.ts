@@ -46,12 +46,16 @@ const LOOKED_UP_FILTERS = 2;
 /** Facet tokens the first round counts whatever the search: all, and the pincode, featured, rating and price filters. */
 const COUNTED_TOKENS = 5;
 
+/** The check of the city's words a search with words makes (city-words.ts): their version's row and their own. */
+const CITY_WORDS_ROWS = 2;
+
 /**
  * The most a search's first round of lookups reads for one word being typed and every filter: the known words the
- * word starts (PREFIX_TERMS, and one more to tell there are more), each looked-up filter's row and count, and the
- * counted tokens. The budget's cards are what is left once these and the matches for an exact count are read.
+ * word starts (PREFIX_TERMS, and one more to tell there are more), each looked-up filter's row and count, the
+ * counted tokens and the check of the city's words. The budget's cards are what is left once these and the matches
+ * for an exact count are read.
  */
-export const LOOKUP_ROWS = PREFIX_TERMS + 1 + 2 * LOOKED_UP_FILTERS + COUNTED_TOKENS;
+export const LOOKUP_ROWS = PREFIX_TERMS + 1 + 2 * LOOKED_UP_FILTERS + COUNTED_TOKENS + CITY_WORDS_ROWS;
 
 /** Cards a page in the index's order may read besides its own (cardsMode): what the budget leaves. */
 export function spareCards(limit: number): number {

@@ -24,6 +24,7 @@ import {
 import { SearchForm } from './SearchForm.tsx';
 import { NoResults, SearchError, SearchLoading } from './SearchStates.tsx';
 import { SortControl } from './SortControl.tsx';
+import { placeChip, UnderstoodLine } from './UnderstoodLine.tsx';
 
 /** docs/product.md §2.6 search results: every filter, the sort, the page and the view are read from and written to the URL. */
 export function SearchPage() {
@@ -56,6 +57,9 @@ export function SearchPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const categoryName = (raw: string) => categories.data?.find((category) => category.slug === categorySlug(raw))?.name;
   const place = placeOf(state);
+  // A place read out of the words (docs/product.md §3.2, "One box"), shown as the place box's would be.
+  const understood = search.isSuccess ? search.data.understood : undefined;
+  const placeInWords = understood?.place;
   const canSortByDistance = position !== null || place.location !== undefined || place.pincode !== undefined;
 
   return (
@@ -68,7 +72,7 @@ export function SearchPage() {
             query={state.query}
             location={state.location || state.pincode}
             searching={search.isFetching}
-            onSearch={(query, location) => update({ query, location, pincode: undefined })}
+            onSearch={(query, location) => update({ query, location, pincode: undefined, asTyped: undefined })}
             state={state}
           />
         </div>
@@ -89,8 +93,8 @@ export function SearchPage() {
               id="search-results-heading"
               total={search.isSuccess ? search.data.total : undefined}
               atLeast={search.isSuccess && search.data.totalIsLowerBound}
-              query={state.query}
-              place={placeLabel(state)}
+              query={placeInWords ? (understood?.text ?? '') : state.query}
+              place={placeLabel(state) ?? (placeInWords && placeChip(placeInWords))}
             />
             <div className="flex flex-wrap items-center gap-3">
               <SortControl
@@ -112,6 +116,14 @@ export function SearchPage() {
             </div>
           </div>
 
+          {understood && !state.asTyped && (
+            <UnderstoodLine
+              understood={understood}
+              typed={state.query}
+              onDropPlace={() => update({ query: understood.text || undefined })}
+              onAsTyped={() => update({ asTyped: 'true' })}
+            />
+          )}
           {search.isSuccess && search.data.farFromCity && (
             <p className="-mt-3 mb-6 text-sm text-slate-600">You are far from {SITE.city}, so these are not sorted by distance.</p>
           )}
@@ -121,9 +133,14 @@ export function SearchPage() {
             (search.data.businesses.length === 0 ? (
               <NoResults
                 relaxations={search.data.relaxations}
-                label={(filter) => filterLabel(filter, state, categoryName)}
+                label={(filter) => filterLabel(filter, state, categoryName) || (placeInWords ? placeChip(placeInWords) : '')}
                 onRelax={(filter) => {
-                  update(withoutFilter(filter, search.data.relaxations));
+                  // A place read in the words goes with its words: what is left of them is searched anywhere.
+                  const dropsPlace = placeInWords && (filter === 'place' || filter === 'all');
+                  update({
+                    ...withoutFilter(filter, search.data.relaxations),
+                    ...(dropsPlace ? { query: understood?.text || undefined } : {}),
+                  });
                   // The button goes with the empty answer: the heading, which announces the new count, keeps the focus.
                   headingRef.current?.focus();
                 }}

@@ -1,0 +1,47 @@
+import { X } from 'lucide-react';
+import type { Understood } from '@contracts/business.ts';
+
+interface UnderstoodLineProps {
+  understood: Understood;
+  /** The words as the visitor typed them. */
+  typed: string;
+  /** Search again without the place read from the words: what is left of them, anywhere. */
+  onDropPlace: () => void;
+  /** Search again for the words as typed, reading no place out of them. */
+  onAsTyped: () => void;
+}
+
+/** The place as a chip says it. */
+export function placeChip(place: NonNullable<Understood['place']>): string {
+  return place.kind === 'near' ? 'Near you' : place.name;
+}
+
+/**
+ * What the search read in one box (docs/product.md §3.2, "One box"): the words it looked for and the place it took
+ * out of them, as chips; the place can be let go, and the words searched as typed, once.
+ */
+export function UnderstoodLine({ understood, typed, onDropPlace, onAsTyped }: UnderstoodLineProps) {
+  const { place } = understood;
+  if (!place) return null;
+  const name = placeChip(place);
+  return (
+    <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-label="What we searched for" role="group">
+      <span>Searching</span>
+      {understood.text && <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">{understood.text}</span>}
+      <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 font-medium text-blue-800">
+        {name}
+        <button
+          type="button"
+          onClick={onDropPlace}
+          aria-label={`Remove ${name}`}
+          className="rounded-full p-1 hover:bg-blue-100 focus:outline-2 focus:outline-blue-300"
+        >
+          <X size={14} aria-hidden="true" />
+        </button>
+      </span>
+      <button type="button" onClick={onAsTyped} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
+        Search for “{typed}” as typed
+      </button>
+    </div>
+  );
+}
