@@ -11,7 +11,7 @@ import type { RequestContext } from '../context.ts';
 import type { BusinessCard } from '../business-shape.ts';
 import { findBusinesses, type FindContext, type FoundPage } from './find.ts';
 import type { CityWords } from './city-words.ts';
-import { criteriaFromList, criteriaFromSearch, isPlaceholderLocation, understoodOf, type Criteria } from './interpret.ts';
+import { criteriaFromList, criteriaFromSearch, namesPlace, understoodOf, type Criteria } from './interpret.ts';
 import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
 import { readQuery, type QueryReading } from './query-reading.ts';
 
@@ -59,7 +59,7 @@ function activeFilters(criteria: Criteria): RelaxableFilter[] {
     rating: criteria.minRating !== undefined,
     priceRange: criteria.priceRange !== undefined,
     category: Boolean(criteria.category?.trim()),
-    place: Boolean(criteria.pincode) || (Boolean(criteria.location?.trim()) && !isPlaceholderLocation(criteria.location ?? '')),
+    place: namesPlace(criteria),
   };
   return RELAXABLE_FILTERS.filter((filter) => given[filter]);
 }

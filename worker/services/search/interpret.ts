@@ -1,6 +1,6 @@
 import type { ListQuery, SearchQuery, Sort, Understood } from '../../contracts/business.ts';
 import type { Point } from '../../contracts/geo.ts';
-import type { QueryReading } from './query-reading.ts';
+import type { PlaceReading, QueryReading } from './query-reading.ts';
 
 /*
  * Reading what a visitor asked: a request's query becomes the criteria a search runs on (find.ts
@@ -42,9 +42,14 @@ export function criteriaFromList(query: ListQuery): Criteria {
   };
 }
 
-/** Whether the visitor named the place themselves, in its own box or parameter: that wins over the words. */
-function placeGiven(query: SearchQuery): boolean {
-  return Boolean(query.pincode) || (Boolean(query.location?.trim()) && !isPlaceholderLocation(query.location ?? ''));
+/** Whether a pincode or a place (not the home page's placeholder) is named: a filter a search can let go of. */
+export function namesPlace(given: { pincode?: string; location?: string }): boolean {
+  return Boolean(given.pincode) || (Boolean(given.location?.trim()) && !isPlaceholderLocation(given.location ?? ''));
+}
+
+/** The place read in the words, unless the visitor named one in its own box or parameter, which wins. */
+function placeRead(query: SearchQuery, reading: QueryReading | undefined): PlaceReading | undefined {
+  return reading?.place && !namesPlace(query) ? reading.place : undefined;
 }
 
 /**
@@ -53,7 +58,7 @@ function placeGiven(query: SearchQuery): boolean {
  * name (resolved as the place box's is), "near me" as the nearest first from the visitor's position.
  */
 export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): Criteria {
-  const place = reading?.place && !placeGiven(query) ? reading.place : undefined;
+  const place = placeRead(query, reading);
   const origin = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
   return {
     text: reading ? reading.text : query.q,
@@ -73,7 +78,7 @@ export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): 
  * page can show them and let each go. A place named in its own box is not repeated here.
  */
 export function understoodOf(query: SearchQuery, reading: QueryReading | undefined): Understood {
-  const place = reading?.place && !placeGiven(query) ? reading.place : undefined;
+  const place = placeRead(query, reading);
   return {
     text: reading ? reading.text : (query.q ?? ''),
     ...(place ? { place: { kind: place.kind, name: place.name, pincodes: place.pincodes } } : {}),

@@ -39,18 +39,19 @@ const TYPED_SEPARATORS = /[^\p{L}\p{M}\p{N}\p{Co}\p{Cf}]+/u;
 /** An Indian pincode: six digits, the first not 0. */
 const PINCODE = /^[1-9]\d{5}$/;
 
+/** Phrases in the index's form, the longest first, so that a longer phrase is taken before a word of it. */
 function phrases(texts: readonly string[]): string[][] {
-  return texts.map((text) => searchForm(text).split(WORD_SEPARATORS).filter(Boolean));
+  return texts.map((text) => searchForm(text).split(WORD_SEPARATORS).filter(Boolean)).sort((a, b) => b.length - a.length);
 }
 
 const CONNECTING = phrases(CONNECTING_WORDS);
 const NEAR = phrases(NEAR_ME);
 const CITY = phrases([...CITY_NAMES, ...CITY_NAMES.flatMap(kannadaCaseForms)]);
 
-/** The positions of `words` covered by any of `candidates`, each phrase taken where it stands whole. */
+/** The positions of `words` covered by any of `candidates` (longest first), each phrase taken where it stands whole. */
 function covered(words: readonly string[], candidates: readonly string[][]): Set<number> {
   const at = new Set<number>();
-  for (const phrase of [...candidates].sort((a, b) => b.length - a.length)) {
+  for (const phrase of candidates) {
     for (let start = 0; start + phrase.length <= words.length; start++) {
       if (phrase.every((word, i) => words[start + i] === word && !at.has(start + i))) {
         for (let i = 0; i < phrase.length; i++) at.add(start + i);
