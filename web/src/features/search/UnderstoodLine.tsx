@@ -34,9 +34,9 @@ export function UnderstoodLine({ understood, typed, onDropPlace, onAsTyped }: Un
           type="button"
           onClick={onDropPlace}
           aria-label={`Remove ${name}`}
-          className="rounded-full p-1 hover:bg-blue-100 focus:outline-2 focus:outline-blue-300"
+          className="-my-1 rounded-full p-2 hover:bg-blue-100 focus:outline-2 focus:outline-blue-300"
         >
-          <X size={14} aria-hidden="true" />
+          <X size={16} aria-hidden="true" />
         </button>
       </span>
       <button type="button" onClick={onAsTyped} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
