@@ -6,6 +6,7 @@ import { dailyStats } from './analytics.ts';
 import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
+import { lexiconRows } from './lexicon-rows.ts';
 import { LOCALITIES } from './localities.ts';
 import { PLACE_NAMES } from './place-names.ts';
 import { nameInScripts } from './name-scripts.ts';
@@ -27,6 +28,8 @@ export interface Dataset {
   locations: Insert<typeof schema.locations>[];
   locationPincodes: Insert<typeof schema.locationPincodes>[];
   placeNames: Insert<typeof schema.placeNames>[];
+  tradeConcepts: Insert<typeof schema.tradeConcepts>[];
+  tradeWords: Insert<typeof schema.tradeWords>[];
   businesses: Insert<typeof schema.businesses>[];
   businessHours: Insert<typeof schema.businessHours>[];
   businessMedia: Insert<typeof schema.businessMedia>[];
@@ -318,11 +321,15 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   yield { users };
 
   // Categories with three illustrations each; the first is the hero image.
-  const catalogue: Required<Pick<Batch, 'categories' | 'locations' | 'locationPincodes' | 'placeNames' | 'images'>> = {
+  const catalogue: Required<
+    Pick<Batch, 'categories' | 'locations' | 'locationPincodes' | 'placeNames' | 'tradeConcepts' | 'tradeWords' | 'images'>
+  > = {
     categories: [],
     locations: [],
     locationPincodes: [],
     placeNames: [],
+    tradeConcepts: [],
+    tradeWords: [],
     images: [],
   };
   const categoryImages = new Map<string, SeedImage[]>();
@@ -346,6 +353,11 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       imageUrl: images[0]?.key,
     });
   }
+
+  // The trade lexicon, tied to the categories by slug.
+  const lexicon = lexiconRows(categoryIds);
+  catalogue.tradeConcepts.push(...lexicon.tradeConcepts);
+  catalogue.tradeWords.push(...lexicon.tradeWords);
 
   // Locations from the city's localities, placed at their first pincode.
   const localityIds = new Map<string, string>();

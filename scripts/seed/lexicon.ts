@@ -22,8 +22,8 @@ export interface TradeConceptSeed {
   };
 }
 
-// Every word (lower case, spaces and hyphens removed) belongs to one concept only. The groups of
-// worker/services/search/synonyms.ts are all here; the few that mixed two trades are split between concepts.
+// Every word (as the reader folds it: worker/contracts/trade-words.ts, tradeKey) belongs to one concept only. The
+// synonym groups this lexicon replaced (docs/decisions/030) are all here; the few that mixed two trades are split.
 export const TRADE_CONCEPTS: TradeConceptSeed[] = [
   // Restaurant. In Kannada 'ಹೋಟೆಲ್' is where one eats; a place to stay is 'hotel' in English (hospitality).
   {

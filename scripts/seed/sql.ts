@@ -39,7 +39,9 @@ export function insertStatements<T extends Table>(table: T, rows: T['$inferInser
     const keys = keyList.split(',');
     const head = `INSERT INTO "${getTableName(table)}" (${keys.map((key) => `"${columns[key]?.name}"`).join(', ')}) VALUES `;
     let values: string[] = [];
-    let size = head.length;
+    // In UTF-8 bytes, as D1 counts: a Kannada or Devanagari letter is one character and three bytes.
+    const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+    let size = bytes(head);
     for (const row of group) {
       const tuple = `(${keys
         .map((key) => {
@@ -47,13 +49,13 @@ export function insertStatements<T extends Table>(table: T, rows: T['$inferInser
           return literal(value === null ? null : columns[key]?.mapToDriverValue(value));
         })
         .join(', ')})`;
-      if (values.length > 0 && size + tuple.length + 1 > MAX_STATEMENT_BYTES) {
+      if (values.length > 0 && size + bytes(tuple) + 1 > MAX_STATEMENT_BYTES) {
         statements.push(`${head}${values.join(',')};`);
         values = [];
-        size = head.length;
+        size = bytes(head);
       }
       values.push(tuple);
-      size += tuple.length + 1;
+      size += bytes(tuple) + 1;
     }
     if (values.length > 0) statements.push(`${head}${values.join(',')};`);
   }

@@ -12,6 +12,8 @@ const TABLES: [Exclude<keyof Dataset, 'images'>, Table][] = [
   ['pincodePlaces', schema.pincodePlaces],
   ['users', schema.users],
   ['categories', schema.categories],
+  ['tradeConcepts', schema.tradeConcepts],
+  ['tradeWords', schema.tradeWords],
   ['locations', schema.locations],
   ['locationPincodes', schema.locationPincodes],
   ['placeNames', schema.placeNames],

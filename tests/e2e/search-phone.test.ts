@@ -70,21 +70,22 @@ describe('search and home on a 390 px phone', () => {
     await context.close();
   });
 
-  it('reads the place typed into the one box, shows it as a chip, and letting go of it searches wider', async () => {
+  it('reads the trade and the place typed into the one box, shows them as chips, and letting go of the place searches wider', async () => {
     const { context, page, errors } = await openPhone(browser);
     await visit(page, `${baseUrl}/search`);
     await page.getByLabel('What are you looking for?').fill('restaurant in kormangala');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await arrive(page, /query=restaurant\+in\+kormangala/);
     const heading = resultsHeading(page);
-    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Found [\d,+]+ results? for "restaurant" in Koramangala$/);
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Found [\d,+]+ results? for "Restaurant" in Koramangala$/);
     const inKoramangala = Number(/Found ([\d,]+)/.exec((await heading.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
     const chips = page.getByRole('group', { name: 'What we searched for' });
-    expect(await chips.textContent()).toContain('Search for “restaurant in kormangala” as typed');
+    expect(await chips.textContent()).toBe('SearchingRestaurantKoramangalaSearch for “restaurant in kormangala” as typed');
 
+    // The trade stays, as the category filter it was read as; the place goes.
     await page.getByRole('button', { name: 'Remove Koramangala' }).click();
-    await page.waitForURL((url) => new URL(url).searchParams.get('query') === 'restaurant');
-    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Found [\d,+]+ results? for "restaurant"$/);
+    await page.waitForURL((url) => new URL(url).searchParams.get('category') === 'restaurant' && !new URL(url).searchParams.has('query'));
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Found [\d,+]+ results?$/);
     const everywhere = Number(/Found ([\d,]+)/.exec((await heading.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
     expect(everywhere).toBeGreaterThan(inKoramangala);
     expect(await chips.count()).toBe(0);

@@ -441,6 +441,46 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('group', { name: 'What we searched for' })).toBeNull();
   });
 
+  it('shows the trade it read as a chip beside the place, and letting one go keeps the other as its own filter', async () => {
+    const read = {
+      text: '',
+      category: { slug: 'tailors-and-boutiques', name: 'Tailors & Boutiques' },
+      place: { kind: 'locality', name: 'Jayanagar', pincodes: ['560041', '560011'] },
+      attributes: [],
+    };
+    const server = trpcServer((input) => ({
+      data: { ...found(3, 3), relaxations: [], understood: input.q === 'silai wala jayanagar' ? read : { text: '', attributes: [] } },
+    }));
+    renderSearch('/search?query=silai%20wala%20jayanagar', server.fetchImpl);
+
+    await waitFor(() => expect(heading().textContent).toBe('Found 3 results for "Tailors & Boutiques" in Jayanagar'));
+    const line = screen.getByRole('group', { name: 'What we searched for' });
+    expect(line.textContent).toBe('SearchingTailors & BoutiquesJayanagarSearch for “silai wala jayanagar” as typed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tailors & Boutiques' }));
+    await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ location: 'Jayanagar' }));
+    expect(server.searches().at(-1)).toEqual({ location: 'Jayanagar', sort: 'relevance', page: 1, limit: 10 });
+  });
+
+  it('letting go of the place read keeps the trade read as the category filter', async () => {
+    const server = trpcServer(() => ({
+      data: {
+        ...found(3, 3),
+        relaxations: [],
+        understood: {
+          text: 'fine fit',
+          category: { slug: 'tailors-and-boutiques', name: 'Tailors & Boutiques' },
+          place: { kind: 'pincode', name: '560041', pincodes: ['560041'] },
+          attributes: [],
+        },
+      },
+    }));
+    renderSearch('/search?query=fine%20fit%20tailor%20560041', server.fetchImpl);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove 560041' }));
+    await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ query: 'fine fit', category: 'tailors-and-boutiques' }));
+  });
+
   it('searches the words as typed once asked, and a new search reads them again', async () => {
     const server = trpcServer((input) => ({
       data: {

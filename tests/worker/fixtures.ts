@@ -2,6 +2,9 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
+import { tradeKey, type TradeRegister } from '../../worker/contracts/trade-words.ts';
+import { REFRESH_CITY_WORDS_SQL } from '../../worker/services/search/city-words.ts';
+import { PAUSE_SEARCH_INDEX } from '../../worker/services/search/index-build.ts';
 import { createRequestContext, type RequestContext } from '../../worker/services/context.ts';
 
 /** Small, explicit test data: each test file builds the directory it needs. */
@@ -26,6 +29,69 @@ export async function addCategory(name: string, slug = name.toLowerCase().replac
   return { id, name, slug };
 }
 
+/** A trade of the lexicon (migrations/0029_trade_lexicon.sql) with its words, each in the register given or English. */
+export async function addTrade(
+  id: string,
+  categoryId: string,
+  words: (string | [word: string, register: TradeRegister])[],
+  subcategory: string | null = null,
+) {
+  await env.DB.prepare('INSERT INTO trade_concepts (id, category_id, subcategory) VALUES (?, ?, ?)')
+    .bind(id, categoryId, subcategory)
+    .run();
+  const rows = words.map((entry, position) => {
+    const [word, register] = typeof entry === 'string' ? [entry, 'en'] : entry;
+    return env.DB.prepare('INSERT INTO trade_words (concept_id, word, language, position, key) VALUES (?, ?, ?, ?, ?)').bind(
+      id,
+      word,
+      register,
+      position,
+      tradeKey(word),
+    );
+  });
+  await env.DB.batch(rows);
+}
+
+/**
+ * The seed's lexicon (scripts/seed/lexicon.ts) for the categories the database holds, by their slug, and for those
+ * `alias` maps a seed slug to. scripts/ is outside the worker's TypeScript project: imported by a computed specifier.
+ */
+export async function addSeedLexicon(alias: Record<string, string> = {}) {
+  type Rows = {
+    tradeConcepts: { id: string; categoryId: string; subcategory?: string | null }[];
+    tradeWords: { conceptId: string; word: string; language: string; position: number; key: string }[];
+  };
+  const { lexiconRows } = (await import(/* @vite-ignore */ `../../scripts/seed/${'lexicon-rows.ts'}`)) as {
+    lexiconRows: (categoryIds: ReadonlyMap<string, string>) => Rows;
+  };
+  const categories = await env.DB.prepare('SELECT id, slug FROM categories').all<{ id: string; slug: string }>();
+  const ids = new Map([...categories.results.map((row) => [row.slug, row.id] as const), ...Object.entries(alias)]);
+  const rows = lexiconRows(ids);
+  // As the seed writes it: the triggers paused, the city's words written once at the end.
+  await env.DB.batch([
+    env.DB.prepare(PAUSE_SEARCH_INDEX),
+    ...rows.tradeConcepts.map((row) =>
+      env.DB.prepare('INSERT INTO trade_concepts (id, category_id, subcategory) VALUES (?, ?, ?)').bind(
+        row.id,
+        row.categoryId,
+        row.subcategory ?? null,
+      ),
+    ),
+    ...rows.tradeWords.map((row) =>
+      env.DB.prepare('INSERT INTO trade_words (concept_id, word, language, position, key) VALUES (?, ?, ?, ?, ?)').bind(
+        row.conceptId,
+        row.word,
+        row.language,
+        row.position,
+        row.key,
+      ),
+    ),
+    env.DB.prepare("DELETE FROM search_settings WHERE key = 'paused'"),
+    ...REFRESH_CITY_WORDS_SQL.map((sql) => env.DB.prepare(sql)),
+  ]);
+  return rows.tradeConcepts.length;
+}
+
 export async function addPincode(pincode: string, latitude: number, longitude: number, places: string[] = []) {
   await db.insert(schema.pincodes).values({ pincode, district: 'Bangalore', state: 'Karnataka', latitude, longitude });
   if (places.length) await db.insert(schema.pincodePlaces).values(places.map((name) => ({ pincode, name })));
@@ -44,6 +110,7 @@ export interface BusinessFixture {
   nameKn?: string;
   nameHi?: string;
   categoryId: string;
+  subcategory?: string;
   locality?: string;
   locationId?: string | null;
   pincode?: string;
@@ -84,6 +151,7 @@ export async function addBusiness(fixture: BusinessFixture) {
       nameKn: fixture.nameKn ?? null,
       nameHi: fixture.nameHi ?? null,
       categoryId: fixture.categoryId,
+      subcategory: fixture.subcategory ?? null,
       description: fixture.description ?? `${fixture.name} serves Bengaluru.`,
       locality: fixture.locality ?? null,
       locationId: fixture.locationId ?? null,

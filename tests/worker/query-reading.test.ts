@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { CityWords } from '../../worker/services/search/city-words.ts';
 import { Gazetteer, kannadaCaseForms, type PlaceRecord } from '../../worker/services/search/gazetteer.ts';
-import { readQuery } from '../../worker/services/search/query-reading.ts';
+import { readQuery, readTyped } from '../../worker/services/search/query-reading.ts';
+import { TradeLexicon, type TradeRecord } from '../../worker/services/search/trade-lexicon.ts';
 
 /**
- * Reading one box as a table (docs/search.md, "Reading a query"): what a resident types → the words searched and the
- * place meant, against the seed's own gazetteer (scripts/seed/place-names.ts). No database: the reader is pure.
+ * Reading one box as a table (docs/search.md, "Reading a query"): what a resident types → the words searched, the
+ * place and the trade meant, against the seed's own gazetteer (scripts/seed/place-names.ts) and lexicon
+ * (scripts/seed/lexicon.ts). No database: the reader is pure.
  */
 
 /*
@@ -24,6 +27,28 @@ const city: PlaceRecord[] = LOCALITIES.map((locality) => ({
   names: (PLACE_NAMES[locality.slug] ?? []).map(({ name, pincode }) => ({ name, pincode: pincode ?? null })),
 }));
 const gazetteer = new Gazetteer(city);
+/** The places alone, so each place reading is seen without trades. */
+const places: CityWords = { version: '', gazetteer, lexicon: new TradeLexicon([]) };
+
+interface ConceptSeed {
+  id: string;
+  category: string;
+  subcategory?: string;
+  words: Record<'en' | 'hiLatn' | 'knLatn' | 'hi' | 'kn', string[]>;
+}
+const { TRADE_CONCEPTS } = await seed<{ TRADE_CONCEPTS: ConceptSeed[] }>('lexicon.ts');
+const { CATEGORIES } = await seed<{ CATEGORIES: { slug: string; name: string }[] }>('categories.ts');
+const trades: TradeRecord[] = TRADE_CONCEPTS.map((concept) => ({
+  id: concept.id,
+  category: concept.category,
+  categoryName: CATEGORIES.find((category) => category.slug === concept.category)?.name ?? concept.category,
+  subcategory: concept.subcategory ?? null,
+  words: (['en', 'hiLatn', 'knLatn', 'hi', 'kn'] as const).flatMap((register) =>
+    concept.words[register].map((word) => [word, register] as [string, typeof register]),
+  ),
+}));
+const cityWords: CityWords = { version: '', gazetteer, lexicon: new TradeLexicon(trades) };
+const categoryOf = (concept: string) => TRADE_CONCEPTS.find((c) => c.id === concept)?.category;
 const pincodesOf = (slug: string) => LOCALITIES.find((l) => l.slug === slug)?.pincodes;
 
 describe('reading where a query asks for', () => {
@@ -55,64 +80,126 @@ describe('reading where a query asks for', () => {
     ['silai wala koramangala ke paas', 'silai wala', 'koramangala'],
   ];
   it.each(localities)('%s', (query, text, slug, pincodes) => {
-    const reading = readQuery(query, gazetteer, false);
+    const reading = readQuery(query, places, false);
     expect(reading.text).toBe(text);
     expect(reading.place).toMatchObject({ kind: 'locality', slug, pincodes: pincodes ?? pincodesOf(slug) });
   });
 
   it('takes a pincode anywhere in the text, before a locality, and drops the words around it', () => {
-    expect(readQuery('physiotherapy near 560068', gazetteer, false)).toEqual({
+    expect(readQuery('physiotherapy near 560068', places, false)).toEqual({
       text: 'physiotherapy',
       place: { kind: 'pincode', name: '560068', pincodes: ['560068'] },
+      synonyms: [],
     });
-    expect(readQuery('xerox in blr 560038', gazetteer, false)).toMatchObject({ text: 'xerox', place: { kind: 'pincode', name: '560038' } });
-    expect(readQuery('koramangala 560034 dosa', gazetteer, false)).toMatchObject({
+    expect(readQuery('xerox in blr 560038', places, false)).toMatchObject({ text: 'xerox', place: { kind: 'pincode', name: '560038' } });
+    expect(readQuery('koramangala 560034 dosa', places, false)).toMatchObject({
       text: 'dosa',
       place: { kind: 'pincode', name: '560034' },
     });
   });
 
   it('reads "near me" as the visitor’s position only when the device sent one', () => {
-    expect(readQuery('dentist near me', gazetteer, true)).toEqual({
+    expect(readQuery('dentist near me', places, true)).toEqual({
       text: 'dentist',
       place: { kind: 'near', name: 'near you', pincodes: [] },
+      synonyms: [],
     });
-    expect(readQuery('dentist near me', gazetteer, false)).toEqual({ text: 'dentist' });
-    expect(readQuery('मेरे पास दवाई', gazetteer, true)).toMatchObject({ text: 'दवाई', place: { kind: 'near' } });
+    expect(readQuery('dentist near me', places, false)).toEqual({ text: 'dentist', synonyms: [] });
+    expect(readQuery('मेरे पास दवाई', places, true)).toMatchObject({ text: 'दवाई', place: { kind: 'near' } });
   });
 
   it('drops the city’s own name in any spelling, and leaves a query with no place as typed', () => {
-    expect(readQuery('best biryani in bangalore', gazetteer, false)).toEqual({ text: 'best biryani' });
-    expect(readQuery('ಬೆಂಗಳೂರಿನಲ್ಲಿ ಬಿರಿಯಾನಿ', gazetteer, false)).toEqual({ text: 'ಬಿರಿಯಾನಿ' });
-    expect(readQuery('bake in a cup', gazetteer, false)).toEqual({ text: 'bake in a cup' });
-    expect(readQuery('side table', gazetteer, false)).toEqual({ text: 'side table' });
+    expect(readQuery('best biryani in bangalore', places, false)).toEqual({ text: 'best biryani', synonyms: [] });
+    expect(readQuery('ಬೆಂಗಳೂರಿನಲ್ಲಿ ಬಿರಿಯಾನಿ', places, false)).toEqual({ text: 'ಬಿರಿಯಾನಿ', synonyms: [] });
+    expect(readQuery('bake in a cup', places, false)).toEqual({ text: 'bake in a cup', synonyms: [] });
+    expect(readQuery('side table', places, false)).toEqual({ text: 'side table', synonyms: [] });
   });
 
   it('leaves the words as typed, joiners and capitals too, while it reads them in the index’s form', () => {
-    expect(readQuery('Sri Ganesh Silks in Jayanagar', gazetteer, false)).toMatchObject({
+    expect(readQuery('Sri Ganesh Silks in Jayanagar', places, false)).toMatchObject({
       text: 'Sri Ganesh Silks',
       place: { slug: 'jayanagar' },
     });
-    expect(readQuery('ವೈಟ್\u200cಫೀಲ್ಡ್ ಬೇಕರಿ', gazetteer, false)).toMatchObject({ text: 'ಬೇಕರಿ', place: { slug: 'whitefield' } });
-    expect(readQuery('ಬೇಕರಿ ವೈಟ್\u200cಫೀಲ್ಡ್', gazetteer, false).text).toBe('ಬೇಕರಿ');
-    expect(readQuery('Café Noir, HSR', gazetteer, false)).toMatchObject({ text: 'Café Noir', place: { slug: 'hsr-layout' } });
+    expect(readQuery('ವೈಟ್\u200cಫೀಲ್ಡ್ ಬೇಕರಿ', places, false)).toMatchObject({ text: 'ಬೇಕರಿ', place: { slug: 'whitefield' } });
+    expect(readQuery('ಬೇಕರಿ ವೈಟ್\u200cಫೀಲ್ಡ್', places, false).text).toBe('ಬೇಕರಿ');
+    expect(readQuery('Café Noir, HSR', places, false)).toMatchObject({ text: 'Café Noir', place: { slug: 'hsr-layout' } });
   });
 
   it('says when a place was read through a typo, and never reads a short word or a trade as one', () => {
-    expect(readQuery('chemist jayanagr', gazetteer, false).placeByTypo).toBe(true);
-    expect(readQuery('chemist jayanagar', gazetteer, false).placeByTypo).toBeUndefined();
+    expect(readQuery('chemist jayanagr', places, false).placeByTypo).toBe(true);
+    expect(readQuery('chemist jayanagar', places, false).placeByTypo).toBeUndefined();
     for (const query of ['her salon', 'bakery', 'tailor', 'plumber', 'restaurant', 'hotel', 'dental', 'mall', 'temple', 'garden']) {
-      expect(readQuery(query, gazetteer, false).place, query).toBeUndefined();
+      expect(readQuery(query, places, false).place, query).toBeUndefined();
     }
   });
 
   it('takes the longest name: a block over its locality, a two-word name over a word of it', () => {
-    expect(readQuery('jayanagar 4th block bakery', gazetteer, false)).toMatchObject({
+    expect(readQuery('jayanagar 4th block bakery', places, false)).toMatchObject({
       text: 'bakery',
       place: { slug: 'jayanagar', name: 'Jayanagar 4th Block', pincodes: ['560011'], part: true },
     });
-    expect(readQuery('bakery jayanagar', gazetteer, false).place).not.toHaveProperty('part');
-    expect(readQuery('cv raman nagar gym', gazetteer, false)).toMatchObject({ text: 'gym', place: { slug: 'cv-raman-nagar' } });
+    expect(readQuery('bakery jayanagar', places, false).place).not.toHaveProperty('part');
+    expect(readQuery('cv raman nagar gym', places, false)).toMatchObject({ text: 'gym', place: { slug: 'cv-raman-nagar' } });
+  });
+});
+
+describe('reading what trade a query asks for', () => {
+  const table: [query: string, text: string, concept: string, place?: string][] = [
+    ['physio near 560068', '', 'physiotherapy'],
+    ['silai wala', '', 'tailor'],
+    ['silaai wali koramangala', '', 'tailor', 'koramangala'],
+    ['darji ki dukan', '', 'tailor'],
+    ['gaadi repair', '', 'vehicle-mechanic'],
+    ['ghar shift karna hai', 'karna hai', 'packers-and-movers'],
+    ['नलसाज़', '', 'plumber'],
+    ['नलसाज', '', 'plumber'],
+    ['ಫೋಟೋ ಸ್ಟುಡಿಯೋ', '', 'photographer'],
+    ['ಜಯನಗರದಲ್ಲಿ ಫಾರ್ಮಸಿ', '', 'pharmacy', 'jayanagar'],
+    ['girls hostel btm', 'girls', 'pg', 'btm-layout'],
+    ['dawaai ki dukaan indiranagar', '', 'pharmacy', 'indiranagar'],
+    ['best dentist in jayanagar', '', 'dentist', 'jayanagar'],
+    ['Meghana biryani', 'Meghana', 'biryani'],
+    ['pharmcy hsr', '', 'pharmacy', 'hsr-layout'],
+    ['ac repair whitefield', '', 'ac-service', 'whitefield'],
+    ['इंदिरानगर में जिम', '', 'gym', 'indiranagar'],
+    ['Sri Ganesh medicals', 'Sri Ganesh', 'pharmacy'],
+  ];
+  it.each(table)('%s', (query, text, concept, slug) => {
+    const reading = readQuery(query, cityWords, false);
+    expect(reading.text).toBe(text);
+    expect(reading.trade).toMatchObject({ concept, category: categoryOf(concept) });
+    if (slug) expect(reading.place).toMatchObject({ kind: 'locality', slug });
+    else if (!query.includes('560068')) expect(reading.place).toBeUndefined();
+  });
+
+  it('keeps the words of a trade narrower than its category, to be looked for with its sub-category and synonyms', () => {
+    const { trade } = readQuery('dosa in jayanagar', cityWords, false);
+    expect(trade).toMatchObject({ concept: 'south-indian', category: 'restaurant', subcategory: 'South Indian', phrase: 'dosa' });
+    expect(trade?.synonyms.slice(0, 2)).toEqual(['dosa', 'south indian']);
+    expect(trade?.synonyms.length).toBeLessThanOrEqual(8);
+  });
+
+  it('says when a trade was read through a typo, and reads no trade in words that are not one', () => {
+    expect(readQuery('pharmcy', cityWords, false).trade?.typo).toBe(true);
+    expect(readQuery('pharmacy', cityWords, false).trade?.typo).toBeUndefined();
+    for (const query of ['sri ganesh silks', 'toit', 'ka ki ke', 'wala']) {
+      const reading = readQuery(query, cityWords, false);
+      expect(reading.trade, query).toBeUndefined();
+      expect(reading.text, query).toBe(query);
+    }
+  });
+
+  it('gives a place its longer name when a trade word is part of it, and a trade its own words beside a place', () => {
+    expect(readQuery('electronic city mobile repair', cityWords, false).place).toMatchObject({ slug: 'electronic-city' });
+    expect(readQuery('bakery jayanagar', cityWords, false)).toMatchObject({ trade: { concept: 'bakery' }, place: { slug: 'jayanagar' } });
+  });
+
+  it('searched as typed, reads no place and no trade, only the synonyms of the trade words', () => {
+    const reading = readTyped('chemist jayanagar', cityWords);
+    expect(reading.text).toBe('chemist jayanagar');
+    expect(reading.place).toBeUndefined();
+    expect(reading.trade).toBeUndefined();
+    expect(reading.synonyms).toEqual([['chemist', expect.arrayContaining(['chemist', 'pharmacy', 'medical store'])]]);
   });
 });
 

@@ -4,7 +4,7 @@ import { localMoment } from '../../worker/contracts/hours.ts';
 import { bayesianScore, listedHour } from '../../worker/db/rules.ts';
 import { distanceKm, type Point } from '../../worker/contracts/geo.ts';
 import { matchExpression } from '../../worker/services/search/query.ts';
-import { addCategory, addLocation, addPincode, getJson, rowsRead } from './fixtures.ts';
+import { addCategory, addLocation, addPincode, addTrade, getJson, rowsRead } from './fixtures.ts';
 
 /**
  * Search at a fixed cost (docs/decisions/019): every kind of search reads at most 5 × page size + 50 D1 rows, and
@@ -36,7 +36,10 @@ const KINDS: Record<string, string> = {
   'a locality by name': 'q=restaurant&location=Koramangala',
   prefix: 'q=restaur',
   typo: 'q=resturant',
-  synonym: 'q=dhaba',
+  synonym: 'q=dhaba&asTyped=true',
+  'a trade read from the words': 'q=dhaba',
+  'a trade and a place read from the words': 'q=dhaba%20in%20koramangala',
+  'a trade narrower than its category': 'q=tiffin',
   filters: 'q=restaurant&location=koramangala&rating=3&priceRange=2&openNow=true',
   pincode: 'q=restaurant&pincode=560034',
   locality: 'q=restaurant&location=koramangala',
@@ -165,6 +168,9 @@ beforeAll(async () => {
   await addPincode('560034', 12.9352, 77.6245, ['Koramangala']);
   await addPincode('560038', 12.9784, 77.6408, ['Indiranagar']);
   koramangala = (await addLocation('Koramangala', ['560034'])).id;
+  // Trades whose words the grown listings hold: 'kitchen' is in every restaurant's name, 'number' in every description.
+  await addTrade('dhaba', restaurants, ['dhaba', 'kitchen']);
+  await addTrade('tiffin', restaurants, ['tiffin', 'number'], 'Tiffin Room');
   await grow('r-', restaurants, 'Spice Kitchen', 0, 60);
   await grow('t-', tailors, 'Stitch Point', 0, 60);
 });
@@ -208,6 +214,8 @@ describe('search at a fixed cost', () => {
       'prefix',
       'typo',
       'synonym',
+      'a trade read from the words',
+      'a trade narrower than its category',
       'distance sort',
       'page 5',
       'best rated',

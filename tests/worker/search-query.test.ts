@@ -13,14 +13,18 @@ describe('reading a query', () => {
     expect(queryWords('  Café "NEAR(" Dosa* -- 24x7 ')).toEqual(['cafe', 'near', 'dosa', '24x7']);
   });
 
-  it('folds two-word synonym phrases into one position and marks the last word as a prefix', () => {
-    expect(termGroups(['medical', 'store', 'ind'])).toEqual([
-      {
-        word: 'medical store',
-        alternatives: ['chemist', 'pharmacy', 'pharmacies', 'medical store', 'medicals', 'druggist'],
-        prefix: false,
-      },
+  it('folds a phrase with synonyms into one position, the longest first, and marks the last word as a prefix', () => {
+    const synonyms = new Map([
+      ['medical store', ['medical store', 'chemist', 'pharmacy']],
+      ['store', ['store', 'shop']],
+    ]);
+    expect(termGroups(['medical', 'store', 'ind'], synonyms)).toEqual([
+      { word: 'medical store', alternatives: ['medical store', 'chemist', 'pharmacy'], prefix: false },
       { word: 'ind', alternatives: ['ind'], prefix: true },
+    ]);
+    expect(termGroups(['big', 'store'], synonyms)).toEqual([
+      { word: 'big', alternatives: ['big'], prefix: false },
+      { word: 'store', alternatives: ['store', 'shop'], prefix: true },
     ]);
   });
 

@@ -6,7 +6,7 @@ import { createCallerFactory } from '../../worker/trpc/init.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
 import { localTime } from '../../worker/contracts/hours.ts';
 import { rebuildSearchIndex } from '../../worker/services/search/index-build.ts';
-import { addBusiness, addCategory, addLocation, addPincode, db, getJson, requestContext, rowsRead } from './fixtures.ts';
+import { addBusiness, addCategory, addLocation, addPincode, addTrade, db, getJson, requestContext, rowsRead } from './fixtures.ts';
 
 interface Card {
   _id: string;
@@ -40,6 +40,10 @@ beforeAll(async () => {
   const plumbers = await addCategory('Plumbers');
   const dentists = await addCategory('Dentists');
   const grocery = await addCategory('Grocery Stores');
+  // A few trades of the lexicon, as synonyms: the one box reads them as their category (one-box-search.test.ts).
+  await addTrade('pharmacy', pharmacies.id, ['pharmacy', 'chemist', 'medical store', 'medicals', ['dawai', 'hiLatn']]);
+  await addTrade('kirana', grocery.id, ['grocery', 'general store', ['kirana', 'hiLatn']]);
+  await addTrade('eatery', restaurant.id, ['eatery', 'dhaba']);
   await addPincode('560034', 12.9352, 77.6245, ['Koramangala']);
   await addPincode('560095', 12.934, 77.614, ['Koramangala VI Bk']);
   await addPincode('560038', 12.9784, 77.6408, ['Indiranagar']);
@@ -148,11 +152,15 @@ describe('search quality', () => {
     expect(await names('q=root%20can')).toEqual(['Smile Care Clinic']);
   });
 
-  it('understands Indian synonyms', async () => {
+  it('understands Indian synonyms: a trade read as its category, or its words searched with their synonyms as typed', async () => {
     expect(await names('q=chemist')).toEqual(['Sri Ganesh Medicals']);
     expect(await names('q=medical%20store')).toEqual(['Sri Ganesh Medicals']);
+    expect(await names('q=dawaai')).toEqual(['Sri Ganesh Medicals']);
     expect(await names('q=kirana')).toEqual(['Lakshmi Provisions']);
     expect(await names('q=dhaba&location=Indiranagar')).toEqual(['Toit Kitchen']);
+    // As typed: 'medicals' is in the name, 'chemist' nowhere but among its synonyms.
+    expect(await names('q=chemist&asTyped=true')).toEqual(['Sri Ganesh Medicals']);
+    expect(await names('q=ganesh%20chemist&asTyped=true')).toEqual(['Sri Ganesh Medicals']);
   });
 
   it('finds words in keywords, services and names, and ranks a name hit above a description hit', async () => {

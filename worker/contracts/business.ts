@@ -95,9 +95,14 @@ export interface Relaxation {
 /** What a search read in its words (docs/product.md §3.2, "One box"): a locality, a pincode, or the visitor's position. */
 export type PlaceKind = 'locality' | 'pincode' | 'near';
 
-/** `data.understood` of a search: the words it looked for, and the place it read from them (none when given in its own box). */
+/**
+ * `data.understood` of a search: the words it looked for, the trade and the place it read from them (none when given
+ * in its own box or parameter).
+ */
 export interface Understood {
   text: string;
+  /** The category the words named ('silai' → Tailors), and the narrower trade within it ('dosa' → South Indian). */
+  category?: { slug: string; name: string; subcategory?: string };
   place?: { kind: PlaceKind; name: string; pincodes: string[] };
   attributes: string[];
 }

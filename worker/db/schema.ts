@@ -209,6 +209,40 @@ export const categories = sqliteTable(
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug), uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
 );
 
+/**
+ * The trade lexicon (docs/search.md, "Reading a query"): each concept is a trade residents ask for by many words, tied
+ * to a category and, when narrower, one of its sub-categories. Seeded from scripts/seed/lexicon.ts, edited by admins
+ * beside each category; the Worker holds it with the city's words (worker/services/search/city-words.ts).
+ */
+export const tradeConcepts = sqliteTable(
+  'trade_concepts',
+  {
+    /** Kebab-case English: 'tailor', 'two-wheeler-repair'. */
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategory: text('subcategory'),
+  },
+  (t) => [index('trade_concepts_category_idx').on(t.categoryId)],
+);
+
+/** A concept's words, each in its register; `key` is the word as the reader folds it, so a word means one concept only. */
+export const tradeWords = sqliteTable(
+  'trade_words',
+  {
+    conceptId: text('concept_id')
+      .notNull()
+      .references(() => tradeConcepts.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    /** Its register: en, hiLatn, knLatn, hi or kn (worker/contracts/trade-words.ts, TRADE_REGISTERS). */
+    language: text('language').notNull(),
+    position: integer('position').notNull(),
+    key: text('key').primaryKey(),
+  },
+  (t) => [index('trade_words_concept_idx').on(t.conceptId, t.position)],
+);
+
 export const businesses = sqliteTable(
   'businesses',
   {

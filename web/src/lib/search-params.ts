@@ -1,4 +1,4 @@
-import type { Relaxation, Sort } from '@contracts/business.ts';
+import type { Relaxation, Sort, Understood } from '@contracts/business.ts';
 import { isPincode, PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import type { ScreenParam } from '@contracts/spa-routes.ts';
 import type { ViewMode } from '../components/ViewToggle.tsx';
@@ -173,4 +173,21 @@ export function withoutFilter(filter: Relaxation['filter'], relaxations: Relaxat
   const filters =
     filter === 'all' ? relaxations.flatMap((relaxation) => (relaxation.filter === 'all' ? [] : [relaxation.filter])) : [filter];
   return Object.fromEntries(filters.flatMap((one) => FILTER_PARAMS[one]).map((param) => [param, undefined]));
+}
+
+/**
+ * The search again without one part of what was read in the words (docs/product.md §3.2, "One box"): the words left,
+ * and the other part read kept as its own parameter, so it stays while the query no longer names it. 'all' keeps only
+ * the words left.
+ */
+export function withoutRead(understood: Understood, part: 'place' | 'category' | 'all'): ParamChanges {
+  const changes: ParamChanges = { query: understood.text || undefined };
+  if (part !== 'category' && understood.category) changes.category = part === 'all' ? undefined : understood.category.slug;
+  const place = understood.place;
+  if (part === 'place' || part === 'all' || !place) return changes;
+  // A part of a locality with its own pincode (Koramangala 6th Block) is kept as that pincode, which the place box knows.
+  if (place.kind === 'pincode' || (place.kind === 'locality' && place.pincodes.length === 1)) changes.pincode = place.pincodes[0];
+  else if (place.kind === 'locality') changes.location = place.name;
+  else changes.sort = 'distance';
+  return changes;
 }

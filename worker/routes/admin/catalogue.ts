@@ -18,6 +18,7 @@ import {
   quickLinkUpdateSchema,
 } from '../../contracts/admin-catalogue.ts';
 import { idParam } from '../../contracts/common.ts';
+import { conceptParam, tradeConceptSchema } from '../../contracts/trade-words.ts';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '../../contracts/media.ts';
 import type { AppEnv } from '../../env.ts';
 import { jsonBodyLimit, uploadBodyLimit } from '../../lib/body-limit.ts';
@@ -45,6 +46,7 @@ import {
   updateLocation,
   updateQuickLink,
 } from '../../services/admin/catalogue.ts';
+import { deleteTradeConcept, listTradeWords, saveTradeConcept } from '../../services/admin/trade-words.ts';
 
 /**
  * docs/product.md §7.11, the catalogue: categories, localities, campaigns with their banners, quick links (the admin
@@ -112,6 +114,21 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .delete('/categories/:id', validate('param', idParam), async (c) => {
     const { id } = await deleteCategory(c.get('ctx'), c.req.valid('param').id);
     return c.json({ status: 'success' as const, message: 'Category deleted', data: { id } });
+  })
+  // ─── a category's trade words (the one box's lexicon) ───
+  .get('/categories/:id/trade-words', validate('param', idParam), async (c) => {
+    const data = await listTradeWords(c.get('ctx'), c.req.valid('param').id);
+    return c.json({ status: 'success' as const, data });
+  })
+  .put('/categories/:id/trade-words/:concept', validate('param', conceptParam), validate('json', tradeConceptSchema), async (c) => {
+    const { id, concept: conceptId } = c.req.valid('param');
+    const { concept, created } = await saveTradeConcept(c.get('ctx'), id, conceptId, c.req.valid('json'));
+    return c.json({ status: 'success' as const, message: created ? 'Trade added' : 'Trade saved', data: { concept } }, created ? 201 : 200);
+  })
+  .delete('/categories/:id/trade-words/:concept', validate('param', conceptParam), async (c) => {
+    const { id, concept } = c.req.valid('param');
+    const data = await deleteTradeConcept(c.get('ctx'), id, concept);
+    return c.json({ status: 'success' as const, message: 'Trade deleted', data });
   })
   .post('/categories/:id/merge', validate('param', idParam), validate('json', categoryMergeSchema), async (c) => {
     const { from, category, moved } = await mergeCategory(c.get('ctx'), c.req.valid('param').id, c.req.valid('json').into);

@@ -389,6 +389,8 @@ export async function mergeCategory(ctx: RequestContext, id: string, intoId: str
           sql`business_changes.new_value = (SELECT b.category_id FROM businesses b WHERE b.id = business_changes.business_id)`,
         ),
       ),
+    // Its trades (the one box's lexicon) now mean the category their businesses went to.
+    db.update(schema.tradeConcepts).set({ categoryId: into.id }).where(eq(schema.tradeConcepts.categoryId, id)),
     db.delete(schema.categories).where(eq(schema.categories.id, id)),
     auditEntry(db, { actorId, action: 'category.merge', entity: 'category', entityId: id, before: source, after: { into } }),
   ]);

@@ -13,7 +13,7 @@ import { findBusinesses, type FindContext, type FoundPage } from './find.ts';
 import type { CityWords } from './city-words.ts';
 import { criteriaFromList, criteriaFromSearch, namesPlace, understoodOf, type Criteria } from './interpret.ts';
 import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
-import { readQuery, type QueryReading } from './query-reading.ts';
+import { readQuery, readTyped, type QueryReading } from './query-reading.ts';
 
 /**
  * The search room's one door (docs/search.md): REST, tRPC and the pages ask for a listing, a search or the newest
@@ -32,9 +32,14 @@ function findContext(ctx: SearchContext): FindContext {
   return { origin: ctx.origin, lookupsFreshMs: ctx.readsAnyReplica && seconds > 0 ? seconds * 1000 : 0 };
 }
 
-/** GET /business/public (and /business) and tRPC business.list: the directory listing, filtered or searched. */
+/**
+ * GET /business/public (and /business) and tRPC business.list: the directory listing, filtered or searched. Its words
+ * are searched as typed, with the synonyms of the trades they name as far as this instance holds the lexicon (the
+ * one box, searchBusinesses, is where a query is read).
+ */
 export function listBusinesses(ctx: SearchContext, query: ListQuery): Promise<FoundPage> {
-  return findBusinesses(ctx.db, criteriaFromList(query), query.page, query.limit, findContext(ctx));
+  const synonyms = query.search ? readTyped(query.search, heldCityWords.words).synonyms : undefined;
+  return findBusinesses(ctx.db, { ...criteriaFromList(query), synonyms }, query.page, query.limit, findContext(ctx));
 }
 
 /** GET /business/recent and tRPC business.recent: the newest listings. */
@@ -81,7 +86,12 @@ function without(criteria: Criteria, dropped: RelaxableFilter[]): Criteria {
 
 /** Whether the query has words to read: a search for a category or a place alone needs no city words. */
 function hasWords(query: SearchQuery): query is SearchQuery & { q: string } {
-  return Boolean(query.q?.trim()) && query.asTyped !== true;
+  return Boolean(query.q?.trim());
+}
+
+/** A query's words read with the city's words: as typed (only their trades' synonyms) when `asTyped` asks. */
+function read(query: SearchQuery & { q: string }, words: CityWords): QueryReading {
+  return query.asTyped ? readTyped(query.q, words) : readQuery(query.q, words, query.lat !== undefined);
 }
 
 function sameReading(a: QueryReading, b: QueryReading): boolean {
@@ -103,8 +113,7 @@ async function readAndFind(
     const criteria = criteriaFromSearch(query);
     return { found: await find(criteria), criteria };
   }
-  const position = query.lat !== undefined;
-  let reading = readQuery(query.q, heldCityWords.words.gazetteer, position);
+  let reading = read(query, heldCityWords.words);
   let criteria = criteriaFromSearch(query, reading);
   let changed: Promise<CityWords | undefined> | undefined;
   const alsoAsk = (round: D1Round) => {
@@ -113,7 +122,7 @@ async function readAndFind(
   let found = await find(criteria, { ...at, alsoAsk });
   const newer = await changed;
   if (newer) {
-    const again = readQuery(query.q, newer.gazetteer, position);
+    const again = read(query, newer);
     if (!sameReading(again, reading)) {
       reading = again;
       criteria = criteriaFromSearch(query, reading);

@@ -1,10 +1,12 @@
 import type { D1Round } from '../../lib/d1-round.ts';
 import { Gazetteer, type PlaceRecord } from './gazetteer.ts';
+import { TradeLexicon, type TradeRecord } from './trade-lexicon.ts';
 
 /**
- * The city's words a search reads a query with (docs/search.md, "Reading a query"): today the gazetteer of its
- * localities. D1 keeps them as one row, rewritten by triggers whenever a locality, its pincodes or its names change
- * (migrations/0028_place_names.sql), with a random version beside it. A Worker instance holds the last it read; a
+ * The city's words a search reads a query with (docs/search.md, "Reading a query"): the gazetteer of its localities
+ * and the trade lexicon. D1 keeps them as one row, rewritten by triggers whenever a locality, its pincodes or its
+ * names, a category's name or a trade's words change (migrations/0029_trade_lexicon.sql), with a random version beside
+ * it. A Worker instance holds the last it read; a
  * search that reads words asks, with its first round, for the row only if its version is not the one held (two rows
  * read, nothing sent back as a rule), and never in a round trip of its own unless the words were last confirmed more
  * than a minute ago (decision 029). A search that gets it back reads its query again with it, and runs again only if
@@ -16,17 +18,28 @@ import { Gazetteer, type PlaceRecord } from './gazetteer.ts';
 export const CHANGED_CITY_WORDS_SQL =
   "SELECT value FROM search_settings WHERE key = 'city_words' AND (SELECT value FROM search_settings WHERE key = 'city_words_version') IS NOT ?";
 
+/**
+ * The row and its version written afresh, as every trigger of migrations/0029_trade_lexicon.sql does: a bulk import
+ * pauses those triggers and runs these once at its end (index-build.ts).
+ */
+export const REFRESH_CITY_WORDS_SQL = [
+  "INSERT OR REPLACE INTO search_settings (key, value) VALUES ('city_words_version', lower(hex(randomblob(8))))",
+  "INSERT OR REPLACE INTO search_settings (key, value) SELECT 'city_words', value FROM city_words_source",
+] as const;
+
 export interface CityWords {
   version: string;
   gazetteer: Gazetteer;
+  lexicon: TradeLexicon;
 }
 
 interface Snapshot {
   version: string | null;
   places: (Omit<PlaceRecord, 'pincodes'> & { pincodes: [pincode: string, position: number][] })[];
+  trades: TradeRecord[];
 }
 
-const EMPTY: CityWords = { version: '', gazetteer: new Gazetteer([]) };
+const EMPTY: CityWords = { version: '', gazetteer: new Gazetteer([]), lexicon: new TradeLexicon([]) };
 
 function fromSnapshot(text: string): CityWords {
   const snapshot = JSON.parse(text) as Snapshot;
@@ -34,7 +47,7 @@ function fromSnapshot(text: string): CityWords {
     ...place,
     pincodes: [...place.pincodes].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([pincode]) => pincode),
   }));
-  return { version: snapshot.version ?? '', gazetteer: new Gazetteer(places) };
+  return { version: snapshot.version ?? '', gazetteer: new Gazetteer(places), lexicon: new TradeLexicon(snapshot.trades) };
 }
 
 /** The city's words a Worker instance holds (memory.ts): none until a search brings them, then the newest it saw. */

@@ -98,3 +98,61 @@ export const CITY_NAMES: readonly string[] = [
   'बेंगलोर',
   'बंगलोर',
 ];
+
+/**
+ * The words around a trade that are not looked for once a trade is read (query-reading.ts): Hindi's possessives and
+ * "-wala" ("silai wala", "dawai ki dukan", "gaadi ka mechanic"), "shop" in the three languages, and the praise a
+ * listing cannot be asked to hold ("best dentist"). Folded spellings are listed as typed: the reader compares words in
+ * the index's form.
+ */
+export const TRADE_GRAMMAR: readonly string[] = [
+  // Romanised Hindi.
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'wala',
+  'wale',
+  'wali',
+  'waala',
+  'waale',
+  'waali',
+  'vala',
+  'vale',
+  'vali',
+  'wallah',
+  'walla',
+  'dukan',
+  'dukaan',
+  'dukane',
+  'ki dukan',
+  'ki dukaan',
+  // Devanagari.
+  'का',
+  'की',
+  'के',
+  'वाला',
+  'वाले',
+  'वाली',
+  'दुकान',
+  'की दुकान',
+  // Kannada: shop, shops, the one who does it.
+  'ಅಂಗಡಿ',
+  'ಅಂಗಡಿಗಳು',
+  'ಅಂಗಡಿಯ',
+  // English as the city writes it.
+  'shop',
+  'shops',
+  'store',
+  'stores',
+  'centre',
+  'center',
+  'services',
+  'service',
+  'best',
+  'good',
+  'top',
+  'for',
+  'a',
+  'the',
+];

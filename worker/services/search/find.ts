@@ -63,7 +63,7 @@ export async function findBusinesses(
   const moment = context.now ?? new Date();
   const now = localMoment(moment);
   const words = criteria.text ? queryWords(criteria.text) : [];
-  const groups = termGroups(words);
+  const groups = termGroups(words, new Map(criteria.synonyms));
   const offset = (page - 1) * limit;
   const reads = new SearchReads(handle.$client, context.lookupsFreshMs ? recentLookups.within(context.lookupsFreshMs) : undefined);
 

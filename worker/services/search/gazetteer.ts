@@ -1,5 +1,5 @@
 import { searchForm, WORD_SEPARATORS } from '../../contracts/city-text.ts';
-import { editDistance } from './query.ts';
+import { PhraseIndex } from './phrase-index.ts';
 
 /**
  * The city's localities by every name residents write for them (docs/search.md, "Reading a query"): the locality's
@@ -84,81 +84,33 @@ interface Entry {
   /** The name and pincode of a part of the locality. */
   name: string;
   pincode: string | null;
-  /** Two localities share the key: it stands for neither, as the reader cannot tell which is meant. */
-  ambiguous?: boolean;
-}
-
-/** Every string one deletion away from `key`, and `key` itself: two keys one edit apart share one of these. */
-function withDeletions(key: string): string[] {
-  const chars = [...key];
-  return [key, ...chars.map((_, i) => [...chars.slice(0, i), ...chars.slice(i + 1)].join(''))];
 }
 
 export class Gazetteer {
   readonly places: readonly PlaceRecord[];
-  readonly #exact = new Map<string, Entry>();
-  /** Deletion neighbourhoods of the keys long enough to be read through a typo (a symmetric-delete index). */
-  readonly #near = new Map<string, Set<string>>();
+  readonly #names = new PhraseIndex<Entry>({ longestRun: LONGEST_RUN, typoFrom: TYPO_FROM, same: (a, b) => a.place === b.place });
 
   constructor(places: readonly PlaceRecord[]) {
     this.places = places;
     for (const place of places) {
       const names: { name: string; pincode: string | null }[] = [{ name: place.name, pincode: null }, ...place.names];
       for (const { name, pincode } of names) {
-        for (const form of [name, ...kannadaCaseForms(name)]) this.#add(placeKey(form), { place, name, pincode });
+        for (const form of [name, ...kannadaCaseForms(name)]) this.#names.add(placeKey(form), { place, name, pincode });
       }
     }
-    for (const key of this.#exact.keys()) {
-      if ([...key].length < TYPO_FROM) continue;
-      for (const variant of withDeletions(key)) {
-        const keys = this.#near.get(variant) ?? new Set<string>();
-        keys.add(key);
-        this.#near.set(variant, keys);
-      }
-    }
-  }
-
-  #add(key: string, entry: Entry): void {
-    if (!key) return;
-    const known = this.#exact.get(key);
-    if (known === undefined) this.#exact.set(key, entry);
-    else if (known.place !== entry.place) this.#exact.set(key, { ...known, ambiguous: true });
-  }
-
-  #entry(key: string): Entry | undefined {
-    const entry = this.#exact.get(key);
-    return entry?.ambiguous ? undefined : entry;
-  }
-
-  /** The one key within one edit of `key`, or nothing when none or several are. */
-  #nearest(key: string): Entry | undefined {
-    if ([...key].length < TYPO_FROM - 1) return undefined;
-    const found = new Set<string>();
-    for (const variant of withDeletions(key)) for (const candidate of this.#near.get(variant) ?? []) found.add(candidate);
-    const close = [...found].filter((candidate) => editDistance(candidate, key) <= 1);
-    const places = new Set(close.map((candidate) => this.#entry(candidate)?.place));
-    return places.size === 1 && close[0] !== undefined ? this.#entry(close[0]) : undefined;
+    this.#names.ready();
   }
 
   /**
    * The longest run of `words` (in the index's form) that names a locality, the earliest among equals; a run read
-   * as written before one read through a typo of the same length. `skip` marks words that cannot be part of a name
-   * (the words of a trade, so 'bakery' is never a typo of a place).
+   * as written before one read through a typo of the same length, and through a typo only when `typos`. `skip` marks
+   * words that cannot be part of a name (the words of a trade, so 'bakery' is never a typo of a place).
    */
-  find(words: readonly string[], skip: (index: number) => boolean = () => false): PlaceMatch | undefined {
-    for (let length = Math.min(LONGEST_RUN, words.length); length >= 1; length--) {
-      for (const typo of [false, true]) {
-        for (let start = 0; start + length <= words.length; start++) {
-          const run = words.slice(start, start + length);
-          if (run.some((_, i) => skip(start + i))) continue;
-          const key = run.join('');
-          const entry = typo ? this.#nearest(key) : this.#entry(key);
-          if (!entry) continue;
-          const part = entry.pincode ? { part: entry.name, pincodes: [entry.pincode] } : { pincodes: entry.place.pincodes };
-          return { place: entry.place, ...part, start, length, typo };
-        }
-      }
-    }
-    return undefined;
+  find(words: readonly string[], skip: (index: number) => boolean = () => false, typos = true): PlaceMatch | undefined {
+    const found = this.#names.find(words, skip, typos);
+    if (!found) return undefined;
+    const { value: entry, start, length, typo } = found;
+    const part = entry.pincode ? { part: entry.name, pincodes: [entry.pincode] } : { pincodes: entry.place.pincodes };
+    return { place: entry.place, ...part, start, length, typo };
   }
 }

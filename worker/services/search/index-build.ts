@@ -1,4 +1,5 @@
 import { addFacetCountsSql, INDEXED_COLUMNS } from '../../db/search-view.ts';
+import { REFRESH_CITY_WORDS_SQL } from './city-words.ts';
 
 /**
  * The search index (migrations/0002_search_index.sql) is derived data: these statements rebuild it from the base
@@ -28,8 +29,9 @@ const RECOUNT_LISTINGS = `INSERT INTO listing_counts (token, listings)
 
 /**
  * Rebuilds the whole index and its facet counts slice by slice, then the admin's text indexes, merges their segments,
- * counts every category's and locality's listings again and resumes the triggers. The triggers stay paused until the last step, so a rebuild that fails half-way is simply
- * run again.
+ * counts every category's and locality's listings again, resumes the triggers and writes the city's words afresh
+ * (city-words.ts), whose triggers wait with the index's. The triggers stay paused until the last step, so a rebuild
+ * that fails half-way is simply run again.
  */
 export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
   await d1.batch([
@@ -69,5 +71,6 @@ export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
     d1.prepare('DELETE FROM listing_counts'),
     d1.prepare(RECOUNT_LISTINGS),
     d1.prepare("DELETE FROM search_settings WHERE key = 'paused'"),
+    ...REFRESH_CITY_WORDS_SQL.map((sql) => d1.prepare(sql)),
   ]);
 }

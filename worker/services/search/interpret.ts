@@ -1,6 +1,6 @@
 import type { ListQuery, SearchQuery, Sort, Understood } from '../../contracts/business.ts';
 import type { Point } from '../../contracts/geo.ts';
-import type { PlaceReading, QueryReading } from './query-reading.ts';
+import type { PlaceReading, QueryReading, TradeReading } from './query-reading.ts';
 
 /*
  * Reading what a visitor asked: a request's query becomes the criteria a search runs on (find.ts
@@ -9,6 +9,8 @@ import type { PlaceReading, QueryReading } from './query-reading.ts';
 
 export interface Criteria {
   text?: string;
+  /** Phrases of the text (in the index's form) with the words each is searched with (query.ts termGroups). */
+  synonyms?: [phrase: string, synonyms: string[]][];
   category?: string;
   /** A 6-digit pincode, or 5 digits for every pincode that starts with them. */
   pincode?: string;
@@ -52,17 +54,37 @@ function placeRead(query: SearchQuery, reading: QueryReading | undefined): Place
   return reading?.place && !namesPlace(query) ? reading.place : undefined;
 }
 
+/** The trade read in the words, unless the visitor chose a category, which wins. */
+function tradeRead(query: SearchQuery, reading: QueryReading | undefined): TradeReading | undefined {
+  return reading?.trade && !query.category?.trim() ? reading.trade : undefined;
+}
+
+/** The words a search looks for: those left by the reading, and the trade's where they are still searched as text. */
+function searchedText(query: SearchQuery, reading: QueryReading | undefined): Pick<Criteria, 'text' | 'synonyms'> {
+  if (!reading) return { text: query.q };
+  const trade = reading.trade;
+  // A trade narrower than its category (South Indian within restaurants) is looked for in the words of its listings
+  // too, as is one that a chosen category left unread.
+  if (!trade || (tradeRead(query, reading) && !trade.subcategory)) return { text: reading.text, synonyms: reading.synonyms };
+  return {
+    text: [trade.phrase, reading.text].filter(Boolean).join(' '),
+    synonyms: [[trade.phrase, trade.synonyms], ...reading.synonyms],
+  };
+}
+
 /**
- * GET /business/search. With a reading of the text (query-reading.ts), its words are what is left, and the place it
- * read is the search's unless the request names one: a part with its own pincode as that pincode, a locality by its
- * name (resolved as the place box's is), "near me" as the nearest first from the visitor's position.
+ * GET /business/search. With a reading of the text (query-reading.ts), its words are what is left, and the place and
+ * trade it read are the search's unless the request names its own: a part with its own pincode as that pincode, a
+ * locality by its name (resolved as the place box's is), "near me" as the nearest first from the visitor's position, a
+ * trade as its category.
  */
 export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): Criteria {
   const place = placeRead(query, reading);
+  const trade = tradeRead(query, reading);
   const origin = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
   return {
-    text: reading ? reading.text : query.q,
-    category: query.category,
+    ...searchedText(query, reading),
+    category: trade ? trade.category : query.category,
     pincode: place?.kind === 'pincode' || place?.part ? place.pincodes[0] : query.pincode,
     location: place?.kind === 'locality' && !place.part ? place.name : query.location,
     minRating: query.rating,
@@ -74,13 +96,23 @@ export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): 
 }
 
 /**
- * What the search understood of the text (`data.understood`): the words it looked for and the place it read, so the
- * page can show them and let each go. A place named in its own box is not repeated here.
+ * What the search understood of the text (`data.understood`): the words it looked for, the trade and the place it
+ * read, so the page can show them and let each go. A category or place named in its own box is not repeated here, and
+ * a trade it overruled stays among the words.
  */
 export function understoodOf(query: SearchQuery, reading: QueryReading | undefined): Understood {
   const place = placeRead(query, reading);
+  const trade = tradeRead(query, reading);
+  const text = reading
+    ? reading.trade && !trade
+      ? [reading.trade.typed, reading.text].filter(Boolean).join(' ')
+      : reading.text
+    : (query.q ?? '');
   return {
-    text: reading ? reading.text : (query.q ?? ''),
+    text,
+    ...(trade
+      ? { category: { slug: trade.category, name: trade.categoryName, ...(trade.subcategory ? { subcategory: trade.subcategory } : {}) } }
+      : {}),
     ...(place ? { place: { kind: place.kind, name: place.name, pincodes: place.pincodes } } : {}),
     attributes: [],
   };

@@ -1,12 +1,16 @@
 import type { PlaceKind } from '../../contracts/business.ts';
 import { searchForm, WORD_SEPARATORS } from '../../contracts/city-text.ts';
-import { CITY_NAMES, CONNECTING_WORDS, NEAR_ME } from './connecting-words.ts';
-import { kannadaCaseForms, type Gazetteer } from './gazetteer.ts';
+import type { CityWords } from './city-words.ts';
+import { CITY_NAMES, CONNECTING_WORDS, NEAR_ME, TRADE_GRAMMAR } from './connecting-words.ts';
+import { kannadaCaseForms } from './gazetteer.ts';
+import type { PhraseMatch } from './phrase-index.ts';
+import { MOST_SYNONYMS, type TradeLexicon, type TradeRecord } from './trade-lexicon.ts';
 
 /**
  * Reading one box the way a resident fills it (docs/search.md, "Reading a query"): "physio near 560068", "pg in btm",
- * "ಜಯನಗರದಲ್ಲಿ ಫಾರ್ಮಸಿ", "dentist near me". The place is taken out of the words and named apart; what is left is
- * searched as text. Pure: the gazetteer comes from the instance's city words (city-words.ts).
+ * "ಜಯನಗರದಲ್ಲಿ ಫಾರ್ಮಸಿ", "dentist near me", "silai wala". The place and the trade are taken out of the words and named
+ * apart; what is left is searched as text. Pure: the gazetteer and the lexicon are the instance's city words
+ * (city-words.ts).
  */
 
 export interface PlaceReading {
@@ -21,12 +25,32 @@ export interface PlaceReading {
   part?: true;
 }
 
+export interface TradeReading {
+  /** The lexicon's concept: 'tailor'. */
+  concept: string;
+  /** Its category's slug and name. */
+  category: string;
+  categoryName: string;
+  /** The narrower trade it is, one of the category's sub-categories. */
+  subcategory?: string;
+  /** The words that named it, in the index's form ('silai'), and as typed ('सिलाई'). */
+  phrase: string;
+  typed: string;
+  /** What its words are searched with where they are searched as text: themselves, then the trade's Latin words. */
+  synonyms: string[];
+  /** Read only through one typo ('pharmcy'). */
+  typo?: true;
+}
+
 export interface QueryReading {
-  /** The words left to look for, as typed, joined by spaces ('' when the query was only a place). */
+  /** The words left to look for, as typed, joined by spaces ('' when the query was only a place and a trade). */
   text: string;
   place?: PlaceReading;
   /** The words named a locality only through one typo ('kormangla' read as Koramangala is not, being listed). */
   placeByTypo?: true;
+  trade?: TradeReading;
+  /** The phrases of `text` (in the index's form) that name a trade, each with the words it is searched with. */
+  synonyms: [phrase: string, synonyms: string[]][];
 }
 
 /**
@@ -47,6 +71,36 @@ function phrases(texts: readonly string[]): string[][] {
 const CONNECTING = phrases(CONNECTING_WORDS);
 const NEAR = phrases(NEAR_ME);
 const CITY = phrases([...CITY_NAMES, ...CITY_NAMES.flatMap(kannadaCaseForms)]);
+const GRAMMAR = phrases(TRADE_GRAMMAR);
+
+function overlap(a: { start: number; length: number }, b: { start: number; length: number }): boolean {
+  return a.start < b.start + b.length && b.start < a.start + a.length;
+}
+
+function positions(match: { start: number; length: number } | undefined): number[] {
+  return match ? Array.from({ length: match.length }, (_, i) => match.start + i) : [];
+}
+
+function tradeReading(
+  match: PhraseMatch<TradeRecord>,
+  words: readonly string[],
+  typed: readonly string[],
+  lexicon: TradeLexicon,
+): TradeReading {
+  const { value: trade, start, length } = match;
+  const phrase = words.slice(start, start + length).join(' ');
+  const narrower = trade.subcategory ? [searchForm(trade.subcategory).split(WORD_SEPARATORS).filter(Boolean).join(' ')] : [];
+  return {
+    concept: trade.id,
+    category: trade.category,
+    categoryName: trade.categoryName,
+    ...(trade.subcategory ? { subcategory: trade.subcategory } : {}),
+    phrase,
+    typed: typed.slice(start, start + length).join(' '),
+    synonyms: [...new Set([phrase, ...narrower, ...lexicon.synonymsOf(trade)])].slice(0, MOST_SYNONYMS),
+    ...(match.typo ? { typo: true as const } : {}),
+  };
+}
 
 /** The positions of `words` covered by any of `candidates` (longest first), each phrase taken where it stands whole. */
 function covered(words: readonly string[], candidates: readonly string[][]): Set<number> {
@@ -61,19 +115,33 @@ function covered(words: readonly string[], candidates: readonly string[][]): Set
   return at;
 }
 
-/**
- * Where the query asks for, and the words left. A pincode wins over a locality (it is the narrower), a locality
- * read as written over one read through a typo; "near me" counts only with a position to be near. The connecting
- * words and the city's name are dropped only when a place was read: alone, they are searched as typed.
- */
-export function readQuery(text: string, gazetteer: Gazetteer, hasPosition: boolean): QueryReading {
+/** The words of a query as typed, and each one's form in the index. */
+function wordsOf(text: string): { typed: string[]; words: string[] } {
   // Each word as typed beside its form in the index (worker/contracts/city-text.ts): the joiners inside a word are
   // part of it as typed and dropped from its form, so the two lists stay word for word.
   const typed = text
     .normalize('NFC')
     .split(TYPED_SEPARATORS)
     .filter((word) => searchForm(word) !== '');
-  const words = typed.map(searchForm);
+  return { typed, words: typed.map(searchForm) };
+}
+
+/** A query to be searched as typed (`asTyped`): only the trades its words name, for their synonyms. */
+export function readTyped(text: string, city: CityWords): QueryReading {
+  const { typed, words } = wordsOf(text);
+  return { text: typed.join(' '), synonyms: city.lexicon.synonymsIn(words) };
+}
+
+/**
+ * Where the query asks for, what trade, and the words left. A pincode wins over a locality (it is the narrower), a
+ * locality read as written over one read through a typo; "near me" counts only with a position to be near. Of a place
+ * and a trade read as written that share words, the longer run wins them ('electronic city'); either is read through
+ * a typo only in words the other left. The connecting words and the city's name are dropped only when a place was
+ * read, the grammar around a trade ('wala', 'ki dukan') only when a trade was: alone, they are searched as typed.
+ */
+export function readQuery(text: string, cityWords: CityWords, hasPosition: boolean): QueryReading {
+  const { gazetteer, lexicon } = cityWords;
+  const { typed, words } = wordsOf(text);
   const dropped = new Set<number>();
   let place: PlaceReading | undefined;
   let placeByTypo = false;
@@ -91,10 +159,30 @@ export function readQuery(text: string, gazetteer: Gazetteer, hasPosition: boole
     const pincode = words[pincodeAt] as string;
     place = { kind: 'pincode', name: pincode, pincodes: [pincode] };
   }
-  // The gazetteer reads past the connecting words and the city's name ("btm layout bangalore") but never into them.
-  const found = gazetteer.find(words, (i) => connecting.has(i) || city.has(i) || nearMe.has(i) || i === pincodeAt);
+  // The gazetteer and the lexicon read past the connecting words and the city's name ("btm layout bangalore") but
+  // never into them.
+  const aside = (i: number) => connecting.has(i) || city.has(i) || nearMe.has(i) || i === pincodeAt;
+  let tradeFound = lexicon.find(words, aside, false);
+  let found = gazetteer.find(words, aside, false);
+  if (tradeFound && found && overlap(tradeFound, found)) {
+    if (found.length >= tradeFound.length) {
+      const taken = new Set(positions(found));
+      tradeFound = lexicon.find(words, (i) => aside(i) || taken.has(i), false);
+    } else {
+      const taken = new Set(positions(tradeFound));
+      found = gazetteer.find(words, (i) => aside(i) || taken.has(i), false);
+    }
+  }
+  if (!found) {
+    const taken = new Set(positions(tradeFound));
+    found = gazetteer.find(words, (i) => aside(i) || taken.has(i), true);
+  }
+  if (!tradeFound) {
+    const taken = new Set(positions(found));
+    tradeFound = lexicon.find(words, (i) => aside(i) || taken.has(i), true);
+  }
   if (found) {
-    for (let i = found.start; i < found.start + found.length; i++) dropped.add(i);
+    for (const i of positions(found)) dropped.add(i);
     if (!place) {
       place = {
         kind: 'locality',
@@ -106,11 +194,18 @@ export function readQuery(text: string, gazetteer: Gazetteer, hasPosition: boole
       placeByTypo = found.typo;
     }
   }
-  if (!place && city.size === 0 && nearMe.size === 0) return { text: typed.join(' ') };
-  for (const i of [...connecting, ...city, ...nearMe]) dropped.add(i);
+  const trade = tradeFound ? tradeReading(tradeFound, words, typed, lexicon) : undefined;
+  if (tradeFound) {
+    for (const i of positions(tradeFound)) dropped.add(i);
+    for (const i of covered(words, GRAMMAR)) if (!dropped.has(i) && !aside(i)) dropped.add(i);
+  }
+  if (place || city.size > 0 || nearMe.size > 0) for (const i of [...connecting, ...city, ...nearMe]) dropped.add(i);
+  const left = words.filter((_, i) => !dropped.has(i));
   return {
     text: typed.filter((_, i) => !dropped.has(i)).join(' '),
     ...(place ? { place } : {}),
     ...(placeByTypo ? { placeByTypo: true as const } : {}),
+    ...(trade ? { trade } : {}),
+    synonyms: lexicon.synonymsIn(left),
   };
 }

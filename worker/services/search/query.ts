@@ -1,6 +1,5 @@
 import { FACET } from '../../db/rules.ts';
 import { searchForm, WORD, WORD_SEPARATORS } from '../../contracts/city-text.ts';
-import { synonymsOf } from './synonyms.ts';
 
 /**
  * Turns what a visitor typed into an FTS5 MATCH expression: words ANDed, each word OR its synonyms OR its
@@ -72,19 +71,27 @@ export interface TermGroup {
   prefix: boolean;
 }
 
-/** Groups words into positions, folding two-word synonym phrases ('medical store') into one position. */
-export function termGroups(words: string[]): TermGroup[] {
+/** A phrase of the text (its words in the index's form, spaced) and the words it is searched with, itself first. */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * Groups words into positions, a phrase with synonyms (trade-lexicon.ts: 'medical store', 'silai') into one position
+ * searched as any of them, the longest phrase first.
+ */
+export function termGroups(words: string[], synonyms: Synonyms = new Map()): TermGroup[] {
+  const longest = Math.max(1, ...[...synonyms.keys()].map((phrase) => phrase.split(' ').length));
   const groups: TermGroup[] = [];
   for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
-    const next = words[i + 1];
-    const pair = next ? synonymsOf(`${word} ${next}`) : undefined;
-    if (pair && next) {
-      groups.push({ word: `${word} ${next}`, alternatives: [...pair], prefix: false });
-      i++;
-      continue;
-    }
-    groups.push({ word, alternatives: [...(synonymsOf(word) ?? [word])], prefix: i === words.length - 1 && word.length >= 2 });
+    let length = Math.min(longest, words.length - i);
+    while (length > 1 && !synonyms.has(words.slice(i, i + length).join(' '))) length--;
+    const phrase = words.slice(i, i + length).join(' ');
+    const alternatives = synonyms.get(phrase);
+    groups.push({
+      word: phrase,
+      alternatives: [...(alternatives ?? [phrase])],
+      prefix: length === 1 && i === words.length - 1 && phrase.length >= 2,
+    });
+    i += length - 1;
   }
   return groups;
 }

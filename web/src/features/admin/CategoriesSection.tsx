@@ -17,6 +17,7 @@ import { DeleteButton, EditButton, NewTabLink } from './ItemCard.tsx';
 import { ListStates } from './ListStates.tsx';
 import { plural } from './plural.ts';
 import { AddButton, SectionHeader } from './SectionHeader.tsx';
+import { TradeWordsDialog } from './TradeWordsDialog.tsx';
 
 /** A category as the admin's list shows it (`admin.categories`), with what its businesses count. */
 export type AdminCategory = RouterOutputs['admin']['categories'][number];
@@ -24,7 +25,7 @@ export type AdminCategory = RouterOutputs['admin']['categories'][number];
 /** An icon's name as a person says it: 'chef-hat' is 'chef hat'. */
 const spoken = (icon: string) => icon.replace(/-/g, ' ');
 
-type Asking = { kind: 'add' } | { kind: 'edit' | 'delete' | 'merge'; category: AdminCategory };
+type Asking = { kind: 'add' } | { kind: 'edit' | 'delete' | 'merge'; category: AdminCategory } | { kind: 'words'; category: AdminCategory };
 
 /**
  * docs/product.md §2.27 Categories: every category with what its businesses count; adding and editing one (the form
@@ -70,6 +71,7 @@ export function CategoriesSection() {
                     canMerge={shown.length > 1}
                     onEdit={() => ask({ kind: 'edit', category })}
                     onMerge={() => ask({ kind: 'merge', category })}
+                    onWords={() => ask({ kind: 'words', category })}
                     onDelete={() => ask({ kind: 'delete', category })}
                   />
                 </li>
@@ -101,6 +103,7 @@ export function CategoriesSection() {
           </p>
         </DeleteDialog>
       )}
+      {asking?.kind === 'words' && <TradeWordsDialog category={asking.category} onClose={close} />}
       {asking?.kind === 'merge' && (
         <MergeDialog
           category={asking.category}
@@ -136,10 +139,11 @@ interface CategoryCardProps {
   canMerge: boolean;
   onEdit: () => void;
   onMerge: () => void;
+  onWords: () => void;
   onDelete: () => void;
 }
 
-function CategoryCard({ category, canMerge, onEdit, onMerge, onDelete }: CategoryCardProps) {
+function CategoryCard({ category, canMerge, onEdit, onMerge, onWords, onDelete }: CategoryCardProps) {
   const headingId = useId();
   const { counts } = category;
   return (
@@ -176,6 +180,9 @@ function CategoryCard({ category, canMerge, onEdit, onMerge, onDelete }: Categor
       {category.description && <p className="mt-2 line-clamp-3 break-words text-sm text-slate-600">{category.description}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <EditButton name={category.name} onClick={onEdit} />
+        <button type="button" onClick={onWords} aria-haspopup="dialog" className={PLAIN_BUTTON}>
+          Trade words <span className="sr-only">for {category.name}</span>
+        </button>
         {canMerge && (
           <button type="button" onClick={onMerge} aria-haspopup="dialog" className={PLAIN_BUTTON}>
             Merge <span className="sr-only">{category.name} into another category</span>

@@ -18,13 +18,14 @@ import {
   readSearchState,
   searchInput,
   withoutFilter,
+  withoutRead,
   type ParamChanges,
   type Position,
 } from '../../lib/search-params.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { NoResults, SearchError, SearchLoading } from './SearchStates.tsx';
 import { SortControl } from './SortControl.tsx';
-import { placeChip, UnderstoodLine } from './UnderstoodLine.tsx';
+import { categoryChip, placeChip, UnderstoodLine } from './UnderstoodLine.tsx';
 
 /** docs/product.md §2.6 search results: every filter, the sort, the page and the view are read from and written to the URL. */
 export function SearchPage() {
@@ -57,9 +58,11 @@ export function SearchPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const categoryName = (raw: string) => categories.data?.find((category) => category.slug === categorySlug(raw))?.name;
   const place = placeOf(state);
-  // A place read out of the words (docs/product.md §3.2, "One box"), shown as the place box's would be.
+  // A place and a trade read out of the words (docs/product.md §3.2, "One box"), shown as the boxes' would be.
   const understood = search.isSuccess ? search.data.understood : undefined;
   const placeInWords = understood?.place;
+  const categoryInWords = understood?.category;
+  const readSomething = Boolean(placeInWords || categoryInWords);
   const canSortByDistance = position !== null || place.location !== undefined || place.pincode !== undefined;
 
   return (
@@ -93,7 +96,7 @@ export function SearchPage() {
               id="search-results-heading"
               total={search.isSuccess ? search.data.total : undefined}
               atLeast={search.isSuccess && search.data.totalIsLowerBound}
-              query={placeInWords ? (understood?.text ?? '') : state.query}
+              query={readSomething ? understood?.text || (categoryInWords ? categoryChip(categoryInWords) : '') : state.query}
               place={placeLabel(state) ?? (placeInWords && placeChip(placeInWords))}
             />
             <div className="flex flex-wrap items-center gap-3">
@@ -120,7 +123,8 @@ export function SearchPage() {
             <UnderstoodLine
               understood={understood}
               typed={state.query}
-              onDropPlace={() => update({ query: understood.text || undefined })}
+              onDropPlace={() => update(withoutRead(understood, 'place'))}
+              onDropCategory={() => update(withoutRead(understood, 'category'))}
               onAsTyped={() => update({ asTyped: 'true' })}
             />
           )}
@@ -133,13 +137,17 @@ export function SearchPage() {
             (search.data.businesses.length === 0 ? (
               <NoResults
                 relaxations={search.data.relaxations}
-                label={(filter) => filterLabel(filter, state, categoryName) || (placeInWords ? placeChip(placeInWords) : '')}
+                label={(filter) =>
+                  filterLabel(filter, state, categoryName) ||
+                  (filter === 'place' && placeInWords ? placeChip(placeInWords) : '') ||
+                  (filter === 'category' && categoryInWords ? categoryChip(categoryInWords) : '')
+                }
                 onRelax={(filter) => {
-                  // A place read in the words goes with its words: what is left of them is searched anywhere.
-                  const dropsPlace = placeInWords && (filter === 'place' || filter === 'all');
+                  // A place or trade read in the words goes with its words: what is left of them is searched without it.
+                  const read = filter === 'place' || filter === 'category' || filter === 'all' ? filter : undefined;
                   update({
                     ...withoutFilter(filter, search.data.relaxations),
-                    ...(dropsPlace ? { query: understood?.text || undefined } : {}),
+                    ...(understood && readSomething && read ? withoutRead(understood, read) : {}),
                   });
                   // The button goes with the empty answer: the heading, which announces the new count, keeps the focus.
                   headingRef.current?.focus();

@@ -7,7 +7,9 @@ interface UnderstoodLineProps {
   typed: string;
   /** Search again without the place read from the words: what is left of them, anywhere. */
   onDropPlace: () => void;
-  /** Search again for the words as typed, reading no place out of them. */
+  /** Search again without the trade read from the words: what is left of them, in any category. */
+  onDropCategory: () => void;
+  /** Search again for the words as typed, reading no place or trade out of them. */
   onAsTyped: () => void;
 }
 
@@ -16,29 +18,40 @@ export function placeChip(place: NonNullable<Understood['place']>): string {
   return place.kind === 'near' ? 'Near you' : place.name;
 }
 
+/** The trade as a chip says it: the narrower trade where one was read ('South Indian'), else its category. */
+export function categoryChip(category: NonNullable<Understood['category']>): string {
+  return category.subcategory ?? category.name;
+}
+
+function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 font-medium text-blue-800">
+      {label}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${label}`}
+        className="-my-1 rounded-full p-2 hover:bg-blue-100 focus:outline-2 focus:outline-blue-300"
+      >
+        <X size={16} aria-hidden="true" />
+      </button>
+    </span>
+  );
+}
+
 /**
- * What the search read in one box (docs/product.md §3.2, "One box"): the words it looked for and the place it took
- * out of them, as chips; the place can be let go, and the words searched as typed, once.
+ * What the search read in one box (docs/product.md §3.2, "One box"): the words it looked for, and the trade and the
+ * place it took out of them, as chips; each can be let go, and the words searched as typed, once.
  */
-export function UnderstoodLine({ understood, typed, onDropPlace, onAsTyped }: UnderstoodLineProps) {
-  const { place } = understood;
-  if (!place) return null;
-  const name = placeChip(place);
+export function UnderstoodLine({ understood, typed, onDropPlace, onDropCategory, onAsTyped }: UnderstoodLineProps) {
+  const { place, category } = understood;
+  if (!place && !category) return null;
   return (
     <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-label="What we searched for" role="group">
       <span>Searching</span>
+      {category && <RemovableChip label={categoryChip(category)} onRemove={onDropCategory} />}
       {understood.text && <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">{understood.text}</span>}
-      <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 font-medium text-blue-800">
-        {name}
-        <button
-          type="button"
-          onClick={onDropPlace}
-          aria-label={`Remove ${name}`}
-          className="-my-1 rounded-full p-2 hover:bg-blue-100 focus:outline-2 focus:outline-blue-300"
-        >
-          <X size={16} aria-hidden="true" />
-        </button>
-      </span>
+      {place && <RemovableChip label={placeChip(place)} onRemove={onDropPlace} />}
       <button type="button" onClick={onAsTyped} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
         Search for “{typed}” as typed
       </button>

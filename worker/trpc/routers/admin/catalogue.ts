@@ -12,6 +12,7 @@ import {
   quickLinkUpdateSchema,
 } from '../../../contracts/admin-catalogue.ts';
 import { idParam } from '../../../contracts/common.ts';
+import { conceptParam, tradeConceptSchema } from '../../../contracts/trade-words.ts';
 import {
   createCampaign,
   createCategory,
@@ -33,6 +34,7 @@ import {
   updateLocation,
   updateQuickLink,
 } from '../../../services/admin/catalogue.ts';
+import { deleteTradeConcept, listTradeWords, saveTradeConcept } from '../../../services/admin/trade-words.ts';
 import { adminProcedure, router } from '../../init.ts';
 
 /**
@@ -50,6 +52,12 @@ export const catalogueProcedures = router({
   mergeCategory: adminProcedure
     .input(idParam.extend(categoryMergeSchema.shape))
     .mutation(({ ctx, input }) => mergeCategory(ctx, input.id, input.into)),
+
+  tradeWords: adminProcedure.input(idParam).query(({ ctx, input }) => listTradeWords(ctx, input.id)),
+  saveTrade: adminProcedure
+    .input(conceptParam.extend({ trade: tradeConceptSchema }))
+    .mutation(({ ctx, input }) => saveTradeConcept(ctx, input.id, input.concept, input.trade)),
+  deleteTrade: adminProcedure.input(conceptParam).mutation(({ ctx, input }) => deleteTradeConcept(ctx, input.id, input.concept)),
 
   locations: adminProcedure.query(({ ctx }) => listAdminLocations(ctx)),
   createLocation: adminProcedure.input(locationCreateSchema).mutation(({ ctx, input }) => createLocation(ctx, input)),
