@@ -6,6 +6,7 @@ import { dailyStats } from './analytics.ts';
 import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
+import { seedAttributes } from './attributes.ts';
 import { lexiconRows } from './lexicon-rows.ts';
 import { LOCALITIES } from './localities.ts';
 import { PLACE_NAMES } from './place-names.ts';
@@ -87,6 +88,8 @@ const KANNADA_NAME_SHARE = 0.78;
 const HINDI_BESIDE_KANNADA_SHARE = 0.28;
 /** The names in scripts draw from a stream of their own, so the rest of a seed number's city stays as it was. */
 const SCRIPT_STREAM = 0x6b6e6869;
+/** The attributes' own stream (attributes.ts), so adding one never moves the rest of the city. */
+const ATTRIBUTE_STREAM = 0x61747472;
 /** A user row nobody can sign in with: the seed's reviewers exist to have written reviews. */
 const NO_PASSWORD = '!seed-user-without-password';
 
@@ -256,6 +259,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   const trades = new Map(CATEGORIES.map((category) => [category.slug, tradesOf(category)]));
   const random = new Random(options.seed);
   const scriptRandom = new Random(options.seed ^ SCRIPT_STREAM);
+  const attributeRandom = new Random(options.seed ^ ATTRIBUTE_STREAM);
   const id = () => newId((bytes) => random.bytes(bytes));
   const now = options.now.getTime();
   const today = localMoment(options.now).date;
@@ -565,6 +569,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       website: random.chance(0.4) ? `https://www.${slug.replace(/-/g, '').slice(0, 30)}.in` : null,
       googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
       priceRange: random.int(minPrice, maxPrice),
+      ...seedAttributes(category.slug, sub, attributeRandom),
       status,
       isVerified,
       isFeatured,

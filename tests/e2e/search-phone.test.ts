@@ -77,7 +77,9 @@ describe('search and home on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await arrive(page, /query=restaurant\+in\+kormangala/);
     const heading = resultsHeading(page);
-    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Found [\d,+]+ results? for "Restaurant" in Koramangala$/);
+    await expect
+      .poll(() => heading.textContent(), { timeout: 15_000 })
+      .toMatch(/^Found [\d,+]+ results? for "Restaurant" in Koramangala( · [\d,]+ more within \d+ km)?$/);
     const inKoramangala = Number(/Found ([\d,]+)/.exec((await heading.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
     const chips = page.getByRole('group', { name: 'What we searched for' });
     expect(await chips.textContent()).toBe('SearchingRestaurantKoramangalaSearch for “restaurant in kormangala” as typed');

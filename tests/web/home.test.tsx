@@ -174,6 +174,7 @@ describe('home search', () => {
         sort: 'relevance',
         page: 1,
         limit: 10,
+        widen: true,
       }),
     );
   });

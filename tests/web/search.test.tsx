@@ -175,7 +175,7 @@ describe('SearchPage', () => {
     renderSearch('/search?query=coffee&location=BTM%20Layout', server.fetchImpl);
 
     await waitFor(() => expect(heading().textContent).toBe('Found 23 results for "coffee" in BTM Layout'));
-    expect(server.searches()).toEqual([{ q: 'coffee', location: 'BTM Layout', sort: 'relevance', page: 1, limit: 10 }]);
+    expect(server.searches()).toEqual([{ q: 'coffee', location: 'BTM Layout', sort: 'relevance', page: 1, limit: 10, widen: true }]);
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.getByLabelText('What are you looking for?')).toHaveProperty('value', 'coffee');
     expect(screen.getByPlaceholderText('Enter pincode for exact matches')).toHaveProperty('value', 'BTM Layout');
@@ -210,7 +210,7 @@ describe('SearchPage', () => {
     renderSearch('/search?location=560029', server.fetchImpl);
 
     await waitFor(() => expect(heading().textContent).toBe('Found 1 result in 560029'));
-    expect(server.searches()[0]).toEqual({ pincode: '560029', sort: 'relevance', page: 1, limit: 10 });
+    expect(server.searches()[0]).toEqual({ pincode: '560029', sort: 'relevance', page: 1, limit: 10, widen: true });
   });
 
   it('shows the loading texts and a busy search button until the results arrive', async () => {
@@ -418,7 +418,15 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: "Remove 'Open now' — 14 results" }));
     await waitFor(() => expect(heading().textContent).toBe('Found 14 results for "dosa" in Koramangala'));
     expect(Object.fromEntries(currentParams())).toEqual({ query: 'dosa', location: 'Koramangala', rating: '4' });
-    expect(server.searches().at(-1)).toEqual({ q: 'dosa', location: 'Koramangala', rating: 4, sort: 'relevance', page: 1, limit: 10 });
+    expect(server.searches().at(-1)).toEqual({
+      q: 'dosa',
+      location: 'Koramangala',
+      rating: 4,
+      sort: 'relevance',
+      page: 1,
+      limit: 10,
+      widen: true,
+    });
     // The button went with the empty answer; the heading that says the new count has the focus.
     expect(document.activeElement).toBe(heading());
   });
@@ -459,7 +467,7 @@ describe('SearchPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tailors & Boutiques' }));
     await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ location: 'Jayanagar' }));
-    expect(server.searches().at(-1)).toEqual({ location: 'Jayanagar', sort: 'relevance', page: 1, limit: 10 });
+    expect(server.searches().at(-1)).toEqual({ location: 'Jayanagar', sort: 'relevance', page: 1, limit: 10, widen: true });
   });
 
   it('letting go of the place read keeps the trade read as the category filter', async () => {
@@ -479,6 +487,49 @@ describe('SearchPage', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remove 560041' }));
     await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ query: 'fine fit', category: 'tailors-and-boutiques' }));
+  });
+
+  it('says when the page goes on from around the place, and how far', async () => {
+    const server = trpcServer(() => ({
+      data: {
+        ...found(3, 1),
+        relaxations: [],
+        understood: {
+          text: 'vet',
+          place: { kind: 'locality', name: 'Domlur', pincodes: ['560071'] },
+          attributes: [],
+          widened: { count: 2, withinKm: 2 },
+        },
+      },
+    }));
+    renderSearch('/search?query=vet%20in%20domlur', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toBe('Found 1 result for "vet" in Domlur · 2 more within 2 km'));
+  });
+
+  it('shows the attributes it read as chips, and removing one keeps the others and the trade as filters', async () => {
+    const server = trpcServer((input) => ({
+      data: {
+        ...found(2, 2),
+        relaxations: [],
+        understood: input.q
+          ? {
+              text: '',
+              category: { slug: 'pg-and-hostels', name: 'PG & Hostels' },
+              attributes: ['women', 'budget'],
+            }
+          : { text: '', attributes: [] },
+      },
+    }));
+    renderSearch('/search?query=sasta%20girls%20pg', server.fetchImpl);
+
+    const line = await screen.findByRole('group', { name: 'What we searched for' });
+    expect(line.textContent).toBe('SearchingPG & HostelsFor womenBudgetSearch for “sasta girls pg” as typed');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Budget' }));
+    await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ category: 'pg-and-hostels', attributes: 'women' }));
+    expect(server.searches().at(-1)).toMatchObject({ category: 'pg-and-hostels', attributes: 'women' });
+    // Kept as a parameter, the attribute is still a chip, and removing it drops the parameter.
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove For women' }));
+    await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ category: 'pg-and-hostels' }));
   });
 
   it('searches the words as typed once asked, and a new search reads them again', async () => {

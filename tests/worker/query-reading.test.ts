@@ -55,7 +55,7 @@ describe('reading where a query asks for', () => {
   const localities: [query: string, text: string, slug: string, pincodes?: string[]][] = [
     ['dentist jayanagar', 'dentist', 'jayanagar'],
     ['pg in btm', 'pg', 'btm-layout'],
-    ['girls hostel btm', 'girls hostel', 'btm-layout'],
+    ['girls hostel btm', 'hostel', 'btm-layout'],
     ['dentist kormangala', 'dentist', 'koramangala'],
     ['restaurant in Koramangala 6th Block', 'restaurant', 'koramangala', ['560095']],
     ['gym hsr layout', 'gym', 'hsr-layout'],
@@ -89,6 +89,7 @@ describe('reading where a query asks for', () => {
     expect(readQuery('physiotherapy near 560068', places, false)).toEqual({
       text: 'physiotherapy',
       place: { kind: 'pincode', name: '560068', pincodes: ['560068'] },
+      attributes: [],
       synonyms: [],
     });
     expect(readQuery('xerox in blr 560038', places, false)).toMatchObject({ text: 'xerox', place: { kind: 'pincode', name: '560038' } });
@@ -102,17 +103,18 @@ describe('reading where a query asks for', () => {
     expect(readQuery('dentist near me', places, true)).toEqual({
       text: 'dentist',
       place: { kind: 'near', name: 'near you', pincodes: [] },
+      attributes: [],
       synonyms: [],
     });
-    expect(readQuery('dentist near me', places, false)).toEqual({ text: 'dentist', synonyms: [] });
+    expect(readQuery('dentist near me', places, false)).toEqual({ text: 'dentist', attributes: [], synonyms: [] });
     expect(readQuery('मेरे पास दवाई', places, true)).toMatchObject({ text: 'दवाई', place: { kind: 'near' } });
   });
 
   it('drops the city’s own name in any spelling, and leaves a query with no place as typed', () => {
-    expect(readQuery('best biryani in bangalore', places, false)).toEqual({ text: 'best biryani', synonyms: [] });
-    expect(readQuery('ಬೆಂಗಳೂರಿನಲ್ಲಿ ಬಿರಿಯಾನಿ', places, false)).toEqual({ text: 'ಬಿರಿಯಾನಿ', synonyms: [] });
-    expect(readQuery('bake in a cup', places, false)).toEqual({ text: 'bake in a cup', synonyms: [] });
-    expect(readQuery('side table', places, false)).toEqual({ text: 'side table', synonyms: [] });
+    expect(readQuery('best biryani in bangalore', places, false)).toEqual({ text: 'best biryani', attributes: [], synonyms: [] });
+    expect(readQuery('ಬೆಂಗಳೂರಿನಲ್ಲಿ ಬಿರಿಯಾನಿ', places, false)).toEqual({ text: 'ಬಿರಿಯಾನಿ', attributes: [], synonyms: [] });
+    expect(readQuery('bake in a cup', places, false)).toEqual({ text: 'bake in a cup', attributes: [], synonyms: [] });
+    expect(readQuery('side table', places, false)).toEqual({ text: 'side table', attributes: [], synonyms: [] });
   });
 
   it('leaves the words as typed, joiners and capitals too, while it reads them in the index’s form', () => {
@@ -155,7 +157,7 @@ describe('reading what trade a query asks for', () => {
     ['नलसाज', '', 'plumber'],
     ['ಫೋಟೋ ಸ್ಟುಡಿಯೋ', '', 'photographer'],
     ['ಜಯನಗರದಲ್ಲಿ ಫಾರ್ಮಸಿ', '', 'pharmacy', 'jayanagar'],
-    ['girls hostel btm', 'girls', 'pg', 'btm-layout'],
+    ['girls hostel btm', '', 'pg', 'btm-layout'],
     ['dawaai ki dukaan indiranagar', '', 'pharmacy', 'indiranagar'],
     ['best dentist in jayanagar', '', 'dentist', 'jayanagar'],
     ['Meghana biryani', 'Meghana', 'biryani'],
@@ -200,6 +202,39 @@ describe('reading what trade a query asks for', () => {
     expect(reading.place).toBeUndefined();
     expect(reading.trade).toBeUndefined();
     expect(reading.synonyms).toEqual([['chemist', expect.arrayContaining(['chemist', 'pharmacy', 'medical store'])]]);
+  });
+});
+
+describe('reading what the listings must carry', () => {
+  const table: [query: string, text: string, attributes: string[], concept?: string][] = [
+    ['girls hostel btm', '', ['women'], 'pg'],
+    ['pg for boys in koramangala', '', ['men'], 'pg'],
+    ['ladies tailor', '', ['women'], 'tailor'],
+    ['pure veg restaurant', '', ['pure-veg'], 'restaurant'],
+    ['pharmacy open at night', '', ['open-at-night'], 'pharmacy'],
+    ['chemist 24x7', '', ['open-24-hours'], 'pharmacy'],
+    ['dentist open on sunday jayanagar', '', ['open-sunday'], 'dentist'],
+    ['ravivar khula doctor', '', ['open-sunday'], 'general-medicine'],
+    ['sasta pg', '', ['budget'], 'pg'],
+    ['ladkiyon ke liye pg', '', ['women'], 'pg'],
+    ['लड़कियों के लिए पीजी', '', ['women']],
+    ['ಮಹಿಳೆಯರ ಜಿಮ್', '', ['women'], 'gym'],
+    ['ಶುದ್ಧ ಸಸ್ಯಾಹಾರಿ ಹೋಟೆಲ್', '', ['pure-veg'], 'restaurant'],
+    ['physio home visit', '', ['home-visit'], 'physiotherapy'],
+    ['flower delivery', '', [], 'florist'],
+    ['biryani home delivery', '', ['home-delivery'], 'biryani'],
+    ['cheap veg meals at night', '', ['pure-veg', 'open-at-night', 'budget'], 'meals'],
+  ];
+  it.each(table)('%s', (query, text, attributes, concept) => {
+    const reading = readQuery(query, cityWords, false);
+    expect(reading.text).toBe(text);
+    expect(reading.attributes).toEqual(attributes);
+    if (concept) expect(reading.trade?.concept).toBe(concept);
+  });
+
+  it('reads no attribute where there is none, and a trade’s own phrase keeps its words', () => {
+    for (const query of ['sri ganesh silks', 'toit', 'manjunath stores'])
+      expect(readQuery(query, cityWords, false).attributes, query).toEqual([]);
   });
 });
 

@@ -156,7 +156,20 @@ describe('facet tokens and the rating prior', () => {
     // rest of the open-now tokens and the special opening's place are fillers.
     const openNodes = 7 * 2;
     expect(bareFacets.filter((token) => token.startsWith('open_'))).toHaveLength(openNodes);
-    expect(bareFacets.filter((token) => token === FACET.none)).toHaveLength(3 + 5 + MAP_CELL.levels + OPEN_TOKENS - openNodes + 1);
+    // Its owner stated none of the attributes (whom it serves, twice; pure veg; home visit; home delivery): five more
+    // fillers. Its hours give it the rest: round the clock, at night, and each of the seven days.
+    expect(bareFacets.filter((token) => token === FACET.none)).toHaveLength(3 + 5 + MAP_CELL.levels + OPEN_TOKENS - openNodes + 1 + 5);
+    expect(bareFacets.filter((token) => /^(hrs|day)_/.test(token))).toEqual([
+      'hrs_24',
+      'hrs_night',
+      'day_0',
+      'day_1',
+      'day_2',
+      'day_3',
+      'day_4',
+      'day_5',
+      'day_6',
+    ]);
   });
 
   it('puts a business in the map cells the code computes, at every level', async () => {

@@ -40,6 +40,7 @@ const KINDS: Record<string, string> = {
   'a trade read from the words': 'q=dhaba',
   'a trade and a place read from the words': 'q=dhaba%20in%20koramangala',
   'a trade narrower than its category': 'q=tiffin',
+  'a place with too few, widened from around it': 'q=dhaba%20in%20koramangala&rating=5',
   filters: 'q=restaurant&location=koramangala&rating=3&priceRange=2&openNow=true',
   pincode: 'q=restaurant&pincode=560034',
   locality: 'q=restaurant&location=koramangala',
@@ -73,6 +74,9 @@ const ROUND_TRIPS: Record<string, number> = {
   'newest, page 5': 3,
   'most reviewed with filters': 3,
   'newest in a category and a pincode, no words': 3,
+  // The place's own search, then the nearest around it (widen.ts): its first round, rings out until the page is
+  // complete, and the cards beyond the first ring.
+  'a place with too few, widened from around it': 6,
 };
 
 /**

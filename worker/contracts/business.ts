@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTRIBUTES, type Attribute } from './attributes.ts';
 import { captchaToken } from './bot-check.ts';
 import { email, limit, optionalText, page, pincode, queryBoolean, requiredText } from './common.ts';
 
@@ -52,6 +53,24 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** GET /business/search. */
+/**
+ * `attributes` of a search: a comma-separated list, each one of ATTRIBUTES, as the chips of what was read keep those the
+ * visitor did not remove.
+ */
+const attributesParam = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(z.enum(ATTRIBUTES, { message: `Each attribute must be one of ${ATTRIBUTES.join(', ')}` }))
+    .max(ATTRIBUTES.length)
+    .optional(),
+);
+
 export const searchQuerySchema = z
   .object({
     q: optionalText(100),
@@ -71,6 +90,16 @@ export const searchQuerySchema = z
     lng: coordinate('Longitude', -180, 180),
     /** The words as typed: no place or meaning read out of them (docs/search.md, "Reading a query"). */
     asTyped: queryBoolean,
+    /**
+     * Fill a first page the place given in `pincode` or `location` cannot fill from around it (docs/product.md §3.2,
+     * "Widening"); a place read in the words always is.
+     */
+    widen: queryBoolean,
+    /**
+     * What the listings must carry (worker/contracts/attributes.ts), comma-separated: 'women,pure-veg'. Wins over the
+     * attributes read in the words; a price word sets the price tier unless `priceRange` is given.
+     */
+    attributes: attributesParam,
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
     message: 'Latitude and longitude go together',
@@ -104,7 +133,13 @@ export interface Understood {
   /** The category the words named ('silai' → Tailors), and the narrower trade within it ('dosa' → South Indian). */
   category?: { slug: string; name: string; subcategory?: string };
   place?: { kind: PlaceKind; name: string; pincodes: string[] };
-  attributes: string[];
+  /** What the listings must carry, read in the words ('girls' → women, 'sasta' → budget). */
+  attributes: Attribute[];
+  /**
+   * The place had fewer matches than a page: the first page goes on with the nearest matches around it (docs/product.md
+   * §3.2, "Widening"), `count` of them, all within `withinKm` of the place.
+   */
+  widened?: { count: number; withinKm: number };
 }
 
 export const recentQuerySchema = z.object({ limit: limit(6, 50) });

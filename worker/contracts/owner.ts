@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVES } from './attributes.ts';
 import { tidyText } from './city-text.ts';
 import { email, indianMobile, indianPhone, limit, page, requiredText } from './common.ts';
 import { hoursUpdateSchema } from './hours.ts';
@@ -95,6 +96,16 @@ const socialMedia = z
   .object({ facebook: socialLink, instagram: socialLink, twitter: socialLink, youtube: socialLink, linkedin: socialLink })
   .strict();
 
+/** A yes or no of a listing, as JSON's true and false or a form's 'true' and 'false'. */
+function ownerBoolean(label: string) {
+  return z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean({ message: `${label} must be true or false` }),
+    )
+    .optional();
+}
+
 const listingFields = {
   name: tidyName('Business name is required').pipe(
     requiredText('Business name is required', MAX_NAME).min(2, 'Business name must be at least 2 characters'),
@@ -125,6 +136,11 @@ const listingFields = {
     .min(1, 'Price range must be 1 to 4')
     .max(4, 'Price range must be 1 to 4')
     .optional(),
+  /** Whom the place serves (worker/contracts/attributes.ts): what residents ask for as "girls PG", "gents salon". */
+  serves: z.preprocess(blankToUndefined, z.enum(SERVES, { message: 'Serves must be women, men or everyone' }).optional()),
+  pureVeg: ownerBoolean('Pure veg'),
+  homeVisit: ownerBoolean('Home visit'),
+  homeDelivery: ownerBoolean('Home delivery'),
   amenities: tags('Amenity').optional(),
   keywords: tags('Keyword').optional(),
   socialMedia: socialMedia.optional(),
@@ -199,6 +215,7 @@ export const listingUpdateSchema = z
     whatsapp: clearable(listingFields.whatsapp),
     email: clearable(listingFields.email),
     website: clearable(listingFields.website),
+    serves: clearable(listingFields.serves),
     hours: z.never({ message: HOURS_ELSEWHERE }).optional(),
   })
   .strict()

@@ -45,7 +45,7 @@ export type Screen = SpaRoute | 'notFound';
  * API's `q`, `limit`, `lat` and `lng` (GET /api/business/search) are not the search page's.
  */
 export const SCREEN_PARAMS = {
-  search: ['query', 'location', 'pincode', 'category', 'rating', 'priceRange', 'openNow', 'sort', 'page', 'view', 'asTyped'],
+  search: ['query', 'location', 'pincode', 'category', 'rating', 'priceRange', 'openNow', 'sort', 'page', 'view', 'asTyped', 'attributes'],
   businesses: ['category', 'search'],
 } as const satisfies Partial<Record<Screen, readonly string[]>>;
 

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { MINUTES_PER_DAY } from '../contracts/hours.ts';
+import { WEEKDAYS, type FacetAttribute } from '../contracts/attributes.ts';
 
 /**
  * Rules that both TypeScript and SQL need, each written once here. Hand-written SQL (the search view in
@@ -289,6 +290,49 @@ export function facetTokensSql(facets: string): string {
  */
 export function countedFacetSql(token: string): string {
   return `${token} <> '${FACET.none}' AND ${token} NOT GLOB 'g[0-${MAP_CELL.levels - 2}]_*' AND ${token} NOT GLOB 't[0-9]_*' AND ${token} NOT GLOB 'r[1-9]_*' AND ${token} NOT GLOB '${OPEN_PREFIX}*'`;
+}
+
+// ───────────── attributes ─────────────
+
+/** Each attribute's token (worker/contracts/attributes.ts); price words are the price tiers' own tokens. */
+export const ATTRIBUTE_FACET: Record<FacetAttribute, string> = {
+  women: 'for_women',
+  men: 'for_men',
+  'pure-veg': 'veg_pure',
+  'open-24-hours': 'hrs_24',
+  'open-at-night': 'hrs_night',
+  ...(Object.fromEntries(WEEKDAYS.map((day, n) => [`open-${day}`, `day_${n}`])) as Record<`open-${(typeof WEEKDAYS)[number]}`, string>),
+  'home-visit': 'visit_home',
+  'home-delivery': 'deliver_home',
+};
+
+/** Open at some moment of the night: after 10.30 pm, or before 5 am. */
+const NIGHT = { after: 22 * 60 + 30, before: 5 * 60 } as const;
+
+/**
+ * The attribute tokens of the business `b` (its row, its hours), each after a space, a filler where one does not
+ * apply, so every document holds as many. Serving everyone serves women and men; round the clock is every day from
+ * midnight to midnight; a day is open when it has hours.
+ */
+export function attributeTokensSql(b: string): string {
+  const token = (holds: string, facet: string) => `CASE WHEN ${holds} THEN ' ${facet}' ELSE ' ${FACET.none}' END`;
+  const hours = `FROM business_hours h WHERE h.business_id = ${b}.id`;
+  return [
+    token(`${b}.serves IN ('women', 'everyone')`, ATTRIBUTE_FACET.women),
+    token(`${b}.serves IN ('men', 'everyone')`, ATTRIBUTE_FACET.men),
+    token(`${b}.pure_veg`, ATTRIBUTE_FACET['pure-veg']),
+    token(`${b}.home_visit`, ATTRIBUTE_FACET['home-visit']),
+    token(`${b}.home_delivery`, ATTRIBUTE_FACET['home-delivery']),
+    token(
+      `(SELECT count(DISTINCT h.day_of_week) ${hours} AND h.opens_at = 0 AND h.closes_at >= ${MINUTES_PER_DAY}) = 7`,
+      ATTRIBUTE_FACET['open-24-hours'],
+    ),
+    token(
+      `EXISTS (SELECT 1 ${hours} AND (h.closes_at > ${NIGHT.after} OR h.opens_at < ${NIGHT.before}))`,
+      ATTRIBUTE_FACET['open-at-night'],
+    ),
+    ...WEEKDAYS.map((day, n) => token(`EXISTS (SELECT 1 ${hours} AND h.day_of_week = ${n})`, ATTRIBUTE_FACET[`open-${day}`])),
+  ].join('\n\t\t|| ');
 }
 
 /** The same tokens built in SQL from a column, for the search view and for joins against search_facet_counts. */

@@ -6,6 +6,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CONTACT_MESSAGE_STATUSES } from '../contracts/admin-moderation.ts';
+import { SERVES } from '../contracts/attributes.ts';
 import { ENQUIRY_STATUSES, HELD_FIELDS } from '../contracts/owner.ts';
 import { USER_ROLES } from '../contracts/roles.ts';
 import { bayesianScoreSql, phoneDigitsSql } from './rules.ts';
@@ -273,6 +274,17 @@ export const businesses = sqliteTable(
     website: text('website'),
     googleMapsUrl: text('google_maps_url'),
     priceRange: integer('price_range').notNull().default(2),
+    /**
+     * Whom the place serves, as its owner states it (worker/contracts/attributes.ts, SERVES, which every write is
+     * checked against: a CHECK would need the table rebuilt, its rowids and triggers with it); null when not stated.
+     */
+    serves: text('serves', { enum: SERVES }),
+    /** Food: only vegetarian is served. */
+    pureVeg: integer('pure_veg', { mode: 'boolean' }).notNull().default(false),
+    /** Comes to the customer's home to do the work. */
+    homeVisit: integer('home_visit', { mode: 'boolean' }).notNull().default(false),
+    /** Delivers to the customer's home. */
+    homeDelivery: integer('home_delivery', { mode: 'boolean' }).notNull().default(false),
     status: text('status', { enum: BUSINESS_STATUSES }).notNull().default('pending'),
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),

@@ -1,4 +1,5 @@
 import {
+  attributeTokensSql,
   bayesianScoreSql,
   countedFacetSql,
   FACET,
@@ -50,6 +51,7 @@ SELECT
 		|| ' ' || ${FACET_SQL.price('b.price_range')}
 		|| ${ratingFacets}
 		|| ${openTokensSql('b.id')}
+		|| ${attributeTokensSql('b')}
 		|| ${mapCellsSql('b.latitude', 'b.longitude')}
 		|| ${orderBucketsSql('b.created_at', 'b.rating_count')} AS \`facets\`,
 	b.id AS \`business_id\`,
@@ -146,8 +148,8 @@ BEGIN
 END`,
   business_search_after_business_update: `CREATE TRIGGER \`business_search_after_business_update\` AFTER UPDATE OF
 	name, name_kn, name_hi, tagline, description, category_id, subcategory, address, locality, location_id, city, state, pincode,
-	latitude, longitude, phone, whatsapp, email, website, google_maps_url, price_range, status, is_verified, is_featured,
-	featured_at, rating_average, rating_count, created_at, hours_confirmed_at
+	latitude, longitude, phone, whatsapp, email, website, google_maps_url, price_range, serves, pure_veg, home_visit,
+	home_delivery, status, is_verified, is_featured, featured_at, rating_average, rating_count, created_at, hours_confirmed_at
 ON \`businesses\`
 WHEN ${PAUSED}
 BEGIN

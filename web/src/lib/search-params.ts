@@ -1,3 +1,4 @@
+import { ATTRIBUTES, type Attribute } from '@contracts/attributes.ts';
 import type { Relaxation, Sort, Understood } from '@contracts/business.ts';
 import { isPincode, PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import type { ScreenParam } from '@contracts/spa-routes.ts';
@@ -36,6 +37,8 @@ export interface SearchState {
   view: ViewMode;
   /** Search the words as typed: no place read out of them (docs/search.md, "Reading a query"). */
   asTyped: boolean;
+  /** What the listings must carry, kept when one read in the words was removed (worker/contracts/attributes.ts). */
+  attributes: Attribute[];
 }
 
 export interface Position {
@@ -68,6 +71,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     view: read('view') === 'list' ? 'list' : 'grid',
     asTyped: read('asTyped') === 'true',
+    attributes: (read('attributes') ?? '').split(',').filter((part): part is Attribute => (ATTRIBUTES as readonly string[]).includes(part)),
   };
 }
 
@@ -99,6 +103,9 @@ export function searchInput(state: SearchState, position: Position | null) {
     page: state.page,
     limit: PAGE_SIZE.search,
     asTyped: state.asTyped || undefined,
+    attributes: state.attributes.length > 0 ? state.attributes.join(',') : undefined,
+    // A place the box names is filled out from around it when it has too few (docs/product.md §3.2, "Widening").
+    widen: state.location || state.pincode ? true : undefined,
     ...(position ?? {}),
   };
 }
@@ -132,6 +139,7 @@ export function stateParams(state: SearchState): [SearchParam, string][] {
     ['sort', state.sort === 'relevance' ? undefined : state.sort],
     ['view', state.view === 'grid' ? undefined : state.view],
     ['asTyped', state.asTyped ? 'true' : undefined],
+    ['attributes', state.attributes.length > 0 ? state.attributes.join(',') : undefined],
   ];
   return params.filter((param): param is [SearchParam, string] => Boolean(param[1]));
 }
@@ -180,8 +188,12 @@ export function withoutFilter(filter: Relaxation['filter'], relaxations: Relaxat
  * and the other part read kept as its own parameter, so it stays while the query no longer names it. 'all' keeps only
  * the words left.
  */
-export function withoutRead(understood: Understood, part: 'place' | 'category' | 'all'): ParamChanges {
-  const changes: ParamChanges = { query: understood.text || undefined };
+export function withoutRead(understood: Understood, part: 'place' | 'category' | 'all' | { attribute: Attribute }): ParamChanges {
+  const kept = typeof part === 'object' ? understood.attributes.filter((attribute) => attribute !== part.attribute) : understood.attributes;
+  const changes: ParamChanges = {
+    query: understood.text || undefined,
+    attributes: part === 'all' ? undefined : kept.join(',') || undefined,
+  };
   if (part !== 'category' && understood.category) changes.category = part === 'all' ? undefined : understood.category.slug;
   const place = understood.place;
   if (part === 'place' || part === 'all' || !place) return changes;

@@ -210,6 +210,10 @@ export async function updateListing(ctx: RequestContext, businessId: string, cha
   column('email', changes.email, changes.email === business.email);
   column('website', changes.website, changes.website === business.website);
   column('priceRange', changes.priceRange, changes.priceRange === business.priceRange);
+  column('serves', changes.serves, changes.serves === business.serves);
+  column('pureVeg', changes.pureVeg, changes.pureVeg === business.pureVeg);
+  column('homeVisit', changes.homeVisit, changes.homeVisit === business.homeVisit);
+  column('homeDelivery', changes.homeDelivery, changes.homeDelivery === business.homeDelivery);
 
   const tags = schema.businessTags;
   for (const [field, kind, current] of [

@@ -6,6 +6,7 @@ import {
   type SearchQuery,
   type Understood,
 } from '../../contracts/business.ts';
+import type { Point } from '../../contracts/geo.ts';
 import type { D1Round } from '../../lib/d1-round.ts';
 import type { RequestContext } from '../context.ts';
 import type { BusinessCard } from '../business-shape.ts';
@@ -14,6 +15,7 @@ import type { CityWords } from './city-words.ts';
 import { criteriaFromList, criteriaFromSearch, namesPlace, understoodOf, type Criteria } from './interpret.ts';
 import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
 import { readQuery, readTyped, type QueryReading } from './query-reading.ts';
+import { widenPage } from './widen.ts';
 
 /**
  * The search room's one door (docs/search.md): REST, tRPC and the pages ask for a listing, a search or the newest
@@ -107,11 +109,17 @@ async function readAndFind(
   ctx: SearchContext,
   query: SearchQuery,
   at: FindContext,
-): Promise<{ found: FoundPage; criteria: Criteria; reading?: QueryReading }> {
-  const find = (criteria: Criteria, context = at) => findBusinesses(ctx.db, criteria, query.page, query.limit, context);
+): Promise<{ found: FoundPage; criteria: Criteria; reading?: QueryReading; centre?: Point }> {
+  let centre: Point | undefined;
+  const measuredFrom = (origin: Point | undefined) => {
+    centre = origin;
+  };
+  const find = (criteria: Criteria, context = at) =>
+    findBusinesses(ctx.db, criteria, query.page, query.limit, { ...context, measuredFrom });
   if (!hasWords(query)) {
     const criteria = criteriaFromSearch(query);
-    return { found: await find(criteria), criteria };
+    const found = await find(criteria);
+    return { found, criteria, centre };
   }
   let reading = read(query, heldCityWords.words);
   let criteria = criteriaFromSearch(query, reading);
@@ -129,7 +137,7 @@ async function readAndFind(
       found = await find(criteria);
     }
   }
-  return { found, criteria, reading };
+  return { found, criteria, reading, centre };
 }
 
 /**
@@ -137,14 +145,26 @@ async function readAndFind(
  * to let go of, so each filter's search is run again without it, as a first page of the same size and order: its
  * total is then the one the visitor sees after letting go, at the fixed cost of any search (decision 019). At most
  * one search per filter, and one without all of them when there are several; they go to the database side by side.
- * A place read in the text is a filter like the place box.
+ * A place read in the text is a filter like the place box. A first page the place cannot fill is filled from around it
+ * first (widen.ts): only a page that stays empty asks which filter to let go of.
  */
 export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, now = new Date()): Promise<SearchAnswer> {
   const db = ctx.db;
   // One moment for all of them, so "open now" means the same in each count.
   const at: FindContext = { ...findContext(ctx), now };
-  const { found, criteria, reading } = await readAndFind(ctx, query, at);
+  const { found, criteria, reading, centre } = await readAndFind(ctx, query, at);
   const understood = understoodOf(query, reading);
+  // A place given in its own parameter is a client's filter, widened only when it asks: other clients rely on it.
+  const widens = query.widen === true || understood.place !== undefined;
+  const widened = widens ? await widenPage(db, criteria, found, centre, { number: query.page, limit: query.limit }, at) : undefined;
+  if (widened) {
+    return {
+      ...found,
+      businesses: [...found.businesses, ...widened.businesses],
+      relaxations: [],
+      understood: { ...understood, widened: { count: widened.count, withinKm: widened.withinKm } },
+    };
+  }
   const active = activeFilters(criteria);
   if (found.total > 0 || active.length === 0) return { ...found, relaxations: [], understood };
   const asked: { filter: Relaxation['filter']; dropped: RelaxableFilter[] }[] = [

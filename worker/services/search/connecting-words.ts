@@ -100,10 +100,10 @@ export const CITY_NAMES: readonly string[] = [
 ];
 
 /**
- * The words around a trade that are not looked for once a trade is read (query-reading.ts): Hindi's possessives and
- * "-wala" ("silai wala", "dawai ki dukan", "gaadi ka mechanic"), "shop" in the three languages, and the praise a
- * listing cannot be asked to hold ("best dentist"). Folded spellings are listed as typed: the reader compares words in
- * the index's form.
+ * The words around a trade or an attribute that are not looked for once one is read (query-reading.ts): Hindi's
+ * possessives and "-wala" ("silai wala", "dawai ki dukan", "gaadi ka mechanic"), "shop" and "open" in the three
+ * languages ("pharmacy open sunday"), and the praise a listing cannot be asked to hold ("best dentist"). Folded
+ * spellings are listed as typed: the reader compares words in the index's form.
  */
 export const TRADE_GRAMMAR: readonly string[] = [
   // Romanised Hindi.
@@ -140,6 +140,17 @@ export const TRADE_GRAMMAR: readonly string[] = [
   'ಅಂಗಡಿ',
   'ಅಂಗಡಿಗಳು',
   'ಅಂಗಡಿಯ',
+  // Open: the attribute says when.
+  'open',
+  'opened',
+  'khula',
+  'khuli',
+  'khule',
+  'खुला',
+  'खुली',
+  'खुले',
+  'ತೆರೆದ',
+  'ತೆರೆದಿರುವ',
   // English as the city writes it.
   'shop',
   'shops',

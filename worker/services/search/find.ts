@@ -1,4 +1,5 @@
 import { pagination, type Pagination } from '../../contracts/common.ts';
+import type { Point } from '../../contracts/geo.ts';
 import { localMoment } from '../../contracts/hours.ts';
 import { openNowFacet } from '../../db/rules.ts';
 import type { Database } from '../../env.ts';
@@ -51,6 +52,8 @@ export interface FindContext {
   lookupsFreshMs?: number;
   /** Asks what the caller also wants to know (city-words.ts: whether they changed) with the first round. */
   alsoAsk?: (round: D1Round) => void;
+  /** Told the point distances were measured from: the visitor's position, else the named place's centre (widen.ts). */
+  measuredFrom?: (origin: Point | undefined) => void;
 }
 
 export async function findBusinesses(
@@ -135,6 +138,7 @@ export async function findBusinesses(
     groups,
     spelling,
   });
+  context.measuredFrom?.(resolved.origin);
   const cards = found.allCards ? found.cards : await cardsFor(reads.page, found.rowids, found.cards);
   return {
     businesses: shapePage(found.rowids, cards, { origin: context.origin, now, from: resolved.origin }),

@@ -1,3 +1,4 @@
+import { isPriceAttribute, PRICE_ATTRIBUTES, type Attribute, type FacetAttribute } from '../../contracts/attributes.ts';
 import type { ListQuery, SearchQuery, Sort, Understood } from '../../contracts/business.ts';
 import type { Point } from '../../contracts/geo.ts';
 import type { PlaceReading, QueryReading, TradeReading } from './query-reading.ts';
@@ -19,6 +20,8 @@ export interface Criteria {
   featured?: boolean;
   minRating?: number;
   priceRange?: number;
+  /** What the listings must carry besides (worker/contracts/attributes.ts): each a facet token. */
+  attributes?: FacetAttribute[];
   openNow?: boolean;
   sort: Sort | 'featured';
   /** The visitor's position, for distance. */
@@ -72,15 +75,23 @@ function searchedText(query: SearchQuery, reading: QueryReading | undefined): Pi
   };
 }
 
+/** What the listings must carry: the `attributes` parameter when given, else those read in the words. */
+function attributesOf(query: SearchQuery, reading: QueryReading | undefined): Attribute[] {
+  return query.attributes ?? reading?.attributes ?? [];
+}
+
 /**
  * GET /business/search. With a reading of the text (query-reading.ts), its words are what is left, and the place and
  * trade it read are the search's unless the request names its own: a part with its own pincode as that pincode, a
  * locality by its name (resolved as the place box's is), "near me" as the nearest first from the visitor's position, a
- * trade as its category.
+ * trade as its category, and the attributes it read as theirs (a price word as its tier).
  */
 export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): Criteria {
   const place = placeRead(query, reading);
   const trade = tradeRead(query, reading);
+  const attributes = attributesOf(query, reading);
+  // A price word is a price tier, unless the visitor chose one.
+  const priceWord = attributes.find(isPriceAttribute);
   const origin = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
   return {
     ...searchedText(query, reading),
@@ -88,7 +99,8 @@ export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): 
     pincode: place?.kind === 'pincode' || place?.part ? place.pincodes[0] : query.pincode,
     location: place?.kind === 'locality' && !place.part ? place.name : query.location,
     minRating: query.rating,
-    priceRange: query.priceRange,
+    priceRange: query.priceRange ?? (priceWord ? PRICE_ATTRIBUTES[priceWord] : undefined),
+    attributes: attributes.filter((attribute): attribute is FacetAttribute => !isPriceAttribute(attribute)),
     openNow: query.openNow,
     sort: place?.kind === 'near' && query.sort === 'relevance' ? 'distance' : query.sort,
     origin,
@@ -114,6 +126,6 @@ export function understoodOf(query: SearchQuery, reading: QueryReading | undefin
       ? { category: { slug: trade.category, name: trade.categoryName, ...(trade.subcategory ? { subcategory: trade.subcategory } : {}) } }
       : {}),
     ...(place ? { place: { kind: place.kind, name: place.name, pincodes: place.pincodes } } : {}),
-    attributes: [],
+    attributes: query.attributes ? [] : (reading?.attributes ?? []),
   };
 }

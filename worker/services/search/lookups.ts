@@ -1,6 +1,6 @@
 import { slugOf } from '../../contracts/admin-catalogue.ts';
 import type { Point } from '../../contracts/geo.ts';
-import { FACET, FACET_SQL, publicBusinessSql } from '../../db/rules.ts';
+import { ATTRIBUTE_FACET, FACET, FACET_SQL, publicBusinessSql } from '../../db/rules.ts';
 import type { Lookup } from '../../lib/d1-round.ts';
 import { pincodeCentre } from '../geo.ts';
 import { isPlaceholderLocation, type Criteria } from './interpret.ts';
@@ -45,6 +45,7 @@ export async function resolve(lookup: Lookup, criteria: Criteria, options: { ope
     ...(criteria.featured ? [FACET.featured] : []),
     ...(criteria.minRating ? [FACET.rating(criteria.minRating)] : []),
     ...(criteria.priceRange ? [FACET.price(criteria.priceRange)] : []),
+    ...(criteria.attributes ?? []).map((attribute) => ATTRIBUTE_FACET[attribute]),
   ];
   const tokens = filters.length > 0 || criteria.openNow || criteria.category || location || options.countAll ? [FACET.all, ...filters] : [];
   const [category, centre, place, counts] = await Promise.all([
@@ -92,6 +93,7 @@ export async function resolve(lookup: Lookup, criteria: Criteria, options: { ope
   }
   if (criteria.minRating) resolved.facets.push(FACET.rating(criteria.minRating));
   if (criteria.priceRange) resolved.facets.push(FACET.price(criteria.priceRange));
+  for (const attribute of criteria.attributes ?? []) resolved.facets.push(ATTRIBUTE_FACET[attribute]);
   if (options.openFacet) resolved.facets.push(options.openFacet);
 
   if (singles.length === 1 && resolved.facets.length === 1) resolved.single = singles[0];

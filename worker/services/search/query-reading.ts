@@ -1,5 +1,7 @@
 import type { PlaceKind } from '../../contracts/business.ts';
+import { ATTRIBUTES, type Attribute } from '../../contracts/attributes.ts';
 import { searchForm, WORD_SEPARATORS } from '../../contracts/city-text.ts';
+import { ATTRIBUTE_WORDS } from './attribute-words.ts';
 import type { CityWords } from './city-words.ts';
 import { CITY_NAMES, CONNECTING_WORDS, NEAR_ME, TRADE_GRAMMAR } from './connecting-words.ts';
 import { kannadaCaseForms } from './gazetteer.ts';
@@ -49,6 +51,8 @@ export interface QueryReading {
   /** The words named a locality only through one typo ('kormangla' read as Koramangala is not, being listed). */
   placeByTypo?: true;
   trade?: TradeReading;
+  /** What the listings must carry, read from words around the trade and the place ('girls', 'pure veg', 'sasta'). */
+  attributes: Attribute[];
   /** The phrases of `text` (in the index's form) that name a trade, each with the words it is searched with. */
   synonyms: [phrase: string, synonyms: string[]][];
 }
@@ -72,6 +76,25 @@ const CONNECTING = phrases(CONNECTING_WORDS);
 const NEAR = phrases(NEAR_ME);
 const CITY = phrases([...CITY_NAMES, ...CITY_NAMES.flatMap(kannadaCaseForms)]);
 const GRAMMAR = phrases(TRADE_GRAMMAR);
+/** Every attribute's phrases, the longest first across all of them ('pure veg' before 'veg'). */
+const ATTRIBUTE_PHRASES = ATTRIBUTES.flatMap((attribute) =>
+  phrases(ATTRIBUTE_WORDS[attribute]).map((words) => ({ attribute, words })),
+).sort((a, b) => b.words.length - a.words.length);
+
+/** The attributes named by words not yet taken, in ATTRIBUTES' order, and the positions of those words. */
+function attributesIn(words: readonly string[], taken: (index: number) => boolean): { attributes: Attribute[]; at: Set<number> } {
+  const at = new Set<number>();
+  const found = new Set<Attribute>();
+  for (const { attribute, words: phrase } of ATTRIBUTE_PHRASES) {
+    for (let start = 0; start + phrase.length <= words.length; start++) {
+      const span = phrase.map((_, i) => start + i);
+      if (span.some((i) => at.has(i) || taken(i)) || phrase.some((word, i) => words[start + i] !== word)) continue;
+      for (const i of span) at.add(i);
+      found.add(attribute);
+    }
+  }
+  return { attributes: ATTRIBUTES.filter((attribute) => found.has(attribute)), at };
+}
 
 function overlap(a: { start: number; length: number }, b: { start: number; length: number }): boolean {
   return a.start < b.start + b.length && b.start < a.start + a.length;
@@ -129,7 +152,7 @@ function wordsOf(text: string): { typed: string[]; words: string[] } {
 /** A query to be searched as typed (`asTyped`): only the trades its words name, for their synonyms. */
 export function readTyped(text: string, city: CityWords): QueryReading {
   const { typed, words } = wordsOf(text);
-  return { text: typed.join(' '), synonyms: city.lexicon.synonymsIn(words) };
+  return { text: typed.join(' '), attributes: [], synonyms: city.lexicon.synonymsIn(words) };
 }
 
 /**
@@ -195,8 +218,11 @@ export function readQuery(text: string, cityWords: CityWords, hasPosition: boole
     }
   }
   const trade = tradeFound ? tradeReading(tradeFound, words, typed, lexicon) : undefined;
-  if (tradeFound) {
-    for (const i of positions(tradeFound)) dropped.add(i);
+  if (tradeFound) for (const i of positions(tradeFound)) dropped.add(i);
+  // What is left after the trade and the place may say what the listings carry ("pg for girls", "veg restaurant").
+  const { attributes, at: attributeWords } = attributesIn(words, (i) => dropped.has(i) || i === pincodeAt || nearMe.has(i));
+  for (const i of attributeWords) dropped.add(i);
+  if (tradeFound || attributes.length > 0) {
     for (const i of covered(words, GRAMMAR)) if (!dropped.has(i) && !aside(i)) dropped.add(i);
   }
   if (place || city.size > 0 || nearMe.size > 0) for (const i of [...connecting, ...city, ...nearMe]) dropped.add(i);
@@ -206,6 +232,7 @@ export function readQuery(text: string, cityWords: CityWords, hasPosition: boole
     ...(place ? { place } : {}),
     ...(placeByTypo ? { placeByTypo: true as const } : {}),
     ...(trade ? { trade } : {}),
+    attributes,
     synonyms: lexicon.synonymsIn(left),
   };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FOOD_CATEGORIES, SERVES, SERVES_CATEGORIES, SERVES_LABELS } from '@contracts/attributes.ts';
 import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { MIN_DESCRIPTION, OWNER_SOCIAL_NETWORKS } from '@contracts/owner.ts';
 import { Field, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
@@ -118,6 +119,44 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
             </select>
           )}
         </Field>
+      </Group>
+
+      <Group legend="What it offers">
+        <p className="-mt-2 text-sm text-slate-600">Residents search for these: “girls PG”, “pure veg”, “home visit”.</p>
+        {SERVES_CATEGORIES.includes(values.category) && (
+          <Field label={labelOf('serves')} error={errors.serves}>
+            {(control) => (
+              <select
+                {...control}
+                name="serves"
+                value={values.serves}
+                onChange={(event) => set('serves', event.target.value)}
+                className={inputClass(Boolean(errors.serves))}
+              >
+                <option value="">Not stated</option>
+                {SERVES.map((serves) => (
+                  <option key={serves} value={serves}>
+                    {SERVES_LABELS[serves]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {(['pureVeg', 'homeVisit', 'homeDelivery'] as const)
+          .filter((name) => name !== 'pureVeg' || FOOD_CATEGORIES.includes(values.category))
+          .map((name) => (
+            <label key={name} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                name={name}
+                checked={values[name] === 'true'}
+                onChange={(event) => set(name, event.target.checked ? 'true' : '')}
+                className="h-5 w-5 rounded border-slate-300"
+              />
+              {labelOf(name)}
+            </label>
+          ))}
       </Group>
 
       <Group legend="Where to find it">

@@ -23,6 +23,10 @@ export const EMPTY_LISTING_FORM = {
   subcategory: '',
   description: '',
   priceRange: '2',
+  serves: '',
+  pureVeg: '',
+  homeVisit: '',
+  homeDelivery: '',
   address: '',
   pincode: '',
   phone: '',
@@ -46,6 +50,10 @@ export const FIELD_LABELS: Record<string, string> = {
   subcategory: 'Subcategory',
   description: 'Description',
   priceRange: 'Price range',
+  serves: 'Who it serves',
+  pureVeg: 'Pure vegetarian: no meat, fish or egg is served',
+  homeVisit: 'Visits customers at home',
+  homeDelivery: 'Delivers to homes',
   address: 'Address',
   pincode: 'Pincode',
   phone: 'Phone',
@@ -79,6 +87,14 @@ function linksOf(values: ListingFormValues): Partial<Record<SocialNetwork, strin
   return Object.fromEntries(OWNER_SOCIAL_NETWORKS.filter((network) => values[network].trim()).map((network) => [network, values[network]]));
 }
 
+/** The listing's yes-or-no boxes (a ticked box holds 'true'). */
+const YES_OR_NO = ['pureVeg', 'homeVisit', 'homeDelivery'] as const satisfies readonly ListingFormField[];
+type YesOrNo = (typeof YES_OR_NO)[number];
+
+function yesOrNo(values: ListingFormValues): Record<YesOrNo, boolean> {
+  return Object.fromEntries(YES_OR_NO.map((field) => [field, values[field] === 'true'])) as Record<YesOrNo, boolean>;
+}
+
 /** A new listing as `listingCreateSchema` takes it; blank optional boxes are left out by the schema itself. */
 export function createInputOf(values: ListingFormValues) {
   return {
@@ -95,6 +111,8 @@ export function createInputOf(values: ListingFormValues) {
     email: values.email,
     website: values.website,
     priceRange: Number(values.priceRange),
+    serves: values.serves,
+    ...yesOrNo(values),
     amenities: wordsOf(values.amenities),
     keywords: wordsOf(values.keywords),
     socialMedia: linksOf(values),
@@ -112,6 +130,10 @@ export function formOfListing(listing: OwnerListing): ListingFormValues {
     subcategory: listing.subcategory ?? '',
     description: listing.description ?? '',
     priceRange: String(listing.priceRange),
+    serves: listing.serves ?? '',
+    pureVeg: listing.pureVeg ? 'true' : '',
+    homeVisit: listing.homeVisit ? 'true' : '',
+    homeDelivery: listing.homeDelivery ? 'true' : '',
     address: listing.address ?? '',
     pincode: listing.pincode ?? '',
     // The boxes show the numbers as every screen writes them; the schema takes the spaces back out on saving.
@@ -160,6 +182,9 @@ export function changesOf(values: ListingFormValues, saved: ListingFormValues): 
   const changes: Record<string, unknown> = {};
   for (const field of TEXT_FIELDS) if (comparable(field, values[field]) !== comparable(field, saved[field])) changes[field] = values[field];
   if (values.priceRange !== saved.priceRange) changes.priceRange = Number(values.priceRange);
+  if (values.serves !== saved.serves) changes.serves = values.serves;
+  for (const [field, yes] of Object.entries(yesOrNo(values)))
+    if (values[field as YesOrNo] !== saved[field as YesOrNo]) changes[field] = yes;
   for (const field of ['amenities', 'keywords'] as const) {
     const words = wordsOf(values[field]);
     if (words.join('\n') !== wordsOf(saved[field]).join('\n')) changes[field] = words;

@@ -11,10 +11,12 @@ interface ResultsHeadingProps {
   atLeast?: boolean;
   query: string;
   place: string | undefined;
+  /** The page goes on with this many from around the place, all within so many km (docs/product.md §3.2, "Widening"). */
+  widened?: { count: number; withinKm: number };
 }
 
-/** 'Found N results for "query" in place', with the parts that apply. */
-export function ResultsHeading({ id, ref, total, atLeast = false, query, place }: ResultsHeadingProps) {
+/** 'Found N results for "query" in place · M more within K km', with the parts that apply. */
+export function ResultsHeading({ id, ref, total, atLeast = false, query, place, widened }: ResultsHeadingProps) {
   if (total === undefined) {
     return (
       <h2 id={id} ref={ref} tabIndex={-1} className="sr-only">
@@ -27,6 +29,9 @@ export function ResultsHeading({ id, ref, total, atLeast = false, query, place }
       Found {countLabel(total, atLeast)} {total === 1 && !atLeast ? 'result' : 'results'}
       {query && <span className="font-semibold text-slate-700">{` for "${query}"`}</span>}
       {place && <span className="font-semibold text-slate-700"> in {place}</span>}
+      {widened && (
+        <span className="font-semibold text-slate-700">{` · ${countLabel(widened.count, false)} more within ${widened.withinKm} km`}</span>
+      )}
     </h2>
   );
 }

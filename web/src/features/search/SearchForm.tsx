@@ -27,7 +27,7 @@ export function SearchForm({ query, location, searching, onSearch, state }: Sear
   };
   return (
     <form role="search" method="get" action="/search" data-native-form="" onSubmit={submit} className="flex flex-col gap-3 md:flex-row">
-      <KeptParams state={state} except={['query', 'location', 'pincode', 'asTyped']} />
+      <KeptParams state={state} except={['query', 'location', 'pincode', 'asTyped', 'attributes']} />
       <div className="relative flex-[2]">
         <label htmlFor="search-query" className="sr-only">
           What are you looking for?

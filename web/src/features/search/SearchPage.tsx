@@ -62,7 +62,10 @@ export function SearchPage() {
   const understood = search.isSuccess ? search.data.understood : undefined;
   const placeInWords = understood?.place;
   const categoryInWords = understood?.category;
-  const readSomething = Boolean(placeInWords || categoryInWords);
+  const attributesInWords = understood?.attributes ?? [];
+  const readSomething = Boolean(placeInWords || categoryInWords || attributesInWords.length > 0);
+  // Attributes read in the words, or those kept from a search before as the `attributes` parameter.
+  const attributes = attributesInWords.length > 0 ? attributesInWords : state.attributes;
   const canSortByDistance = position !== null || place.location !== undefined || place.pincode !== undefined;
 
   return (
@@ -75,7 +78,7 @@ export function SearchPage() {
             query={state.query}
             location={state.location || state.pincode}
             searching={search.isFetching}
-            onSearch={(query, location) => update({ query, location, pincode: undefined, asTyped: undefined })}
+            onSearch={(query, location) => update({ query, location, pincode: undefined, asTyped: undefined, attributes: undefined })}
             state={state}
           />
         </div>
@@ -98,6 +101,7 @@ export function SearchPage() {
               atLeast={search.isSuccess && search.data.totalIsLowerBound}
               query={readSomething ? understood?.text || (categoryInWords ? categoryChip(categoryInWords) : '') : state.query}
               place={placeLabel(state) ?? (placeInWords && placeChip(placeInWords))}
+              widened={understood?.widened}
             />
             <div className="flex flex-wrap items-center gap-3">
               <SortControl
@@ -125,6 +129,14 @@ export function SearchPage() {
               typed={state.query}
               onDropPlace={() => update(withoutRead(understood, 'place'))}
               onDropCategory={() => update(withoutRead(understood, 'category'))}
+              attributes={attributes}
+              onDropAttribute={(attribute) =>
+                update(
+                  attributesInWords.length > 0
+                    ? withoutRead(understood, { attribute })
+                    : { attributes: state.attributes.filter((kept) => kept !== attribute).join(',') || undefined },
+                )
+              }
               onAsTyped={() => update({ asTyped: 'true' })}
             />
           )}

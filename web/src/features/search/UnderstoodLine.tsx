@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { ATTRIBUTE_LABELS, type Attribute } from '@contracts/attributes.ts';
 import type { Understood } from '@contracts/business.ts';
 
 interface UnderstoodLineProps {
@@ -9,6 +10,9 @@ interface UnderstoodLineProps {
   onDropPlace: () => void;
   /** Search again without the trade read from the words: what is left of them, in any category. */
   onDropCategory: () => void;
+  /** What the listings must carry: read in the words, or kept from a search before. */
+  attributes: readonly Attribute[];
+  onDropAttribute: (attribute: Attribute) => void;
   /** Search again for the words as typed, reading no place or trade out of them. */
   onAsTyped: () => void;
 }
@@ -40,17 +44,28 @@ function RemovableChip({ label, onRemove }: { label: string; onRemove: () => voi
 }
 
 /**
- * What the search read in one box (docs/product.md §3.2, "One box"): the words it looked for, and the trade and the
- * place it took out of them, as chips; each can be let go, and the words searched as typed, once.
+ * What the search read in one box (docs/product.md §3.2, "One box"): the words it looked for, and the trade, the
+ * attributes and the place it took out of them, as chips; each can be let go, and the words searched as typed, once.
  */
-export function UnderstoodLine({ understood, typed, onDropPlace, onDropCategory, onAsTyped }: UnderstoodLineProps) {
+export function UnderstoodLine({
+  understood,
+  typed,
+  onDropPlace,
+  onDropCategory,
+  attributes,
+  onDropAttribute,
+  onAsTyped,
+}: UnderstoodLineProps) {
   const { place, category } = understood;
-  if (!place && !category) return null;
+  if (!place && !category && attributes.length === 0) return null;
   return (
     <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-label="What we searched for" role="group">
       <span>Searching</span>
       {category && <RemovableChip label={categoryChip(category)} onRemove={onDropCategory} />}
       {understood.text && <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">{understood.text}</span>}
+      {attributes.map((attribute) => (
+        <RemovableChip key={attribute} label={ATTRIBUTE_LABELS[attribute]} onRemove={() => onDropAttribute(attribute)} />
+      ))}
       {place && <RemovableChip label={placeChip(place)} onRemove={onDropPlace} />}
       <button type="button" onClick={onAsTyped} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
         Search for “{typed}” as typed

@@ -1,0 +1,88 @@
+import type { Serves } from '../../worker/contracts/attributes.ts';
+import type { Random } from './random.ts';
+
+/**
+ * What a seeded listing carries beyond its trade (worker/contracts/attributes.ts), as Bengaluru's listings of its
+ * kind do: PGs by whom they house, salons, gyms and tailors by whom they serve, vegetarian kitchens (most darshinis),
+ * trades that come to the home, shops and kitchens that deliver. Hours (round the clock, night, the days open) are the
+ * listing's own hours, not drawn here.
+ */
+
+export interface SeedAttributes {
+  serves: Serves | null;
+  pureVeg: boolean;
+  homeVisit: boolean;
+  homeDelivery: boolean;
+}
+
+/** Whom a place serves, by the sub-category where it says, else drawn as such places are. */
+function servesOf(category: string, sub: string, random: Random): Serves | null {
+  if (/\b(ladies|women|girls)\b/i.test(sub)) return 'women';
+  if (/\b(gents|men's|boys)\b/i.test(sub)) return 'men';
+  if (/unisex|co-living/i.test(sub)) return 'everyone';
+  const shares: Record<string, [women: number, men: number]> = {
+    'pg-and-hostels': [0.4, 0.4],
+    salons: [0.3, 0.3],
+    'beauty-and-spa': [0.5, 0],
+    'health-and-fitness': [0.15, 0.1],
+    'yoga-studios': [0.2, 0],
+    'tailors-and-boutiques': [0.5, 0.1],
+  };
+  const share = shares[category];
+  if (!share) return null;
+  const roll = random.next();
+  return roll < share[0] ? 'women' : roll < share[0] + share[1] ? 'men' : 'everyone';
+}
+
+/** The share of a category's listings that only serve vegetarian food, by sub-category where it differs. */
+function vegShare(category: string, sub: string): number {
+  if (category === 'restaurant') return sub === 'South Indian' ? 0.7 : sub === 'North Indian' ? 0.25 : sub === 'Andhra' ? 0.1 : 0.05;
+  return { 'bakeries-and-sweets': 0.45, caterers: 0.4, 'food-and-beverage': 0.35 }[category] ?? 0;
+}
+
+const HOME_VISIT: Record<string, number> = {
+  electricians: 0.85,
+  plumbers: 0.9,
+  'pest-control': 0.95,
+  'home-cleaning': 0.95,
+  'ac-and-appliance-repair': 0.85,
+  'computer-repair': 0.5,
+  'mobile-repair': 0.15,
+  'packers-and-movers': 0.9,
+  physiotherapy: 0.45,
+  'diagnostic-labs': 0.5,
+  'beauty-and-spa': 0.3,
+  salons: 0.1,
+  'education-and-coaching': 0.3,
+  'veterinary-services': 0.2,
+  healthcare: 0.1,
+  ayurveda: 0.15,
+  'yoga-studios': 0.25,
+  'tailors-and-boutiques': 0.1,
+  'interior-designers': 0.6,
+};
+
+const HOME_DELIVERY: Record<string, number> = {
+  pharmacies: 0.7,
+  restaurant: 0.6,
+  'bakeries-and-sweets': 0.5,
+  caterers: 0.9,
+  'food-and-beverage': 0.5,
+  retail: 0.5,
+  florists: 0.8,
+  'pet-shops': 0.4,
+  'hardware-stores': 0.3,
+  furniture: 0.6,
+  'laundry-and-dry-cleaning': 0.6,
+  'printing-services': 0.2,
+  opticians: 0.1,
+};
+
+export function seedAttributes(category: string, sub: string, random: Random): SeedAttributes {
+  // Every draw every time, so a category's shares never move another listing's.
+  const serves = servesOf(category, sub, random);
+  const pureVeg = random.chance(vegShare(category, sub));
+  const homeVisit = random.chance(HOME_VISIT[category] ?? 0);
+  const homeDelivery = random.chance(HOME_DELIVERY[category] ?? 0);
+  return { serves, pureVeg, homeVisit, homeDelivery };
+}
