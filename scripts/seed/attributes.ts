@@ -1,12 +1,24 @@
 import type { Serves } from '../../worker/contracts/attributes.ts';
+import type { Period } from './hours.ts';
 import type { Random } from './random.ts';
 
 /**
  * What a seeded listing carries beyond its trade (worker/contracts/attributes.ts), as Bengaluru's listings of its
  * kind do: PGs by whom they house, salons, gyms and tailors by whom they serve, vegetarian kitchens (most darshinis),
  * trades that come to the home, shops and kitchens that deliver. Hours (round the clock, night, the days open) are the
- * listing's own hours, not drawn here.
+ * listing's own hours; `pharmacyHours` gives pharmacies theirs.
  */
+
+/**
+ * A pharmacy's week: some round the clock (as those beside hospitals and the chains' 24x7 stores are), some open till
+ * 11 pm, the rest the shop hours drawn for it. From this stream, so the rest of the city is as it was.
+ */
+export function pharmacyHours(hours: Period[], random: Random): Period[] {
+  const roll = random.next();
+  if (roll < 0.15) return Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, opensAt: 0, closesAt: 1440 }));
+  if (roll < 0.45) return hours.map((period) => ({ ...period, closesAt: Math.max(period.closesAt, 23 * 60) }));
+  return hours;
+}
 
 export interface SeedAttributes {
   serves: Serves | null;

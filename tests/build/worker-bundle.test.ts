@@ -12,11 +12,12 @@ import { afterAll, describe, expect, it } from 'vitest';
  * keeps a cold start short and leaves room under the platform's size limit; issue 34's screens took it to 403.7 KB,
  * issue 35's search plan, the city's scripts and listing names in Kannada and Hindi to 405.3 KB, issue 36's reader of
  * one box (the gazetteer, the connecting words, the city's words and the chips of what was read) to 408.2 KB, and its
- * trade lexicon (its reader, the romanised spelling folder and the admin's trade words) to 411.3 KB. The lexicon's
- * 3,200 words are data in D1, not in the bundle.
+ * trade lexicon (its reader, the romanised spelling folder and the admin's trade words) to 411.3 KB, then the
+ * attributes' words in three languages, widening and the second chance to 415.2 KB. The lexicon's 3,200 words are
+ * data in D1, not in the bundle.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const BUDGET_BYTES = 415 * 1024;
+const BUDGET_BYTES = 418 * 1024;
 const OUT = mkdtempSync(join(tmpdir(), 'citypages-worker-'));
 
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));

@@ -148,6 +148,27 @@ describe('the listing editor', () => {
     expect(callsTo(fetchImpl, 'owner.updateListing')).toEqual([{ id: 'b1', changes: { nameKn: '', nameHi: 'मेघना फ़ूड्स' } }]);
   });
 
+  it('asks what the listing offers, and sends a ticked or cleared box as true or false', async () => {
+    const fetchImpl = renderEditor({
+      'owner.listing': () => ({ data: listing({ homeVisit: true, homeDelivery: false }) }),
+      'owner.updateListing': () => saved({}, { live: ['homeVisit', 'homeDelivery'], held: [], message: 'Changes saved.' }),
+    });
+    await formReady();
+    const visit = screen.getByRole('checkbox', { name: 'Visits customers at home' }) as HTMLInputElement;
+    const delivery = screen.getByRole('checkbox', { name: 'Delivers to homes' }) as HTMLInputElement;
+    expect(visit.checked).toBe(true);
+    expect(delivery.checked).toBe(false);
+    // Whom a place serves is asked of PGs, salons, gyms and tailors; pure veg of the food categories (not this one's slug).
+    expect(screen.queryByLabelText('Who it serves')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Pure vegetarian/ })).toBeNull();
+    fireEvent.click(visit);
+    fireEvent.click(delivery);
+    save();
+    await waitFor(() =>
+      expect(callsTo(fetchImpl, 'owner.updateListing')).toEqual([{ id: 'b1', changes: { homeVisit: false, homeDelivery: true } }]),
+    );
+  });
+
   it('refuses a name in the wrong script before sending, under its box', async () => {
     const fetchImpl = renderEditor();
     await formReady();

@@ -489,6 +489,18 @@ describe('SearchPage', () => {
     await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ query: 'fine fit', category: 'tailors-and-boutiques' }));
   });
 
+  it('says which words it left out when they found nothing beside the trade', async () => {
+    const server = trpcServer(() => ({
+      data: {
+        ...found(2, 2),
+        relaxations: [],
+        understood: { text: '', unmatched: 'chahiye urgent', category: { slug: 'plumbers', name: 'Plumbers' }, attributes: [] },
+      },
+    }));
+    renderSearch('/search?query=plumber%20chahiye%20urgent', server.fetchImpl);
+    expect(await screen.findByText('Nothing matched “chahiye urgent”, so these are all Plumbers.')).toBeTruthy();
+  });
+
   it('says when the page goes on from around the place, and how far', async () => {
     const server = trpcServer(() => ({
       data: {

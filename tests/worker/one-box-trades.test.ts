@@ -78,6 +78,14 @@ describe('one box reads the trade', () => {
     expect(named.understood.text).toBe('neat cut');
   });
 
+  it('gives a second chance: words beside a trade that find nothing are left out, and the answer says so', async () => {
+    const found = await search({ q: 'silai wala chahiye urgently' });
+    expect(found.ids).toEqual(new Set([ids.tailorJayanagar, ids.tailorKoramangala]));
+    expect(found.understood).toMatchObject({ text: '', unmatched: 'urgently', category: { slug: tailors.slug } });
+    // Words that do find something stay.
+    expect((await search({ q: 'neat cut tailor' })).understood).not.toHaveProperty('unmatched');
+  });
+
   it('looks for a narrower trade within its category: its sub-category and its words', async () => {
     const found = await search({ q: 'dosa in jayanagar' });
     expect(found.ids).toEqual(new Set([ids.dosa]));

@@ -152,7 +152,7 @@ describe('reading what trade a query asks for', () => {
     ['silaai wali koramangala', '', 'tailor', 'koramangala'],
     ['darji ki dukan', '', 'tailor'],
     ['gaadi repair', '', 'vehicle-mechanic'],
-    ['ghar shift karna hai', 'karna hai', 'packers-and-movers'],
+    ['ghar shift karna hai', '', 'packers-and-movers'],
     ['नलसाज़', '', 'plumber'],
     ['नलसाज', '', 'plumber'],
     ['ಫೋಟೋ ಸ್ಟುಡಿಯೋ', '', 'photographer'],

@@ -41,6 +41,7 @@ const KINDS: Record<string, string> = {
   'a trade and a place read from the words': 'q=dhaba%20in%20koramangala',
   'a trade narrower than its category': 'q=tiffin',
   'a place with too few, widened from around it': 'q=dhaba%20in%20koramangala&rating=5',
+  'a trade whose other words find nothing, second chance': 'q=dhaba%20zzqx%20in%20koramangala',
   filters: 'q=restaurant&location=koramangala&rating=3&priceRange=2&openNow=true',
   pincode: 'q=restaurant&pincode=560034',
   locality: 'q=restaurant&location=koramangala',
@@ -77,6 +78,8 @@ const ROUND_TRIPS: Record<string, number> = {
   // The place's own search, then the nearest around it (widen.ts): its first round, rings out until the page is
   // complete, and the cards beyond the first ring.
   'a place with too few, widened from around it': 6,
+  // The search with the words (nothing; an unknown word's wider range of corrections a round trip more), then without.
+  'a trade whose other words find nothing, second chance': 5,
 };
 
 /**

@@ -63,8 +63,11 @@ export const ATTRIBUTE_LABELS: Record<Attribute, string> = {
   premium: 'Premium',
 };
 
-/** The price tier a price word stands for (the `priceRange` of a listing, 1–4). */
-export const PRICE_ATTRIBUTES = { budget: 1, premium: 4 } as const satisfies Partial<Record<Attribute, number>>;
+/**
+ * The price tiers a price word stands for (the `priceRange` of a listing, 1–4, worker/contracts/format.ts PRICE_LABELS):
+ * budget is the Budget tier; premium is Expensive or Very expensive.
+ */
+export const PRICE_ATTRIBUTES = { budget: [1], premium: [3, 4] } as const satisfies Partial<Record<Attribute, readonly number[]>>;
 
 /** An attribute listings carry as a token of their own (worker/db/rules.ts, ATTRIBUTE_FACET): all but the price words. */
 export type FacetAttribute = Exclude<Attribute, keyof typeof PRICE_ATTRIBUTES>;

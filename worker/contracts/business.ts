@@ -136,6 +136,11 @@ export interface Understood {
   /** What the listings must carry, read in the words ('girls' → women, 'sasta' → budget). */
   attributes: Attribute[];
   /**
+   * Words the search left out: beside a trade it read, they found nothing, so the trade's listings are shown without
+   * them ("plumber urgent koramangala" → Plumbers in Koramangala; docs/product.md §3.2, "Second chance").
+   */
+  unmatched?: string;
+  /**
    * The place had fewer matches than a page: the first page goes on with the nearest matches around it (docs/product.md
    * §3.2, "Widening"), `count` of them, all within `withinKm` of the place.
    */

@@ -12,7 +12,7 @@ import type { RequestContext } from '../context.ts';
 import type { BusinessCard } from '../business-shape.ts';
 import { findBusinesses, type FindContext, type FoundPage } from './find.ts';
 import type { CityWords } from './city-words.ts';
-import { criteriaFromList, criteriaFromSearch, namesPlace, understoodOf, type Criteria } from './interpret.ts';
+import { criteriaFromList, criteriaFromSearch, namesPlace, understoodOf, withoutLeftWords, type Criteria } from './interpret.ts';
 import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
 import { readQuery, readTyped, type QueryReading } from './query-reading.ts';
 import { widenPage } from './widen.ts';
@@ -64,7 +64,7 @@ function activeFilters(criteria: Criteria): RelaxableFilter[] {
   const given: Record<RelaxableFilter, boolean> = {
     openNow: criteria.openNow === true,
     rating: criteria.minRating !== undefined,
-    priceRange: criteria.priceRange !== undefined,
+    priceRange: criteria.priceRange !== undefined || Boolean(criteria.priceTiers?.length),
     category: Boolean(criteria.category?.trim()),
     place: namesPlace(criteria),
   };
@@ -79,6 +79,9 @@ function without(criteria: Criteria, dropped: RelaxableFilter[]): Criteria {
       next.location = undefined;
     } else if (filter === 'rating') {
       next.minRating = undefined;
+    } else if (filter === 'priceRange') {
+      next.priceRange = undefined;
+      next.priceTiers = undefined;
     } else {
       next[filter] = undefined;
     }
@@ -152,8 +155,21 @@ export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, n
   const db = ctx.db;
   // One moment for all of them, so "open now" means the same in each count.
   const at: FindContext = { ...findContext(ctx), now };
-  const { found, criteria, reading, centre } = await readAndFind(ctx, query, at);
-  const understood = understoodOf(query, reading);
+  const first = await readAndFind(ctx, query, at);
+  const { reading, centre } = first;
+  let { found, criteria } = first;
+  let understood = understoodOf(query, reading);
+  // A second chance: words beside a trade that found nothing ("plumber chahiye urgent") are left out, and the page says
+  // so. One search more, only for an answer that would be empty.
+  const withoutWords = found.total === 0 ? withoutLeftWords(query, reading, criteria) : undefined;
+  if (withoutWords) {
+    const again = await findBusinesses(db, withoutWords, query.page, query.limit, at);
+    if (again.total > 0) {
+      found = again;
+      criteria = withoutWords;
+      understood = { ...understood, text: '', unmatched: understood.text };
+    }
+  }
   // A place given in its own parameter is a client's filter, widened only when it asks: other clients rely on it.
   const widens = query.widen === true || understood.place !== undefined;
   const widened = widens ? await widenPage(db, criteria, found, centre, { number: query.page, limit: query.limit }, at) : undefined;

@@ -20,6 +20,8 @@ export interface Criteria {
   featured?: boolean;
   minRating?: number;
   priceRange?: number;
+  /** Any of these price tiers: a price word's (worker/contracts/attributes.ts), when no `priceRange` is given. */
+  priceTiers?: readonly number[];
   /** What the listings must carry besides (worker/contracts/attributes.ts): each a facet token. */
   attributes?: FacetAttribute[];
   openNow?: boolean;
@@ -99,7 +101,8 @@ export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): 
     pincode: place?.kind === 'pincode' || place?.part ? place.pincodes[0] : query.pincode,
     location: place?.kind === 'locality' && !place.part ? place.name : query.location,
     minRating: query.rating,
-    priceRange: query.priceRange ?? (priceWord ? PRICE_ATTRIBUTES[priceWord] : undefined),
+    priceRange: query.priceRange,
+    priceTiers: query.priceRange === undefined && priceWord ? PRICE_ATTRIBUTES[priceWord] : undefined,
     attributes: attributes.filter((attribute): attribute is FacetAttribute => !isPriceAttribute(attribute)),
     openNow: query.openNow,
     sort: place?.kind === 'near' && query.sort === 'relevance' ? 'distance' : query.sort,
@@ -128,4 +131,16 @@ export function understoodOf(query: SearchQuery, reading: QueryReading | undefin
     ...(place ? { place: { kind: place.kind, name: place.name, pincodes: place.pincodes } } : {}),
     attributes: query.attributes ? [] : (reading?.attributes ?? []),
   };
+}
+
+/**
+ * The criteria without the words left beside a trade read as its category (a narrower trade keeps its own words):
+ * undefined when no trade was read so, or no words were left.
+ */
+export function withoutLeftWords(query: SearchQuery, reading: QueryReading | undefined, criteria: Criteria): Criteria | undefined {
+  const trade = tradeRead(query, reading);
+  if (!trade || !reading?.text) return undefined;
+  return trade.subcategory
+    ? { ...criteria, text: trade.phrase, synonyms: [[trade.phrase, trade.synonyms]] }
+    : { ...criteria, text: undefined, synonyms: [] };
 }

@@ -45,6 +45,7 @@ export async function resolve(lookup: Lookup, criteria: Criteria, options: { ope
     ...(criteria.featured ? [FACET.featured] : []),
     ...(criteria.minRating ? [FACET.rating(criteria.minRating)] : []),
     ...(criteria.priceRange ? [FACET.price(criteria.priceRange)] : []),
+    ...(criteria.priceRange ? [] : (criteria.priceTiers ?? []).map((tier) => FACET.price(tier))),
     ...(criteria.attributes ?? []).map((attribute) => ATTRIBUTE_FACET[attribute]),
   ];
   const tokens = filters.length > 0 || criteria.openNow || criteria.category || location || options.countAll ? [FACET.all, ...filters] : [];
@@ -93,6 +94,10 @@ export async function resolve(lookup: Lookup, criteria: Criteria, options: { ope
   }
   if (criteria.minRating) resolved.facets.push(FACET.rating(criteria.minRating));
   if (criteria.priceRange) resolved.facets.push(FACET.price(criteria.priceRange));
+  else if (criteria.priceTiers?.length) {
+    const tiers = criteria.priceTiers.map((tier) => FACET.price(tier));
+    resolved.facets.push(tiers.length === 1 ? (tiers[0] as string) : `(${tiers.join(' OR ')})`);
+  }
   for (const attribute of criteria.attributes ?? []) resolved.facets.push(ATTRIBUTE_FACET[attribute]);
   if (options.openFacet) resolved.facets.push(options.openFacet);
 

@@ -10,8 +10,8 @@ import type { Criteria } from './interpret.ts';
  * search more, nearest first from the place's centre, on the path every distance search takes (docs/search.md, "Paths").
  */
 
-/** How far around the place a page is filled from: a short auto ride in the city, further than a walk. */
-export const WIDEN_KM = 5;
+/** How far around the place a page is filled from: across a part of the city, as far as a resident goes for a trade they cannot find nearer (the cards say how far). */
+export const WIDEN_KM = 10;
 
 export interface Widened {
   businesses: BusinessCard[];

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ATTRIBUTE_LABELS, isPriceAttribute } from '@contracts/attributes.ts';
 import { categorySlug } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { Pager } from '../../components/Pager.tsx';
@@ -66,6 +67,8 @@ export function SearchPage() {
   const readSomething = Boolean(placeInWords || categoryInWords || attributesInWords.length > 0);
   // Attributes read in the words, or those kept from a search before as the `attributes` parameter.
   const attributes = attributesInWords.length > 0 ? attributesInWords : state.attributes;
+  // A price word read is the price filter an empty answer may offer to let go of.
+  const priceWord = attributesInWords.find(isPriceAttribute);
   const canSortByDistance = position !== null || place.location !== undefined || place.pincode !== undefined;
 
   return (
@@ -152,11 +155,17 @@ export function SearchPage() {
                 label={(filter) =>
                   filterLabel(filter, state, categoryName) ||
                   (filter === 'place' && placeInWords ? placeChip(placeInWords) : '') ||
-                  (filter === 'category' && categoryInWords ? categoryChip(categoryInWords) : '')
+                  (filter === 'category' && categoryInWords ? categoryChip(categoryInWords) : '') ||
+                  (filter === 'priceRange' && priceWord ? ATTRIBUTE_LABELS[priceWord] : '')
                 }
                 onRelax={(filter) => {
                   // A place or trade read in the words goes with its words: what is left of them is searched without it.
-                  const read = filter === 'place' || filter === 'category' || filter === 'all' ? filter : undefined;
+                  const read =
+                    filter === 'place' || filter === 'category' || filter === 'all'
+                      ? filter
+                      : filter === 'priceRange' && priceWord
+                        ? { attribute: priceWord }
+                        : undefined;
                   update({
                     ...withoutFilter(filter, search.data.relaxations),
                     ...(understood && readSomething && read ? withoutRead(understood, read) : {}),

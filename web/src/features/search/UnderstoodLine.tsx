@@ -59,17 +59,24 @@ export function UnderstoodLine({
   const { place, category } = understood;
   if (!place && !category && attributes.length === 0) return null;
   return (
-    <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-label="What we searched for" role="group">
-      <span>Searching</span>
-      {category && <RemovableChip label={categoryChip(category)} onRemove={onDropCategory} />}
-      {understood.text && <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">{understood.text}</span>}
-      {attributes.map((attribute) => (
-        <RemovableChip key={attribute} label={ATTRIBUTE_LABELS[attribute]} onRemove={() => onDropAttribute(attribute)} />
-      ))}
-      {place && <RemovableChip label={placeChip(place)} onRemove={onDropPlace} />}
-      <button type="button" onClick={onAsTyped} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
-        Search for “{typed}” as typed
-      </button>
-    </div>
+    <>
+      {understood.unmatched && (
+        <p className="-mt-3 mb-3 text-sm text-slate-700">
+          Nothing matched “{understood.unmatched}”, so these are {category ? `all ${categoryChip(category)}` : 'without those words'}.
+        </p>
+      )}
+      <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-label="What we searched for" role="group">
+        <span>Searching</span>
+        {category && <RemovableChip label={categoryChip(category)} onRemove={onDropCategory} />}
+        {understood.text && <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">{understood.text}</span>}
+        {attributes.map((attribute) => (
+          <RemovableChip key={attribute} label={ATTRIBUTE_LABELS[attribute]} onRemove={() => onDropAttribute(attribute)} />
+        ))}
+        {place && <RemovableChip label={placeChip(place)} onRemove={onDropPlace} />}
+        <button type="button" onClick={onAsTyped} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
+          Search for “{typed}” as typed
+        </button>
+      </div>
+    </>
   );
 }
