@@ -28,6 +28,7 @@ beforeAll(async () => {
   tailors = await addCategory('Tailors & Boutiques', 'tailors-and-boutiques');
   const photographers = await addCategory('Photographers');
   const restaurant = await addCategory('Restaurant');
+  const weddings = await addCategory('Wedding Services', 'wedding-services');
   expect(await addSeedLexicon()).toBeGreaterThan(20);
   await addPincode('560041', 12.925, 77.5938, ['Jayanagar']);
   await addPincode('560034', 12.9352, 77.6245, ['Koramangala']);
@@ -38,6 +39,13 @@ beforeAll(async () => {
   ids.tailorJayanagar = await addBusiness({ name: 'Fine Fit Stitching', categoryId: tailors.id, ...at(jayanagar, '560041') });
   ids.tailorKoramangala = await addBusiness({ name: 'Neat Cut Alterations', categoryId: tailors.id, ...at(koramangala, '560034') });
   ids.studio = await addBusiness({ name: 'Kaveri Frames', categoryId: photographers.id, ...at(jayanagar, '560041') });
+  ids.weddingStudio = await addBusiness({
+    name: 'Kalyana Clicks',
+    categoryId: photographers.id,
+    keywords: ['wedding photography'],
+    ...at(jayanagar, '560041'),
+  });
+  ids.band = await addBusiness({ name: 'Mangala Vadya', categoryId: weddings.id, ...at(jayanagar, '560041') });
   ids.dosa = await addBusiness({
     name: 'Vidyarthi Corner',
     categoryId: restaurant.id,
@@ -66,7 +74,7 @@ describe('one box reads the trade', () => {
       expect(found.ids, q).toEqual(new Set([ids.tailorJayanagar, ids.tailorKoramangala]));
       expect(found.understood, q).toEqual({ text: '', category: { slug: tailors.slug, name: 'Tailors & Boutiques' }, attributes: [] });
     }
-    expect((await search({ q: 'ಫೋಟೋ ಸ್ಟುಡಿಯೋ' })).ids).toEqual(new Set([ids.studio]));
+    expect((await search({ q: 'ಫೋಟೋ ಸ್ಟುಡಿಯೋ' })).ids).toEqual(new Set([ids.studio, ids.weddingStudio]));
   });
 
   it('reads a trade and a place from one box, and leaves the other words to be looked for', async () => {
@@ -84,6 +92,13 @@ describe('one box reads the trade', () => {
     expect(found.understood).toMatchObject({ text: '', unmatched: 'urgently', category: { slug: tailors.slug } });
     // Words that do find something stay.
     expect((await search({ q: 'neat cut tailor' })).understood).not.toHaveProperty('unmatched');
+  });
+
+  it('tries the other trade the words name when the first finds nothing with them: photographers that do weddings', async () => {
+    const found = await search({ q: 'shaadi ka photographer' });
+    expect(found.ids).toEqual(new Set([ids.weddingStudio]));
+    expect(found.understood).toMatchObject({ text: 'shaadi', category: { slug: 'photographers' } });
+    expect(found.understood).not.toHaveProperty('unmatched');
   });
 
   it('looks for a narrower trade within its category: its sub-category and its words', async () => {
@@ -111,6 +126,6 @@ describe('one box reads the trade', () => {
     const found = await search({ q: 'photo studio koramangala' });
     expect(found.total).toBe(0);
     expect(found.relaxations).toContainEqual({ filter: 'category', total: 1, totalIsLowerBound: false });
-    expect(found.relaxations).toContainEqual({ filter: 'place', total: 1, totalIsLowerBound: false });
+    expect(found.relaxations).toContainEqual({ filter: 'place', total: 2, totalIsLowerBound: false });
   });
 });

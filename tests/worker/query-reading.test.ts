@@ -174,6 +174,13 @@ describe('reading what trade a query asks for', () => {
     else if (!query.includes('560068')) expect(reading.place).toBeUndefined();
   });
 
+  it('names another trade left in the words, for when the first finds nothing with it', () => {
+    const reading = readQuery('shaadi ka photographer', cityWords, false);
+    expect(reading.trade?.concept).not.toBe(reading.otherTrade?.concept);
+    expect(reading.otherTrade?.concept).toBe('photographer');
+    expect(readQuery('silai wala', cityWords, false).otherTrade).toBeUndefined();
+  });
+
   it('keeps the words of a trade narrower than its category, to be looked for with its sub-category and synonyms', () => {
     const { trade } = readQuery('dosa in jayanagar', cityWords, false);
     expect(trade).toMatchObject({ concept: 'south-indian', category: 'restaurant', subcategory: 'South Indian', phrase: 'dosa' });

@@ -12,7 +12,15 @@ import type { RequestContext } from '../context.ts';
 import type { BusinessCard } from '../business-shape.ts';
 import { findBusinesses, type FindContext, type FoundPage } from './find.ts';
 import type { CityWords } from './city-words.ts';
-import { criteriaFromList, criteriaFromSearch, namesPlace, understoodOf, withoutLeftWords, type Criteria } from './interpret.ts';
+import {
+  criteriaFromList,
+  criteriaFromSearch,
+  namesPlace,
+  understoodOf,
+  withOtherTrade,
+  withoutLeftWords,
+  type Criteria,
+} from './interpret.ts';
 import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
 import { readQuery, readTyped, type QueryReading } from './query-reading.ts';
 import { widenPage } from './widen.ts';
@@ -159,8 +167,23 @@ export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, n
   const { reading, centre } = first;
   let { found, criteria } = first;
   let understood = understoodOf(query, reading);
-  // A second chance: words beside a trade that found nothing ("plumber chahiye urgent") are left out, and the page says
-  // so. One search more, only for an answer that would be empty.
+  // A second chance, only for an answer that would be empty, a search more each: another trade the words named as the
+  // category, the first one's words searched in it ("vet clinic"); else the words beside the trade left out ("plumber
+  // chahiye urgent"). The answer says which.
+  const other = found.total === 0 && reading?.otherTrade ? withOtherTrade(query, reading, criteria) : undefined;
+  if (other && reading?.otherTrade && reading.trade) {
+    const again = await findBusinesses(db, other, query.page, query.limit, at);
+    if (again.total > 0) {
+      found = again;
+      criteria = other;
+      const { category, categoryName, subcategory } = reading.otherTrade;
+      understood = {
+        ...understood,
+        text: reading.trade.typed,
+        category: { slug: category, name: categoryName, ...(subcategory ? { subcategory } : {}) },
+      };
+    }
+  }
   const withoutWords = found.total === 0 ? withoutLeftWords(query, reading, criteria) : undefined;
   if (withoutWords) {
     const again = await findBusinesses(db, withoutWords, query.page, query.limit, at);

@@ -134,6 +134,22 @@ export function understoodOf(query: SearchQuery, reading: QueryReading | undefin
 }
 
 /**
+ * The criteria with the other trade named in the words as the category, and the trade read searched as its words
+ * ("vet clinic": vets that say clinic; "shaadi ka photographer": photographers that say wedding). The rest of the words
+ * are left out. Undefined when no other trade was named, or the category was chosen.
+ */
+export function withOtherTrade(query: SearchQuery, reading: QueryReading | undefined, criteria: Criteria): Criteria | undefined {
+  const trade = tradeRead(query, reading);
+  const other = reading?.otherTrade;
+  if (!trade || !other) return undefined;
+  const words: [string, string[]][] = [
+    [trade.phrase, trade.synonyms],
+    ...(other.subcategory ? [[other.phrase, other.synonyms] as [string, string[]]] : []),
+  ];
+  return { ...criteria, category: other.category, text: words.map(([phrase]) => phrase).join(' '), synonyms: words };
+}
+
+/**
  * The criteria without the words left beside a trade read as its category (a narrower trade keeps its own words):
  * undefined when no trade was read so, or no words were left.
  */

@@ -51,6 +51,11 @@ export interface QueryReading {
   /** The words named a locality only through one typo ('kormangla' read as Koramangala is not, being listed). */
   placeByTypo?: true;
   trade?: TradeReading;
+  /**
+   * Another trade named in the words left ("vet" in "vet clinic", "photographer" in "shaadi ka photographer"): what the
+   * query may mean when the trade read finds nothing with it (answer.ts, the second chance).
+   */
+  otherTrade?: TradeReading;
   /** What the listings must carry, read from words around the trade and the place ('girls', 'pure veg', 'sasta'). */
   attributes: Attribute[];
   /** The phrases of `text` (in the index's form) that name a trade, each with the words it is searched with. */
@@ -227,11 +232,15 @@ export function readQuery(text: string, cityWords: CityWords, hasPosition: boole
   }
   if (place || city.size > 0 || nearMe.size > 0) for (const i of [...connecting, ...city, ...nearMe]) dropped.add(i);
   const left = words.filter((_, i) => !dropped.has(i));
+  const otherFound = tradeFound ? lexicon.find(words, (i) => dropped.has(i) || aside(i), false) : undefined;
+  const otherTrade =
+    otherFound && otherFound.value.id !== tradeFound?.value.id ? tradeReading(otherFound, words, typed, lexicon) : undefined;
   return {
     text: typed.filter((_, i) => !dropped.has(i)).join(' '),
     ...(place ? { place } : {}),
     ...(placeByTypo ? { placeByTypo: true as const } : {}),
     ...(trade ? { trade } : {}),
+    ...(otherTrade ? { otherTrade } : {}),
     attributes,
     synonyms: lexicon.synonymsIn(left),
   };
