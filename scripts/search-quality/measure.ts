@@ -7,12 +7,11 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { ATTRIBUTE_FACET } from '../../worker/db/rules.ts';
+import { ATTRIBUTE_FACET, attributeTokensSql } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { isPriceAttribute, PRICE_ATTRIBUTES, type Attribute } from '../../worker/contracts/attributes.ts';
 import { searchQuerySchema } from '../../worker/contracts/business.ts';
 import type { Bindings } from '../../worker/env.ts';
-import { attributeTokensSql } from '../../worker/db/rules.ts';
 import { searchBusinesses } from '../../worker/services/search/answer.ts';
 import { JUDGED_QUERIES, type JudgedQuery, type QueryKind } from './queries.ts';
 

@@ -42,7 +42,7 @@ import { mediaCacheControl } from '../media.ts';
 type Writes = BatchItem<'sqlite'>[];
 
 /** The admin making the change: the door checked the role already; asking again costs nothing (the viewer is cached). */
-async function actorOf(ctx: RequestContext): Promise<string> {
+export async function actorOf(ctx: RequestContext): Promise<string> {
   const { user } = await requireRole(ctx, PORTAL_ROLES.admin);
   return user.id;
 }

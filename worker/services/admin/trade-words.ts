@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { TRADE_REGISTERS, tradeKey, type TradeConcept, type TradeConceptInput, type TradeRegister } from '../../contracts/trade-words.ts';
-import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import * as schema from '../../db/schema.ts';
 import { ApiError, isUniqueViolation, type FieldError } from '../../lib/errors.ts';
-import { requireRole } from '../access.ts';
 import { auditEntry } from '../audit.ts';
+import { actorOf } from './catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { REFRESH_CITY_WORDS_SQL } from '../search/city-words.ts';
 
@@ -24,11 +23,6 @@ const TRADE_NOT_FOUND = 'Trade not found in this category';
  */
 const DEFER = "INSERT OR REPLACE INTO search_settings (key, value) VALUES ('city_words_deferred', '1')";
 const RESUME = "DELETE FROM search_settings WHERE key = 'city_words_deferred'";
-
-async function actorOf(ctx: RequestContext): Promise<string> {
-  const { user } = await requireRole(ctx, PORTAL_ROLES.admin);
-  return user.id;
-}
 
 async function categoryOf(ctx: RequestContext, id: string) {
   const [category] = await ctx.db
