@@ -104,6 +104,9 @@ interface Inputs {
   latitude: number;
   longitude: number;
   businessId: string;
+  /** The category with the fewest listings, by name, and the locality with the fewest: a thin place to widen from. */
+  rareTrade: string;
+  smallLocality: string;
   /** Absent when the data has no demo owner with a public listing: the owner scenarios are left out. */
   owner?: OwnerInputs;
   /** The demo admin's bearer token; absent when the data has no demo admin. */
@@ -129,15 +132,18 @@ async function getData<T>(url: string, headers: RequestHeaders = {}): Promise<T>
 
 /** Realistic inputs from the running API: the busiest category and locality, and a real business. */
 async function discover(base: string): Promise<Inputs> {
-  const { categories } = await getData<{ categories: { slug: string; count: number }[] }>(`${base}/api/business/categories`);
+  const { categories } = await getData<{ categories: { slug: string; name: string; count: number }[] }>(`${base}/api/business/categories`);
   const { locations } = await getData<{
     locations: { name: string; pincodes: string[]; latitude: number | null; longitude: number | null; count: number }[];
   }>(`${base}/api/business/locations`);
   const { businesses: recent } = await getData<{ businesses: { _id: string }[] }>(`${base}/api/business/recent?limit=1`);
   const category = [...categories].sort((a, b) => b.count - a.count)[0];
+  const rare = [...categories].filter((c) => c.count > 0).sort((a, b) => a.count - b.count)[0];
   const location = [...locations].sort((a, b) => b.count - a.count).find((l) => l.pincodes.length > 0);
+  const small = [...locations].filter((l) => l.pincodes.length > 0).sort((a, b) => a.count - b.count)[0];
   const business = recent[0];
-  if (!category || !location || !business) throw new Error('The API returned no categories, localities or businesses to benchmark with');
+  if (!category || !rare || !location || !small || !business)
+    throw new Error('The API returned no categories, localities or businesses to benchmark with');
   return {
     categorySlug: category.slug,
     locality: location.name,
@@ -145,6 +151,8 @@ async function discover(base: string): Promise<Inputs> {
     latitude: location.latitude ?? 12.9352,
     longitude: location.longitude ?? 77.6245,
     businessId: business._id,
+    rareTrade: rare.name.toLowerCase(),
+    smallLocality: small.name.toLowerCase(),
     owner: await discoverOwner(base),
     admin: await signIn(base, DEMO_ACCOUNTS[2].email, 'admin'),
   };
@@ -239,6 +247,35 @@ function adminScenarios(headers: RequestHeaders, nameWord: string | undefined): 
   ];
 }
 
+/**
+ * One box, each kind of query it reads (docs/search.md, "Reading a query"), as residents type them: the trade and the
+ * place from the words, in each script, with attributes, widened around a thin place, and each second chance.
+ */
+function oneBoxScenarios(inputs: Inputs, search: (params: Record<string, string | number>) => string): Scenario[] {
+  const { pincode, locality } = inputs;
+  const near = { lat: inputs.latitude, lng: inputs.longitude };
+  return [
+    { name: 'One box: trade', path: search({ q: 'plumber' }) },
+    { name: 'One box: trade near pincode', path: search({ q: `physiotherapy near ${pincode}` }) },
+    { name: 'One box: trade in locality', path: search({ q: `dentist in ${locality.toLowerCase()}` }) },
+    { name: 'One box: trade, place typo', path: search({ q: 'pharmcy kormangala' }) },
+    { name: 'One box: Hinglish', path: search({ q: 'silai wala' }) },
+    { name: 'One box: Devanagari', path: search({ q: 'दवाई की दुकान' }) },
+    { name: 'One box: Kannada with place', path: search({ q: 'ಜಯನಗರದಲ್ಲಿ ಫೋಟೋ ಸ್ಟುಡಿಯೋ' }) },
+    { name: 'One box: narrower trade', path: search({ q: 'dosa' }) },
+    { name: 'One box: attribute', path: search({ q: `girls pg ${locality.toLowerCase()}` }) },
+    { name: 'One box: open at night', path: search({ q: 'pharmacy open at night' }) },
+    { name: 'One box: price word', path: search({ q: 'sasta pg' }) },
+    { name: 'One box: near me', path: search({ q: 'chemist near me', ...near }) },
+    { name: 'One box: as typed', path: search({ q: 'silai wala', asTyped: 'true' }) },
+    { name: 'One box: widened', path: search({ q: `${inputs.rareTrade} in ${inputs.smallLocality}` }) },
+    { name: 'One box: second chance, words', path: search({ q: `plumber zzqx in ${locality.toLowerCase()}` }) },
+    { name: 'One box: second chance, script', path: search({ q: 'ಫಿಸಿಯೋಥೆರಪಿ' }) },
+    { name: 'One box: second chance, nearest', path: search({ q: 'ayurvedik' }) },
+    { name: 'One box: nothing at all', path: search({ q: 'zzqx qqzz' }) },
+  ];
+}
+
 /** Any Authorization header makes a page skip the page cache; the page render never reads it (decision 009). */
 const RENDER_EVERY_TIME: RequestHeaders = { authorization: 'Bearer bench-renders-the-page' };
 
@@ -270,6 +307,7 @@ function scenarios(inputs: Inputs): Scenario[] {
     { name: 'Search: newest in pincode', path: search({ q: KEYWORD, pincode, sort: 'newest' }) },
     { name: 'Search: most reviewed', path: search({ q: KEYWORD, sort: 'reviews' }) },
     { name: 'Search: most reviewed, filters', path: search({ q: KEYWORD, location, priceRange: 2, sort: 'reviews' }) },
+    ...oneBoxScenarios(inputs, search),
     { name: 'Business detail', path: `/business/public/${inputs.businessId}` },
     { name: 'List', path: '/business/public?limit=12' },
     { name: 'List by category', path: `/business/public?category=${encodeURIComponent(inputs.categorySlug)}&limit=20` },

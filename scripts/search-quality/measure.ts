@@ -31,7 +31,7 @@ export interface Judged {
   right: number;
   shown: number;
   precision: number;
-  /** Why each wrong one is wrong: 'category', 'place', 'attribute'. */
+  /** Why each wrong one is wrong ('category', 'place', 'attribute'), and what the search corrected or left out. */
   misses: string[];
 }
 
@@ -90,6 +90,9 @@ export async function measureQuality(env: Bindings, queries: readonly JudgedQuer
       if (wrong.length === 0) right++;
       else misses.push(`${business.name}: ${wrong.join(', ')}`);
     });
+    const { corrected, unmatched } = answer.understood;
+    for (const correction of corrected ?? []) misses.push(`read “${correction.typed}” as ${correction.read} (${correction.by})`);
+    if (unmatched) misses.push(`left out “${unmatched}”`);
     judged.push({ query, right, shown: top.length, precision: top.length === 0 ? 0 : right / top.length, misses });
   }
   const kinds = [...new Set(queries.map((query) => query.kind))];

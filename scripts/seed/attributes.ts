@@ -6,17 +6,32 @@ import type { Random } from './random.ts';
  * What a seeded listing carries beyond its trade (worker/contracts/attributes.ts), as Bengaluru's listings of its
  * kind do: PGs by whom they house, salons, gyms and tailors by whom they serve, vegetarian kitchens (most darshinis),
  * trades that come to the home, shops and kitchens that deliver. Hours (round the clock, night, the days open) are the
- * listing's own hours; `pharmacyHours` gives pharmacies theirs.
+ * listing's own hours; `localHours` gives the trades whose shops keep different weeks theirs.
  */
 
+const DAY_SPAN = { opensAt: 0, closesAt: 1440 };
+
 /**
- * A pharmacy's week: some round the clock (as those beside hospitals and the chains' 24x7 stores are), some open till
- * 11 pm, the rest the shop hours drawn for it. From this stream, so the rest of the city is as it was.
+ * The week a listing really keeps, where its trade's shops differ from one another (from this stream, so the rest of
+ * the city is as it was): some pharmacies round the clock (as those beside hospitals and the chains' 24x7 stores are)
+ * or open till 11 pm; most salons close on Tuesday, as Bengaluru's do, but a third stay open; most workshops and
+ * trades rest on Sunday, but a quarter open for a Sunday morning, and a few plumbers and electricians take calls all
+ * week.
  */
-export function pharmacyHours(hours: Period[], random: Random): Period[] {
+export function localHours(category: string, profile: string, hours: Period[], random: Random): Period[] {
   const roll = random.next();
-  if (roll < 0.15) return Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, opensAt: 0, closesAt: 1440 }));
-  if (roll < 0.45) return hours.map((period) => ({ ...period, closesAt: Math.max(period.closesAt, 23 * 60) }));
+  if (category === 'pharmacies') {
+    if (roll < 0.15) return Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, ...DAY_SPAN }));
+    if (roll < 0.45) return hours.map((period) => ({ ...period, closesAt: Math.max(period.closesAt, 23 * 60) }));
+    return hours;
+  }
+  const sameAsMonday = (dayOfWeek: number) => hours.filter((period) => period.dayOfWeek === 1).map((period) => ({ ...period, dayOfWeek }));
+  if (profile === 'salon' && roll < 0.35 && !hours.some((period) => period.dayOfWeek === 2))
+    return [...hours, ...sameAsMonday(2)].sort((a, b) => a.dayOfWeek - b.dayOfWeek);
+  if (profile === 'workshop' && !hours.some((period) => period.dayOfWeek === 0)) {
+    if ((category === 'plumbers' || category === 'electricians') && roll < 0.1) return [...sameAsMonday(0), ...hours];
+    if (roll < 0.35) return [{ dayOfWeek: 0, opensAt: 10 * 60, closesAt: 14 * 60 }, ...hours];
+  }
   return hours;
 }
 

@@ -6,7 +6,7 @@ import { dailyStats } from './analytics.ts';
 import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
-import { pharmacyHours, seedAttributes } from './attributes.ts';
+import { localHours, seedAttributes } from './attributes.ts';
 import { lexiconRows } from './lexicon-rows.ts';
 import { LOCALITIES } from './localities.ts';
 import { PLACE_NAMES } from './place-names.ts';
@@ -460,7 +460,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     const [minPrice, maxPrice] = category.priceRange;
 
     const drawn = weeklyHours(category.hours, random);
-    const hours = category.slug === 'pharmacies' ? pharmacyHours(drawn, attributeRandom) : drawn;
+    const hours = localHours(category.slug, category.hours, drawn, attributeRandom);
     for (const period of hours) batch.businessHours.push({ businessId, ...period });
 
     // No photos: the seed has none of the business itself, and its category's drawing would pass for one. A profile

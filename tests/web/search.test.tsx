@@ -501,6 +501,28 @@ describe('SearchPage', () => {
     expect(await screen.findByText('Nothing matched “chahiye urgent”, so these are all Plumbers.')).toBeTruthy();
   });
 
+  it('says each word it read as another, and offers the words as typed', async () => {
+    const server = trpcServer(() => ({
+      data: {
+        ...found(2, 2),
+        relaxations: [],
+        understood: {
+          text: '',
+          category: { slug: 'ayurveda', name: 'Ayurveda' },
+          attributes: [],
+          corrected: [{ typed: 'ayurvedik', read: 'ayurvedic', by: 'nearest' }],
+        },
+      },
+    }));
+    renderSearch('/search?query=ayurvedik', server.fetchImpl);
+    const said = await screen.findByText(
+      (_, element) => element?.tagName === 'SPAN' && element.textContent === 'Nothing matched, so we read “ayurvedik” as ayurvedic.',
+    );
+    expect(said).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search for “ayurvedik” as typed' }));
+    await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ query: 'ayurvedik', asTyped: 'true' }));
+  });
+
   it('says when the page goes on from around the place, and how far', async () => {
     const server = trpcServer(() => ({
       data: {

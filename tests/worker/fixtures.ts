@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
 import { tradeKey, type TradeRegister } from '../../worker/contracts/trade-words.ts';
+import type { Serves } from '../../worker/contracts/attributes.ts';
 import { REFRESH_CITY_WORDS_SQL } from '../../worker/services/search/city-words.ts';
 import { PAUSE_SEARCH_INDEX } from '../../worker/services/search/index-build.ts';
 import { createRequestContext, type RequestContext } from '../../worker/services/context.ts';
@@ -132,6 +133,8 @@ export interface BusinessFixture {
   /** [dayOfWeek, opensAt, closesAt] in minutes; defaults to open all day every day. */
   hours?: [number, number, number][];
   images?: string[];
+  /** Whom it serves, as its owner says (worker/contracts/attributes.ts); unsaid by default. */
+  serves?: Serves;
 }
 
 /** Inserts a business with its lists in one batch (the search index follows through its triggers). */
@@ -170,6 +173,7 @@ export async function addBusiness(fixture: BusinessFixture) {
       ratingAverage: fixture.rating?.[0] ?? 0,
       ratingCount: fixture.rating?.[1] ?? 0,
       priceRange: fixture.priceRange ?? 2,
+      serves: fixture.serves ?? null,
       createdAt: fixture.createdAt ?? new Date(),
     }),
     ...(tags.length ? [db.insert(schema.businessTags).values(tags)] : []),

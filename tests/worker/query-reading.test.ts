@@ -228,7 +228,8 @@ describe('reading what the listings must carry', () => {
     ['ಮಹಿಳೆಯರ ಜಿಮ್', '', ['women'], 'gym'],
     ['ಶುದ್ಧ ಸಸ್ಯಾಹಾರಿ ಹೋಟೆಲ್', '', ['pure-veg'], 'restaurant'],
     ['physio home visit', '', ['home-visit'], 'physiotherapy'],
-    ['flower delivery', '', [], 'florist'],
+    // A trade's own words say it too, where its listings can carry it: florists that deliver.
+    ['flower delivery', '', ['home-delivery'], 'florist'],
     ['biryani home delivery', '', ['home-delivery'], 'biryani'],
     ['cheap veg meals at night', '', ['pure-veg', 'open-at-night', 'budget'], 'meals'],
   ];

@@ -42,6 +42,9 @@ const KINDS: Record<string, string> = {
   'a trade narrower than its category': 'q=tiffin',
   'a place with too few, widened from around it': 'q=dhaba%20in%20koramangala&rating=5',
   'a trade whose other words find nothing, second chance': 'q=dhaba%20zzqx%20in%20koramangala',
+  'a trade written in another script, second chance': `q=${encodeURIComponent('ಟೈಲರಿಂಗ್ in koramangala')}`,
+  'the nearest trade by sound, second chance': 'q=taylering',
+  'a name written in Kannada, looked for in Latin letters': `q=${encodeURIComponent('ಸ್ಟಿಚ್')}`,
   filters: 'q=restaurant&location=koramangala&rating=3&priceRange=2&openNow=true',
   pincode: 'q=restaurant&pincode=560034',
   locality: 'q=restaurant&location=koramangala',
@@ -80,6 +83,10 @@ const ROUND_TRIPS: Record<string, number> = {
   'a place with too few, widened from around it': 6,
   // The search with the words (nothing; an unknown word's wider range of corrections a round trip more), then without.
   'a trade whose other words find nothing, second chance': 5,
+  // The search with the words, its corrections' wider range, then the second chance's search: its two.
+  'a trade written in another script, second chance': 5,
+  'the nearest trade by sound, second chance': 5,
+  'a name written in Kannada, looked for in Latin letters': 5,
 };
 
 /**
@@ -178,6 +185,7 @@ beforeAll(async () => {
   // Trades whose words the grown listings hold: 'kitchen' is in every restaurant's name, 'number' in every description.
   await addTrade('dhaba', restaurants, ['dhaba', 'kitchen']);
   await addTrade('tiffin', restaurants, ['tiffin', 'number'], 'Tiffin Room');
+  await addTrade('tailoring', tailors, ['tailoring']);
   await grow('r-', restaurants, 'Spice Kitchen', 0, 60);
   await grow('t-', tailors, 'Stitch Point', 0, 60);
 });
@@ -228,6 +236,9 @@ describe('search at a fixed cost', () => {
       'best rated',
       'newest',
       'most reviewed',
+      'a trade written in another script, second chance',
+      'the nearest trade by sound, second chance',
+      'a name written in Kannada, looked for in Latin letters',
     ] as const) {
       expect((await search(KINDS[kind] as string)).businesses, kind).toHaveLength(LIMIT);
     }

@@ -18,7 +18,7 @@ interface SearchBody {
   data: {
     businesses: Card[];
     total: number;
-    understood: { text: string; widened?: { count: number; withinKm: number } };
+    understood: { text: string; unmatched?: string; widened?: { count: number; withinKm: number } };
     relaxations: { filter: string; total: number }[];
   };
 }
@@ -35,6 +35,9 @@ beforeAll(async () => {
   const domlur = await addLocation('Domlur', ['560071'], DOMLUR.latitude, DOMLUR.longitude);
   const indiranagar = await addLocation('Indiranagar', ['560008'], 12.9784, 77.6408);
   const whitefield = await addLocation('Whitefield', ['560066'], 12.9698, 77.75);
+  // No vet of its own.
+  await addPincode('560047', 12.945, 77.628, ['Ejipura']);
+  await addLocation('Ejipura', ['560047'], 12.945, 77.628);
   const vet = (name: string, place: { id: string; name: string }, pincode: string, latitude: number, longitude: number) =>
     addBusiness({ name, categoryId: vets.id, locationId: place.id, locality: place.name, pincode, latitude, longitude });
   ids.domlur = await vet('Domlur Pet Care', domlur, '560071', 12.9612, 77.6389);
@@ -73,6 +76,14 @@ describe('widening a place with too few', () => {
     const none = await search('q=animal%20doctor%20in%20domlur&rating=5&limit=10');
     expect(none.businesses).toEqual([]);
     expect(none.understood.widened).toBeUndefined();
+    expect(found.rows).toBeLessThanOrEqual(5 * 10 + 50);
+  });
+
+  it('widens the second chance when the place has none of the trade: the words beside it left out, and said so', async () => {
+    const found = await search('q=vet%20urgent%20in%20ejipura&limit=10');
+    expect(found.total).toBe(0);
+    expect(found.businesses.map((b) => b._id)).toEqual([ids.domlur, ids.nearer, ids.near]);
+    expect(found.understood).toMatchObject({ text: '', unmatched: 'urgent', widened: { count: 3 } });
     expect(found.rows).toBeLessThanOrEqual(5 * 10 + 50);
   });
 

@@ -24,6 +24,16 @@ export const SERVES_CATEGORIES: readonly string[] = [
 ];
 export const FOOD_CATEGORIES: readonly string[] = ['restaurant', 'bakeries-and-sweets', 'caterers', 'food-and-beverage'];
 
+/**
+ * Whether listings of a category can carry an attribute: whom it serves only SERVES_CATEGORIES', pure veg only
+ * FOOD_CATEGORIES'; hours, home visits, delivery and price any listing's.
+ */
+export function attributeFits(attribute: string, category: string): boolean {
+  if (attribute === 'women' || attribute === 'men') return SERVES_CATEGORIES.includes(category);
+  if (attribute === 'pure-veg') return FOOD_CATEGORIES.includes(category);
+  return true;
+}
+
 /** Whom a place serves, as its owner's form says it. */
 export const SERVES_LABELS: Record<Serves, string> = { everyone: 'Everyone', women: 'Women only', men: 'Men only' };
 

@@ -124,6 +124,16 @@ export interface Relaxation {
 /** What a search read in its words (docs/product.md §3.2, "One box"): a locality, a pincode, or the visitor's position. */
 export type PlaceKind = 'locality' | 'pincode' | 'near';
 
+/** How a word was read as another (Understood.corrected). */
+export const CORRECTION_KINDS = ['typo', 'script', 'nearest'] as const;
+export interface Correction {
+  /** The words as typed. */
+  typed: string;
+  /** What they were read as: a trade, a place, or known words ('restaurant or restaurants'). */
+  read: string;
+  by: (typeof CORRECTION_KINDS)[number];
+}
+
 /**
  * `data.understood` of a search: the words it looked for, the trade and the place it read from them (none when given
  * in its own box or parameter).
@@ -140,6 +150,12 @@ export interface Understood {
    * them ("plumber urgent koramangala" → Plumbers in Koramangala; docs/product.md §3.2, "Second chance").
    */
   unmatched?: string;
+  /**
+   * Words read as other words, each said on the page (docs/product.md §3.2, "Corrections"): through one typo ('plumbr'
+   * as Plumbers, 'kormangala' as Koramangala, 'resturant' as restaurant), as written in another script ('ಫೋಟೋ ಸ್ಟುಡಿಯೋ'
+   * as photo studio), or, when nothing else matched, as the nearest trade by sound ('ayurvedik' as ayurvedic).
+   */
+  corrected?: Correction[];
   /**
    * The place had fewer matches than a page: the first page goes on with the nearest matches around it (docs/product.md
    * §3.2, "Widening"), `count` of them, all within `withinKm` of the place.

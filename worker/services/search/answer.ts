@@ -1,5 +1,6 @@
 import {
   RELAXABLE_FILTERS,
+  type Correction,
   type ListQuery,
   type RelaxableFilter,
   type Relaxation,
@@ -19,10 +20,11 @@ import {
   understoodOf,
   withOtherTrade,
   withoutLeftWords,
+  withTrade,
   type Criteria,
 } from './interpret.ts';
 import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
-import { readQuery, readTyped, type QueryReading } from './query-reading.ts';
+import { inLatinLetters, readBySound, readQuery, readTyped, type QueryReading, type TradeReading } from './query-reading.ts';
 import { widenPage } from './widen.ts';
 
 /**
@@ -151,6 +153,70 @@ async function readAndFind(
   return { found, criteria, reading, centre };
 }
 
+type Chance = () => { criteria: Criteria; understood: Understood } | undefined;
+
+const categoryOf = ({ category, categoryName, subcategory }: TradeReading): NonNullable<Understood['category']> => ({
+  slug: category,
+  name: categoryName,
+  ...(subcategory ? { subcategory } : {}),
+});
+
+/**
+ * The second chances of a search that found nothing, in the order they are tried: another trade the words named as the
+ * category, the first one's words searched in it ("vet clinic"); the words beside the trade left out ("plumber chahiye
+ * urgent"); with no trade read, the trade the words sound like across scripts ("ಫೋಟೋ ಸ್ಟುಡಿಯೋ") or, failing that, by
+ * their consonants ("ayurvedik"); and words written in Kannada or Devanagari looked for in Latin letters, as most
+ * names are written ("ಶ್ರೀ ಗಣೇಶ ಟೈಲರ್ಸ್").
+ */
+function secondChances(query: SearchQuery, reading: QueryReading | undefined, criteria: Criteria, understood: Understood): Chance[] {
+  if (!reading || query.asTyped) return [];
+  const words = heldCityWords.words;
+  return [
+    () => {
+      const other = withOtherTrade(query, reading, criteria);
+      if (!other || !reading.otherTrade || !reading.trade) return undefined;
+      return { criteria: other, understood: { ...understood, text: reading.trade.typed, category: categoryOf(reading.otherTrade) } };
+    },
+    () => {
+      const without = withoutLeftWords(query, reading, criteria);
+      return without && { criteria: without, understood: { ...understood, text: '', unmatched: understood.text } };
+    },
+    () => {
+      const sound = !reading.trade && !query.category?.trim() && reading.text ? readBySound(reading.text, words) : undefined;
+      if (!sound) return undefined;
+      const correction: Correction = { typed: sound.trade.typed, read: sound.word, by: sound.by };
+      const leftOut = reading.text.replace(sound.trade.typed, '').replace(/\s+/g, ' ').trim();
+      const left = leftOut ? { unmatched: leftOut } : {};
+      return {
+        criteria: withTrade(criteria, sound.trade),
+        understood: {
+          ...understood,
+          ...left,
+          text: '',
+          category: categoryOf(sound.trade),
+          corrected: [...(understood.corrected ?? []), correction],
+        },
+      };
+    },
+    () => {
+      const latin = inLatinLetters(reading.text);
+      if (!latin) return undefined;
+      const correction: Correction = { typed: reading.text, read: latin, by: 'script' };
+      return {
+        criteria: { ...criteria, text: latin, synonyms: [] },
+        understood: { ...understood, text: latin, corrected: [...(understood.corrected ?? []), correction] },
+      };
+    },
+  ];
+}
+
+/** The words the search looked for as the known words near them, as the answer says it. */
+function withSpellingCorrections(understood: Understood, found: FoundPage): Understood {
+  if (!found.corrections?.length) return understood;
+  const spelled: Correction[] = found.corrections.map(([typed, read]) => ({ typed, read: read.join(' or '), by: 'typo' }));
+  return { ...understood, corrected: [...(understood.corrected ?? []), ...spelled] };
+}
+
 /**
  * GET /business/search and tRPC business.search. An empty answer with filters is a dead end unless it says which filter
  * to let go of, so each filter's search is run again without it, as a first page of the same size and order: its
@@ -167,32 +233,21 @@ export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, n
   const { reading, centre } = first;
   let { found, criteria } = first;
   let understood = understoodOf(query, reading);
-  // A second chance, only for an answer that would be empty, a search more each: another trade the words named as the
-  // category, the first one's words searched in it ("vet clinic"); else the words beside the trade left out ("plumber
-  // chahiye urgent"). The answer says which.
-  const other = found.total === 0 && reading?.otherTrade ? withOtherTrade(query, reading, criteria) : undefined;
-  if (other && reading?.otherTrade && reading.trade) {
-    const again = await findBusinesses(db, other, query.page, query.limit, at);
-    if (again.total > 0) {
-      found = again;
-      criteria = other;
-      const { category, categoryName, subcategory } = reading.otherTrade;
-      understood = {
-        ...understood,
-        text: reading.trade.typed,
-        category: { slug: category, name: categoryName, ...(subcategory ? { subcategory } : {}) },
-      };
-    }
+  // A second chance, only for an answer that would be empty, tried in order until one finds something, a search more
+  // each; the answer says which (docs/search.md, "Second chance").
+  // When none finds anything in the place, the last one tried is what the page widens from and offers to let go of:
+  // plumbers around Jayanagar rather than nothing for "plumber urgent jayanagar".
+  let last: { criteria: Criteria; understood: Understood } | undefined;
+  for (const chance of secondChances(query, reading, criteria, understood)) {
+    if (found.total > 0) break;
+    const next = chance();
+    if (!next) continue;
+    last = next;
+    const again = await findBusinesses(db, next.criteria, query.page, query.limit, at);
+    if (again.total > 0) found = again;
   }
-  const withoutWords = found.total === 0 ? withoutLeftWords(query, reading, criteria) : undefined;
-  if (withoutWords) {
-    const again = await findBusinesses(db, withoutWords, query.page, query.limit, at);
-    if (again.total > 0) {
-      found = again;
-      criteria = withoutWords;
-      understood = { ...understood, text: '', unmatched: understood.text };
-    }
-  }
+  if (last) ({ criteria, understood } = last);
+  understood = withSpellingCorrections(understood, found);
   // A place given in its own parameter is a client's filter, widened only when it asks: other clients rely on it.
   const widens = query.widen === true || understood.place !== undefined;
   const widened = widens ? await widenPage(db, criteria, found, centre, { number: query.page, limit: query.limit }, at) : undefined;

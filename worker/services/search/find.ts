@@ -39,6 +39,8 @@ export interface FoundPage {
    * page is in the order a search without a position has.
    */
   farFromCity?: true;
+  /** Words the index does not know, searched as the known words one or two edits away (spelling.ts), when any were. */
+  corrections?: [typed: string, read: string[]][];
 }
 
 export interface FindContext {
@@ -146,6 +148,7 @@ export async function findBusinesses(
     totalIsLowerBound: found.totalIsLowerBound,
     pagination: pagination(page, limit, found.total),
     ...(found.farFromCity ? { farFromCity: true as const } : {}),
+    ...(spelling.fixes.size > 0 ? { corrections: [...spelling.fixes] } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { isPriceAttribute, PRICE_ATTRIBUTES, type Attribute, type FacetAttribute } from '../../contracts/attributes.ts';
-import type { ListQuery, SearchQuery, Sort, Understood } from '../../contracts/business.ts';
+import type { Correction, ListQuery, SearchQuery, Sort, Understood } from '../../contracts/business.ts';
 import type { Point } from '../../contracts/geo.ts';
 import type { PlaceReading, QueryReading, TradeReading } from './query-reading.ts';
 
@@ -130,7 +130,26 @@ export function understoodOf(query: SearchQuery, reading: QueryReading | undefin
       : {}),
     ...(place ? { place: { kind: place.kind, name: place.name, pincodes: place.pincodes } } : {}),
     attributes: query.attributes ? [] : (reading?.attributes ?? []),
+    ...correctedOf(trade, reading?.placeByTypo ? place : undefined),
   };
+}
+
+/** The trade and the place read through a typo, as `understood.corrected` says them. */
+function correctedOf(trade: TradeReading | undefined, placeByTypo: PlaceReading | undefined): Pick<Understood, 'corrected'> {
+  const corrected: Correction[] = [];
+  if (trade?.typo) corrected.push({ typed: trade.typed, read: trade.subcategory ?? trade.categoryName, by: 'typo' });
+  if (placeByTypo?.typed) corrected.push({ typed: placeByTypo.typed, read: placeByTypo.name, by: 'typo' });
+  return corrected.length > 0 ? { corrected } : {};
+}
+
+/**
+ * The criteria with a trade the words sound like (query-reading.ts readBySound) as the category, their own words
+ * left out: a narrower trade is looked for by its words.
+ */
+export function withTrade(criteria: Criteria, trade: TradeReading): Criteria {
+  return trade.subcategory
+    ? { ...criteria, category: trade.category, text: trade.phrase, synonyms: [[trade.phrase, trade.synonyms]] }
+    : { ...criteria, category: trade.category, text: undefined, synonyms: [] };
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { PlaceKind } from '../../contracts/business.ts';
-import { ATTRIBUTES, type Attribute } from '../../contracts/attributes.ts';
+import { attributeFits, ATTRIBUTES, type Attribute } from '../../contracts/attributes.ts';
 import { searchForm, WORD_SEPARATORS } from '../../contracts/city-text.ts';
 import { ATTRIBUTE_WORDS } from './attribute-words.ts';
 import type { CityWords } from './city-words.ts';
 import { CITY_NAMES, CONNECTING_WORDS, NEAR_ME, TRADE_GRAMMAR } from './connecting-words.ts';
 import { kannadaCaseForms } from './gazetteer.ts';
 import type { PhraseMatch } from './phrase-index.ts';
-import { MOST_SYNONYMS, type TradeLexicon, type TradeRecord } from './trade-lexicon.ts';
+import { MOST_SYNONYMS, type SoundMatch, type TradeLexicon, type TradeRecord } from './trade-lexicon.ts';
+import { isIndicScript, latinKey } from './transliterate.ts';
 
 /**
  * Reading one box the way a resident fills it (docs/search.md, "Reading a query"): "physio near 560068", "pg in btm",
@@ -25,6 +26,8 @@ export interface PlaceReading {
   slug?: string;
   /** The words named a part of the locality with its own pincode: the search is in that pincode. */
   part?: true;
+  /** The words that named it, as typed. */
+  typed?: string;
 }
 
 export interface TradeReading {
@@ -218,6 +221,7 @@ export function readQuery(text: string, cityWords: CityWords, hasPosition: boole
         pincodes: found.pincodes,
         slug: found.place.slug,
         ...(found.part ? { part: true as const } : {}),
+        typed: typed.slice(found.start, found.start + found.length).join(' '),
       };
       placeByTypo = found.typo;
     }
@@ -225,8 +229,14 @@ export function readQuery(text: string, cityWords: CityWords, hasPosition: boole
   const trade = tradeFound ? tradeReading(tradeFound, words, typed, lexicon) : undefined;
   if (tradeFound) for (const i of positions(tradeFound)) dropped.add(i);
   // What is left after the trade and the place may say what the listings carry ("pg for girls", "veg restaurant").
-  const { attributes, at: attributeWords } = attributesIn(words, (i) => dropped.has(i) || i === pincodeAt || nearMe.has(i));
-  for (const i of attributeWords) dropped.add(i);
+  const read = attributesIn(words, (i) => dropped.has(i) || i === pincodeAt || nearMe.has(i));
+  for (const i of read.at) dropped.add(i);
+  // A trade's own words may say it too ('ladies tailor', 'veg hotel', 'girls hostel'), where its listings can carry it.
+  const tradeWords = new Set(positions(tradeFound));
+  const inTrade = trade
+    ? attributesIn(words, (i) => !tradeWords.has(i)).attributes.filter((attribute) => attributeFits(attribute, trade.category))
+    : [];
+  const attributes = ATTRIBUTES.filter((attribute) => read.attributes.includes(attribute) || inTrade.includes(attribute));
   if (tradeFound || attributes.length > 0) {
     for (const i of covered(words, GRAMMAR)) if (!dropped.has(i) && !aside(i)) dropped.add(i);
   }
@@ -244,4 +254,34 @@ export function readQuery(text: string, cityWords: CityWords, hasPosition: boole
     attributes,
     synonyms: lexicon.synonymsIn(left),
   };
+}
+
+/** A trade the words left sound like (the second chance, answer.ts), and how it was found. */
+export interface SoundReading {
+  trade: TradeReading;
+  /** The lexicon's word they sound like ('photo studio'). */
+  word: string;
+  by: SoundMatch['by'];
+}
+
+/**
+ * The trade the words a reading left (`text`, as typed) sound like, across scripts or by their consonants: undefined
+ * when none does, or the words' grammar is all there is. The grammar around a trade and the connecting words are never part of it ('ಆಡಿಟರ್ ಬೇಕು', 'किराए पर कार').
+ */
+export function readBySound(text: string, cityWords: CityWords): SoundReading | undefined {
+  const { typed, words } = wordsOf(text);
+  const aside = new Set([...covered(words, GRAMMAR), ...covered(words, CONNECTING)]);
+  const found = cityWords.lexicon.findBySound(words, (i) => aside.has(i));
+  if (!found) return undefined;
+  return { trade: tradeReading(found.match, words, typed, cityWords.lexicon), word: found.word, by: found.by };
+}
+
+/**
+ * The words in Latin letters where any is written in Kannada or Devanagari ('ಶ್ರೀ ಗಣೇಶ ಟೈಲರ್ಸ್' as 'shri ganesh
+ * tailars'), for names written in English; undefined when none is.
+ */
+export function inLatinLetters(text: string): string | undefined {
+  const { words } = wordsOf(text);
+  if (!words.some(isIndicScript)) return undefined;
+  return words.map((word) => (isIndicScript(word) ? latinKey(word) : word)).join(' ');
 }

@@ -1,6 +1,8 @@
 import { searchForm, WORD_SEPARATORS } from '../../contracts/city-text.ts';
 import { foldRomanised, tradeKey, type TradeRegister } from '../../contracts/trade-words.ts';
 import { PhraseIndex, type PhraseMatch } from './phrase-index.ts';
+import { editDistance } from './query.ts';
+import { consonantKey, latinKey } from './transliterate.ts';
 
 /**
  * The trades residents ask for, by every word they use for them (docs/search.md, "Reading a query"): the lexicon of
@@ -34,10 +36,44 @@ export const MOST_SYNONYMS = 8;
 
 const LATIN = /^[a-z0-9 ]+$/;
 
+/** A trade found by how its words sound, and the lexicon's word it sounds like. */
+export interface SoundMatch {
+  match: PhraseMatch<TradeRecord>;
+  /** The lexicon's word, as admins wrote it ('auditor'). */
+  word: string;
+  /** Meant as written in another script ('ಫೋಟೋ ಸ್ಟುಡಿಯೋ' as 'photo studio'), or only the nearest trade by its consonants. */
+  by: 'script' | 'nearest';
+}
+
+interface Sounding {
+  trade: TradeRecord;
+  word: string;
+}
+
+/** A consonant key shorter than this says too little to stand for one trade ('sl', 'mn'). */
+const SHORTEST_CONSONANTS = 3;
+
+/**
+ * How far apart, in edits per letter, the words of a nearest trade may be in Latin letters: 'vetenary' and
+ * 'veterinary' (2 in 10), 'aditar' and 'auditor' (2 in 7), not 'mistri' and 'mixture' (3 in 7).
+ */
+const NEAREST_SHARE = 0.3;
+
+/** Built on the first second chance an instance gives: most instances never need them. */
+interface SoundIndexes {
+  latin: PhraseIndex<Sounding>;
+  consonants: PhraseIndex<Sounding>;
+}
+
+function keyOf(word: string, key: (word: string) => string): string {
+  return searchForm(word).split(WORD_SEPARATORS).filter(Boolean).map(key).join('');
+}
+
 export class TradeLexicon {
   readonly trades: readonly TradeRecord[];
   readonly #phrases = new PhraseIndex<TradeRecord>({ longestRun: LONGEST_RUN, typoFrom: TYPO_FROM, same: (a, b) => a === b });
   readonly #synonyms = new Map<TradeRecord, string[]>();
+  #sounds: SoundIndexes | undefined;
 
   constructor(trades: readonly TradeRecord[]) {
     this.trades = trades;
@@ -51,6 +87,45 @@ export class TradeLexicon {
    */
   find(words: readonly string[], skip: (index: number) => boolean, typos: boolean): PhraseMatch<TradeRecord> | undefined {
     return this.#phrases.find(words.map(foldRomanised), skip, typos);
+  }
+
+  /**
+   * The trade the longest run of `words` sounds like, for the second chance (docs/search.md, "Second chance"): first
+   * with every word in Latin letters on both sides ('ಫೋಟೋ ಸ್ಟುಡಿಯೋ' and 'photo studio'; one typo from 6 letters), then
+   * by consonants alone ('ayurvedik', 'catters'; one typo from 5). A key two trades share stands for neither.
+   */
+  findBySound(words: readonly string[], skip: (index: number) => boolean): SoundMatch | undefined {
+    const sounds = this.#soundIndexes();
+    const asMatch = (found: PhraseMatch<Sounding>, by: SoundMatch['by']): SoundMatch => ({
+      match: { ...found, value: found.value.trade },
+      word: found.value.word,
+      by,
+    });
+    const latin = sounds.latin.find(words.map(latinKey), skip, true);
+    if (latin) return asMatch(latin, 'script');
+    const consonants = words.map(consonantKey);
+    const nearest = sounds.consonants.find(consonants, (i) => skip(i) || consonants[i] === '', true);
+    if (!nearest) return undefined;
+    // Consonants alone let through what a vowel tells apart ('mistri', 'mixture'): the words must still be near.
+    const typed = words.slice(nearest.start, nearest.start + nearest.length).map(latinKey).join('');
+    const meant = keyOf(nearest.value.word, latinKey);
+    return editDistance(typed, meant) <= NEAREST_SHARE * Math.max(typed.length, meant.length) ? asMatch(nearest, 'nearest') : undefined;
+  }
+
+  #soundIndexes(): SoundIndexes {
+    if (this.#sounds) return this.#sounds;
+    const same = (a: Sounding, b: Sounding) => a.trade === b.trade;
+    const latin = new PhraseIndex<Sounding>({ longestRun: LONGEST_RUN, typoFrom: TYPO_FROM, same });
+    const consonants = new PhraseIndex<Sounding>({ longestRun: LONGEST_RUN, typoFrom: 5, same });
+    for (const trade of this.trades) {
+      for (const [word] of trade.words) {
+        latin.add(keyOf(word, latinKey), { trade, word });
+        const key = keyOf(word, consonantKey);
+        if (key.length >= SHORTEST_CONSONANTS) consonants.add(key, { trade, word });
+      }
+    }
+    this.#sounds = { latin: latin.ready(), consonants: consonants.ready() };
+    return this.#sounds;
   }
 
   /** The trade's words in Latin letters, in the index's form, as the search looks for them in listings' text. */

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { ATTRIBUTE_LABELS, type Attribute } from '@contracts/attributes.ts';
-import type { Understood } from '@contracts/business.ts';
+import type { Correction, Understood } from '@contracts/business.ts';
 
 interface UnderstoodLineProps {
   understood: Understood;
@@ -16,6 +16,13 @@ interface UnderstoodLineProps {
   /** Search again for the words as typed, reading no place or trade out of them. */
   onAsTyped: () => void;
 }
+
+/** How the line says a word was read as another. */
+const CORRECTION_WORDS: Record<Correction['by'], string> = {
+  typo: 'Read',
+  script: 'Read',
+  nearest: 'Nothing matched, so we read',
+};
 
 /** The place as a chip says it. */
 export function placeChip(place: NonNullable<Understood['place']>): string {
@@ -56,10 +63,19 @@ export function UnderstoodLine({
   onDropAttribute,
   onAsTyped,
 }: UnderstoodLineProps) {
-  const { place, category } = understood;
-  if (!place && !category && attributes.length === 0) return null;
+  const { place, category, corrected = [] } = understood;
+  if (!place && !category && attributes.length === 0 && corrected.length === 0) return null;
   return (
     <>
+      {corrected.length > 0 && (
+        <p className="-mt-3 mb-3 text-sm text-slate-700">
+          {corrected.map((correction) => (
+            <span key={correction.typed} className="mr-2 inline-block">
+              {CORRECTION_WORDS[correction.by]} “{correction.typed}” as <strong className="font-semibold">{correction.read}</strong>.
+            </span>
+          ))}
+        </p>
+      )}
       {understood.unmatched && (
         <p className="-mt-3 mb-3 text-sm text-slate-700">
           Nothing matched “{understood.unmatched}”, so these are {category ? `all ${categoryChip(category)}` : 'without those words'}.
