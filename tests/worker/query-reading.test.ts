@@ -241,7 +241,7 @@ describe('reading what the listings must carry', () => {
   });
 
   it('reads no attribute where there is none, and a trade’s own phrase keeps its words', () => {
-    for (const query of ['sri ganesh silks', 'toit', 'manjunath stores'])
+    for (const query of ['sri ganesh silks', 'toit', 'manjunath stores', 'non veg hotel', 'non veg restaurant', 'ನಾನ್ ವೆಜ್ ಹೋಟೆಲ್'])
       expect(readQuery(query, cityWords, false).attributes, query).toEqual([]);
   });
 });

@@ -163,6 +163,7 @@ export const TRADE_GRAMMAR: readonly string[] = [
   'sahab',
   'चाहिए',
   'है',
+  'हैं',
   'करना',
   'करने',
   'करवाना',

@@ -89,7 +89,13 @@ const ATTRIBUTE_PHRASES = ATTRIBUTES.flatMap((attribute) =>
   phrases(ATTRIBUTE_WORDS[attribute]).map((words) => ({ attribute, words })),
 ).sort((a, b) => b.words.length - a.words.length);
 
-/** The attributes named by words not yet taken, in ATTRIBUTES' order, and the positions of those words. */
+/** Words that turn the attribute after them around: "non veg" is not pure veg. */
+const NEGATIONS = new Set(['non', 'नॉन', 'ನಾನ್'].map(searchForm));
+
+/**
+ * The attributes named by words not yet taken, in ATTRIBUTES' order, and the positions of those words. An attribute
+ * after a negation is not read, and its words stay.
+ */
 function attributesIn(words: readonly string[], taken: (index: number) => boolean): { attributes: Attribute[]; at: Set<number> } {
   const at = new Set<number>();
   const found = new Set<Attribute>();
@@ -97,6 +103,7 @@ function attributesIn(words: readonly string[], taken: (index: number) => boolea
     for (let start = 0; start + phrase.length <= words.length; start++) {
       const span = phrase.map((_, i) => start + i);
       if (span.some((i) => at.has(i) || taken(i)) || phrase.some((word, i) => words[start + i] !== word)) continue;
+      if (NEGATIONS.has(words[start - 1] ?? '')) continue;
       for (const i of span) at.add(i);
       found.add(attribute);
     }

@@ -107,7 +107,10 @@ export class TradeLexicon {
     const nearest = sounds.consonants.find(consonants, (i) => skip(i) || consonants[i] === '', true);
     if (!nearest) return undefined;
     // Consonants alone let through what a vowel tells apart ('mistri', 'mixture'): the words must still be near.
-    const typed = words.slice(nearest.start, nearest.start + nearest.length).map(latinKey).join('');
+    const typed = words
+      .slice(nearest.start, nearest.start + nearest.length)
+      .map(latinKey)
+      .join('');
     const meant = keyOf(nearest.value.word, latinKey);
     return editDistance(typed, meant) <= NEAREST_SHARE * Math.max(typed.length, meant.length) ? asMatch(nearest, 'nearest') : undefined;
   }
