@@ -270,8 +270,8 @@ function oneBoxScenarios(inputs: Inputs, search: (params: Record<string, string 
     { name: 'One box: as typed', path: search({ q: 'silai wala', asTyped: 'true' }) },
     { name: 'One box: widened', path: search({ q: `${inputs.rareTrade} in ${inputs.smallLocality}` }) },
     { name: 'One box: second chance, words', path: search({ q: `plumber zzqx in ${locality.toLowerCase()}` }) },
-    { name: 'One box: second chance, script', path: search({ q: 'ಫಿಸಿಯೋಥೆರಪಿ' }) },
-    { name: 'One box: second chance, nearest', path: search({ q: 'ayurvedik' }) },
+    { name: 'One box: second chance, script', path: search({ q: 'फ्लोरिस्ट' }) },
+    { name: 'One box: second chance, nearest', path: search({ q: 'catters' }) },
     { name: 'One box: nothing at all', path: search({ q: 'zzqx qqzz' }) },
   ];
 }

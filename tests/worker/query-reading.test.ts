@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CityWords } from '../../worker/services/search/city-words.ts';
 import { Gazetteer, kannadaCaseForms, type PlaceRecord } from '../../worker/services/search/gazetteer.ts';
-import { readQuery, readTyped } from '../../worker/services/search/query-reading.ts';
+import { inLatinLetters, readBySound, readQuery, readTyped } from '../../worker/services/search/query-reading.ts';
 import { TradeLexicon, type TradeRecord } from '../../worker/services/search/trade-lexicon.ts';
 
 /**
@@ -243,6 +243,33 @@ describe('reading what the listings must carry', () => {
   it('reads no attribute where there is none, and a trade’s own phrase keeps its words', () => {
     for (const query of ['sri ganesh silks', 'toit', 'manjunath stores', 'non veg hotel', 'non veg restaurant', 'ನಾನ್ ವೆಜ್ ಹೋಟೆಲ್'])
       expect(readQuery(query, cityWords, false).attributes, query).toEqual([]);
+  });
+});
+
+describe('reading by sound, the second chance', () => {
+  it.each([
+    // Another script, said in the visitor's script or in English, never in a third.
+    ['फ्लोरिस्ट', 'florist', 'script', 'florists'],
+    ['ऑडिटर', /^[a-z ]+$/, 'script', 'chartered-accountants'],
+    // The nearest trade by its consonants, where the words are near enough.
+    ['catters', 'caterers', 'nearest', 'caterers'],
+    // Grammar and connecting words are never part of it.
+    ['फ्लोरिस्ट चाहिए', 'florist', 'script', 'florists'],
+  ] as const)('%s', (text, word, by, category) => {
+    const reading = readBySound(text, cityWords);
+    expect(reading).toMatchObject({ by, trade: { category } });
+    if (typeof word === 'string') expect(reading?.word).toBe(word);
+    else expect(reading?.word).toMatch(word);
+  });
+
+  it('makes up no trade from consonants alone, nor from a connecting word', () => {
+    expect(readBySound('mistri', cityWords)).toBeUndefined();
+    expect(readBySound('किराए पर', cityWords)?.trade.category).not.toBe('salons');
+  });
+
+  it('writes Kannada and Devanagari words in Latin letters for names, and leaves Latin alone', () => {
+    expect(inLatinLetters('ಗಣೇಶ ಟೈಲರ್ಸ್')).toBe('ganesh tailars');
+    expect(inLatinLetters('ganesh tailors')).toBeUndefined();
   });
 });
 

@@ -280,7 +280,18 @@ export function readBySound(text: string, cityWords: CityWords): SoundReading | 
   const aside = new Set([...covered(words, GRAMMAR), ...covered(words, CONNECTING)]);
   const found = cityWords.lexicon.findBySound(words, (i) => aside.has(i));
   if (!found) return undefined;
-  return { trade: tradeReading(found.match, words, typed, cityWords.lexicon), word: found.word, by: found.by };
+  const trade = tradeReading(found.match, words, typed, cityWords.lexicon);
+  // Said in the visitor's script, or in English: 'ऑडिटर' is read as auditor, not as ಆಡಿಟರ್.
+  const typedScript = scriptOf(trade.typed);
+  const word =
+    scriptOf(found.word) === 'latin' || scriptOf(found.word) === typedScript
+      ? found.word
+      : (cityWords.lexicon.synonymsOf(found.match.value)[0] ?? found.word);
+  return { trade, word, by: found.by };
+}
+
+function scriptOf(text: string): 'devanagari' | 'kannada' | 'latin' {
+  return /[\u0900-\u097f]/u.test(text) ? 'devanagari' : /[\u0c80-\u0cff]/u.test(text) ? 'kannada' : 'latin';
 }
 
 /**
