@@ -39,6 +39,8 @@ beforeAll(async () => {
   const bakeries = await addCategory('Bakeries & Sweets', 'bakeries-and-sweets');
   const retail = await addCategory('Retail');
   const caterers = await addCategory('Caterers');
+  const healthcare = await addCategory('Healthcare');
+  const ayurveda = await addCategory('Ayurveda');
   Object.assign(slugs, { photographers: photographers.slug, accountants: accountants.slug, vets: vets.slug, tailors: tailors.slug });
   // Each trade in English alone: only reading across scripts or by sound can find them from the words below.
   await addTrade('photo-studio', photographers.id, ['photo studio']);
@@ -48,6 +50,8 @@ beforeAll(async () => {
   await addTrade('mixture', bakeries.id, ['mixture']);
   await addTrade('menswear', retail.id, ['mens wear']);
   await addTrade('caterers', caterers.id, ['caterers']);
+  await addTrade('hospital', healthcare.id, ['hospital']);
+  await addTrade('ayurveda', ayurveda.id, ['ayurvedic']);
   await addPincode('560034', 12.9352, 77.6245, ['Koramangala']);
   const koramangala = await addLocation('Koramangala', ['560034'], 12.9352, 77.6245);
   const at = { locationId: koramangala.id, locality: koramangala.name, pincode: '560034' };
@@ -58,6 +62,9 @@ beforeAll(async () => {
   ids.snacks = await addBusiness({ name: 'Namma Namkeens', categoryId: bakeries.id, ...at });
   ids.shirts = await addBusiness({ name: 'Classic Shirts', categoryId: retail.id, ...at });
   ids.caterer = await addBusiness({ name: 'Annapoorna Kitchens', categoryId: caterers.id, ...at });
+  ids.animalHospital = await addBusiness({ name: 'Blue Cross Animal Hospital', categoryId: vets.id, ...at });
+  ids.ayurvedaHospital = await addBusiness({ name: 'Dhanvantari Hospital', categoryId: ayurveda.id, ...at });
+  ids.hospital = await addBusiness({ name: 'Sanjeevini Hospital', categoryId: healthcare.id, ...at });
 });
 
 async function search(query: Record<string, string>) {
@@ -70,7 +77,7 @@ async function search(query: Record<string, string>) {
 describe('corrections, said', () => {
   it('says a trade, a place and a word it read through a typo', async () => {
     const trade = await search({ q: 'veterinery koramangla' });
-    expect(trade.ids).toEqual(new Set([ids.vet]));
+    expect(trade.ids).toEqual(new Set([ids.vet, ids.animalHospital]));
     expect(trade.understood.corrected).toEqual([
       { typed: 'veterinery', read: 'Veterinary Services', by: 'typo' },
       { typed: 'koramangla', read: 'Koramangala', by: 'typo' },
@@ -110,6 +117,19 @@ describe('corrections, said', () => {
     const mistri = await search({ q: 'mistri' });
     expect(mistri.total).toBe(0);
     expect(mistri.understood.corrected ?? []).toEqual([]);
+  });
+
+  it('reads the other trade beside the first by its sound or through a typo, and looks for the first one’s words in it', async () => {
+    const vets = await search({ q: 'vetenary hospital' });
+    expect(vets.ids).toEqual(new Set([ids.animalHospital]));
+    expect(vets.understood).toMatchObject({
+      text: 'hospital',
+      category: { slug: slugs.vets },
+      corrected: [{ typed: 'vetenary', read: 'veterinary', by: 'nearest' }],
+    });
+    const ayurveda = await search({ q: 'ayurvedec hospital' });
+    expect(ayurveda.ids).toEqual(new Set([ids.ayurvedaHospital]));
+    expect(ayurveda.understood.corrected).toEqual([{ typed: 'ayurvedec', read: 'Ayurveda', by: 'typo' }]);
   });
 
   it('looks for words written in Kannada in Latin letters, as names are mostly written', async () => {

@@ -162,8 +162,8 @@ const categoryOf = ({ category, categoryName, subcategory }: TradeReading): NonN
 });
 
 /**
- * The second chances of a search that found nothing, in the order they are tried: another trade the words named as the
- * category, the first one's words searched in it ("vet clinic"); the words beside the trade left out ("plumber chahiye
+ * The second chances of a search that found nothing, in the order they are tried: another trade the words named (or
+ * sound like) as the category, the first one's words searched in it ("vet clinic", "vetenary hospital"); the words beside the trade left out ("plumber chahiye
  * urgent"); with no trade read, the trade the words sound like across scripts ("ಫೋಟೋ ಸ್ಟುಡಿಯೋ") or, failing that, by
  * their consonants ("ayurvedik"); and words written in Kannada or Devanagari looked for in Latin letters, as most
  * names are written ("ಶ್ರೀ ಗಣೇಶ ಟೈಲರ್ಸ್").
@@ -173,9 +173,26 @@ function secondChances(query: SearchQuery, reading: QueryReading | undefined, cr
   const words = heldCityWords.words;
   return [
     () => {
-      const other = withOtherTrade(query, reading, criteria);
-      if (!other || !reading.otherTrade || !reading.trade) return undefined;
-      return { criteria: other, understood: { ...understood, text: reading.trade.typed, category: categoryOf(reading.otherTrade) } };
+      // Named in the words, else the trade the words beside the first sound like ('vetenary hospital').
+      const sound = !reading.otherTrade && reading.trade && reading.text ? readBySound(reading.text, words) : undefined;
+      const otherTrade = reading.otherTrade ?? (sound?.trade.category !== reading.trade?.category ? sound?.trade : undefined);
+      const other = otherTrade && withOtherTrade(query, reading, criteria, otherTrade);
+      if (!other || !otherTrade || !reading.trade) return undefined;
+      const correction: Correction | undefined = sound
+        ? { typed: sound.trade.typed, read: sound.word, by: sound.by }
+        : otherTrade.typo
+          ? { typed: otherTrade.typed, read: otherTrade.subcategory ?? otherTrade.categoryName, by: 'typo' }
+          : undefined;
+      const corrected = correction ? [...(understood.corrected ?? []), correction] : understood.corrected;
+      return {
+        criteria: other,
+        understood: {
+          ...understood,
+          text: reading.trade.typed,
+          category: categoryOf(otherTrade),
+          ...(corrected ? { corrected } : {}),
+        },
+      };
     },
     () => {
       const without = withoutLeftWords(query, reading, criteria);

@@ -153,13 +153,18 @@ export function withTrade(criteria: Criteria, trade: TradeReading): Criteria {
 }
 
 /**
- * The criteria with the other trade named in the words as the category, and the trade read searched as its words
- * ("vet clinic": vets that say clinic; "shaadi ka photographer": photographers that say wedding). The rest of the words
- * are left out. Undefined when no other trade was named, or the category was chosen.
+ * The criteria with the other trade named in the words (or `other`, one they sound like) as the category, and the trade
+ * read searched as its words ("vet clinic": vets that say clinic; "shaadi ka photographer": photographers that say
+ * wedding; "vetenary hospital": vets that say hospital). The rest of the words are left out. Undefined when no other
+ * trade was named, or the category was chosen.
  */
-export function withOtherTrade(query: SearchQuery, reading: QueryReading | undefined, criteria: Criteria): Criteria | undefined {
+export function withOtherTrade(
+  query: SearchQuery,
+  reading: QueryReading | undefined,
+  criteria: Criteria,
+  other = reading?.otherTrade,
+): Criteria | undefined {
   const trade = tradeRead(query, reading);
-  const other = reading?.otherTrade;
   if (!trade || !other) return undefined;
   const words: [string, string[]][] = [
     [trade.phrase, trade.synonyms],

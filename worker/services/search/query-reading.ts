@@ -249,7 +249,9 @@ export function readQuery(text: string, cityWords: CityWords, hasPosition: boole
   }
   if (place || city.size > 0 || nearMe.size > 0) for (const i of [...connecting, ...city, ...nearMe]) dropped.add(i);
   const left = words.filter((_, i) => !dropped.has(i));
-  const otherFound = tradeFound ? lexicon.find(words, (i) => dropped.has(i) || aside(i), false) : undefined;
+  // As written, else through one typo ('ayurvedik doctor'): it is only ever a second chance.
+  const besides = (i: number) => dropped.has(i) || aside(i);
+  const otherFound = tradeFound ? (lexicon.find(words, besides, false) ?? lexicon.find(words, besides, true)) : undefined;
   const otherTrade =
     otherFound && otherFound.value.id !== tradeFound?.value.id ? tradeReading(otherFound, words, typed, lexicon) : undefined;
   return {
