@@ -192,6 +192,44 @@ describe('the owner portal in Chromium', () => {
   });
 });
 
+describe('what a listing offers, as its owner sets it', () => {
+  it('ticks home visits in the portal, and a visitor’s one-box search for them finds the listing, said as a chip', async () => {
+    const listing = await publicListing();
+    const owner = await ownerToken();
+    const homeVisit = async () =>
+      (await api<{ data: { business: { homeVisit: boolean } } }>('GET', `/owner/businesses/${listing.id}`, { token: owner })).body.data
+        .business.homeVisit;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    const page = await context.newPage();
+    await visit(page, `${baseUrl}/business-login`);
+    await page.getByLabel('Email Address').fill(OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await arrive(page, `${baseUrl}/owner`);
+
+    const found = async () => {
+      const visitor = await context.newPage();
+      await visit(visitor, `${baseUrl}/search?query=${encodeURIComponent(`${listing.name} home visit`)}`);
+      await visitor.getByRole('button', { name: 'Remove Home visit' }).waitFor();
+      const names = await visitor.getByRole('heading', { level: 3 }).allTextContents();
+      await visitor.close();
+      return names.some((name) => name.includes(listing.name));
+    };
+    const save = async (checked: boolean) => {
+      await visit(page, `${baseUrl}/owner/businesses/${listing.id}`);
+      await page.getByLabel('Visits customers at home').setChecked(checked);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(homeVisit, { timeout: 15_000 }).toBe(checked);
+    };
+
+    if (await homeVisit()) await save(false);
+    expect(await found()).toBe(false);
+    await save(true);
+    expect(await found()).toBe(true);
+    await context.close();
+  });
+});
+
 let token: string | undefined;
 async function ownerToken(): Promise<string> {
   token ??= (await api<{ token: string }>('POST', '/users/login', { body: OWNER })).body.token;
