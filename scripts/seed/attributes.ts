@@ -13,13 +13,15 @@ const DAY_SPAN = { opensAt: 0, closesAt: 1440 };
 
 /**
  * The week a listing really keeps, where its trade's shops differ from one another (from this stream, so the rest of
- * the city is as it was): some pharmacies round the clock (as those beside hospitals and the chains' 24x7 stores are)
+ * the city is as it was): some labs and pharmacies round the clock (as those beside hospitals and the chains' 24x7 stores are)
  * or open till 11 pm; most salons close on Tuesday, as Bengaluru's do, but a third stay open; most workshops and
  * trades rest on Sunday, but a quarter open for a Sunday morning, and a few plumbers and electricians take calls all
  * week.
  */
 export function localHours(category: string, profile: string, hours: Period[], random: Random): Period[] {
   const roll = random.next();
+  // Labs beside hospitals and the big chains' main centres take samples round the clock.
+  if (category === 'diagnostic-labs' && roll < 0.12) return Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, ...DAY_SPAN }));
   if (category === 'pharmacies') {
     if (roll < 0.15) return Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, ...DAY_SPAN }));
     if (roll < 0.45) return hours.map((period) => ({ ...period, closesAt: Math.max(period.closesAt, 23 * 60) }));
@@ -33,6 +35,19 @@ export function localHours(category: string, profile: string, hours: Period[], r
     if (roll < 0.35) return [{ dayOfWeek: 0, opensAt: 10 * 60, closesAt: 14 * 60 }, ...hours];
   }
   return hours;
+}
+
+/**
+ * The price tiers a listing of this sub-category is drawn from, within its category's: luxury hotels and resorts at
+ * the top, guest houses and lodges at the bottom, co-living above a plain PG.
+ */
+export function priceBand(range: readonly [number, number], sub: string): [number, number] {
+  const [low, high] = range;
+  if (/luxury|resort/i.test(sub)) return [Math.max(low, high - 1), high];
+  if (/guest house/i.test(sub)) return [low, Math.min(high, low + 1)];
+  if (/co-living/i.test(sub)) return [Math.min(high, low + 1), high];
+  if (/\bPG\b|hostel/i.test(sub)) return [low, Math.min(high, low + 1)];
+  return [low, high];
 }
 
 export interface SeedAttributes {

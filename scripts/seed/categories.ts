@@ -258,7 +258,7 @@ export const CATEGORIES: CategorySeed[] = [
       'Wheelchair accessible',
       'Complimentary breakfast',
     ],
-    priceRange: [3, 4],
+    priceRange: [1, 4],
     hours: 'hospital',
     descriptions: [
       "{name} offers quiet rooms in {locality}, a good breakfast spread and quick access to the city's tech parks.",
@@ -2416,7 +2416,7 @@ export const CATEGORIES: CategorySeed[] = [
       'Two-wheeler parking',
       'Security',
     ],
-    priceRange: [1, 2],
+    priceRange: [1, 3],
     hours: 'hospital',
     descriptions: [
       '{name} is a clean {sub} in {locality} with home-style food, Wi-Fi and a short commute to the nearby tech parks.',

@@ -6,7 +6,7 @@ import { dailyStats } from './analytics.ts';
 import { CATEGORIES } from './categories.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
-import { localHours, seedAttributes } from './attributes.ts';
+import { localHours, priceBand, seedAttributes } from './attributes.ts';
 import { lexiconRows } from './lexicon-rows.ts';
 import { LOCALITIES } from './localities.ts';
 import { PLACE_NAMES } from './place-names.ts';
@@ -457,7 +457,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     const ageDays = Math.floor(ageMs / DAY);
     const createdAt = new Date(now - ageMs);
     const isFeatured = status === 'approved' && isVerified && random.chance(0.06);
-    const [minPrice, maxPrice] = category.priceRange;
+    const [minPrice, maxPrice] = priceBand(category.priceRange, sub);
 
     const drawn = weeklyHours(category.hours, random);
     const hours = localHours(category.slug, category.hours, drawn, attributeRandom);

@@ -12,7 +12,7 @@ import { JUDGED_QUERIES, type QueryKind } from '../../scripts/search-quality/que
 /*
  * The floor of search quality on the demo city (README, "Search quality"): the judged queries of
  * scripts/search-quality/queries.ts through the one box, precision of the top 3. The floors sit a little under what the
- * demo city gives today (2026-12-03: 94.0% overall), so a change that makes residents' searches worse fails here.
+ * demo city gives today (2026-12-03: 95.1% overall), so a change that makes residents' searches worse fails here.
  */
 
 const FLOORS: Record<QueryKind | 'overall', number> = {
@@ -22,12 +22,12 @@ const FLOORS: Record<QueryKind | 'overall', number> = {
   hinglish: 0.94,
   devanagari: 0.95,
   kannada: 0.95,
-  attribute: 0.76,
+  attribute: 0.85,
   typo: 0.93,
-  overall: 0.91,
+  overall: 0.92,
 };
 
-/** The held-out queries (scripts/search-quality/held-out.ts), overall: 87.7% on 2026-12-03. */
+/** The held-out queries (scripts/search-quality/held-out.ts), overall: 88.1% on 2026-12-03. */
 const HELD_OUT_FLOOR = 0.84;
 
 const state = mkdtempSync(join(tmpdir(), 'citypages-quality-'));
