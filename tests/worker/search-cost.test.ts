@@ -36,6 +36,9 @@ const KINDS: Record<string, string> = {
   'a locality by name': 'q=restaurant&location=Koramangala',
   prefix: 'q=restaur',
   typo: 'q=resturant',
+  // Their corrections are read among the words that start alike, never the category or open-now tokens beside them.
+  'a typo that starts like the category tokens': 'q=catapul',
+  'a typo that starts like the open-now tokens': 'q=openng',
   synonym: 'q=dhaba&asTyped=true',
   'a trade read from the words': 'q=dhaba',
   'a trade and a place read from the words': 'q=dhaba%20in%20koramangala',
@@ -74,6 +77,9 @@ const IN_INDEX_ORDER_ROUND_TRIPS = 2;
 const ROUND_TRIPS: Record<string, number> = {
   'distance sort': 3,
   'nearest in a pincode, no words': 3,
+  // No correction among the words that share three letters: those sharing two, a round trip more.
+  'a typo that starts like the category tokens': 3,
+  'a typo that starts like the open-now tokens': 3,
   'distance sort, page 5': 3,
   'newest, page 5': 3,
   'most reviewed with filters': 3,
@@ -213,6 +219,13 @@ describe('search at a fixed cost', () => {
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
        INSERT INTO categories (id, name, slug, color) SELECT 'c-' || i, 'Trade ' || i, 'trade-' || i, '#334155' FROM n`,
+    ).run();
+    // A listing in each of 150 of them: 150 cat_ tokens in the vocabulary, beside the words that start 'cat'.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+       INSERT INTO businesses (id, name, category_id, description, city, state, pincode, price_range, status, is_verified, created_at)
+       SELECT 'corner-' || i, 'Corner ' || i, 'c-' || i, 'A corner shop.', 'Bengaluru', 'Karnataka', '560038', 2, 'approved', 1,
+         1700000000000 + i FROM n`,
     ).run();
     const large = await measure();
 

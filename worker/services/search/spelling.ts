@@ -1,6 +1,6 @@
 import type { Lookup } from '../../lib/d1-round.ts';
-import { FACET } from '../../db/rules.ts';
-import { compareTerms, MOST_COMPOUND_PARTS, readRanges, type TermCount } from './common-words.ts';
+import { ATTRIBUTE_FACET, FACET } from '../../db/rules.ts';
+import { compareTerms, MOST_COMPOUND_PARTS, readRanges, type TermCount, type TermRange } from './common-words.ts';
 import { commonWords } from './memory.ts';
 import { BROAD, PREFIX_TERMS } from './plan.ts';
 import { editDistance, isTextWord, type TermGroup } from './query.ts';
@@ -205,6 +205,42 @@ export async function spellingOf(lookup: Lookup, later: Lookup, groups: TermGrou
  * The terms a typed word may have been meant as: those sharing its first `shared` letters, 2 shorter to 3 longer, as
  * `term:doc` pairs read around the remembered common words, which come apart.
  */
+/**
+ * The kinds of facet token ('cat' of cat_tailors, 'open', 'for' of for_women…): none is a word, and a kind holds up to
+ * hundreds of tokens, each of which the vocabulary walks when a range holds it.
+ */
+const FACET_KINDS = [
+  ...new Set(
+    [
+      FACET.category('x'),
+      FACET.location('x'),
+      FACET.pincode('1'),
+      FACET.price(1),
+      FACET.rating(1),
+      FACET.openSpecial,
+      FACET.none,
+      FACET.never,
+      ...Object.values(ATTRIBUTE_FACET),
+    ].map((token) => token.slice(0, token.indexOf('_'))),
+  ),
+].sort();
+
+/**
+ * The vocabulary's terms that start with `head`, as ranges that step around the facet tokens among them: a typo of
+ * "caterers" ('catters') reads the words that start 'cat', not every category's cat_ token beside them.
+ */
+export function aroundFacets(head: string): TermRange[] {
+  const ranges: TermRange[] = [];
+  let from = head;
+  for (const kind of FACET_KINDS.filter((kind) => kind.startsWith(head))) {
+    ranges.push({ from, below: `${kind}_` });
+    // '`' follows '_': no term lies between `${kind}_…` and it.
+    from = `${kind}\u0060`;
+  }
+  ranges.push({ from, below: `${head}\uffff` });
+  return ranges;
+}
+
 function closeRange(
   word: string,
   shared: number,
@@ -212,8 +248,9 @@ function closeRange(
 ): { sql: string; params: (string | number)[]; remembered: TermCount[]; skipped: number } {
   const head = word.slice(0, shared);
   const [shortest, longest] = [word.length - 2, word.length + 3];
-  const read = readRanges(commonWords, [{ from: head, below: `${head}\uffff` }], {
-    most: Math.min(skips, MOST_COMPOUND_PARTS - 1),
+  const ranges = aroundFacets(head);
+  const read = readRanges(commonWords, ranges, {
+    most: Math.min(skips, MOST_COMPOUND_PARTS - ranges.length),
     where: {
       sql: 'length(term) BETWEEN ? AND ?',
       params: [shortest, longest],
