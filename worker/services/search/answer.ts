@@ -114,6 +114,17 @@ function sameReading(a: QueryReading, b: QueryReading): boolean {
 }
 
 /**
+ * The criteria of a query's reading. Words that sound like a trade the second chance would read (readBySound) are
+ * corrected only among the words sharing their first three letters: the wider range and the trade's search would
+ * together pass the budget of a search (docs/search.md, "Budget"), and the trade is the likelier meaning.
+ */
+function searchCriteria(query: SearchQuery, reading: QueryReading, words: CityWords): Criteria {
+  const criteria = criteriaFromSearch(query, reading);
+  const soundChance = !query.asTyped && !reading.trade && !query.category?.trim() && reading.text && readBySound(reading.text, words);
+  return soundChance ? { ...criteria, nearCorrectionsOnly: true } : criteria;
+}
+
+/**
  * The search of a query's criteria, read with the city's words this instance holds (city-words.ts). The search's
  * first round asks for the words if they changed; when they did, the query is read again with them, and the search
  * runs again only if it now reads otherwise (a place named that was not known, or no longer is).
@@ -135,7 +146,7 @@ async function readAndFind(
     return { found, criteria, centre };
   }
   let reading = read(query, heldCityWords.words);
-  let criteria = criteriaFromSearch(query, reading);
+  let criteria = searchCriteria(query, reading, heldCityWords.words);
   let changed: Promise<CityWords | undefined> | undefined;
   const alsoAsk = (round: D1Round) => {
     changed = heldCityWords.ifChanged(round);
@@ -146,7 +157,7 @@ async function readAndFind(
     const again = read(query, newer);
     if (!sameReading(again, reading)) {
       reading = again;
-      criteria = criteriaFromSearch(query, reading);
+      criteria = searchCriteria(query, reading, newer);
       found = await find(criteria);
     }
   }

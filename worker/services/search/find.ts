@@ -81,7 +81,7 @@ export async function findBusinesses(
       openFacet: criteria.openNow ? openNowFacet(now) : undefined,
       countAll: bucketOrder !== undefined,
     }),
-    spellingOf(reads.first.lookup, reads.later, groups, bucketOrder !== undefined),
+    spellingOf(reads.first.lookup, reads.later, groups, bucketOrder !== undefined, !criteria.nearCorrectionsOnly),
     bucketOrder ? bucketBounds(bucketOrder, reads.first.lookup) : undefined,
     criteria.featured ? endedFeaturing(reads.first.read, moment) : new Set<string>(),
     // Only where there is a position to be near (given, or a pincode's or place's centre).

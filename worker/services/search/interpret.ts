@@ -28,6 +28,11 @@ export interface Criteria {
   sort: Sort | 'featured';
   /** The visitor's position, for distance. */
   origin?: Point;
+  /**
+   * Corrections of unknown words only among the words sharing their first three letters: the words sound like a trade,
+   * which the second chance reads instead (answer.ts), within the budget of one search more.
+   */
+  nearCorrectionsOnly?: true;
 }
 
 const PLACEHOLDER_LOCATION = 'enter your pincode';

@@ -34,11 +34,17 @@ const MOST_SKIPPED_PER_STATEMENT = 4;
  * no synonyms, the known words within one edit (two for words of 8 letters or more) of it or its plural, most common
  * first, at most 3. Candidates come from a range of the vocabulary: the terms sharing the word's first three letters,
  * else its first two (typos are rare at the start of a word), so a correction reads a few dozen vocabulary rows, not
- * the whole vocabulary. The same first query lists the known words the word being typed starts, when they are few,
+ * the whole vocabulary (the wider range only with `widerCorrections`). The same first query lists the known words the word being typed starts, when they are few,
  * and the candidates sharing three letters with a word it does not know. That query goes with the search's first round
  * (`lookup`); a correction's wider range is asked after it (`later`).
  */
-export async function spellingOf(lookup: Lookup, later: Lookup, groups: TermGroup[], countAlternatives: boolean): Promise<Spelling> {
+export async function spellingOf(
+  lookup: Lookup,
+  later: Lookup,
+  groups: TermGroup[],
+  countAlternatives: boolean,
+  widerCorrections = true,
+): Promise<Spelling> {
   const spelling: Spelling = { fixes: new Map(), completions: new Map(), counts: new Map() };
   // Corrections are for words of 4 letters or more; the word being typed is listed from 2.
   const words = groups.filter((group) => isTextWord(group.word) && (group.prefix || group.word.length >= 4));
@@ -185,7 +191,8 @@ export async function spellingOf(lookup: Lookup, later: Lookup, groups: TermGrou
     const read = termCounts(row[`f${n}`]);
     counted.push(...read);
     // The first three letters are a narrow range of the vocabulary; only a typo among them widens it to two.
-    const close = closeAmong(word, [...(rememberedClose.get(n) ?? []), ...read]) ?? (await closeTerms(later, word, 2));
+    const close =
+      closeAmong(word, [...(rememberedClose.get(n) ?? []), ...read]) ?? (widerCorrections ? await closeTerms(later, word, 2) : null);
     if (!close) continue;
     spelling.fixes.set(
       word,
