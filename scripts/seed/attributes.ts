@@ -11,15 +11,27 @@ import type { Random } from './random.ts';
 
 const DAY_SPAN = { opensAt: 0, closesAt: 1440 };
 
+/** Whether a period is the last of its day, the one that runs on into the night. */
+function lastOfItsDay(period: Period, hours: Period[]): boolean {
+  return !hours.some((other) => other.dayOfWeek === period.dayOfWeek && other.opensAt > period.opensAt);
+}
+
 /**
  * The week a listing really keeps, where its trade's shops differ from one another (from this stream, so the rest of
- * the city is as it was): some labs and pharmacies round the clock (as those beside hospitals and the chains' 24x7 stores are)
+ * the city is as it was): some eateries, labs and pharmacies round the clock (as those beside hospitals and the chains' 24x7 stores are)
  * or open till 11 pm; most salons close on Tuesday, as Bengaluru's do, but a third stay open; most workshops and
  * trades rest on Sunday, but a quarter open for a Sunday morning, and a few plumbers and electricians take calls all
  * week.
  */
 export function localHours(category: string, profile: string, hours: Period[], random: Random): Period[] {
   const roll = random.next();
+  // Hotel coffee shops and the city's all-night eateries serve round the clock; a few more stay open past midnight.
+  if (category === 'restaurant') {
+    if (roll < 0.08) return Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, ...DAY_SPAN }));
+    if (roll < 0.18)
+      return hours.map((period) => (lastOfItsDay(period, hours) ? { ...period, closesAt: Math.max(period.closesAt, 25 * 60) } : period));
+    return hours;
+  }
   // Labs beside hospitals and the big chains' main centres take samples round the clock.
   if (category === 'diagnostic-labs' && roll < 0.12) return Array.from({ length: 7 }, (_, dayOfWeek) => ({ dayOfWeek, ...DAY_SPAN }));
   if (category === 'pharmacies') {
