@@ -7,7 +7,7 @@ import { CITY_NAMES, CONNECTING_WORDS, NEAR_ME, TRADE_GRAMMAR } from './connecti
 import { kannadaCaseForms } from './gazetteer.ts';
 import type { PhraseMatch } from './phrase-index.ts';
 import { MOST_SYNONYMS, type SoundMatch, type TradeLexicon, type TradeRecord } from './trade-lexicon.ts';
-import { isIndicScript, latinKey } from './transliterate.ts';
+import { isIndicScript, latinKey, scriptOf } from './transliterate.ts';
 
 /**
  * Reading one box the way a resident fills it (docs/search.md, "Reading a query"): "physio near 560068", "pg in btm",
@@ -275,7 +275,8 @@ export interface SoundReading {
 
 /**
  * The trade the words a reading left (`text`, as typed) sound like, across scripts or by their consonants: undefined
- * when none does, or the words' grammar is all there is. The grammar around a trade and the connecting words are never part of it ('ಆಡಿಟರ್ ಬೇಕು', 'किराए पर कार').
+ * when none does. The grammar around a trade and the connecting words are never part of it ('ಆಡಿಟರ್ ಬೇಕು',
+ * 'किराए पर कार').
  */
 export function readBySound(text: string, cityWords: CityWords): SoundReading | undefined {
   const { typed, words } = wordsOf(text);
@@ -290,10 +291,6 @@ export function readBySound(text: string, cityWords: CityWords): SoundReading | 
       ? found.word
       : (cityWords.lexicon.synonymsOf(found.match.value)[0] ?? found.word);
   return { trade, word, by: found.by };
-}
-
-function scriptOf(text: string): 'devanagari' | 'kannada' | 'latin' {
-  return /[\u0900-\u097f]/u.test(text) ? 'devanagari' : /[\u0c80-\u0cff]/u.test(text) ? 'kannada' : 'latin';
 }
 
 /**

@@ -167,9 +167,14 @@ export function toLatin(word: string): string {
   return latin;
 }
 
+/** The script a word is written in: Devanagari or Kannada where it holds a letter of either, else Latin. */
+export function scriptOf(word: string): 'devanagari' | 'kannada' | 'latin' {
+  return /[\u0900-\u097f]/u.test(word) ? 'devanagari' : /[\u0c80-\u0cff]/u.test(word) ? 'kannada' : 'latin';
+}
+
 /** Whether a word holds a letter of Devanagari or Kannada. */
 export function isIndicScript(word: string): boolean {
-  return /[\u0900-\u097f\u0c80-\u0cff]/u.test(word);
+  return scriptOf(word) !== 'latin';
 }
 
 /** A word as it sounds in Latin letters, folded as romanised Hindi is (foldRomanised): the script-blind form. */
