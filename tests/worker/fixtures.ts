@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
@@ -207,6 +208,14 @@ export async function getJson<T = Json>(path: string, init?: RequestInit): Promi
   const { SELF } = await import('cloudflare:test');
   const response = await SELF.fetch(`http://localhost${path}`, init);
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+/** GET /api/business/search with these parameters, answered 200: its data, and the ids of its businesses as a set. */
+export async function searchFor<Data extends { businesses: { _id: string }[] }>(query: Record<string, string>) {
+  const response = await getJson<{ data: Data }>(`/api/business/search?${new URLSearchParams(query)}`);
+  expect(response.status).toBe(200);
+  const { data } = response.body;
+  return { ...data, ids: new Set(data.businesses.map((business) => business._id)) };
 }
 
 /** D1 rows read and round trips made by one request, from the Server-Timing header the Worker sets outside production. */

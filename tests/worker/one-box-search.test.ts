@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { RECENT_LOOKUPS_SECONDS } from '../../worker/services/search/memory.ts';
-import { addBusiness, addCategory, addLocation, addPincode, getJson, rowsRead } from './fixtures.ts';
+import { addBusiness, addCategory, addLocation, addPincode, rowsRead, searchFor } from './fixtures.ts';
 
 /*
  * One box, read as a resident fills it (docs/search.md, "Reading a query"): the place comes out of the words and is
@@ -46,12 +46,7 @@ beforeAll(async () => {
   ids.koramangala = await addBusiness({ name: 'Stride Physio Studio', categoryId: physio, ...at(koramangala, '560034') });
 });
 
-async function search(query: Record<string, string>) {
-  const response = await getJson<SearchBody>(`/api/business/search?${new URLSearchParams(query)}`);
-  expect(response.status).toBe(200);
-  const { data } = response.body;
-  return { ...data, ids: new Set(data.businesses.map((business) => business._id)) };
-}
+const search = (query: Record<string, string>) => searchFor<SearchBody['data']>(query);
 
 describe('one box', () => {
   it('reads a locality out of the words, in Latin or Kannada, and searches the rest in it', async () => {

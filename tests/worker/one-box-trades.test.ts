@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBusiness, addCategory, addLocation, addPincode, addSeedLexicon, getJson } from './fixtures.ts';
+import { addBusiness, addCategory, addLocation, addPincode, addSeedLexicon, searchFor } from './fixtures.ts';
 
 /*
  * One box reads the trade (docs/search.md, "Reading a query"): the seed's lexicon in the database, words in romanised
@@ -60,12 +60,7 @@ beforeAll(async () => {
   });
 });
 
-async function search(query: Record<string, string>) {
-  const response = await getJson<SearchBody>(`/api/business/search?${new URLSearchParams(query)}`);
-  expect(response.status).toBe(200);
-  const { data } = response.body;
-  return { ...data, ids: new Set(data.businesses.map((business) => business._id)) };
-}
+const search = (query: Record<string, string>) => searchFor<SearchBody['data']>(query);
 
 describe('one box reads the trade', () => {
   it('reads the words residents use for a trade, in any of the city’s scripts, as its category', async () => {

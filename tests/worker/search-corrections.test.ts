@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBusiness, addCategory, addLocation, addPincode, addTrade, getJson } from './fixtures.ts';
+import { addBusiness, addCategory, addLocation, addPincode, addTrade, searchFor } from './fixtures.ts';
 
 /*
  * What the search corrected, said on the page (docs/search.md, "Corrections" and "Second chance"): a trade, a place or
@@ -67,12 +67,7 @@ beforeAll(async () => {
   ids.hospital = await addBusiness({ name: 'Sanjeevini Hospital', categoryId: healthcare.id, ...at });
 });
 
-async function search(query: Record<string, string>) {
-  const response = await getJson<SearchBody>(`/api/business/search?${new URLSearchParams(query)}`);
-  expect(response.status).toBe(200);
-  const { data } = response.body;
-  return { ...data, ids: new Set(data.businesses.map((business) => business._id)) };
-}
+const search = (query: Record<string, string>) => searchFor<SearchBody['data']>(query);
 
 describe('corrections, said', () => {
   it('says a trade, a place and a word it read through a typo', async () => {

@@ -24,7 +24,15 @@ import {
   type Criteria,
 } from './interpret.ts';
 import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
-import { inLatinLetters, readBySound, readQuery, readTyped, type QueryReading, type TradeReading } from './query-reading.ts';
+import {
+  inLatinLetters,
+  readBySound,
+  readQuery,
+  readTyped,
+  type QueryReading,
+  type SoundReading,
+  type TradeReading,
+} from './query-reading.ts';
 import { widenPage } from './widen.ts';
 
 /**
@@ -113,15 +121,24 @@ function sameReading(a: QueryReading, b: QueryReading): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** What a search runs on: its criteria, and the trade its words left sound like, for the second chance. */
+interface Reading {
+  reading: QueryReading;
+  criteria: Criteria;
+  sound?: SoundReading;
+}
+
 /**
- * The criteria of a query's reading. Words that sound like a trade the second chance would read (readBySound) are
- * corrected only among the words sharing their first three letters: the wider range and the trade's search would
- * together pass the budget of a search (docs/search.md, "Budget"), and the trade is the likelier meaning.
+ * The criteria of a query's reading, and the trade the words it left sound like (read once, for the second chances).
+ * With no trade read, words that sound like one are corrected only among the words sharing their first three letters:
+ * the wider range and the trade's search would together pass the budget of a search (docs/search.md, "Budget"), and
+ * the trade is the likelier meaning.
  */
-function searchCriteria(query: SearchQuery, reading: QueryReading, words: CityWords): Criteria {
+function readSearch(query: SearchQuery & { q: string }, words: CityWords): Reading {
+  const reading = read(query, words);
   const criteria = criteriaFromSearch(query, reading);
-  const soundChance = !query.asTyped && !reading.trade && !query.category?.trim() && reading.text && readBySound(reading.text, words);
-  return soundChance ? { ...criteria, nearCorrectionsOnly: true } : criteria;
+  const sound = !query.asTyped && !query.category?.trim() && reading.text ? readBySound(reading.text, words) : undefined;
+  return { reading, criteria: sound && !reading.trade ? { ...criteria, nearCorrectionsOnly: true } : criteria, sound };
 }
 
 /**
@@ -133,7 +150,7 @@ async function readAndFind(
   ctx: SearchContext,
   query: SearchQuery,
   at: FindContext,
-): Promise<{ found: FoundPage; criteria: Criteria; reading?: QueryReading; centre?: Point }> {
+): Promise<{ found: FoundPage; criteria: Criteria; reading?: QueryReading; sound?: SoundReading; centre?: Point }> {
   let centre: Point | undefined;
   const measuredFrom = (origin: Point | undefined) => {
     centre = origin;
@@ -145,23 +162,21 @@ async function readAndFind(
     const found = await find(criteria);
     return { found, criteria, centre };
   }
-  let reading = read(query, heldCityWords.words);
-  let criteria = searchCriteria(query, reading, heldCityWords.words);
+  let searched = readSearch(query, heldCityWords.words);
   let changed: Promise<CityWords | undefined> | undefined;
   const alsoAsk = (round: D1Round) => {
     changed = heldCityWords.ifChanged(round);
   };
-  let found = await find(criteria, { ...at, alsoAsk });
+  let found = await find(searched.criteria, { ...at, alsoAsk });
   const newer = await changed;
   if (newer) {
-    const again = read(query, newer);
-    if (!sameReading(again, reading)) {
-      reading = again;
-      criteria = searchCriteria(query, reading, newer);
-      found = await find(criteria);
+    const again = readSearch(query, newer);
+    if (!sameReading(again.reading, searched.reading)) {
+      searched = again;
+      found = await find(searched.criteria);
     }
   }
-  return { found, criteria, reading, centre };
+  return { found, ...searched, centre };
 }
 
 type Chance = () => { criteria: Criteria; understood: Understood } | undefined;
@@ -174,23 +189,28 @@ const categoryOf = ({ category, categoryName, subcategory }: TradeReading): NonN
 
 /**
  * The second chances of a search that found nothing, in the order they are tried: another trade the words named (or
- * sound like) as the category, the first one's words searched in it ("vet clinic", "vetenary hospital"); the words beside the trade left out ("plumber chahiye
- * urgent"); with no trade read, the trade the words sound like across scripts ("ಫೋಟೋ ಸ್ಟುಡಿಯೋ") or, failing that, by
+ * sound like) as the category, the first one's words searched in it ("vet clinic", "vetenary hospital"); the words
+ * beside the trade left out ("plumber chahiye urgent"); with no trade read, the trade the words sound like across scripts ("ಫೋಟೋ ಸ್ಟುಡಿಯೋ") or, failing that, by
  * their consonants ("ayurvedik"); and words written in Kannada or Devanagari looked for in Latin letters, as most
  * names are written ("ಶ್ರೀ ಗಣೇಶ ಟೈಲರ್ಸ್").
  */
-function secondChances(query: SearchQuery, reading: QueryReading | undefined, criteria: Criteria, understood: Understood): Chance[] {
+function secondChances(
+  query: SearchQuery,
+  reading: QueryReading | undefined,
+  sound: SoundReading | undefined,
+  criteria: Criteria,
+  understood: Understood,
+): Chance[] {
   if (!reading || query.asTyped) return [];
-  const words = heldCityWords.words;
   return [
     () => {
       // Named in the words, else the trade the words beside the first sound like ('vetenary hospital').
-      const sound = !reading.otherTrade && reading.trade && reading.text ? readBySound(reading.text, words) : undefined;
-      const otherTrade = reading.otherTrade ?? (sound?.trade.category !== reading.trade?.category ? sound?.trade : undefined);
+      const besides = !reading.otherTrade && sound?.trade.category !== reading.trade?.category ? sound : undefined;
+      const otherTrade = reading.otherTrade ?? besides?.trade;
       const other = otherTrade && withOtherTrade(query, reading, criteria, otherTrade);
       if (!other || !otherTrade || !reading.trade) return undefined;
-      const correction: Correction | undefined = sound
-        ? { typed: sound.trade.typed, read: sound.word, by: sound.by }
+      const correction: Correction | undefined = besides
+        ? { typed: besides.trade.typed, read: besides.word, by: besides.by }
         : otherTrade.typo
           ? { typed: otherTrade.typed, read: otherTrade.subcategory ?? otherTrade.categoryName, by: 'typo' }
           : undefined;
@@ -210,8 +230,7 @@ function secondChances(query: SearchQuery, reading: QueryReading | undefined, cr
       return without && { criteria: without, understood: { ...understood, text: '', unmatched: understood.text } };
     },
     () => {
-      const sound = !reading.trade && !query.category?.trim() && reading.text ? readBySound(reading.text, words) : undefined;
-      if (!sound) return undefined;
+      if (!sound || reading.trade) return undefined;
       const correction: Correction = { typed: sound.trade.typed, read: sound.word, by: sound.by };
       const leftOut = reading.text.replace(sound.trade.typed, '').replace(/\s+/g, ' ').trim();
       const left = leftOut ? { unmatched: leftOut } : {};
@@ -258,7 +277,7 @@ export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, n
   // One moment for all of them, so "open now" means the same in each count.
   const at: FindContext = { ...findContext(ctx), now };
   const first = await readAndFind(ctx, query, at);
-  const { reading, centre } = first;
+  const { reading, sound, centre } = first;
   let { found, criteria } = first;
   let understood = understoodOf(query, reading);
   // A second chance, only for an answer that would be empty, tried in order until one finds something, a search more
@@ -266,7 +285,7 @@ export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, n
   // When none finds anything in the place, the last one tried is what the page widens from and offers to let go of:
   // plumbers around Jayanagar rather than nothing for "plumber urgent jayanagar".
   let last: { criteria: Criteria; understood: Understood } | undefined;
-  for (const chance of secondChances(query, reading, criteria, understood)) {
+  for (const chance of secondChances(query, reading, sound, criteria, understood)) {
     if (found.total > 0) break;
     const next = chance();
     if (!next) continue;

@@ -59,7 +59,7 @@ const SHORTEST_CONSONANTS = 3;
  */
 const NEAREST_SHARE = 0.3;
 
-/** Built on the first second chance an instance gives: most instances never need them. */
+/** Built on the first search whose words name no trade (query-reading.ts readBySound). */
 interface SoundIndexes {
   latin: PhraseIndex<Sounding>;
   consonants: PhraseIndex<Sounding>;
