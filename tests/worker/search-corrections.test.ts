@@ -127,6 +127,16 @@ describe('corrections, said', () => {
     expect(ayurveda.understood.corrected).toEqual([{ typed: 'ayurvedec', read: 'Ayurveda', by: 'typo' }]);
   });
 
+  it('reads by sound with the newest words, when a trade added since is what the words sound like', async () => {
+    // The instance holds the words of the searches before; the trade below is newer than them.
+    const opticians = await addCategory('Opticians');
+    const clearSight = await addBusiness({ name: 'Clear Sight', categoryId: opticians.id });
+    await addTrade('optician', opticians.id, ['optician']);
+    const found = await search({ q: 'aptisian' });
+    expect(found.ids).toEqual(new Set([clearSight]));
+    expect(found.understood.corrected).toEqual([{ typed: 'aptisian', read: 'optician', by: 'nearest' }]);
+  });
+
   it('looks for words written in Kannada in Latin letters, as names are mostly written', async () => {
     const found = await search({ q: 'ಗಣೇಶ' });
     expect(found.ids).toEqual(new Set([ids.ganesh]));

@@ -170,11 +170,11 @@ async function readAndFind(
   let found = await find(searched.criteria, { ...at, alsoAsk });
   const newer = await changed;
   if (newer) {
+    // Read with the words as they are now, whatever it finds: the trade the words sound like is the newer words' too.
     const again = readSearch(query, newer);
-    if (!sameReading(again.reading, searched.reading)) {
-      searched = again;
-      found = await find(searched.criteria);
-    }
+    const readsOtherwise = !sameReading(again.reading, searched.reading);
+    searched = again;
+    if (readsOtherwise) found = await find(searched.criteria);
   }
   return { found, ...searched, centre };
 }
