@@ -386,7 +386,8 @@ try {
         `${scenario.name.padEnd(28)} ${result.failure ?? (result.probe?.status === 200 ? '' : `status ${result.probe?.status} `)}` +
           (usage ? `rows_read=${usage.rowsRead} queries=${usage.queries} ` : '') +
           (result.load
-            ? `p50=${result.load.p50.toFixed(1)} ms p99=${result.load.p99.toFixed(1)} ms ${result.load.perSecond.toFixed(0)} req/s`
+            ? `p50=${result.load.p50.toFixed(1)} ms p99=${result.load.p99.toFixed(1)} ms ${result.load.perSecond.toFixed(0)} req/s` +
+              ` D1 ${result.load.d1p50.toFixed(1)} ms, calls again ${result.again?.usage?.calls ?? '?'}`
             : ''),
       );
     }

@@ -84,11 +84,12 @@ const ROUND_TRIPS: Record<string, number> = {
   'newest, page 5': 3,
   'most reviewed with filters': 3,
   'newest in a category and a pincode, no words': 3,
-  // The place's own search, then the nearest around it (widen.ts): its first round, rings out until the page is
-  // complete, and the cards beyond the first ring.
-  'a place with too few, widened from around it': 6,
-  // The search with the words (nothing; an unknown word's wider range of corrections a round trip more), then without.
-  'a trade whose other words find nothing, second chance': 5,
+  // The place's own search (what it names, its page), then the nearest around it (widen.ts): what it names is this
+  // request's already, so one round of rings out to WIDEN_KM, and the cards beyond the first ring.
+  'a place with too few, widened from around it': 4,
+  // The search with the words (nothing; an unknown word's wider range of corrections a round trip more), then without:
+  // its page only, as what it names is this request's already.
+  'a trade whose other words find nothing, second chance': 4,
   // The search with the words, its corrections' wider range, then the second chance's search: its two.
   'a trade written in another script, second chance': 5,
   'the nearest trade by sound, second chance': 5,

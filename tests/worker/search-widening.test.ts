@@ -45,6 +45,9 @@ beforeAll(async () => {
   ids.nearer = await vet('HAL Road Vets', indiranagar, '560008', 12.966, 77.645);
   // About 12 km east: beyond the cap.
   ids.far = await vet('Whitefield Paws', whitefield, '560066', 12.9698, 77.75);
+  // About 17 km west of Domlur: every vet is beyond the cap, and within the widest ring a distance search reads.
+  await addPincode('560060', 12.9063, 77.4826, ['Kengeri']);
+  await addLocation('Kengeri', ['560060'], 12.9063, 77.4826);
 });
 
 async function search(query: string) {
@@ -85,6 +88,20 @@ describe('widening a place with too few', () => {
     expect(found.businesses.map((b) => b._id)).toEqual([ids.domlur, ids.nearer, ids.near]);
     expect(found.understood).toMatchObject({ text: '', unmatched: 'urgent', widened: { count: 3 } });
     expect(found.rows).toBeLessThanOrEqual(5 * 10 + 50);
+  });
+
+  it('reads no farther around the place than it widens: with no vet within the cap, one round of rings and nothing more', async () => {
+    const inKengeri = '/api/business/search?category=veterinary-clinics&location=Kengeri&limit=10';
+    const boxed = await getJson<SearchBody>(inKengeri);
+    const widened = await getJson<SearchBody>(`${inKengeri}&widen=true`);
+    expect(widened.body.data.businesses).toEqual([]);
+    expect(widened.body.data.understood.widened).toBeUndefined();
+    // Its rings out to WIDEN_KM (what it names, the place's search asked already): never the read of every match that
+    // nearest first falls back to when its widest ring, three times as far, holds fewer than a page.
+    expect(rowsRead(widened.headers).calls - rowsRead(boxed.headers).calls).toBe(1);
+    // From the same point, the nearest search itself finds the vets 17 km and more away.
+    const nearest = await search('category=veterinary-clinics&sort=distance&lat=12.9063&lng=77.4826&limit=10');
+    expect(nearest.businesses.map((b) => b._id)).toContain(ids.domlur);
   });
 
   it('widens a place given in its own parameter only when the client asks, and never a later page or a full one', async () => {

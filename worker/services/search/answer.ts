@@ -24,6 +24,7 @@ import {
   type Criteria,
 } from './interpret.ts';
 import { heldCityWords, RECENT_LOOKUPS_SECONDS } from './memory.ts';
+import { requestReads } from './recent-reads.ts';
 import {
   inLatinLetters,
   readBySound,
@@ -275,7 +276,7 @@ function withSpellingCorrections(understood: Understood, found: FoundPage): Unde
 export async function searchBusinesses(ctx: SearchContext, query: SearchQuery, now = new Date()): Promise<SearchAnswer> {
   const db = ctx.db;
   // One moment for all of them, so "open now" means the same in each count.
-  const at: FindContext = { ...findContext(ctx), now };
+  const at: FindContext = { ...findContext(ctx), now, asked: requestReads() };
   const first = await readAndFind(ctx, query, at);
   const { reading, sound, centre } = first;
   let { found, criteria } = first;

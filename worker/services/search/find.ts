@@ -3,13 +3,14 @@ import type { Point } from '../../contracts/geo.ts';
 import { localMoment } from '../../contracts/hours.ts';
 import { openNowFacet } from '../../db/rules.ts';
 import type { Database } from '../../env.ts';
-import type { D1Round } from '../../lib/d1-round.ts';
+import type { D1Round, Recalled } from '../../lib/d1-round.ts';
 import type { BusinessCard, CardRecord } from '../business-shape.ts';
 import { cardsFor, parsedCards, shapePage } from './cards.ts';
 import type { Criteria } from './interpret.ts';
 import { endedFeaturing, facetCount, fewestHolding, resolve } from './lookups.ts';
 import { cityCells } from './map-cells.ts';
 import { recentLookups } from './memory.ts';
+import { recalledFrom } from './recent-reads.ts';
 import { BUCKET_ORDERS, planSearch, wantsBreadth, type Plan } from './plan.ts';
 import { broadExpressions, matchExpression, queryWords, termGroups, type Rarity, type TermGroup } from './query.ts';
 import { SearchReads } from './reads.ts';
@@ -52,6 +53,8 @@ export interface FindContext {
    * what this instance read (memory.ts); none when absent.
    */
   lookupsFreshMs?: number;
+  /** What this request asked already (recent-reads.ts, requestReads): the same lookup is not asked twice in it. */
+  asked?: Recalled;
   /** Asks what the caller also wants to know (city-words.ts: whether they changed) with the first round. */
   alsoAsk?: (round: D1Round) => void;
   /** Told the point distances were measured from: the visitor's position, else the named place's centre (widen.ts). */
@@ -70,7 +73,10 @@ export async function findBusinesses(
   const words = criteria.text ? queryWords(criteria.text) : [];
   const groups = termGroups(words, new Map(criteria.synonyms));
   const offset = (page - 1) * limit;
-  const reads = new SearchReads(handle.$client, context.lookupsFreshMs ? recentLookups.within(context.lookupsFreshMs) : undefined);
+  const reads = new SearchReads(
+    handle.$client,
+    recalledFrom(context.asked, context.lookupsFreshMs ? recentLookups.within(context.lookupsFreshMs) : undefined),
+  );
 
   // The first round: what the filters name, what the vocabulary says of the words, and what a path will want to know
   // (a bucket order's bounds, featuring that has ended, where the city lies), all in one round trip. Open now: only
@@ -84,8 +90,8 @@ export async function findBusinesses(
     spellingOf(reads.first.lookup, reads.later, groups, bucketOrder !== undefined, !criteria.nearCorrectionsOnly),
     bucketOrder ? bucketBounds(bucketOrder, reads.first.lookup) : undefined,
     criteria.featured ? endedFeaturing(reads.first.read, moment) : new Set<string>(),
-    // Only where there is a position to be near (given, or a pincode's or place's centre).
-    criteria.sort === 'distance' && (criteria.origin || criteria.pincode || criteria.location)
+    // Only where there is a position to be near (given, or a pincode's or place's centre), and rings may read far.
+    criteria.sort === 'distance' && (criteria.origin || criteria.pincode || criteria.location) && criteria.withinKm === undefined
       ? cityCells(reads.first.lookup, criteria.origin)
       : [],
   ]);
@@ -199,6 +205,7 @@ async function runPath(plan: Plan, run: Run): Promise<PathPage & { farFromCity?:
         leaveOut: known.leaveOut,
         city: run.city,
         cards: window.offset === 0,
+        withinKm: criteria.withinKm,
       });
       if (near === 'far from city') {
         // As without a position, the distances still on the cards (docs/product.md §3.3).

@@ -28,6 +28,8 @@ export interface Criteria {
   sort: Sort | 'featured';
   /** The visitor's position, for distance. */
   origin?: Point;
+  /** Only matches this many km from the origin matter (a widened page's, widen.ts): nearest first reads no farther. */
+  withinKm?: number;
   /**
    * Corrections of unknown words only among the words sharing their first three letters: the words sound like a trade,
    * which the second chance reads instead (answer.ts), within the budget of one search more.

@@ -30,3 +30,24 @@ export class RecentReads {
     };
   }
 }
+
+/**
+ * What one request asked, for the rest of it: a page widened, a second chance and each filter let go of is a search
+ * more, and asks what its filters name as the first did (answer.ts). A request is one moment, so the answers stay
+ * right however long it takes.
+ */
+export function requestReads(): Recalled {
+  return new RecentReads({ most: 200 }).within(Infinity);
+}
+
+/** Answered from `first`, else from `then`; what is read is kept in both. */
+export function recalledFrom(first: Recalled | undefined, then: Recalled | undefined): Recalled | undefined {
+  if (!first || !then) return first ?? then;
+  return {
+    get: (key) => first.get(key) ?? then.get(key),
+    set: (key, result) => {
+      first.set(key, result);
+      then.set(key, result);
+    },
+  };
+}

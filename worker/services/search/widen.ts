@@ -34,7 +34,14 @@ export async function widenPage(
 ): Promise<Widened | undefined> {
   const room = page.limit - found.businesses.length;
   if (page.number !== 1 || room <= 0 || !centre || !(criteria.pincode || criteria.location)) return undefined;
-  const around: Criteria = { ...criteria, pincode: undefined, location: undefined, origin: centre, sort: 'distance' };
+  const around: Criteria = {
+    ...criteria,
+    pincode: undefined,
+    location: undefined,
+    origin: centre,
+    sort: 'distance',
+    withinKm: WIDEN_KM,
+  };
   // The page's own matches are among the nearest as a rule: a page's worth more leaves room for them.
   const nearest = await findBusinesses(db, around, 1, page.limit, at);
   const shown = new Set(found.businesses.map((business) => business._id));

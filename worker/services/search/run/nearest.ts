@@ -10,6 +10,8 @@ import {
   cellOf,
   FINE_UP_TO_KM,
   levelFor,
+  MOST_CELLS,
+  MOST_CELLS_WITHIN,
   type ListedMatch,
   MOST_ROUNDS,
   type NearMatch,
@@ -53,6 +55,11 @@ export interface Nearest {
  * later round that follows no overflow those within the nearest `need` read so far, beyond which none of the page
  * lies. The cards the page still lacks are the caller's to read.
  *
+ * With `withinKm` (a widened page's, widen.ts) no ring reaches farther, and what lies within is the answer once it is
+ * covered, however few; a position far from the city is not told apart (find.ts asks no cityCells), as no ring reads
+ * past `withinKm` however far it is. The matches are thin there, or the page would not widen, so the first round's
+ * rings are read out to the edge as a rule: each names fewer cells (MOST_CELLS_WITHIN).
+ *
  * A round trip asks up to RINGS_PER_ROUND rings, each wider than the last, in one statement that stops at the ring
  * that completes the page (window-walk.ts), so the rings past it cost nothing. The first round's rings grow from one
  * of the smallest cells to the widest ring (FINE_UP_TO_KM): a dense street is a ring or two, an empty edge of the
@@ -68,9 +75,11 @@ export async function nearestMatches(
   expression: string,
   origin: Point,
   need: number,
-  options: { openAt: LocalMoment | null; leaveOut: Set<string>; city: MapCellAt[]; cards: boolean },
+  options: { openAt: LocalMoment | null; leaveOut: Set<string>; city: MapCellAt[]; cards: boolean; withinKm?: number },
 ): Promise<Nearest | 'read all' | 'far from city'> {
-  if (distanceToCityKm(options.city, origin) > FAR_FROM_CITY_KM) return 'far from city';
+  const withinKm = options.withinKm ?? Infinity;
+  // Far from the city rings would read every match before they found it; within withinKm they read nothing there.
+  if (!Number.isFinite(withinKm) && distanceToCityKm(options.city, origin) > FAR_FROM_CITY_KM) return 'far from city';
   const order = byDistanceFrom(origin);
   const found = new Map<string, NearMatch>();
   const cards = new Map<number, string>();
@@ -82,7 +91,9 @@ export async function nearestMatches(
   let overflow: Overflow | null = null;
   // Overflows in a row: each says the matches lie denser than the last one guessed.
   let overflows = 0;
-  let ceilingKm = Infinity;
+  // No ring reaches past withinKm: the page lies inside it, so once it is covered, what lies there is the page.
+  const mostCells = Number.isFinite(withinKm) ? MOST_CELLS_WITHIN : MOST_CELLS;
+  let ceilingKm = withinKm;
   for (let round = 0; round < MOST_ROUNDS; round++) {
     const last = round === MOST_ROUNDS - 1;
     // The last round reads whole as far as the page surely lies, when the matches seen say where that is.
@@ -91,7 +102,9 @@ export async function nearestMatches(
     const rings = ringsOf(radii, finest);
     // Rings before the first with cells to read were read whole already.
     const near = within(coveredKm);
-    if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size, cards };
+    if (near.length >= need || coveredKm >= withinKm) {
+      return { matches: near.sort(order.compare).slice(0, need), read: found.size, cards };
+    }
     if (rings.length === 0) return 'read all';
     const missing = need - near.length;
     rings.forEach((ring, n) => {
@@ -126,7 +139,7 @@ export async function nearestMatches(
       for (const match of matchesOf(rows)) found.set(match.business_id, match);
       for (const [rowid, , , , , , card] of rows) if (card) cards.set(rowid, card);
     }
-    ceilingKm = [...found.values()].map(order.distance).sort((a, b) => a - b)[need - 1] ?? Infinity;
+    ceilingKm = Math.min(withinKm, [...found.values()].map(order.distance).sort((a, b) => a - b)[need - 1] ?? Infinity);
     for (const { n, rows } of read) {
       const ring = rings[n] as Ring;
       if (ring.cap >= 0 && rows.length >= ring.cap) {
@@ -144,7 +157,9 @@ export async function nearestMatches(
       for (const cell of ring.cells) readWhole.set(cell.key, cell);
       overflows = 0;
       const near = within(coveredKm);
-      if (near.length >= need) return { matches: near.sort(order.compare).slice(0, need), read: found.size, cards };
+      if (near.length >= need || coveredKm >= withinKm) {
+        return { matches: near.sort(order.compare).slice(0, need), read: found.size, cards };
+      }
     }
     if (coveredKm >= WIDEST_KM) return 'read all';
   }
@@ -199,7 +214,7 @@ export async function nearestMatches(
       if (radiusKm <= innerKm) continue;
       const fromKm = innerKm;
       innerKm = radiusKm;
-      const level = levelFor(radiusKm, fromKm, finest);
+      const level = levelFor(radiusKm, fromKm, finest, mostCells);
       const larger = [...reach].filter(([each]) => each >= level);
       const cells = cellsAround(origin, level, radiusKm, fromKm).filter(
         (cell) => !larger.some(([each, farKm]) => cell.nearKm <= farKm * 1.01 && before.has(holderOf(cell, each))),
