@@ -540,6 +540,23 @@ describe('SearchPage', () => {
     await waitFor(() => expect(heading().textContent).toBe('Found 1 result for "vet" in Domlur · 2 more within 2 km'));
   });
 
+  it('says the ones around the place without "more" when the place has none', async () => {
+    const server = trpcServer(() => ({
+      data: {
+        ...found(3, 0),
+        relaxations: [],
+        understood: {
+          text: 'vet',
+          place: { kind: 'locality', name: 'Ejipura', pincodes: ['560047'] },
+          attributes: [],
+          widened: { count: 3, withinKm: 2 },
+        },
+      },
+    }));
+    renderSearch('/search?query=vet%20in%20ejipura', server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toBe('Found 0 results for "vet" in Ejipura · 3 within 2 km'));
+  });
+
   it('shows the attributes it read as chips, and removing one keeps the others and the trade as filters', async () => {
     const server = trpcServer((input) => ({
       data: {

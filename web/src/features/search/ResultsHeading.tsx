@@ -15,7 +15,10 @@ interface ResultsHeadingProps {
   widened?: { count: number; withinKm: number };
 }
 
-/** 'Found N results for "query" in place · M more within K km', with the parts that apply. */
+/**
+ * 'Found N results for "query" in place · M more within K km', with the parts that apply; with none in the place, the
+ * ones around it are not "more" ('Found 0 results for "vet" in Ejipura · 3 within 2 km').
+ */
 export function ResultsHeading({ id, ref, total, atLeast = false, query, place, widened }: ResultsHeadingProps) {
   if (total === undefined) {
     return (
@@ -30,7 +33,7 @@ export function ResultsHeading({ id, ref, total, atLeast = false, query, place, 
       {query && <span className="font-semibold text-slate-700">{` for "${query}"`}</span>}
       {place && <span className="font-semibold text-slate-700"> in {place}</span>}
       {widened && (
-        <span className="font-semibold text-slate-700">{` · ${countLabel(widened.count, false)} more within ${widened.withinKm} km`}</span>
+        <span className="font-semibold text-slate-700">{` · ${countLabel(widened.count, false)}${total === 0 ? '' : ' more'} within ${widened.withinKm} km`}</span>
       )}
     </h2>
   );
