@@ -104,9 +104,11 @@ interface Inputs {
   latitude: number;
   longitude: number;
   businessId: string;
-  /** The category with the fewest listings, by name, and the locality with the fewest: a thin place to widen from. */
-  rareTrade: string;
-  smallLocality: string;
+  /**
+   * The category with the fewest listings in the locality with the fewest, as one-box words, and the filters that
+   * thin it to fewer than a page with some within reach: a page that widens at any size (widenedQuery).
+   */
+  widened: Record<string, string | number>;
   /** Absent when the data has no demo owner with a public listing: the owner scenarios are left out. */
   owner?: OwnerInputs;
   /** The demo admin's bearer token; absent when the data has no demo admin. */
@@ -151,11 +153,25 @@ async function discover(base: string): Promise<Inputs> {
     latitude: location.latitude ?? 12.9352,
     longitude: location.longitude ?? 77.6245,
     businessId: business._id,
-    rareTrade: rare.name.toLowerCase(),
-    smallLocality: small.name.toLowerCase(),
+    widened: await widenedQuery(base, `${rare.name.toLowerCase()} in ${small.name.toLowerCase()}`),
     owner: await discoverOwner(base),
     admin: await signIn(base, DEMO_ACCOUNTS[2].email, 'admin'),
   };
+}
+
+/**
+ * The words with the first filters that leave the place fewer than a page, and some around it: five stars, then five
+ * stars at each price (a rare trade in a small locality still fills a page with five stars alone at 1,000,000).
+ */
+async function widenedQuery(base: string, q: string): Promise<Record<string, string | number>> {
+  const tries: Record<string, string | number>[] = [{ q, rating: 5 }, ...[1, 2, 3, 4].map((priceRange) => ({ q, rating: 5, priceRange }))];
+  for (const params of tries) {
+    const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+    const answer = await getData<{ understood?: { widened?: unknown } }>(`${base}/api/business/search?${query}`);
+    if (answer.understood?.widened) return params;
+  }
+  log(`No filters widen "${q}": the widened scenario measures a page that does not widen.`);
+  return { q, rating: 5 };
 }
 
 /** A demo account signed in through REST, as its bearer token; undefined when the data has no such account. */
@@ -268,8 +284,7 @@ function oneBoxScenarios(inputs: Inputs, search: (params: Record<string, string 
     { name: 'One box: price word', path: search({ q: 'sasta pg' }) },
     { name: 'One box: near me', path: search({ q: 'chemist near me', ...near }) },
     { name: 'One box: as typed', path: search({ q: 'silai wala', asTyped: 'true' }) },
-    // Five stars only, as the cost test thins a place: too few in the place at any size, so the page widens.
-    { name: 'One box: widened', path: search({ q: `${inputs.rareTrade} in ${inputs.smallLocality}`, rating: 5 }) },
+    { name: 'One box: widened', path: search(inputs.widened) },
     { name: 'One box: second chance, words', path: search({ q: `plumber zzqx in ${locality.toLowerCase()}` }) },
     { name: 'One box: second chance, script', path: search({ q: 'फ्लोरिस्ट' }) },
     { name: 'One box: second chance, nearest', path: search({ q: 'catters' }) },
@@ -372,7 +387,9 @@ try {
   try {
     server = await serve({ port, stateDir: STATE_DIR, quiet: true });
     inputs = await discover(server.url);
-    log(`Inputs: category ${inputs.categorySlug}, locality ${inputs.locality} (${inputs.pincode}), business ${inputs.businessId}`);
+    log(
+      `Inputs: category ${inputs.categorySlug}, locality ${inputs.locality} (${inputs.pincode}), business ${inputs.businessId}, widened ${new URLSearchParams(Object.entries(inputs.widened).map(([key, value]) => [key, String(value)]))}`,
+    );
     if (inputs.owner)
       log(
         `Owner inputs: listing ${inputs.owner.businessId} (${inputs.owner.pincode}), name word ${inputs.owner.nameWord}, phone ${inputs.owner.phone}`,
