@@ -14,11 +14,12 @@ import { afterAll, describe, expect, it } from 'vitest';
  * one box (the gazetteer, the connecting words, the city's words and the chips of what was read) to 408.2 KB, and its
  * trade lexicon (its reader, the romanised spelling folder and the admin's trade words) to 411.3 KB, then the
  * attributes' words in three languages, widening and the second chance to 415.2 KB, then the corrections said and the
- * second chance by sound (transliteration of Devanagari and Kannada, decision 031) to 417.9 KB. The lexicon's 4,000
+ * second chance by sound (transliteration of Devanagari and Kannada, decision 031) to 417.9 KB, and a widened page's
+ * cheaper reads (rings bound to the widening, one ask of each lookup per request) to 418.2 KB. The lexicon's 4,000
  * words are data in D1, not in the bundle.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const BUDGET_BYTES = 418 * 1024;
+const BUDGET_BYTES = 419 * 1024;
 const OUT = mkdtempSync(join(tmpdir(), 'citypages-worker-'));
 
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
