@@ -523,38 +523,25 @@ describe('SearchPage', () => {
     await waitFor(() => expect(Object.fromEntries(currentParams())).toEqual({ query: 'ayurvedik', asTyped: 'true' }));
   });
 
-  it('says when the page goes on from around the place, and how far', async () => {
+  it.each([
+    { place: 'Domlur', pincode: '560071', total: 1, count: 2, said: 'Found 1 result for "vet" in Domlur · 2 more within 2 km' },
+    // With none in the place, the ones around it are not "more".
+    { place: 'Ejipura', pincode: '560047', total: 0, count: 3, said: 'Found 0 results for "vet" in Ejipura · 3 within 2 km' },
+  ])('says when the page goes on from around $place, and how far', async ({ place, pincode, total, count, said }) => {
     const server = trpcServer(() => ({
       data: {
-        ...found(3, 1),
+        ...found(total + count, total),
         relaxations: [],
         understood: {
           text: 'vet',
-          place: { kind: 'locality', name: 'Domlur', pincodes: ['560071'] },
+          place: { kind: 'locality', name: place, pincodes: [pincode] },
           attributes: [],
-          widened: { count: 2, withinKm: 2 },
+          widened: { count, withinKm: 2 },
         },
       },
     }));
-    renderSearch('/search?query=vet%20in%20domlur', server.fetchImpl);
-    await waitFor(() => expect(heading().textContent).toBe('Found 1 result for "vet" in Domlur · 2 more within 2 km'));
-  });
-
-  it('says the ones around the place without "more" when the place has none', async () => {
-    const server = trpcServer(() => ({
-      data: {
-        ...found(3, 0),
-        relaxations: [],
-        understood: {
-          text: 'vet',
-          place: { kind: 'locality', name: 'Ejipura', pincodes: ['560047'] },
-          attributes: [],
-          widened: { count: 3, withinKm: 2 },
-        },
-      },
-    }));
-    renderSearch('/search?query=vet%20in%20ejipura', server.fetchImpl);
-    await waitFor(() => expect(heading().textContent).toBe('Found 0 results for "vet" in Ejipura · 3 within 2 km'));
+    renderSearch(`/search?query=vet%20in%20${place.toLowerCase()}`, server.fetchImpl);
+    await waitFor(() => expect(heading().textContent).toBe(said));
   });
 
   it('shows the attributes it read as chips, and removing one keeps the others and the trade as filters', async () => {

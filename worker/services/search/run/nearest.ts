@@ -91,8 +91,8 @@ export async function nearestMatches(
   let overflow: Overflow | null = null;
   // Overflows in a row: each says the matches lie denser than the last one guessed.
   let overflows = 0;
-  // No ring reaches past withinKm: the page lies inside it, so once it is covered, what lies there is the page.
   const mostCells = Number.isFinite(withinKm) ? MOST_CELLS_WITHIN : MOST_CELLS;
+  // No ring reaches past withinKm: the page lies inside it, so once it is covered, what lies there is the page.
   let ceilingKm = withinKm;
   for (let round = 0; round < MOST_ROUNDS; round++) {
     const last = round === MOST_ROUNDS - 1;
