@@ -176,7 +176,8 @@ describe('changing the e-mail address', () => {
     expect(callsTo(fetchImpl, 'auth.changeEmail')[1]).toEqual({ email: 'asha.new@example.com', password: 'right-password' });
     // Nothing has changed yet.
     expect(within(section).getByText('asha@example.com')).toBeTruthy();
-    expect(document.activeElement).toBe(input('Confirmation code'));
+    // The field takes the focus once it is drawn, which may be a render after the message.
+    await waitFor(() => expect(document.activeElement).toBe(input('Confirmation code')));
 
     type('Confirmation code', '111111');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm new address' }));
@@ -189,7 +190,7 @@ describe('changing the e-mail address', () => {
     expect(screen.getByText(/Signed in as/).textContent).toContain('asha.new@example.com');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: 'asha.new@example.com' });
     expect(screen.queryByLabelText('Confirmation code')).toBeNull();
-    expect(document.activeElement).toBe(within(section).getByRole('button', { name: 'Change e-mail' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getByRole('button', { name: 'Change e-mail' })));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your e-mail address is now asha.new@example.com.'));
   });
 
