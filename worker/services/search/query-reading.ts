@@ -99,7 +99,10 @@ const NEGATIONS = new Set(['non', 'नॉन', 'ನಾನ್'].map(searchForm));
 function attributesIn(words: readonly string[], taken: (index: number) => boolean): { attributes: Attribute[]; at: Set<number> } {
   const at = new Set<number>();
   const found = new Set<Attribute>();
+  // Hundreds of phrases against a few words: most name a word the query does not have.
+  const typed = new Set(words);
   for (const { attribute, words: phrase } of ATTRIBUTE_PHRASES) {
+    if (!phrase.every((word) => typed.has(word))) continue;
     for (let start = 0; start + phrase.length <= words.length; start++) {
       const span = phrase.map((_, i) => start + i);
       if (span.some((i) => at.has(i) || taken(i)) || phrase.some((word, i) => words[start + i] !== word)) continue;

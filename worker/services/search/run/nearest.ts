@@ -17,6 +17,7 @@ import {
   type NearMatch,
   type Overflow,
   type Ring,
+  WITHIN_FROM_KM,
   type RingWindow,
   ringsStatement,
   RINGS_PER_ROUND,
@@ -260,7 +261,8 @@ export async function nearestMatches(
     };
     let growth = 2;
     if (round === 0) {
-      for (let km = SMALLEST_KM; km < 2 * WIDEST_KM; km *= km < FINE_UP_TO_KM ? Math.SQRT2 : 2) push(km);
+      for (let km = Number.isFinite(withinKm) ? WITHIN_FROM_KM : SMALLEST_KM; km < 2 * WIDEST_KM; km *= km < FINE_UP_TO_KM ? Math.SQRT2 : 2)
+        push(km);
       return { radii, finest };
     }
     if (overflow) {
