@@ -85,8 +85,8 @@ const ROUND_TRIPS: Record<string, number> = {
   'most reviewed with filters': 3,
   'newest in a category and a pincode, no words': 3,
   // The place's own search (what it names, its page), then the nearest around it (widen.ts): what it names is this
-  // request's already, so one round of rings out to WIDEN_KM, and the cards beyond the first ring.
-  'a place with too few, widened from around it': 4,
+  // request's already, so one round of rings out to WIDEN_KM, which brings the cards of what it reads.
+  'a place with too few, widened from around it': 3,
   // The search with the words (nothing; an unknown word's wider range of corrections a round trip more), then without:
   // its page only, as what it names is this request's already.
   'a trade whose other words find nothing, second chance': 4,

@@ -120,13 +120,16 @@ export async function nearestMatches(
       return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, enough];
     });
     const caps = [...new Set(rings.slice(1).map((ring) => ring.cap))];
-    // A first page's cards: in the first round within where a busy city's page lies; later, unless a ring just
-    // overflowed (the next round reads mostly past the page then), within the page's worth of nearest read so far, once
-    // that many are.
+    // A first page's cards: in the first round within where a busy city's page lies, or within the whole distance of a
+    // search within one (its walk stops at the ring that completes the page, so what it reads is the page but for that
+    // ring's last few: a round trip for the cards costs more); later, unless a ring just overflowed (the next round
+    // reads mostly past the page then), within the page's worth of nearest read so far, once that many are.
     const cardsWithinKm = !options.cards
       ? null
       : round === 0
-        ? FINE_UP_TO_KM
+        ? Number.isFinite(withinKm)
+          ? withinKm
+          : FINE_UP_TO_KM
         : overflow === null && Number.isFinite(ceilingKm)
           ? ceilingKm
           : null;
