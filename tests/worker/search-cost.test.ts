@@ -87,9 +87,10 @@ const ROUND_TRIPS: Record<string, number> = {
   // The place's own search (what it names, its page), then the nearest around it (widen.ts): what it names is this
   // request's already, so one round of rings out to WIDEN_KM, which brings the cards of what it reads.
   'a place with too few, widened from around it': 3,
-  // The search with the words (nothing; an unknown word's wider range of corrections a round trip more), then without:
-  // its page only, as what it names is this request's already.
-  'a trade whose other words find nothing, second chance': 4,
+  // What the words are (one of them no document holds, nor any word near it: the index is not asked for their page;
+  // the wider range of corrections a round trip more), then the search without that word: its page only, as what it
+  // names is this request's already.
+  'a trade whose other words find nothing, second chance': 3,
   // The search with the words, its corrections' wider range, then the second chance's search: its two.
   'a trade written in another script, second chance': 5,
   'the nearest trade by sound, second chance': 5,
@@ -517,6 +518,9 @@ describe('search at a fixed cost', () => {
     const plain = await search('q=qwxzv');
     expect(plain).toMatchObject({ total: 0, relaxations: [] });
     expect(plain.rows).toBeLessThanOrEqual(BUDGET);
+    // A word no document holds, nor any word near it: what the words are, and the wider range of corrections, and the
+    // index is never asked for a page that cannot hold anything.
+    expect(plain.calls).toBe(2);
     const some = await search('q=stitch&location=koramangala');
     expect(some.relaxations).toEqual([]);
     expect(some.calls).toBeLessThanOrEqual(IN_INDEX_ORDER_ROUND_TRIPS);

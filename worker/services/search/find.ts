@@ -101,8 +101,10 @@ export async function findBusinesses(
 
   const terms = searchTerms(groups, spelling, resolved, reads.later, criteria.openNow === true);
   const { textParts, rarity, expression, holdingWord } = terms;
+  // A group of words no document holds, nor any word near them: nothing matches, and the index is not asked.
+  const impossible = resolved.impossible || rarity.text === 0;
   const breadth =
-    !resolved.impossible && wantsBreadth(criteria.sort, groups.length)
+    !impossible && wantsBreadth(criteria.sort, groups.length)
       ? await Promise.all([holdingWord(), resolved.facets.length === 0 ? Infinity : fewestHolding(reads.later, resolved)]).then(
           ([word, fewestFilter]) => ({ word, fewestFilter }),
         )
@@ -113,7 +115,7 @@ export async function findBusinesses(
     words: words.length,
     groups: groups.length,
     offset,
-    lookups: resolved,
+    lookups: impossible ? { ...resolved, impossible } : resolved,
     breadth,
     oneWordOnly: terms.oneWordOnly,
     bucketBounds: bounds != null,
