@@ -162,7 +162,10 @@ export type Reach = 'page' | 'exact count' | 'page and one' | 'rings' | 'all';
  * (UNPLACED_ORDER), as a search without a position does.
  */
 export type Plan = { reach: Reach; total: TotalPolicy } &
-  /** A filter names something that does not exist: the answer is empty without asking the index. */
+  /**
+   * A filter names something that does not exist, or no document holds one of the words nor a word near it (find.ts):
+   * the answer is empty without asking the index.
+   */
   (
     | { path: 'nothing' }
     /** No words and at most one filter in an order a B-tree index keeps: a page of it (run/listing.ts). */
