@@ -41,6 +41,12 @@ describe('reading a query', () => {
   it('builds an FTS5 expression of quoted phrases, prefixes on the last word and facet filters', () => {
     const [word] = termGroups(['resturant']);
     expect(groupExpression(word!, ['restaurant'])).toBe('("resturant" OR "restaurant" OR "resturant" *)');
+    // A phrase holding a word the group asks on its own matches nothing more, and is left out; one that does not stays.
+    const tailors = { word: 'silai', alternatives: ['silai', 'tailor', 'tailor shop', 'kapde silna', 'ladies tailor'], prefix: false };
+    expect(groupExpression(tailors, [])).toBe('("silai" OR "tailor" OR "kapde silna")');
+    expect(groupExpression({ word: 'udupi hotel', alternatives: ['udupi hotel', 'darshini'], prefix: false }, [])).toBe(
+      '("udupi hotel" OR "darshini")',
+    );
     expect(matchExpression(['"dosa"'], ['pin_560034', 'cat_restaurant'])).toBe(
       '("dosa") AND facets : pin_560034 AND facets : cat_restaurant',
     );
