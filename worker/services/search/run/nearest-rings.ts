@@ -77,6 +77,12 @@ export function levelFor(radiusKm: number, coveredKm: number, finest: number, mo
   return Math.min(level, finest);
 }
 
+/** The area the cells cover, in km² (a degree of longitude shrunk by the latitude). */
+export function areaKm2(cells: RingCell[], at: Point): number {
+  const squeeze = Math.cos((at.latitude * Math.PI) / 180);
+  return cells.reduce((sum, cell) => sum + (mapCellSize(cell.level) * KM_PER_DEGREE) ** 2 * squeeze, 0);
+}
+
 /** Rings asked for in one round trip: from the smallest cells the first round reaches the widest ring. */
 export const RINGS_PER_ROUND = 13;
 

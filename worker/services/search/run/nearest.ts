@@ -20,6 +20,7 @@ import {
   WITHIN_FROM_KM,
   type RingWindow,
   ringsStatement,
+  areaKm2,
   RINGS_PER_ROUND,
   SLACK,
   SMALLEST_KM,
@@ -113,11 +114,17 @@ export async function nearestMatches(
       ring.cap = whole ? -1 : Math.ceil(AIM * missing) + SLACK;
     });
     let enough = missing + options.leaveOut.size;
-    const windows = rings.map((ring): RingWindow => {
+    const windows = rings.map((ring, n): RingWindow => {
       enough -= ring.known;
       const tokens = ring.cells.map((cell) => cell.token).join(' OR ');
       const left = ring.done.length > 0 ? ` NOT facets : (${ring.done.map((cell) => cell.token).join(' OR ')})` : '';
-      return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, enough];
+      // The first ring from a point is of the smallest cells, as wide as the ring itself, which reach up to 2.4 times
+      // its radius: a page it seems to complete by its count would often lack a match in the cell beside them, a
+      // round trip more. What it reads counts for the page as its circle's share of its cells' area.
+      const spread =
+        round === 0 && n === 0 && !Number.isFinite(withinKm) ? areaKm2(ring.cells, origin) / (Math.PI * ring.radiusKm ** 2) : 1;
+      const past = Math.ceil(enough * Math.max(1, spread));
+      return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, past];
     });
     const caps = [...new Set(rings.slice(1).map((ring) => ring.cap))];
     // A first page's cards: in the first round within where a busy city's page lies, or within the whole distance of a
