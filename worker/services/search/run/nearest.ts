@@ -5,6 +5,7 @@ import { openNowParams } from '../../hours.ts';
 import { cellsAround, distanceToCityKm, FAR_FROM_CITY_KM, holderOf, type MapCellAt, type RingCell } from '../map-cells.ts';
 import {
   AIM,
+  areaKm2,
   BEFORE_EVERY_KEY,
   byDistanceFrom,
   cellOf,
@@ -17,16 +18,15 @@ import {
   type NearMatch,
   type Overflow,
   type Ring,
-  WITHIN_FROM_KM,
   type RingWindow,
   ringsStatement,
-  areaKm2,
   RINGS_PER_ROUND,
   SLACK,
   SMALLEST_KM,
   THINNEST,
   WIDEST_KM,
   withinSql,
+  WITHIN_FROM_KM,
 } from './nearest-rings.ts';
 import type { Lookup } from '../../../lib/d1-round.ts';
 
