@@ -255,7 +255,8 @@ export async function nearestMatches(
 
   /**
    * The radii of the next round's rings, and the largest cells they may be of. First, from one of the smallest cells to
-   * the widest ring, by area doubling near the origin and radius doubling beyond. After a ring overflowed, from the
+   * the widest ring, by area doubling near the origin and radius doubling beyond; within a distance, from
+   * WITHIN_FROM_KM by radius doubling (each ring walks the expression's rarest part again, and the matches are thin). After a ring overflowed, from the
    * covered disc through where its sample puts what the page needs, doubling by area (from an eighth of that area), to
    * the overflowing ring itself and beyond it; of its cells' size at most (its key says what was read only within its
    * cells), smaller when what it held lay beyond its edge. Otherwise, from as wide as the matches within the covered
@@ -271,7 +272,11 @@ export async function nearestMatches(
     };
     let growth = 2;
     if (round === 0) {
-      for (let km = Number.isFinite(withinKm) ? WITHIN_FROM_KM : SMALLEST_KM; km < 2 * WIDEST_KM; km *= km < FINE_UP_TO_KM ? Math.SQRT2 : 2)
+      for (
+        let km = Number.isFinite(withinKm) ? WITHIN_FROM_KM : SMALLEST_KM;
+        km < 2 * WIDEST_KM;
+        km *= km < FINE_UP_TO_KM && !Number.isFinite(withinKm) ? Math.SQRT2 : 2
+      )
         push(km);
       return { radii, finest };
     }
