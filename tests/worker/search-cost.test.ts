@@ -193,6 +193,8 @@ beforeAll(async () => {
   // Trades whose words the grown listings hold: 'kitchen' is in every restaurant's name, 'number' in every description.
   await addTrade('dhaba', restaurants, ['dhaba', 'kitchen']);
   await addTrade('tiffin', restaurants, ['tiffin', 'number'], 'Tiffin Room');
+  // A narrower trade whose only word no listing holds: only its sub-category's name, a phrase, finds its listings.
+  await addTrade('idli', restaurants, ['idli'], 'Tiffin Room');
   await addTrade('tailoring', tailors, ['tailoring']);
   await grow('r-', restaurants, 'Spice Kitchen', 0, 60);
   await grow('t-', tailors, 'Stitch Point', 0, 60);
@@ -569,6 +571,20 @@ describe('search at a fixed cost', () => {
       expect(found.businesses.map((b) => b._id)).toEqual(page(byRating, number));
       expect(found.rows).toBeLessThanOrEqual(BUDGET);
     }
+    // A trade narrower than a category that more than 1,000 hold is ordered as its category would be: its
+    // sub-category's listings first, each best rated first; its page with its cards in the round trip after the lookups,
+    // not ranked by bm25 and carded in another. "idli" finds them by the sub-category's name alone, a phrase the
+    // vocabulary cannot count; "tiffin" by its word "number" too, which every grown restaurant's description holds, so
+    // the best rated matches are mostly not the sub-category's.
+    await env.DB.prepare(`UPDATE businesses SET subcategory = 'Tiffin Room' WHERE id LIKE 'r-%' AND CAST(substr(id, 3) AS INTEGER) % 7 = 0`).run();
+    const tiffinRooms = byRating.filter((row) => Number(row.id.slice(2)) % 7 === 0);
+    for (const trade of ['idli', 'tiffin']) {
+      const narrower = await search(`q=${trade}`);
+      expect(narrower.businesses.map((b) => b._id), trade).toEqual(page(tiffinRooms, 1));
+      expect(narrower.calls, trade).toBe(IN_INDEX_ORDER_ROUND_TRIPS);
+      expect(narrower.rows, trade).toBeLessThanOrEqual(BUDGET);
+    }
+
     // Past every restaurant, the caterer that only mentions the word comes first of the rest.
     const last = Math.ceil(byRating.length / LIMIT) + 1;
     const after = await search(`q=restaurant&page=${last}`);

@@ -96,6 +96,10 @@ function without(criteria: Criteria, dropped: RelaxableFilter[]): Criteria {
     if (filter === 'place') {
       next.pincode = undefined;
       next.location = undefined;
+    } else if (filter === 'category') {
+      // Its words are then only as broad as the vocabulary says (Criteria.narrowerTrade).
+      next.category = undefined;
+      next.narrowerTrade = undefined;
     } else if (filter === 'rating') {
       next.minRating = undefined;
     } else if (filter === 'priceRange') {

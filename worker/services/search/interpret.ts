@@ -28,6 +28,12 @@ export interface Criteria {
   sort: Sort | 'featured';
   /** The visitor's position, for distance. */
   origin?: Point;
+  /**
+   * The text is a trade narrower than the category searched ("dosa": South Indian, within restaurants). Every listing
+   * of that trade holds its words, so they are held about as widely as the category: find.ts orders it as broad when
+   * the filters are.
+   */
+  narrowerTrade?: true;
   /** Only matches this many km from the origin matter (a widened page's, widen.ts): nearest first reads no farther. */
   withinKm?: number;
   /**
@@ -104,6 +110,7 @@ export function criteriaFromSearch(query: SearchQuery, reading?: QueryReading): 
   const origin = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
   return {
     ...searchedText(query, reading),
+    ...(trade?.subcategory ? { narrowerTrade: true as const } : {}),
     category: trade ? trade.category : query.category,
     pincode: place?.kind === 'pincode' || place?.part ? place.pincodes[0] : query.pincode,
     location: place?.kind === 'locality' && !place.part ? place.name : query.location,
@@ -155,8 +162,8 @@ function correctedOf(trade: TradeReading | undefined, placeByTypo: PlaceReading 
  */
 export function withTrade(criteria: Criteria, trade: TradeReading): Criteria {
   return trade.subcategory
-    ? { ...criteria, category: trade.category, text: trade.phrase, synonyms: [[trade.phrase, trade.synonyms]] }
-    : { ...criteria, category: trade.category, text: undefined, synonyms: [] };
+    ? { ...criteria, category: trade.category, text: trade.phrase, synonyms: [[trade.phrase, trade.synonyms]], narrowerTrade: true }
+    : { ...criteria, category: trade.category, text: undefined, synonyms: [], narrowerTrade: undefined };
 }
 
 /**
@@ -177,7 +184,13 @@ export function withOtherTrade(
     [trade.phrase, trade.synonyms],
     ...(other.subcategory ? [[other.phrase, other.synonyms] as [string, string[]]] : []),
   ];
-  return { ...criteria, category: other.category, text: words.map(([phrase]) => phrase).join(' '), synonyms: words };
+  return {
+    ...criteria,
+    category: other.category,
+    text: words.map(([phrase]) => phrase).join(' '),
+    synonyms: words,
+    narrowerTrade: undefined,
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ import { inTurnParams, inTurnSql, orderedSql } from './index-order.ts';
  * each marked whether its headline holds the word, as many as exactCountReach. Filters that together keep few leave
  * the index walking their intersection to its end: once for the pass (the headline and the rest asked in turn walk it
  * twice), and the headline's part again for its first page's cards, unless the pass brings every card. The page is
- * known when the pass read every match, or a page of headline matches: those it did not read come after them.
+ * known when the pass read every match, or a page of headline matches (in the pass, or the headline's own first page
+ * beside it): those it did not read come after them.
  * Otherwise the rest outnumber the headline among the best rated, and the halves are asked in turn past the last match
  * read, for what the page still needs: the pass already says how many there are at least.
  */
@@ -60,6 +61,10 @@ export async function broadFirstPage(
   if (read.length < reach) return { rowids: page([...headline, ...rest]), cards, total: matches.length, totalIsLowerBound: false };
   const total = await totalBeyond(matches.length, known);
   if (headline.length >= limit) return { rowids: page(headline), cards, ...total };
+  // The headline's first page, asked beside the pass, is the page when it is a whole one, however few of the best rated
+  // matches the pass read hold the word in their headline (a narrower trade's sub-category among all its category's).
+  const headlineFirst = kept(results.filter((row) => row.part === 1));
+  if (headlineFirst.length >= limit) return { rowids: page(headlineFirst), cards, ...total };
   // Past the last match read: the headline's, then (once they run out) the rest's, which follow those the pass read.
   const last = (read.at(-1) as { search_key: string }).search_key;
   const ask = limit - headline.length + known.leaveOut.size;
