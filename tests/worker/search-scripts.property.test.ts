@@ -16,6 +16,7 @@ interface SearchBody {
     businesses: { _id: string; name: string; nameKn: string | null; nameHi: string | null }[];
     total: number;
     totalIsLowerBound?: boolean;
+    understood: { text: string };
   };
 }
 
@@ -116,7 +117,11 @@ describe('a name in Kannada, Devanagari or Latin script', () => {
             expect(await foundIds(word), `the word ${word} of ${name}`).toContain(id);
             const letters = chars(word);
             const prefix = letters.slice(0, 2 + (cut % Math.max(1, letters.length - 2))).join('');
-            expect(await foundIds(prefix), `the prefix ${prefix} of ${name}`).toContain(id);
+            const byPrefix = await search(prefix);
+            // Unless the prefix is a word the search reads as something else ("boy" of "boya": men only), its words.
+            if (byPrefix.understood.text !== '') {
+              expect(byPrefix.businesses.map((business) => business._id), `the prefix ${prefix} of ${name}`).toContain(id);
+            }
           }
           const other = sameFirstLetter(words[0] as string, scriptOf[script], pick);
           // Every word the listing's text holds: its name (and "Listing N" beside a name in Kannada or Devanagari),
