@@ -80,8 +80,10 @@ export async function nearestMatches(
   options: { openAt: LocalMoment | null; leaveOut: Set<string>; city: MapCellAt[]; cards: boolean; withinKm?: number },
 ): Promise<Nearest | 'read all' | 'far from city'> {
   const withinKm = options.withinKm ?? Infinity;
+  // A widened page's search (widen.ts): the matches are thin, and none past withinKm matters.
+  const widening = Number.isFinite(withinKm);
   // Far from the city rings would read every match before they found it; within withinKm they read nothing there.
-  if (!Number.isFinite(withinKm) && distanceToCityKm(options.city, origin) > FAR_FROM_CITY_KM) return 'far from city';
+  if (!widening && distanceToCityKm(options.city, origin) > FAR_FROM_CITY_KM) return 'far from city';
   const order = byDistanceFrom(origin);
   const found = new Map<string, NearMatch>();
   const cards = new Map<number, string>();
@@ -93,7 +95,7 @@ export async function nearestMatches(
   let overflow: Overflow | null = null;
   // Overflows in a row: each says the matches lie denser than the last one guessed.
   let overflows = 0;
-  const mostCells = Number.isFinite(withinKm) ? MOST_CELLS_WITHIN : MOST_CELLS;
+  const mostCells = widening ? MOST_CELLS_WITHIN : MOST_CELLS;
   // No ring reaches past withinKm: the page lies inside it, so once it is covered, what lies there is the page.
   let ceilingKm = withinKm;
   for (let round = 0; round < MOST_ROUNDS; round++) {
@@ -122,7 +124,7 @@ export async function nearestMatches(
       // its radius: a page it seems to complete by its count would often lack a match in the cell beside them, a
       // round trip more. What it reads counts for the page as its circle's share of its cells' area.
       const spread =
-        round === 0 && n === 0 && !Number.isFinite(withinKm) ? areaKm2(ring.cells, origin) / (Math.PI * ring.radiusKm ** 2) : 1;
+        round === 0 && n === 0 && !widening ? areaKm2(ring.cells, origin) / (Math.PI * ring.radiusKm ** 2) : 1;
       // Every ring's cells stick out of its circle, so of what the walk read some lie past it: often the page's last
       // match, and a sliver of a ring more was a round trip more (8 first pages of 40 in tests/worker/search-cost.test.ts).
       // The walk reads on by the shortfall likely in a count that size, its square root: a ring more, read in the same
@@ -139,7 +141,7 @@ export async function nearestMatches(
     const cardsWithinKm = !options.cards
       ? null
       : round === 0
-        ? Number.isFinite(withinKm)
+        ? widening
           ? withinKm
           : FINE_UP_TO_KM
         : overflow === null && Number.isFinite(ceilingKm)
@@ -278,9 +280,9 @@ export async function nearestMatches(
     let growth = 2;
     if (round === 0) {
       for (
-        let km = Number.isFinite(withinKm) ? WITHIN_FROM_KM : SMALLEST_KM;
+        let km = widening ? WITHIN_FROM_KM : SMALLEST_KM;
         km < 2 * WIDEST_KM;
-        km *= km < FINE_UP_TO_KM && !Number.isFinite(withinKm) ? Math.SQRT2 : 2
+        km *= km < FINE_UP_TO_KM && !widening ? Math.SQRT2 : 2
       )
         push(km);
       return { radii, finest };
