@@ -128,9 +128,9 @@ export async function nearestMatches(
       // Every ring's cells stick out of its circle, so of what the walk read some lie past it: often the page's last
       // match, and a sliver of a ring more was a round trip more (8 first pages of 40 in tests/worker/search-cost.test.ts).
       // The walk reads on by the shortfall likely in a count that size, its square root: a ring more, read in the same
-      // round trip.
+      // round trip. Not a widening's: its rings double in radius, so a ring more reads far more than it would save.
       const expected = enough * Math.max(1, spread);
-      const past = Math.ceil(expected + Math.sqrt(Math.max(0, expected)));
+      const past = Math.ceil(widening ? expected : expected + Math.sqrt(Math.max(0, expected)));
       return [`(${expression}) AND (facets : (${tokens})${left})`, ring.cap, ring.after ?? BEFORE_EVERY_KEY, past];
     });
     const caps = [...new Set(rings.slice(1).map((ring) => ring.cap))];
