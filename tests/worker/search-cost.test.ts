@@ -588,11 +588,16 @@ describe('search at a fixed cost', () => {
     // not ranked by bm25 and carded in another. "idli" finds them by the sub-category's name alone, a phrase the
     // vocabulary cannot count; "tiffin" by its word "number" too, which every grown restaurant's description holds, so
     // the best rated matches are mostly not the sub-category's.
-    await env.DB.prepare(`UPDATE businesses SET subcategory = 'Tiffin Room' WHERE id LIKE 'r-%' AND CAST(substr(id, 3) AS INTEGER) % 7 = 0`).run();
+    await env.DB.prepare(
+      `UPDATE businesses SET subcategory = 'Tiffin Room' WHERE id LIKE 'r-%' AND CAST(substr(id, 3) AS INTEGER) % 7 = 0`,
+    ).run();
     const tiffinRooms = byRating.filter((row) => Number(row.id.slice(2)) % 7 === 0);
     for (const trade of ['idli', 'tiffin']) {
       const narrower = await search(`q=${trade}`);
-      expect(narrower.businesses.map((b) => b._id), trade).toEqual(page(tiffinRooms, 1));
+      expect(
+        narrower.businesses.map((b) => b._id),
+        trade,
+      ).toEqual(page(tiffinRooms, 1));
       expect(narrower.calls, trade).toBe(IN_INDEX_ORDER_ROUND_TRIPS);
       expect(narrower.rows, trade).toBeLessThanOrEqual(BUDGET);
     }

@@ -120,7 +120,10 @@ describe('a name in Kannada, Devanagari or Latin script', () => {
             const byPrefix = await search(prefix);
             // Unless the prefix is a word the search reads as something else ("boy" of "boya": men only), its words.
             if (byPrefix.understood.text !== '') {
-              expect(byPrefix.businesses.map((business) => business._id), `the prefix ${prefix} of ${name}`).toContain(id);
+              expect(
+                byPrefix.businesses.map((business) => business._id),
+                `the prefix ${prefix} of ${name}`,
+              ).toContain(id);
             }
           }
           const other = sameFirstLetter(words[0] as string, scriptOf[script], pick);

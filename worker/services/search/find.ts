@@ -111,9 +111,7 @@ export async function findBusinesses(
       ? await Promise.all([
           criteria.narrowerTrade ? Infinity : holdingWord(),
           resolved.facets.length === 0 ? Infinity : fewestHolding(reads.later, resolved),
-        ]).then(
-          ([word, fewestFilter]) => ({ word, fewestFilter }),
-        )
+        ]).then(([word, fewestFilter]) => ({ word, fewestFilter }))
       : undefined;
   const plan = planSearch({
     sort: criteria.sort,

@@ -123,8 +123,7 @@ export async function nearestMatches(
       // The first ring from a point is of the smallest cells, as wide as the ring itself, which reach up to 2.4 times
       // its radius: a page it seems to complete by its count would often lack a match in the cell beside them, a
       // round trip more. What it reads counts for the page as its circle's share of its cells' area.
-      const spread =
-        round === 0 && n === 0 && !widening ? areaKm2(ring.cells, origin) / (Math.PI * ring.radiusKm ** 2) : 1;
+      const spread = round === 0 && n === 0 && !widening ? areaKm2(ring.cells, origin) / (Math.PI * ring.radiusKm ** 2) : 1;
       // Every ring's cells stick out of its circle, so of what the walk read some lie past it: often the page's last
       // match, and a sliver of a ring more was a round trip more (8 first pages of 40 in tests/worker/search-cost.test.ts).
       // The walk reads on by the shortfall likely in a count that size, its square root: a ring more, read in the same
@@ -279,11 +278,7 @@ export async function nearestMatches(
     };
     let growth = 2;
     if (round === 0) {
-      for (
-        let km = widening ? WITHIN_FROM_KM : SMALLEST_KM;
-        km < 2 * WIDEST_KM;
-        km *= km < FINE_UP_TO_KM && !widening ? Math.SQRT2 : 2
-      )
+      for (let km = widening ? WITHIN_FROM_KM : SMALLEST_KM; km < 2 * WIDEST_KM; km *= km < FINE_UP_TO_KM && !widening ? Math.SQRT2 : 2)
         push(km);
       return { radii, finest };
     }
