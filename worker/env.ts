@@ -1,9 +1,17 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from './db/schema.ts';
-import type { RequestContext } from './services/context.ts';
+import type { ApiError } from './lib/errors.ts';
 
 /** The request's drizzle handle; `$client` is the same D1 binding, for the queries written as SQL. */
 export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
+
+export type User = typeof schema.users.$inferSelect;
+
+/** A signed-in caller: the user and the session their token names. */
+export interface Viewer {
+  user: User;
+  sessionId: string;
+}
 
 export interface Bindings {
   DB: D1Database;
@@ -48,6 +56,43 @@ export interface Bindings {
   /** Turnstile's public site key ([vars]), given to the page in a meta tag so the browser shows the widget. */
   TURNSTILE_SITE_KEY?: string;
 }
+
+/**
+ * Everything a service may know about the request it serves, built once per request and shared by REST handlers,
+ * tRPC procedures and the page renderer: one drizzle handle over the request's D1 session (raw SQL goes through
+ * `db.$client`, the same metered session), the caller's session, the client's address and the request id.
+ */
+// A type, not an interface: tRPC's adapter takes the context as a plain record, which only a type alias satisfies.
+export type RequestContext = {
+  readonly db: Database;
+  readonly env: Bindings;
+  /** This host, for absolute media URLs in answers. */
+  readonly origin: string;
+  /**
+   * The site's configured origin, for links sent away from the request (mails): never taken from the request, whose
+   * Host header the client chooses.
+   */
+  readonly siteOrigin: string;
+  /** The client's address as per-address rate limits count it: IPv4 as is, IPv6 as its /64 (services/rate-limit.ts). */
+  readonly ip: string;
+  readonly userAgent: string | null;
+  readonly requestId: string;
+  /**
+   * The signed-in caller, or null for a visitor or a token that is not a live session. Resolved on first use and
+   * then remembered, so a tRPC batch of protected calls checks the token once, and public calls that never ask
+   * cost nothing.
+   */
+  readonly viewer: () => Promise<Viewer | null>;
+  /** Why `viewer()` is null when a token was sent (expired, revoked, disabled account): what 401/403 should say. */
+  readonly authFailure: () => Promise<ApiError | null>;
+  /** The D1 session's latest bookmark, null before its first query: what a write hands back (lib/d1-bookmark.ts). */
+  readonly bookmark: () => D1SessionBookmark | null;
+  /** The session reads from any replica, as fresh as it happens to be: a visitor's read without a bookmark. */
+  readonly readsAnyReplica: boolean;
+};
+
+/** The context of a service a guard has let through: the request's, and the signed-in caller's user and session. */
+export type SignedInContext = RequestContext & Viewer;
 
 export interface Variables {
   /** The request's context (worker/services/context.ts), set for every request before any route runs. */

@@ -3,9 +3,9 @@
  * Node's fetch (undici) keeps connections alive by default, so the load measures the Worker, not TCP handshakes.
  */
 import { BOOKMARK_HEADER } from '../../worker/lib/d1-bookmark.ts';
-import { COUNT_RAW_HEADER } from '../../worker/lib/d1-meter.ts';
+import { COUNT_RAW_HEADER } from '../../worker/http/d1-meter.ts';
 
-/** What the Worker's d1 meter reports (worker/lib/d1-meter.ts). */
+/** What the Worker's d1 meter reports (worker/http/d1-meter.ts). */
 export interface D1Usage {
   rowsRead: number;
   queries: number;

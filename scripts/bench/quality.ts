@@ -7,7 +7,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { drizzle } from 'drizzle-orm/d1';
 import { FACET, listedHour } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
-import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
+import { meterD1, type D1Usage } from '../../worker/http/d1-meter.ts';
 import { findBusinesses } from '../../worker/services/search/find.ts';
 import { TOTAL_CAP } from '../../worker/services/search/plan.ts';
 import { candidatesSql, type Candidate } from '../../worker/services/search/run/scan.ts';

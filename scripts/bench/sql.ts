@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { FACET } from '../../worker/db/rules.ts';
 import * as schema from '../../worker/db/schema.ts';
 import { withLocalBindings } from '../lib/local.ts';
-import { meterD1, type D1Usage } from '../../worker/lib/d1-meter.ts';
+import { meterD1, type D1Usage } from '../../worker/http/d1-meter.ts';
 import { cardsSql } from '../../worker/services/search/cards.ts';
 import { findBusinesses } from '../../worker/services/search/find.ts';
 import { orderedSql } from '../../worker/services/search/run/index-order.ts';

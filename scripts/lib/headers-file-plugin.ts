@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Plugin } from 'vite';
-import { SECURITY_HEADERS } from '../../worker/lib/security-headers.ts';
+import { SECURITY_HEADERS } from '../../worker/http/security-headers.ts';
 
 /** The platform's rules for the static files it serves without the Worker (docs/decisions/016); never served itself. */
 export const HEADERS_FILE = '_headers';
@@ -39,7 +39,7 @@ export function headersFile(): Plugin {
     async generateBundle() {
       const lines = await securityHeaderLines();
       const source = [
-        '# Written by the build (scripts/lib/headers-file-plugin.ts) from worker/lib/security-headers.ts.',
+        '# Written by the build (scripts/lib/headers-file-plugin.ts) from worker/http/security-headers.ts.',
         '/*',
         ...lines.map((line) => `  ${line}`),
         '/assets/*',

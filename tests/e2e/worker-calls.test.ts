@@ -27,7 +27,7 @@ interface Served {
 
 /**
  * The same-origin responses the network gave while `page` opens `path`, until the network is idle, split into those the
- * Worker answered (it tags each with X-Request-Id, worker/lib/request-id.ts; the platform's static files carry none)
+ * Worker answered (it tags each with X-Request-Id, worker/http/request-id.ts; the platform's static files carry none)
  * and those the platform did. Read through the DevTools protocol, which tells what the browser took from its own cache
  * (a cached response keeps the Worker's header, but costs no invocation).
  */

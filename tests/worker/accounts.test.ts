@@ -4,7 +4,14 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { app } from '../../worker/index.ts';
-import { PRODUCTION_SCRYPT_CAP, SCRYPT_PARAMS, verifyPassword } from '../../worker/services/passwords.ts';
+import {
+  hashPassword,
+  PRODUCTION_SCRYPT_CAP,
+  SCRYPT_PARAMS,
+  scryptParams,
+  TEST_SCRYPT_PARAMS,
+  verifyPassword,
+} from '../../worker/services/passwords.ts';
 import { createSession, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../worker/services/sessions.ts';
 import { db, type Json } from './fixtures.ts';
 import { mailbox } from './support/mailbox.ts';
@@ -54,9 +61,17 @@ describe('passwords', () => {
   it('use scrypt with parameters inside Cloudflare production limits (N·r·p ≤ 2^20), stored with the hash', async () => {
     expect(SCRYPT_PARAMS.N * SCRYPT_PARAMS.r * SCRYPT_PARAMS.p).toBeLessThanOrEqual(PRODUCTION_SCRYPT_CAP);
     expect(SCRYPT_PARAMS.N).toBeGreaterThanOrEqual(2 ** 14);
+    // Every environment but the Worker tests' own hashes at production's cost, a deploy without the variable included.
+    for (const ENVIRONMENT of ['production', 'development', '', 'Test']) expect(scryptParams({ ENVIRONMENT })).toBe(SCRYPT_PARAMS);
+    const production = await hashPassword('a long pass phrase', scryptParams({ ENVIRONMENT: 'production' }));
+    expect(production).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(await verifyPassword('a long pass phrase', production)).toBe(true);
+    expect(await verifyPassword('a long pass phrasf', production)).toBe(false);
+    // The tests' sign-ups take the cheap cost through the same path, stored the same way.
     const { email } = await registerAndVerify('Hash Check', 'a long pass phrase');
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-    expect(user?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    const { N, r, p } = TEST_SCRYPT_PARAMS;
+    expect(user?.passwordHash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{44}$`));
     expect(await verifyPassword('a long pass phrase', user!.passwordHash)).toBe(true);
     expect(await verifyPassword('a long pass phrasf', user!.passwordHash)).toBe(false);
   });

@@ -208,11 +208,12 @@ describe('POST /api/business/public/:id/events', () => {
     const id = await listing('Flooded Optics');
     const ip = freshIp();
     const at = new Date('2026-11-23T10:15:00Z');
-    for (let n = 0; n <= EVENTS_PER_ADDRESS_PER_HOUR; n++) await recordEvent(contextFor(ip, `${BROWSER} build/${n}`), id, 'call', at);
+    for (let n = 0; n <= EVENTS_PER_ADDRESS_PER_HOUR; n++)
+      await recordEvent(contextFor(ip, `${BROWSER} build/${n}`), { id, type: 'call' }, at);
     expect((await counted(id)).calls).toBe(EVENTS_PER_ADDRESS_PER_HOUR);
     // Ignored, not refused: the 101st call above resolved as every other did.
-    await recordEvent(contextFor(freshIp(), BROWSER), id, 'call', at);
-    await recordEvent(contextFor(ip, `${BROWSER} build/next-hour`), id, 'call', new Date('2026-11-23T11:15:00Z'));
+    await recordEvent(contextFor(freshIp(), BROWSER), { id, type: 'call' }, at);
+    await recordEvent(contextFor(ip, `${BROWSER} build/next-hour`), { id, type: 'call' }, new Date('2026-11-23T11:15:00Z'));
     expect((await counted(id)).calls).toBe(EVENTS_PER_ADDRESS_PER_HOUR + 2);
   });
 
@@ -261,11 +262,11 @@ describe('the visitor', () => {
   it('counts again in the next hour, and on both sides of midnight in the same hour', async () => {
     const id = await listing('Hourly Optics');
     const ctx = contextFor(freshIp(), BROWSER);
-    await recordEvent(ctx, id, 'website', new Date('2026-11-23T10:05:00Z'));
-    await recordEvent(ctx, id, 'website', new Date('2026-11-23T10:55:00Z'));
-    await recordEvent(ctx, id, 'website', new Date('2026-11-23T11:05:00Z'));
-    await recordEvent(ctx, id, 'website', new Date('2026-11-23T18:20:00Z'));
-    await recordEvent(ctx, id, 'website', new Date('2026-11-23T18:40:00Z'));
+    await recordEvent(ctx, { id, type: 'website' }, new Date('2026-11-23T10:05:00Z'));
+    await recordEvent(ctx, { id, type: 'website' }, new Date('2026-11-23T10:55:00Z'));
+    await recordEvent(ctx, { id, type: 'website' }, new Date('2026-11-23T11:05:00Z'));
+    await recordEvent(ctx, { id, type: 'website' }, new Date('2026-11-23T18:20:00Z'));
+    await recordEvent(ctx, { id, type: 'website' }, new Date('2026-11-23T18:40:00Z'));
     const rows = await db
       .select({ day: schema.businessDailyStats.day, website: schema.businessDailyStats.website })
       .from(schema.businessDailyStats)
@@ -296,19 +297,19 @@ describe('views through the profile', () => {
     const id = await listing('Inflated Optics');
     const ip = freshIp();
     const at = new Date('2026-11-24T10:15:00Z');
-    for (let n = 0; n < 20; n++) await getPublicBusiness(contextFor(ip, BROWSER), id, at);
+    for (let n = 0; n < 20; n++) await getPublicBusiness(contextFor(ip, BROWSER), { id }, at);
     expect(await lifetimeViews(id)).toBe(1);
     // Every opening a new browser, through the API and from the page cache alike, from an address not yet counted.
     const rotating = freshIp();
     for (let n = 0; n < 2 * EVENTS_PER_ADDRESS_PER_HOUR; n++) {
       const context = contextFor(rotating, `${BROWSER} build/${n}`);
-      if (n % 2) await getPublicBusiness(context, id, at);
+      if (n % 2) await getPublicBusiness(context, { id }, at);
       else await countPageView(context, id, at);
     }
     expect(await lifetimeViews(id)).toBe(1 + EVENTS_PER_ADDRESS_PER_HOUR);
     expect((await counted(id)).views).toBe(1 + EVENTS_PER_ADDRESS_PER_HOUR);
     // Another address, or the same one in the next hour, counts again.
-    await getPublicBusiness(contextFor(freshIp(), BROWSER), id, at);
+    await getPublicBusiness(contextFor(freshIp(), BROWSER), { id }, at);
     await countPageView(contextFor(rotating, `${BROWSER} build/next-hour`), id, new Date('2026-11-24T11:15:00Z'));
     expect(await lifetimeViews(id)).toBe(EVENTS_PER_ADDRESS_PER_HOUR + 3);
     expect((await counted(id)).views).toBe(EVENTS_PER_ADDRESS_PER_HOUR + 3);

@@ -5,7 +5,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { hashPassword } from '../../worker/services/passwords.ts';
+import { hashPassword, TEST_SCRYPT_PARAMS } from '../../worker/services/passwords.ts';
 import { createSession, revokeSession, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../worker/services/sessions.ts';
 import { addBusiness, addCategory, addUser, db } from './fixtures.ts';
 import { isFieldError, send as sendRequest, STACK_FRAME, type Answer } from './support/envelope.ts';
@@ -71,7 +71,7 @@ beforeAll(async () => {
   S.email = `${S.userId}@example.in`;
   await db
     .update(schema.users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .set({ passwordHash: await hashPassword(PASSWORD, TEST_SCRYPT_PARAMS) })
     .where(eq(schema.users.id, S.userId));
   ({ token: S.token, sessionId: S.sessionId } = await createSession(db, secret(), S.userId, null));
 

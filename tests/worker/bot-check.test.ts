@@ -5,7 +5,7 @@ import * as schema from '../../worker/db/schema.ts';
 import type { Bindings } from '../../worker/env.ts';
 import { app } from '../../worker/index.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { hashPassword } from '../../worker/services/passwords.ts';
+import { hashPassword, TEST_SCRYPT_PARAMS } from '../../worker/services/passwords.ts';
 import { addBusiness, addCategory, db } from './fixtures.ts';
 import { mailbox } from './support/mailbox.ts';
 import { installSiteverify, siteverify, TEST_SECRET, withBotCheck } from './support/turnstile.ts';
@@ -50,7 +50,7 @@ async function newAccount(password: string) {
   const email = newEmail();
   await db
     .insert(schema.users)
-    .values({ id: newId(), name: 'Meena', email, passwordHash: await hashPassword(password), emailVerified: true });
+    .values({ id: newId(), name: 'Meena', email, passwordHash: await hashPassword(password, TEST_SCRYPT_PARAMS), emailVerified: true });
   return email;
 }
 

@@ -3,12 +3,12 @@ import { drizzle } from 'drizzle-orm/d1';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
-import { COUNT_RAW_HEADER } from '../../worker/lib/d1-meter.ts';
+import { COUNT_RAW_HEADER } from '../../worker/http/d1-meter.ts';
 import { addBusiness, addCategory, db, rowsRead } from './fixtures.ts';
 import { countingRows } from './support/counting-d1.ts';
 
 /*
- * What the Worker's D1 meter reports (worker/lib/d1-meter.ts): drizzle reads through `raw()`, whose answer has no
+ * What the Worker's D1 meter reports (worker/http/d1-meter.ts): drizzle reads through `raw()`, whose answer has no
  * rows_read, so a benchmark's probe asks for them to be counted.
  */
 

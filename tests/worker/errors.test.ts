@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../worker/env.ts';
 import { app } from '../../worker/index.ts';
-import { handleError } from '../../worker/lib/error-handler.ts';
+import { handleError } from '../../worker/http/error-handler.ts';
 import { ApiError } from '../../worker/lib/errors.ts';
-import { SERVED_METHODS } from '../../worker/lib/methods.ts';
+import { SERVED_METHODS } from '../../worker/http/methods.ts';
 
 describe('the error envelope', () => {
   it('answers unknown API paths with a JSON 404 envelope', async () => {

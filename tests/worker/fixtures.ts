@@ -7,8 +7,8 @@ import { tradeKey, type TradeRegister } from '../../worker/contracts/trade-words
 import type { Serves } from '../../worker/contracts/attributes.ts';
 import { REFRESH_CITY_WORDS_SQL } from '../../worker/services/search/city-words.ts';
 import { PAUSE_SEARCH_INDEX } from '../../worker/services/search/index-build.ts';
-import { createRequestContext, type RequestContext } from '../../worker/services/context.ts';
-
+import { createRequestContext } from '../../worker/services/context.ts';
+import type { RequestContext } from '../../worker/env.ts';
 /** Small, explicit test data: each test file builds the directory it needs. */
 export const db = drizzle(env.DB, { schema });
 

@@ -5,7 +5,7 @@ import * as schema from '../../worker/db/schema.ts';
 import { app } from '../../worker/index.ts';
 import { newId } from '../../worker/lib/ids.ts';
 import { assertOwns } from '../../worker/services/access.ts';
-import { hashPassword } from '../../worker/services/passwords.ts';
+import { hashPassword, TEST_SCRYPT_PARAMS } from '../../worker/services/passwords.ts';
 import { createSession } from '../../worker/services/sessions.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
 import { addBusiness, addCategory, addUser, db, requestContext } from './fixtures.ts';
@@ -216,7 +216,7 @@ describe('a disabled account', () => {
       id: newId(),
       name: 'Disabled Owner',
       email,
-      passwordHash: await hashPassword('right-password-1'),
+      passwordHash: await hashPassword('right-password-1', TEST_SCRYPT_PARAMS),
       emailVerified: true,
       disabledAt: new Date(),
     });

@@ -39,7 +39,7 @@ export type Screen = SpaRoute | 'notFound';
 /**
  * The query parameters a public screen reads from its address, by name exactly as written and the first of a repeated
  * one (URLSearchParams.get); a screen not listed reads none. The web app reads them through these names only (its
- * readers are typed with ScreenParam: web/src/features/search/search-params.ts, features/businesses/BusinessesPage.tsx),
+ * readers are typed with ScreenParam: web/src/lib/search-params.ts, features/businesses/BusinessesPage.tsx),
  * and the page cache files a page under these alone (worker/services/page-cache.ts), so any other parameter, or another
  * order, shares the copy. The visitor's position is never in a shareable address, and the page size is fixed, so the
  * API's `q`, `limit`, `lat` and `lng` (GET /api/business/search) are not the search page's.

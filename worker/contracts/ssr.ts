@@ -1,7 +1,7 @@
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
-import type { AppRouter } from '../trpc/router.ts';
 
-export interface ServerRenderRequest<TRouter extends AnyRouter = AppRouter> {
+/** The router is a parameter: contracts sit below the doors and name no router of their own. */
+export interface ServerRenderRequest<TRouter extends AnyRouter> {
   /** The page's path and query string. */
   url: URL;
   /** The app's tRPC router, called in-process: the screens' queries run on the server, no HTTP in between. */
@@ -22,7 +22,7 @@ export interface ServerRenderedPage {
  * Server rendering, built by Vite from web/src/server/render.tsx (it needs the web app's JSX and screens) and
  * bundled into the Worker under the module name 'citypages-ssr' (wrangler.toml [alias]).
  */
-export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
+export type ServerRenderer<TRouter extends AnyRouter> = (request: ServerRenderRequest<TRouter>) => Promise<ServerRenderedPage>;
 
 /** The element that carries the dehydrated cache into the page (JSON, not executed: the CSP allows no inline script). */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
-import { validate } from '../lib/validate.ts';
+import { validate } from '../http/validate.ts';
 import { outboxFor } from '../services/mail.ts';
 
 /** Development helpers: they exist only when the Worker runs with ENVIRONMENT=development (npm start). */

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { PORTAL_ROLES, type Role } from '../contracts/roles.ts';
 import * as schema from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { RequestContext } from './context.ts';
-import { SIGN_IN_REQUIRED, type Viewer } from './sessions.ts';
-
+import { SIGN_IN_REQUIRED } from './sessions.ts';
+import type { RequestContext, Viewer } from '../env.ts';
 /**
  * Who may do what, in one place: every REST sub-app and tRPC procedure that is not on the public allow-list goes
  * through these (tests/worker/route-guards.test.ts walks the routers to prove it).

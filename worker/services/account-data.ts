@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountDeleteInput } from '../contracts/account.ts';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { SignedInContext, User } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { confirmCurrentPassword } from './accounts.ts';
 import { refreshRatings } from './review-writes.ts';
-import type { User } from './sessions.ts';
 
 /*
  * docs/product.md §3.16, the rights India's Digital Personal Data Protection Act gives a person over their data: a copy
@@ -21,7 +20,7 @@ const enquiriesOf = (user: User) => or(eq(schema.enquiries.userId, user.id), eq(
  * Everything we hold about the user, as one JSON document. The reads run side by side rather than as one batch: D1's
  * batch answers rows as plain objects, which drizzle does not map back to dates.
  */
-export async function exportAccount(db: Database, user: User) {
+export async function exportAccount({ db, user }: SignedInContext) {
   const [reviews, favorites, enquiries, contactMessages, sessions, helpfulVotes, reports, mails, claims] = await Promise.all([
     db
       .select({
@@ -159,7 +158,7 @@ const ADMIN_CANNOT_DELETE = 'An administrator account cannot delete itself. Plea
  * are then deleted from the bucket. The address is free to register again. Businesses the user owned stay listed,
  * without an owner.
  */
-export async function eraseAccount(db: Database, documentBucket: R2Bucket, user: User, input: AccountDeleteInput) {
+export async function eraseAccount({ db, env, user }: SignedInContext, input: AccountDeleteInput) {
   await confirmCurrentPassword(db, user, input.password, 'password');
   if (user.role === 'admin') throw new ApiError(403, ADMIN_CANNOT_DELETE);
   const theirReviews = eq(schema.reviews.userId, user.id);
@@ -193,5 +192,6 @@ export async function eraseAccount(db: Database, documentBucket: R2Bucket, user:
     db.delete(schema.users).where(eq(schema.users.id, user.id)),
   ]);
   const keys = documents.flatMap(({ key }) => (key ? [key] : []));
-  if (keys.length) await documentBucket.delete(keys);
+  if (keys.length) await env.DOCUMENTS.delete(keys);
+  return { message: ACCOUNT_DELETED };
 }

@@ -1,14 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PasswordChangeInput, PasswordForgotInput, PasswordResetInput, ProfileInput, SignInInput } from '../contracts/auth.ts';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { Database, RequestContext, SignedInContext, User } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { BOT_CHECK_MESSAGES, botCheckEnabled, checkHuman } from './bot-check.ts';
-import { DECOY_HASH, hashPassword, verifyPassword } from './passwords.ts';
-import type { RequestContext } from './context.ts';
+import { decoyHash, hashPassword, scryptParams, verifyPassword } from './passwords.ts';
 import { countFailure, countFailureFirst, enforceRateLimit, RATE_RULES, SIGN_IN_CHALLENGE_AFTER } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
-import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions, type User } from './sessions.ts';
+import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions } from './sessions.ts';
 import { findUserByEmail, renewSignup } from './signups.ts';
 import { consumeCode, consumeToken, sendPasswordReset, sendUnlessLimited } from './verification.ts';
 
@@ -23,7 +22,7 @@ export async function login(ctx: RequestContext, input: SignInInput) {
   await enforceRateLimit(db, RATE_RULES.login, ctx.ip);
   const refund = await countSignInFailureFirst(ctx, input);
   const user = await findUserByEmail(db, input.email);
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? decoyHash(scryptParams(ctx.env)));
   if (!user || !matches) throw new ApiError(401, WRONG_CREDENTIALS);
   await refund();
   if (!user.emailVerified) {
@@ -52,7 +51,7 @@ async function countSignInFailureFirst(ctx: RequestContext, input: SignInInput):
   return refund;
 }
 
-export async function updateProfile(db: Database, user: User, input: ProfileInput) {
+export async function updateProfile({ db, user }: SignedInContext, input: ProfileInput) {
   if (input.email !== undefined && input.email !== user.email) {
     throw new ApiError(400, 'Your email address cannot be changed here.', [{ field: 'email', message: 'Email cannot be changed' }]);
   }
@@ -87,9 +86,10 @@ export async function confirmCurrentPassword(db: Database, user: User, password:
  * sign-in), so a stolen session cannot guess it; the new hash and the revocation of every other session land
  * together.
  */
-export async function changePassword(db: Database, user: User, sessionId: string, input: PasswordChangeInput) {
+export async function changePassword(ctx: SignedInContext, input: PasswordChangeInput) {
+  const { db, user, sessionId } = ctx;
   await confirmCurrentPassword(db, user, input.currentPassword, 'currentPassword');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, scryptParams(ctx.env));
   await db.batch([
     db.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id)),
     revokeOtherSessions(db, user.id, sessionId),
@@ -110,8 +110,8 @@ export async function forgotPassword(ctx: RequestContext, { email, captchaToken 
   await checkHuman(ctx, captchaToken, 'forgot-password');
   await enforceRateLimit(ctx.db, RATE_RULES.passwordForgotRequest, email);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.disabledAt) return;
-  await sendUnlessLimited(() => sendPasswordReset(ctx, user));
+  if (user && !user.disabledAt) await sendUnlessLimited(() => sendPasswordReset(ctx, user));
+  return { message: RESET_REQUESTED };
 }
 
 /**
@@ -127,7 +127,7 @@ export async function resetPassword(ctx: RequestContext, input: PasswordResetInp
     input.token !== undefined
       ? await consumeToken(db, secret, input.token, 'reset-password')
       : await consumeCode(db, secret, input.email ?? '', input.otp ?? '', 'reset-password');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, scryptParams(ctx.env));
   const now = new Date();
   await db.batch([
     db.update(schema.users).set({ passwordHash, emailVerified: true, updatedAt: now }).where(eq(schema.users.id, userId)),
@@ -139,4 +139,5 @@ export async function resetPassword(ctx: RequestContext, input: PasswordResetInp
       .delete(schema.verificationCodes)
       .where(and(eq(schema.verificationCodes.userId, userId), eq(schema.verificationCodes.purpose, 'verify-email'))),
   ]);
+  return { message: PASSWORD_RESET };
 }

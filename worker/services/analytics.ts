@@ -3,10 +3,9 @@ import { localMoment } from '../contracts/hours.ts';
 import { publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { RequestContext } from './context.ts';
 import { enforceRateLimit, isRateLimited, RATE_RULES } from './rate-limit.ts';
 import { jwtSecret, keyedHash } from './secrets.ts';
-import type { Viewer } from './sessions.ts';
+import type { RequestContext, Viewer } from '../env.ts';
 
 /*
  * docs/product.md §3.23 Analytics: a listing's views and taps, each counted once per visitor, kind and hour. A count is a
@@ -56,7 +55,11 @@ export async function eventMark(
  * its profile is. Taps by the listing's owner or an admin, by automated agents, or past the address's hourly limit are
  * answered the same and counted nowhere: a beacon's sender has nothing to do with a refusal.
  */
-export async function recordEvent(ctx: RequestContext, businessId: string, type: TrackedEvent, now = new Date()): Promise<void> {
+export async function recordEvent(
+  ctx: RequestContext,
+  { id: businessId, type }: { id: string; type: TrackedEvent },
+  now = new Date(),
+): Promise<void> {
   const { db } = ctx;
   const [business] = await db
     .select({ ownerId: schema.businesses.ownerId })

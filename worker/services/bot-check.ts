@@ -1,7 +1,6 @@
 import { BOT_CHECK_FIELD, type BotCheckAction } from '../contracts/bot-check.ts';
-import type { Bindings } from '../env.ts';
+import type { Bindings, RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { RequestContext } from './context.ts';
 
 /** Cloudflare Turnstile's server-side check of a widget's token. */
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';

@@ -5,13 +5,12 @@ import { SITE } from '../contracts/site.ts';
 import { localMoment } from '../contracts/hours.ts';
 import { FACET_SQL, publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { businessProfile, mediaUrl, parseCard, type ProfileDetails } from './business-shape.ts';
 import { checkHuman } from './bot-check.ts';
 import { countsAsVisitor, eventMark, isAdmin } from './analytics.ts';
-import type { RequestContext } from './context.ts';
 import { tellOwnerOfEnquiry } from './owner/notices.ts';
 import { countInBatch, enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 
@@ -64,7 +63,7 @@ export async function countPageView(ctx: RequestContext, id: string, now = new D
  * count, at every opening, and the visitor's mark for the owner's daily figures, once an hour (services/analytics.ts).
  * Neither counts automated agents, admins, or the listing's owner when the request says who they are.
  */
-export async function getPublicBusiness(ctx: RequestContext, id: string, now = new Date()) {
+export async function getPublicBusiness(ctx: RequestContext, { id }: { id: string }, now = new Date()) {
   const d1 = ctx.db.$client;
   const reads = [
     d1
@@ -102,7 +101,7 @@ export async function getPublicBusiness(ctx: RequestContext, id: string, now = n
 export type PublicBusiness = Awaited<ReturnType<typeof getPublicBusiness>>;
 
 /** Category tiles with their public business counts (search_facet_counts), most businesses first. */
-export async function listCategories(db: Database, origin: string) {
+export async function listCategories({ db, origin }: RequestContext) {
   const rows = await db.$client
     .prepare(
       `SELECT c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url, coalesce(v.docs, 0) AS count
@@ -134,7 +133,7 @@ export async function listCategories(db: Database, origin: string) {
 }
 
 /** The city's localities with their pincodes and public business counts, busiest first. */
-export async function listLocations(db: Database, origin: string) {
+export async function listLocations({ db, origin }: RequestContext) {
   const rows = await db.$client
     .prepare(
       `SELECT l.id, l.name, l.slug, l.description, l.image_url, l.latitude, l.longitude,
@@ -187,7 +186,7 @@ export function whatsappLink(number: string, businessName: string, enquiry: Enqu
  * Stores the enquiry and raises the business's count in one batch, at most 5 per client address in 10 minutes and
  * after the bot check (both before anything is written, so a refused enquiry stores nothing).
  */
-export async function createEnquiry(ctx: RequestContext, businessId: string, enquiry: EnquiryBody) {
+export async function createEnquiry(ctx: RequestContext, { id: businessId, enquiry }: { id: string; enquiry: EnquiryBody }) {
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.enquiry, ctx.ip);
   await checkHuman(ctx, enquiry.captchaToken, 'enquiry');

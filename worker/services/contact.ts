@@ -2,8 +2,8 @@ import type { ContactBody } from '../contracts/site-content.ts';
 import * as schema from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { checkHuman } from './bot-check.ts';
-import type { RequestContext } from './context.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
+import type { RequestContext } from '../env.ts';
 
 /**
  * Stores a message for the team, at most 5 per client address an hour, after the bot check (a refused one stores

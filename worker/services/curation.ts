@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { RequestContext } from '../env.ts';
 import { mediaUrl } from './business-shape.ts';
 
-export async function listQuickLinks(db: Database) {
+export async function listQuickLinks({ db }: RequestContext) {
   const links = await db.query.quickLinks.findMany({
     where: eq(schema.quickLinks.isActive, true),
     orderBy: [asc(schema.quickLinks.position)],
@@ -12,7 +12,7 @@ export async function listQuickLinks(db: Database) {
 }
 
 /** Active campaigns (within their dates) of the given sections, or of all sections, with their banners in order. */
-export async function listCampaigns(db: Database, sections: string[] | undefined, origin: string, now = new Date()) {
+export async function listCampaigns({ db, origin }: RequestContext, { sections }: { sections?: string[] | undefined }, now = new Date()) {
   const campaigns = await db.query.campaigns.findMany({
     where: and(
       eq(schema.campaigns.isActive, true),

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { EmailChangeInput } from '../contracts/account.ts';
+import type { EmailChangeConfirmInput, EmailChangeInput } from '../contracts/account.ts';
 import * as schema from '../db/schema.ts';
 import { ApiError, isUniqueViolation } from '../lib/errors.ts';
 import { confirmCurrentPassword } from './accounts.ts';
-import type { RequestContext } from './context.ts';
 import { emailChangedNotice, emailInUseNotice, sendMail } from './mail.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
-import { publicUser, type User } from './sessions.ts';
+import { publicUser } from './sessions.ts';
 import { consumeUserCode, sendEmailChangeCode, sendUnlessLimited } from './verification.ts';
+import type { SignedInContext, User } from '../env.ts';
 
 /**
  * docs/product.md §3.16: a new e-mail address takes effect only once a code sent to it has been typed back, by the
@@ -24,8 +24,8 @@ const ADDRESS_TAKEN = 'Another account already uses this e-mail address.';
  * used to find out who is registered: a used address gets a notice instead of a code (so its owner learns why), a
  * free one the code; both at most 3 mails an hour per address, and at most 5 requests an hour per account.
  */
-export async function requestEmailChange(ctx: RequestContext, user: User, input: EmailChangeInput) {
-  const { db } = ctx;
+export async function requestEmailChange(ctx: SignedInContext, input: EmailChangeInput) {
+  const { db, user } = ctx;
   await enforceRateLimit(db, RATE_RULES.emailChangeRequest, user.id);
   await confirmCurrentPassword(db, user, input.password, 'password');
   if (input.email === user.email) throw new ApiError(400, SAME_ADDRESS, [{ field: 'email', message: SAME_ADDRESS }]);
@@ -43,8 +43,7 @@ export async function requestEmailChange(ctx: RequestContext, user: User, input:
  * account was sent (to the old address) dies in the same batch. The old address is told. If another account took the
  * address meanwhile, the unique index refuses the change.
  */
-export async function confirmEmailChange(ctx: RequestContext, user: User, otp: string) {
-  const { db, env } = ctx;
+export async function confirmEmailChange({ db, env, user }: SignedInContext, { otp }: EmailChangeConfirmInput) {
   const email = await consumeUserCode(db, jwtSecret(env), user.id, otp, 'change-email');
   let updated: User | undefined;
   try {

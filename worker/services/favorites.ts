@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { Database, SignedInContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { mediaUrl, parseCard } from './business-shape.ts';
 
@@ -38,7 +38,7 @@ export interface Favorite {
  * longer public stays on the list as `isListed: false` with only its name and category, so the user can still remove
  * it (§3.10); its details are not shown.
  */
-export async function listFavorites(db: Database, userId: string, origin: string): Promise<Favorite[]> {
+export async function listFavorites({ db, user, origin }: SignedInContext): Promise<Favorite[]> {
   const rows = await db.$client
     .prepare(
       `SELECT b.id, b.name, b.name_kn AS nameKn, b.name_hi AS nameHi, cat.name AS category, c.card, ${publicBusinessSql('b')} AS listed FROM favorites f
@@ -47,7 +47,7 @@ export async function listFavorites(db: Database, userId: string, origin: string
        LEFT JOIN business_cards c ON c.rowid = b.rowid
        WHERE f.user_id = ? ORDER BY f.created_at DESC`,
     )
-    .bind(userId)
+    .bind(user.id)
     .all<{
       id: string;
       name: string;
@@ -93,28 +93,28 @@ export async function listFavorites(db: Database, userId: string, origin: string
 }
 
 /** Adding twice is harmless. */
-export async function addFavorite(db: Database, userId: string, businessId: string) {
+export async function addFavorite({ db, user }: SignedInContext, { id: businessId }: { id: string }) {
   await assertPublic(db, businessId);
-  await db.insert(schema.favorites).values({ userId, businessId }).onConflictDoNothing();
+  await db.insert(schema.favorites).values({ userId: user.id, businessId }).onConflictDoNothing();
 }
 
 /** Works whatever the business's state, so a favourite of a business that was hidden since can still go (§3.10). */
-export async function removeFavorite(db: Database, userId: string, businessId: string) {
+export async function removeFavorite({ db, user }: SignedInContext, { id: businessId }: { id: string }) {
   const [business] = await db
     .select({ id: schema.businesses.id })
     .from(schema.businesses)
     .where(eq(schema.businesses.id, businessId))
     .limit(1);
   if (!business) throw new ApiError(404, 'Business not found');
-  await db.delete(schema.favorites).where(and(eq(schema.favorites.userId, userId), eq(schema.favorites.businessId, businessId)));
+  await db.delete(schema.favorites).where(and(eq(schema.favorites.userId, user.id), eq(schema.favorites.businessId, businessId)));
 }
 
-export async function isFavorite(db: Database, userId: string, businessId: string): Promise<boolean> {
+export async function isFavorite({ db, user }: SignedInContext, { id: businessId }: { id: string }): Promise<boolean> {
   await assertPublic(db, businessId);
   const [row] = await db
     .select({ userId: schema.favorites.userId })
     .from(schema.favorites)
-    .where(and(eq(schema.favorites.userId, userId), eq(schema.favorites.businessId, businessId)))
+    .where(and(eq(schema.favorites.userId, user.id), eq(schema.favorites.businessId, businessId)))
     .limit(1);
   return Boolean(row);
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../env.ts';
+import type { Database, RequestContext } from '../env.ts';
 import type { Lookup } from '../lib/d1-round.ts';
 import { ApiError } from '../lib/errors.ts';
 import { distanceKm, type Point } from '../contracts/geo.ts';
@@ -20,7 +20,8 @@ export interface ReverseGeocode {
  * The nearest pincode to a point, from India's pincode table: search a small box around the point through the
  * (latitude, longitude) index and widen it until something is inside, then take the closest.
  */
-export async function reverseGeocode(db: Database, point: Point): Promise<ReverseGeocode> {
+export async function reverseGeocode({ db }: RequestContext, { lat, lng }: { lat: number; lng: number }): Promise<ReverseGeocode> {
+  const point: Point = { latitude: lat, longitude: lng };
   for (const span of [0.05, 0.15, 0.5, 1.5]) {
     const rows = await db.$client
       .prepare(

@@ -1,7 +1,6 @@
 import { isPrivatePath, SCREEN_PARAMS, type Screen } from '../contracts/spa-routes.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from '../lib/d1-bookmark.ts';
-import type { Bindings } from '../env.ts';
-import type { RequestContext } from './context.ts';
+import type { Bindings, RequestContext } from '../env.ts';
 
 /*
  * Public pages from the Workers Cache API (docs/decisions/017-page-cache.md, docs/product.md §2.2). The server renders

@@ -3,13 +3,11 @@ import { pagination } from '../contracts/common.ts';
 import type { ReviewCreateInput, ReviewUpdateInput } from '../contracts/reviews.ts';
 import { publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { Database, SignedInContext, User } from '../env.ts';
 import { ApiError, isUniqueViolation } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
-import type { RequestContext } from './context.ts';
 import { businessPage, purgePages } from './page-cache.ts';
 import { tellOwnerOfReview } from './owner/notices.ts';
-import type { User } from './sessions.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this business.';
 
@@ -58,8 +56,8 @@ function shapeReview(review: typeof schema.reviews.$inferSelect, business?: { id
 }
 
 /** A new review of a public business; its owner gets a notice once it is stored (docs/product.md §3.21). */
-export async function createReview(ctx: RequestContext, user: User, input: ReviewCreateInput) {
-  const { db } = ctx;
+export async function createReview(ctx: SignedInContext, input: ReviewCreateInput) {
+  const { db, user } = ctx;
   const [business] = await db
     .select({ id: schema.businesses.id, name: schema.businesses.name, ownerId: schema.businesses.ownerId })
     .from(schema.businesses)
@@ -104,16 +102,16 @@ async function ownReview(db: Database, user: User, reviewId: string) {
   return review;
 }
 
-export async function updateReview(ctx: RequestContext, user: User, reviewId: string, input: ReviewUpdateInput) {
-  const { db } = ctx;
+export async function updateReview(ctx: SignedInContext, { id: reviewId, changes }: { id: string; changes: ReviewUpdateInput }) {
+  const { db, user } = ctx;
   const review = await ownReview(db, user, reviewId);
   const [[updated]] = await db.batch([
     db
       .update(schema.reviews)
       .set({
-        ...(input.rating !== undefined ? { rating: input.rating } : {}),
-        ...(input.title !== undefined ? { title: input.title || null } : {}),
-        ...(input.content !== undefined ? { content: input.content } : {}),
+        ...(changes.rating !== undefined ? { rating: changes.rating } : {}),
+        ...(changes.title !== undefined ? { title: changes.title || null } : {}),
+        ...(changes.content !== undefined ? { content: changes.content } : {}),
         updatedAt: new Date(),
       })
       .where(eq(schema.reviews.id, reviewId))
@@ -124,14 +122,14 @@ export async function updateReview(ctx: RequestContext, user: User, reviewId: st
   return shapeReview(updated as typeof schema.reviews.$inferSelect);
 }
 
-export async function deleteReview(ctx: RequestContext, user: User, reviewId: string) {
-  const { db } = ctx;
+export async function deleteReview(ctx: SignedInContext, { id: reviewId }: { id: string }) {
+  const { db, user } = ctx;
   const review = await ownReview(db, user, reviewId);
   await db.batch([db.delete(schema.reviews).where(eq(schema.reviews.id, reviewId)), refreshRating(db, review.businessId)]);
   await purgePages(ctx, [businessPage(review.businessId)]);
 }
 
-export async function listMyReviews(db: Database, user: User, page: number, limit: number) {
+export async function listMyReviews({ db, user }: SignedInContext, { page, limit }: { page: number; limit: number }) {
   // Not a batch: batched results come back as objects, and the two tables' `id` columns would collide.
   const [rows, [total]] = await Promise.all([
     db
@@ -148,8 +146,8 @@ export async function listMyReviews(db: Database, user: User, page: number, limi
 }
 
 /** Marks a review helpful, or takes the mark back: one vote per user, the count kept equal to the votes. */
-export async function toggleHelpful(ctx: RequestContext, user: User, reviewId: string) {
-  const { db } = ctx;
+export async function toggleHelpful(ctx: SignedInContext, { id: reviewId }: { id: string }) {
+  const { db, user } = ctx;
   const [review] = await db
     .select({ userId: schema.reviews.userId, businessId: schema.reviews.businessId })
     .from(schema.reviews)
@@ -174,7 +172,7 @@ export async function toggleHelpful(ctx: RequestContext, user: User, reviewId: s
 }
 
 /** Stores a report for moderation; reporting the same review again changes nothing. */
-export async function reportReview(db: Database, user: User, reviewId: string, reason: string) {
+export async function reportReview({ db, user }: SignedInContext, { id: reviewId, reason }: { id: string; reason: string }) {
   const [review] = await db.select({ id: schema.reviews.id }).from(schema.reviews).where(eq(schema.reviews.id, reviewId)).limit(1);
   if (!review) throw new ApiError(404, 'Review not found');
   await db.insert(schema.reviewReports).values({ id: newId(), reviewId, userId: user.id, reason }).onConflictDoNothing();

@@ -2,10 +2,9 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { pagination } from '../contracts/common.ts';
 import { publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { Database, RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { mediaUrl } from './business-shape.ts';
-import type { RequestContext } from './context.ts';
 
 const visibleFor = (businessId: string) => and(eq(schema.reviews.businessId, businessId), eq(schema.reviews.status, 'visible'));
 
@@ -71,7 +70,10 @@ function listedReview(review: FoundReview, businessName: string, viewerId: strin
  * signed-in viewer each review says whether it is theirs and whether they found it helpful, and `myReview` is their
  * own review of this business wherever it falls in the list (docs/product.md §3.9); a visitor gets false and null.
  */
-export async function listBusinessReviews(ctx: RequestContext, businessId: string, page: number, limit: number) {
+export async function listBusinessReviews(
+  ctx: RequestContext,
+  { id: businessId, page, limit }: { id: string; page: number; limit: number },
+) {
   const { db, origin } = ctx;
   const viewerId = (await ctx.viewer())?.user.id ?? null;
   const reads = [

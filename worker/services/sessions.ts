@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { Database, SignedInContext, User, Viewer } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 
@@ -9,14 +9,6 @@ import { newId } from '../lib/ids.ts';
 export const TOKEN_ISSUER = 'citypages';
 export const TOKEN_AUDIENCE = 'citypages-web';
 export const SESSION_DAYS = 30;
-
-export type User = typeof schema.users.$inferSelect;
-
-/** A signed-in caller: the user and the session their token names. */
-export interface Viewer {
-  user: User;
-  sessionId: string;
-}
 
 export async function createSession(db: Database, secret: Uint8Array, userId: string, userAgent: string | null, now = new Date()) {
   const id = newId();
@@ -88,27 +80,28 @@ export async function authenticate(db: Database, secret: Uint8Array, authorizati
 const LAST_SEEN_PRECISION_MS = 3_600_000;
 
 /** The devices signed in to an account: its live sessions, most recently active first (docs/product.md §3.15). */
-export async function listSessions(db: Database, viewer: Viewer, now = new Date()) {
+export async function listSessions({ db, user, sessionId }: SignedInContext) {
+  const now = new Date();
   const rows = await db
     .select()
     .from(schema.sessions)
-    .where(and(eq(schema.sessions.userId, viewer.user.id), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
+    .where(and(eq(schema.sessions.userId, user.id), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
     .orderBy(desc(schema.sessions.lastSeenAt), desc(schema.sessions.createdAt));
   return rows.map((session) => ({
     id: session.id,
     createdAt: session.createdAt.toISOString(),
     lastSeenAt: (session.lastSeenAt ?? session.createdAt).toISOString(),
     userAgent: session.userAgent,
-    current: session.id === viewer.sessionId,
+    current: session.id === sessionId,
   }));
 }
 
 /** Signs one of the user's own devices out (this one included); someone else's session is not found. */
-export async function revokeOwnSession(db: Database, viewer: Viewer, sessionId: string) {
+export async function revokeOwnSession({ db, user }: SignedInContext, { id }: { id: string }) {
   const [revoked] = await db
     .update(schema.sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(schema.sessions.id, sessionId), eq(schema.sessions.userId, viewer.user.id), isNull(schema.sessions.revokedAt)))
+    .where(and(eq(schema.sessions.id, id), eq(schema.sessions.userId, user.id), isNull(schema.sessions.revokedAt)))
     .returning({ id: schema.sessions.id });
   if (!revoked) throw new ApiError(404, 'Session not found');
 }
@@ -117,12 +110,22 @@ export async function revokeSession(db: Database, sessionId: string) {
   await db.update(schema.sessions).set({ revokedAt: new Date() }).where(eq(schema.sessions.id, sessionId));
 }
 
-/** For a password change: every session of the user but the one making the change. */
+/** Signing out: the caller's own session ends. */
+export async function signOut({ db, sessionId }: SignedInContext) {
+  await revokeSession(db, sessionId);
+}
+
+/** Every session of the user but the one making the change: a statement, so a password change batches it. */
 export function revokeOtherSessions(db: Database, userId: string, keepSessionId: string) {
   return db
     .update(schema.sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId), isNull(schema.sessions.revokedAt)));
+}
+
+/** "Sign out everywhere else": every device but this one. */
+export async function signOutOtherSessions({ db, user, sessionId }: SignedInContext) {
+  await revokeOtherSessions(db, user.id, sessionId);
 }
 
 /** The user as the API shows it: never the password hash. */
@@ -140,3 +143,8 @@ export function publicUser(user: User) {
   };
 }
 export type PublicUser = ReturnType<typeof publicUser>;
+
+/** The signed-in caller's own account, as the API shows it. */
+export async function currentUser({ user }: SignedInContext): Promise<PublicUser> {
+  return publicUser(user);
+}

@@ -1,15 +1,14 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { SignUpInput } from '../contracts/auth.ts';
+import type { OtpInput, SignUpInput } from '../contracts/auth.ts';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { Database, RequestContext, User } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { checkHuman } from './bot-check.ts';
-import type { RequestContext } from './context.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, scryptParams } from './passwords.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 import { jwtSecret, keyedHash } from './secrets.ts';
-import { ACCOUNT_DISABLED, createSession, publicUser, type User } from './sessions.ts';
+import { ACCOUNT_DISABLED, createSession, publicUser } from './sessions.ts';
 import {
   type CodeRow,
   INVALID_CODE,
@@ -62,7 +61,7 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
   await checkHuman(ctx, input.captchaToken, 'sign-up');
   let account = await findUserByEmail(db, input.email);
   if (account?.emailVerified) throw alreadyRegistered();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, scryptParams(ctx.env));
   if (!account) {
     // Two sign-ups racing for one new address: the unique index keeps the first row; both stay sign-ups of it.
     const [created] = await db
@@ -119,7 +118,7 @@ export async function renewSignup(ctx: RequestContext, user: User, { signupKey, 
  * every request, so a 429 says nothing about whether an account is waiting, and the mail limit of a waiting account
  * is never shown.
  */
-export async function resendVerification(ctx: RequestContext, email: string, signupKey?: string) {
+export async function resendVerification(ctx: RequestContext, { email, signupKey }: { email: string; signupKey?: string }) {
   await enforceRateLimit(ctx.db, RATE_RULES.resendRequest, email);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.emailVerified) await renewSignup(ctx, user, { signupKey });
@@ -168,13 +167,13 @@ async function completeSignup(ctx: RequestContext, row: CodeRow, failure: string
   return { token, user: publicUser(user) };
 }
 
-export async function verifyOtp(ctx: RequestContext, email: string, otp: string, signupKey?: string) {
+export async function verifyOtp(ctx: RequestContext, { email, otp, signupKey }: OtpInput) {
   const row = await matchSignupCode(ctx.db, jwtSecret(ctx.env), email, otp);
   await assertOwnSignup(ctx, row, signupKey);
   return completeSignup(ctx, row, INVALID_CODE);
 }
 
-export async function verifyEmailLink(ctx: RequestContext, token: string, signupKey?: string) {
+export async function verifyEmailLink(ctx: RequestContext, { token, signupKey }: { token: string; signupKey?: string }) {
   const row = await matchSignupToken(ctx.db, jwtSecret(ctx.env), token);
   await assertOwnSignup(ctx, row, signupKey);
   return completeSignup(ctx, row, INVALID_LINK);

@@ -1,9 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema.ts';
-import type { Database } from '../env.ts';
+import type { Database, RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
-import type { RequestContext } from './context.ts';
 import { emailChangeMail, passwordResetMail, sendMail, verificationMail } from './mail.ts';
 import { enforceRateLimit, isRateLimited, RATE_RULES, type RateRule } from './rate-limit.ts';
 import { jwtSecret, keyedHash } from './secrets.ts';

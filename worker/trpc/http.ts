@@ -3,7 +3,7 @@ import type { ResponseMeta } from '@trpc/server/http';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { JSON_BODY_LIMIT } from '../contracts/limits.ts';
-import { BODY_TOO_LARGE } from '../lib/body-limit.ts';
+import { BODY_TOO_LARGE } from '../http/body-limit.ts';
 import { ApiError } from '../lib/errors.ts';
 import { appRouter } from './router.ts';
 

@@ -3,9 +3,9 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
 import { PORTAL_ROLES } from '../contracts/roles.ts';
 import { requireRole, requireViewer } from '../services/access.ts';
-import type { RequestContext } from '../services/context.ts';
 import { ApiError, type FieldError } from '../lib/errors.ts';
-import { fieldErrors, firstFieldMessage } from '../lib/validate.ts';
+import { fieldErrors, firstFieldMessage } from '../http/validate.ts';
+import type { RequestContext } from '../env.ts';
 
 /** Every procedure sees the request's context, the same object REST handlers get (worker/services/context.ts). */
 export type TrpcContext = RequestContext;
@@ -28,7 +28,7 @@ const t = initTRPC.context<TrpcContext>().create({
     if (error.cause instanceof ApiError) errors = error.cause.errors;
     else if (error.cause instanceof z.ZodError && error.code === 'BAD_REQUEST') {
       // An input's issues (an output's are a bug, kept inside). Not zod's message, every issue as JSON, but the
-      // REST validator's (worker/lib/validate.ts).
+      // REST validator's (worker/http/validate.ts).
       errors = fieldErrors(error.cause);
       message = firstFieldMessage(errors);
     }

@@ -6,7 +6,6 @@ import { ADMIN_LIST_DEPTH, ADMIN_LIST_TOO_DEEP } from '../../../worker/contracts
 import { hoursUpdateSchema } from '../../../worker/contracts/hours.ts';
 import * as schema from '../../../worker/db/schema.ts';
 import { newId } from '../../../worker/lib/ids.ts';
-import type { RequestContext } from '../../../worker/services/context.ts';
 import { withdrawClaim } from '../../../worker/services/owner/claims.ts';
 import { updateListing } from '../../../worker/services/owner/edits.ts';
 import { setListingHours } from '../../../worker/services/owner/hours.ts';
@@ -18,6 +17,7 @@ import { addCategory, addLocation, addPincode, addUser, db, requestContext, rows
 import { png } from '../support/images.ts';
 import { mailbox } from '../support/mailbox.ts';
 import { api, ownerRouteCallers, signedInPerson, uniqueEmail } from '../support/people.ts';
+import type { RequestContext } from '../../../worker/env.ts';
 
 /**
  * The audit log (docs/product.md §3.24): every owner write leaves exactly one entry, in the batch of its change; admins
@@ -212,10 +212,13 @@ describe('every owner write leaves exactly one audit entry, written with its cha
     const id = await addListing(owner, 'pending');
     const approve = () => db.update(schema.businesses).set({ status: 'approved', isVerified: true }).where(eq(schema.businesses.id, id));
     await expect(
-      updateListing(racedContext(owner.token, approve), id, {
-        name: 'Unchecked Name',
-        keywords: ['unchecked'],
-        description: NEW_DESCRIPTION,
+      updateListing(racedContext(owner.token, approve), {
+        id,
+        changes: {
+          name: 'Unchecked Name',
+          keywords: ['unchecked'],
+          description: NEW_DESCRIPTION,
+        },
       }),
     ).rejects.toMatchObject({ status: 409 });
     const [row] = await db.select().from(schema.businesses).where(eq(schema.businesses.id, id));
@@ -308,7 +311,9 @@ describe('every owner write leaves exactly one audit entry, written with its cha
     ]);
 
     const gone = () => db.delete(schema.enquiries).where(eq(schema.enquiries.id, enquiryId));
-    await expect(setEnquiryStatus(racedContext(owner.token, gone), enquiryId, 'closed')).rejects.toMatchObject({ status: 404 });
+    await expect(setEnquiryStatus(racedContext(owner.token, gone), { id: enquiryId, status: 'closed' })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await entriesAbout(enquiryId)).toHaveLength(1);
   });
 
@@ -383,7 +388,7 @@ describe('every owner write leaves exactly one audit entry, written with its cha
     const raced = await openClaim(claimant, listing.id);
     const decide = () =>
       db.update(schema.businessClaims).set({ status: 'rejected', decidedAt: new Date() }).where(eq(schema.businessClaims.id, raced));
-    await expect(withdrawClaim(racedContext(claimant.token, decide), raced)).rejects.toMatchObject({ status: 409 });
+    await expect(withdrawClaim(racedContext(claimant.token, decide), { id: raced })).rejects.toMatchObject({ status: 409 });
     expect((await entriesAbout(raced)).map((entry) => entry.action)).toEqual(['claim.create']);
   });
 
@@ -486,18 +491,20 @@ describe('a write that changes nothing leaves no entry (issue 33)', () => {
     const id = await addListing(me);
     const enquiryId = await enquiryOf(id);
     const replied = () => api('PATCH', `/owner/enquiries/${enquiryId}`, { token: me.token, body: { status: 'replied' } });
-    await expect(setEnquiryStatus(racedContext(me.token, replied), enquiryId, 'replied')).resolves.toMatchObject({ status: 'replied' });
+    await expect(setEnquiryStatus(racedContext(me.token, replied), { id: enquiryId, status: 'replied' })).resolves.toMatchObject({
+      status: 'replied',
+    });
     expect((await entriesAbout(enquiryId)).map((entry) => entry.action)).toEqual(['enquiry.status']);
 
     const photoId = (await upload(id, me.token, png({ width: 304 }))).body.data.media.id;
     const named = () => api('PATCH', `/owner/businesses/${id}/media/${photoId}`, { token: me.token, body: { alt: 'The tawa' } });
-    const answer = await updatePhoto(racedContext(me.token, named), id, photoId, { alt: 'The tawa' });
+    const answer = await updatePhoto(racedContext(me.token, named), { id, mediaId: photoId, changes: { alt: 'The tawa' } });
     expect(answer.media).toMatchObject({ id: photoId, alt: 'The tawa' });
     expect((await entriesAbout(photoId)).map((entry) => entry.action)).toEqual(['media.add', 'media.update']);
 
     const hours = { weekly: WEEK, special: [{ date: '2026-12-25', closed: true }] };
     const saved = () => api('PUT', `/owner/businesses/${id}/hours`, { token: me.token, body: hours });
-    const stored = await setListingHours(racedContext(me.token, saved), id, hoursUpdateSchema.parse(hours));
+    const stored = await setListingHours(racedContext(me.token, saved), { id, hours: hoursUpdateSchema.parse(hours) });
     expect(stored.weekly.monday).toEqual([{ opens: '07:00', closes: '12:30' }]);
     expect((await entriesOf(id)).filter((entry) => entry.action === 'hours.set')).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import { CAMPAIGN_DATES_MESSAGE, CATEGORY_ICONS, MAX_QUICK_LINKS, siteLinkProble
 import { JSON_BODY_LIMIT } from '../../../worker/contracts/limits.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../worker/contracts/media.ts';
 import * as schema from '../../../worker/db/schema.ts';
-import { BODY_TOO_LARGE } from '../../../worker/lib/body-limit.ts';
+import { BODY_TOO_LARGE } from '../../../worker/http/body-limit.ts';
 import { newId } from '../../../worker/lib/ids.ts';
 import { rebuildSearchIndex } from '../../../worker/services/search/index-build.ts';
 import { createCallerFactory } from '../../../worker/trpc/init.ts';

@@ -88,7 +88,7 @@ describe('a listing’s analytics (the service, at a fixed moment)', () => {
       // Tomorrow's row cannot exist yet; if it did, it is not in the period.
       { day: '2026-11-25', views: 99 },
     ]);
-    const week = await listingAnalytics(requestContext({ token: owner.token }), id, 7, NOW);
+    const week = await listingAnalytics(requestContext({ token: owner.token }), { id, days: 7 }, NOW);
     expect(week.daily.map((day) => day.date)).toEqual([
       '2026-11-18',
       '2026-11-19',
@@ -103,11 +103,11 @@ describe('a listing’s analytics (the service, at a fixed moment)', () => {
     expect(week.daily[6]).toEqual({ date: '2026-11-24', ...ZERO, views: 4, calls: 1 });
     expect(week.totals).toEqual({ ...ZERO, views: 14, calls: 1, whatsapp: 2, directions: 3, website: 1 });
 
-    const month = await listingAnalytics(requestContext({ token: owner.token }), id, 30, NOW);
+    const month = await listingAnalytics(requestContext({ token: owner.token }), { id, days: 30 }, NOW);
     expect(month.daily).toHaveLength(30);
     expect(month.daily[0]?.date).toBe('2026-10-26');
     expect(month.totals.views).toBe(21);
-    const quarter = await listingAnalytics(requestContext({ token: owner.token }), id, 90, NOW);
+    const quarter = await listingAnalytics(requestContext({ token: owner.token }), { id, days: 90 }, NOW);
     expect(quarter.daily).toHaveLength(90);
     expect(quarter.daily[0]?.date).toBe('2026-08-27');
   });
@@ -126,14 +126,14 @@ describe('a listing’s analytics (the service, at a fixed moment)', () => {
     await addEnquiriesAt(other, [local('2026-11-24T08:00:00')]);
     await addFavoritesAt(other, [local('2026-11-24T08:00:00')]);
 
-    const { daily, totals } = await listingAnalytics(requestContext({ token: owner.token }), id, 7, NOW);
+    const { daily, totals } = await listingAnalytics(requestContext({ token: owner.token }), { id, days: 7 }, NOW);
     const on = (date: string) => daily.find((day) => day.date === date);
     expect(on('2026-11-24')).toMatchObject({ enquiries: 1, favorites: 1 });
     expect(on('2026-11-23')).toMatchObject({ enquiries: 2, favorites: 0 });
     expect(on('2026-11-20')).toMatchObject({ enquiries: 0, favorites: 1 });
     expect(on('2026-11-18')).toMatchObject({ enquiries: 1 });
     expect(totals).toEqual({ ...ZERO, enquiries: 4, favorites: 2 });
-    const month = await listingAnalytics(requestContext({ token: owner.token }), id, 30, NOW);
+    const month = await listingAnalytics(requestContext({ token: owner.token }), { id, days: 30 }, NOW);
     expect(month.totals).toMatchObject({ enquiries: 5, favorites: 3 });
   });
 });

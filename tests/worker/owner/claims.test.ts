@@ -5,7 +5,7 @@ import { CLAIM_CODE_TTL_MINUTES, EVIDENCE_WITHOUT_REVIEW } from '../../../worker
 import { JSON_BODY_LIMIT } from '../../../worker/contracts/limits.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../worker/contracts/media.ts';
 import * as schema from '../../../worker/db/schema.ts';
-import { BODY_TOO_LARGE } from '../../../worker/lib/body-limit.ts';
+import { BODY_TOO_LARGE } from '../../../worker/http/body-limit.ts';
 import { createCallerFactory } from '../../../worker/trpc/init.ts';
 import { appRouter } from '../../../worker/trpc/router.ts';
 import { addBusiness, addCategory, db, requestContext } from '../fixtures.ts';

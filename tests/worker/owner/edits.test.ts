@@ -361,7 +361,7 @@ describe('PATCH /api/owner/businesses/:id refuses', () => {
       return batch(statements);
     });
     const changes = listingUpdateSchema.parse({ name: 'Unreviewed Dosa', description: NEW_DESCRIPTION });
-    await expect(updateListing(ctx, id, changes)).rejects.toMatchObject({
+    await expect(updateListing(ctx, { id, changes })).rejects.toMatchObject({
       status: 409,
       message: 'This listing was reviewed while you were saving. Please check it and save your changes again.',
     });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../../worker/contracts/limits.ts';
 import { MAX_PHOTOS_PER_LISTING, MAX_UPLOAD_BYTES, UPLOAD_BODY_LIMIT, UPLOAD_MESSAGES } from '../../../worker/contracts/media.ts';
 import * as schema from '../../../worker/db/schema.ts';
-import { BODY_TOO_LARGE } from '../../../worker/lib/body-limit.ts';
+import { BODY_TOO_LARGE } from '../../../worker/http/body-limit.ts';
 import { newId } from '../../../worker/lib/ids.ts';
 import { addPhoto } from '../../../worker/services/owner/media.ts';
 import { prepareImageUpload } from '../../../worker/services/image-upload.ts';
@@ -358,7 +358,10 @@ describe('POST /api/owner/businesses/:id/media', () => {
       }
       return photo(50);
     };
-    await expect(addPhoto(ctx, full, filling)).rejects.toMatchObject({ status: 400, message: UPLOAD_MESSAGES.tooManyPhotos });
+    await expect(addPhoto(ctx, { id: full, readFile: filling })).rejects.toMatchObject({
+      status: 400,
+      message: UPLOAD_MESSAGES.tooManyPhotos,
+    });
     expect(await storedObjects(full)).toEqual([]);
 
     const racing = await listingOf();
@@ -371,7 +374,10 @@ describe('POST /api/owner/businesses/:id/media', () => {
         .values({ id: newId(), businessId: racing, kind: 'image', url: key, isPrimary: true, position: 0 });
       return photo(51);
     };
-    await expect(addPhoto(ctx, racing, sameAgain)).rejects.toMatchObject({ status: 409, message: UPLOAD_MESSAGES.duplicate });
+    await expect(addPhoto(ctx, { id: racing, readFile: sameAgain })).rejects.toMatchObject({
+      status: 409,
+      message: UPLOAD_MESSAGES.duplicate,
+    });
     expect(await storedObjects(racing)).toEqual([key]);
     expect(await storedRows(racing)).toHaveLength(1);
   });

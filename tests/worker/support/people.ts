@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import type { USER_ROLES } from '../../../worker/contracts/roles.ts';
 import * as schema from '../../../worker/db/schema.ts';
 import { newId } from '../../../worker/lib/ids.ts';
-import { hashPassword } from '../../../worker/services/passwords.ts';
+import { hashPassword, TEST_SCRYPT_PARAMS } from '../../../worker/services/passwords.ts';
 import { createSession } from '../../../worker/services/sessions.ts';
 import { db } from '../fixtures.ts';
 
@@ -20,7 +20,7 @@ export async function signedInPerson(options: { name?: string; role?: (typeof US
     id,
     name: options.name ?? 'Kavya Menon',
     email,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await hashPassword(PASSWORD, TEST_SCRYPT_PARAMS),
     emailVerified: true,
     role: options.role ?? 'user',
   });

@@ -48,7 +48,7 @@ async function renderToHtml(app: ReactNode): Promise<string> {
 }
 
 /** The page as the app first draws it for a signed-out visitor (auth still loading), with its screen's data. */
-export const renderPage: ServerRenderer = async ({ url, router, createContext }) => {
+export const renderPage: ServerRenderer<AppRouter> = async ({ url, router, createContext }) => {
   const queryClient = createQueryClient({ retry: false });
   const trpcClient: TrpcClient = createTRPCClient<AppRouter>({ links: [unstable_localLink({ router, createContext })] });
   await preloadScreenFor(url.pathname);

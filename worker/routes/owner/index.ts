@@ -1,20 +1,29 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env.ts';
-import { analyticsRoutes } from './analytics.ts';
-import { claimRoutes } from './claims.ts';
-import { historyRoutes } from './history.ts';
-import { leadRoutes } from './leads.ts';
-import { listingRoutes } from './listings.ts';
-import { mediaRoutes } from './media.ts';
+import { analyticsOperations } from '../../operations/owner/analytics.ts';
+import { claimOperations } from '../../operations/owner/claims.ts';
+import { historyOperations } from '../../operations/owner/history.ts';
+import { hoursOperations } from '../../operations/owner/hours.ts';
+import { leadOperations } from '../../operations/owner/leads.ts';
+import { listingOperations } from '../../operations/owner/listings.ts';
+import { photoOperations } from '../../operations/owner/photos.ts';
+import { replyOperations } from '../../operations/owner/replies.ts';
+import { restRoutes } from '../../operations/rest.ts';
+import { claimUploadRoutes } from './claims.ts';
+import { photoUploadRoutes } from './media.ts';
 
 /**
- * docs/product.md §7.10, the owner portal's REST door, mounted at /api/owner: one sub-app per area, each route naming
- * its own guard (a sub-app's use() would also guard the other areas' paths under the mount).
+ * docs/product.md §7.10, the owner portal's REST door, mounted at /api/owner: its operations' routes, each behind its
+ * own guard (worker/operations/rest.ts), and the two uploads read by hand, a listing's photo and a claim's document.
  */
-export const ownerRoutes = new Hono<AppEnv>()
-  .route('/', listingRoutes)
-  .route('/', leadRoutes)
-  .route('/', mediaRoutes)
-  .route('/', claimRoutes)
-  .route('/', analyticsRoutes)
-  .route('/', historyRoutes);
+export const ownerRoutes = restRoutes(
+  '/api/owner',
+  listingOperations,
+  hoursOperations,
+  leadOperations,
+  replyOperations,
+  photoOperations,
+  claimOperations,
+  analyticsOperations,
+  historyOperations,
+)
+  .route('/', photoUploadRoutes)
+  .route('/', claimUploadRoutes);

@@ -6,7 +6,7 @@ import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import * as schema from '../../db/schema.ts';
 import { assertOwns, requireRole } from '../access.ts';
 import { countUpTo } from './list-pages.ts';
-import type { RequestContext } from '../context.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * Issue 13, the audit log (docs/product.md §3.24): the admins' list of every entry, and the history of one listing as
@@ -84,7 +84,7 @@ export async function listAuditEntries(
  * current owner by name, any admin as the team, anyone else as a previous owner: never an admin's or a stranger's
  * name or address.
  */
-export async function listingHistory(ctx: RequestContext, businessId: string, page: number) {
+export async function listingHistory(ctx: RequestContext, { id: businessId, page }: { id: string; page: number }) {
   await assertOwns(ctx, businessId);
   const { db } = ctx;
   const claims = schema.businessClaims;

@@ -4,10 +4,10 @@ import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import { pagination } from '../../contracts/common.ts';
 import * as schema from '../../db/schema.ts';
 import { requireRole } from '../access.ts';
-import type { RequestContext } from '../context.ts';
-import { ADMIN_LISTING_COLUMNS, adminListingShape } from './decisions.ts';
+import { ADMIN_LISTING_COLUMNS, adminListingShape } from './decision-rules.ts';
 import { listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { businessNameHolds } from './text-search.ts';
+import type { RequestContext } from '../../env.ts';
 
 const businesses = schema.businesses;
 

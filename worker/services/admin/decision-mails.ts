@@ -2,7 +2,7 @@ import { SITE } from '../../contracts/site.ts';
 import { noticeMail, oneLine, type Mail } from '../mail.ts';
 
 /*
- * docs/product.md §3.24, what an owner or claimant is told of an admin's decision (worker/services/admin/decisions.ts),
+ * docs/product.md §3.24, what an owner or claimant is told of an admin's decision (worker/services/admin/decision-rules.ts),
  * with the admin's reason where there is one. No mail says which admin decided.
  */
 

@@ -11,14 +11,12 @@ import { ADMIN_LIST_DEPTH } from '../../contracts/admin-lists.ts';
 import { pagination } from '../../contracts/common.ts';
 import { SITE } from '../../contracts/site.ts';
 import * as schema from '../../db/schema.ts';
-import type { Database } from '../../env.ts';
+import type { Database, RequestContext, SignedInContext } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
-import type { RequestContext } from '../context.ts';
 import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
-import type { User } from '../sessions.ts';
 import { addedOrder, cappedCount, listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { reviewHasWords, reviewOfNamed } from './text-search.ts';
 
@@ -175,12 +173,11 @@ async function tellAuthor(ctx: RequestContext, review: AdminReview, build: (auth
  * its triggers); and the audit entry. The author is told by e-mail when their review is hidden or restored.
  */
 async function decide(
-  ctx: RequestContext,
-  actor: User,
+  ctx: SignedInContext,
   reviewId: string,
   asked: { to: 'hide'; reason: string } | { to: 'restore'; reason: string | undefined },
 ) {
-  const { db } = ctx;
+  const { db, user: actor } = ctx;
   const { reason } = asked;
   const review = await adminReview(db, reviewId);
   if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
@@ -239,13 +236,13 @@ async function decide(
 }
 
 /** `POST /api/admin/reviews/:id/hide`: gone from the listing, its counts, average and distribution at once. */
-export function hideReview(ctx: RequestContext, actor: User, reviewId: string, reason: string) {
-  return decide(ctx, actor, reviewId, { to: 'hide', reason });
+export function hideReview(ctx: SignedInContext, { id, reason }: { id: string; reason: string }) {
+  return decide(ctx, id, { to: 'hide', reason });
 }
 
 /** `POST /api/admin/reviews/:id/restore`: a hidden review shows again; a visible one with open reports is kept. */
-export function restoreReview(ctx: RequestContext, actor: User, reviewId: string, reason: string | undefined) {
-  return decide(ctx, actor, reviewId, { to: 'restore', reason });
+export function restoreReview(ctx: SignedInContext, { id, reason }: { id: string; reason?: string | undefined }) {
+  return decide(ctx, id, { to: 'restore', reason });
 }
 
 // ───────────────────────────── contact messages ─────────────────────────────
@@ -315,8 +312,11 @@ export async function listContactMessages(
 }
 
 /** `PATCH /api/admin/contact-messages/:id`: marks a message new, read, replied or closed, with its audit entry. */
-export async function setContactMessageStatus(ctx: RequestContext, actor: User, messageId: string, status: ContactMessageStatus) {
-  const { db } = ctx;
+export async function setContactMessageStatus(
+  ctx: SignedInContext,
+  { id: messageId, status }: { id: string; status: ContactMessageStatus },
+) {
+  const { db, user: actor } = ctx;
   const [current] = await db.select(messageColumns).from(contactMessages).where(eq(contactMessages.id, messageId)).limit(1);
   if (!current) throw new ApiError(404, MESSAGE_NOT_FOUND);
   if (current.status === status) throw new ApiError(409, `This message is already marked ${status}.`);

@@ -19,23 +19,57 @@ import { pagination } from '../../contracts/common.ts';
 import { HELD_FIELDS, heldFieldWords, heldValue } from '../../contracts/owner.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import * as schema from '../../db/schema.ts';
-import { D1Round, type Ask } from '../../lib/d1-round.ts';
+import { D1Round, type Lookup } from '../../lib/d1-round.ts';
 import { requireRole } from '../access.ts';
 import { mediaUrl } from '../business-shape.ts';
-import type { RequestContext } from '../context.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.24, the admin queue: pending listings, listings' held edits, claims for our team, uploaded photos
  * nobody has looked at, reported reviews and new contact messages, oldest first. Each kind is read through its own
  * (status, time) index, at most page × limit of its oldest, and only the page's items are then read in full: a page
- * of every kind reads at most six such runs however long the queue is, and a count stops at QUEUE_DEPTH.
+ * of every kind reads at most six such runs however long the queue is, and a count stops at QUEUE_DEPTH. What differs
+ * between the kinds is in one table (KINDS): the queue reads every kind through it alike.
  */
 
-/** One item's place in the queue, before it is read in full. */
-interface QueueKey {
-  type: QueueType;
+/** Where an item waits: its id and when it started waiting (ms), as its kind's index gives them. */
+interface Waiting {
   id: string;
   at: number;
+}
+
+/** One item's place in the queue, before it is read in full. */
+interface QueueKey extends Waiting {
+  type: QueueType;
+}
+
+/** What waits of a kind of item, through the kind's (status, time) index. */
+interface WaitingItems {
+  /** How many wait, at most QUEUE_DEPTH: an SQL expression, one column of the counts' statement. */
+  count: string;
+  /** The oldest `count` waiting, oldest first. */
+  oldest(read: Lookup, count: number): Promise<Waiting[]>;
+}
+
+/** A kind of item, and all the queue needs of it: what waits, and the page's items of the kind read in full. */
+interface QueueKind<Item extends QueueItem> extends WaitingItems {
+  /** The page's items of this kind (`keys`), each read by its id and checked to be waiting still. */
+  read(ctx: RequestContext, keys: QueueKey[]): Promise<Item[]>;
+}
+
+/** What waits of the kinds whose every waiting row of one table is an item. */
+function waitingIn(source: { table: string; at: string; where: string }): WaitingItems {
+  const { table, at, where } = source;
+  return {
+    count: `(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${QUEUE_DEPTH}))`,
+    oldest: async (read, count) => {
+      const rows = await read<{ id: string; at: number | null }>(
+        `SELECT id AS id, ${at} AS at FROM ${table} WHERE ${where} ORDER BY ${at}, id LIMIT ?`,
+        count,
+      );
+      return rows.results.map((row) => ({ id: row.id, at: row.at ?? 0 }));
+    },
+  };
 }
 
 /**
@@ -54,50 +88,32 @@ const REPORTED_REVIEWS = `SELECT review_id, min(created_at) AS at FROM (
     SELECT r.review_id, r.created_at FROM ${OPEN_REPORTS} ORDER BY r.created_at LIMIT ${REPORT_WINDOW}
   ) GROUP BY review_id`;
 
-/** Each kind's waiting items as SQL: a source for the count and the oldest keys, through its index. */
-const WAITING: Record<Exclude<QueueType, 'edit' | 'report'>, { table: string; id: string; at: string; where: string }> = {
-  listing: { table: 'businesses', id: 'id', at: 'created_at', where: `status = 'pending' AND is_verified = 0` },
-  claim: { table: 'business_claims', id: 'id', at: 'created_at', where: `status = 'pending'` },
-  photo: { table: 'business_media', id: 'id', at: 'uploaded_at', where: 'uploaded_at IS NOT NULL AND reviewed_at IS NULL' },
-  contact: { table: 'contact_messages', id: 'id', at: 'created_at', where: `status = 'new'` },
-};
-
-/** Counts of every kind in one statement, each reading at most QUEUE_DEPTH entries of its index. */
-const COUNTS_SQL = `SELECT
-  ${Object.entries(WAITING)
-    .map(([type, source]) => `(SELECT count(*) FROM (SELECT 1 FROM ${source.table} WHERE ${source.where} LIMIT ${QUEUE_DEPTH})) AS ${type}`)
-    .join(',\n  ')},
-  (SELECT count(*) FROM (SELECT DISTINCT business_id FROM business_changes WHERE status = 'pending' LIMIT ${QUEUE_DEPTH})) AS edit,
-  (SELECT min(count(*), ${QUEUE_DEPTH}) FROM (${REPORTED_REVIEWS})) AS report`;
-
-async function countWaiting(ctx: RequestContext, ask: Ask): Promise<Record<QueueType, number>> {
-  const row = (await ask<Record<QueueType, number>>(ctx.db.$client.prepare(COUNTS_SQL))).results[0];
-  return Object.fromEntries(QUEUE_TYPES.map((type) => [type, row?.[type] ?? 0])) as Record<QueueType, number>;
-}
-
-/** The oldest `count` items of a kind, oldest first. */
-async function oldestKeys(ctx: RequestContext, ask: Ask, type: QueueType, count: number): Promise<QueueKey[]> {
-  const db = ctx.db.$client;
-  if (type === 'edit') {
+/** A listing's held edits wait as one item, from its oldest edit. */
+const waitingEdits: WaitingItems = {
+  count: `(SELECT count(*) FROM (SELECT DISTINCT business_id FROM business_changes WHERE status = 'pending' LIMIT ${QUEUE_DEPTH}))`,
+  oldest: async (read, count) => {
     // A listing has at most one waiting edit per held field, so its oldest this many edits name its oldest `count` listings.
-    const rows = await ask<{ id: string; at: number }>(
-      db
-        .prepare(
-          `SELECT business_id AS id, requested_at AS at FROM business_changes WHERE status = 'pending' ORDER BY requested_at LIMIT ?`,
-        )
-        .bind(count * HELD_FIELDS.length),
+    const rows = await read<{ id: string; at: number }>(
+      `SELECT business_id AS id, requested_at AS at FROM business_changes WHERE status = 'pending' ORDER BY requested_at LIMIT ?`,
+      count * HELD_FIELDS.length,
     );
     const first = new Map<string, number>();
     for (const row of rows.results) if (!first.has(row.id)) first.set(row.id, row.at);
-    return [...first].slice(0, count).map(([id, at]) => ({ type, id, at }));
-  }
-  const query =
-    type === 'report'
-      ? `SELECT review_id AS id, at FROM (${REPORTED_REVIEWS}) ORDER BY at, id LIMIT ?`
-      : `SELECT ${WAITING[type].id} AS id, ${WAITING[type].at} AS at FROM ${WAITING[type].table} WHERE ${WAITING[type].where} ORDER BY ${WAITING[type].at}, id LIMIT ?`;
-  const rows = await ask<{ id: string; at: number | null }>(db.prepare(query).bind(count));
-  return rows.results.map((row) => ({ type, id: row.id, at: row.at ?? 0 }));
-}
+    return [...first].slice(0, count).map(([id, at]) => ({ id, at }));
+  },
+};
+
+/** A reported review waits as one item, from its oldest open report. */
+const waitingReports: WaitingItems = {
+  count: `(SELECT min(count(*), ${QUEUE_DEPTH}) FROM (${REPORTED_REVIEWS}))`,
+  oldest: async (read, count) => {
+    const rows = await read<{ id: string; at: number | null }>(
+      `SELECT review_id AS id, at FROM (${REPORTED_REVIEWS}) ORDER BY at, id LIMIT ?`,
+      count,
+    );
+    return rows.results.map((row) => ({ id: row.id, at: row.at ?? 0 }));
+  },
+};
 
 const iso = (date: Date) => date.toISOString();
 
@@ -119,9 +135,10 @@ function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row
  */
 const stillIs = (column: SQLiteColumn, value: string) => sql`+${column} = ${value}`;
 
-type Reader = (ctx: RequestContext, keys: QueueKey[]) => Promise<QueueItem[]>;
+/** The ids of a page's items of one kind. */
+const idsOf = (keys: QueueKey[]) => keys.map((key) => key.id);
 
-const readListings: Reader = async (ctx, keys) => {
+async function readListings(ctx: RequestContext, keys: QueueKey[]): Promise<ListingQueueItem[]> {
   const b = schema.businesses;
   const owner = alias(schema.users, 'owner');
   const rows = await ctx.db
@@ -133,15 +150,7 @@ const readListings: Reader = async (ctx, keys) => {
     .from(b)
     .innerJoin(schema.categories, eq(schema.categories.id, b.categoryId))
     .leftJoin(owner, eq(owner.id, b.ownerId))
-    .where(
-      and(
-        inArray(
-          b.id,
-          keys.map((key) => key.id),
-        ),
-        stillIs(b.status, 'pending'),
-      ),
-    );
+    .where(and(inArray(b.id, idsOf(keys)), stillIs(b.status, 'pending')));
   return rows.map(({ business, category, owner: ownerRow }): ListingQueueItem => ({
     id: business.id,
     type: 'listing',
@@ -166,9 +175,9 @@ const readListings: Reader = async (ctx, keys) => {
     },
     owner: ownerRow,
   }));
-};
+}
 
-const readEdits: Reader = async (ctx, keys) => {
+async function readEdits(ctx: RequestContext, keys: QueueKey[]): Promise<EditQueueItem[]> {
   const b = schema.businesses;
   const c = schema.businessChanges;
   const owner = alias(schema.users, 'owner');
@@ -197,15 +206,7 @@ const readEdits: Reader = async (ctx, keys) => {
     .innerJoin(liveCategory, eq(liveCategory.id, b.categoryId))
     .leftJoin(newCategory, and(eq(c.field, 'category'), eq(newCategory.id, c.newValue)))
     .leftJoin(owner, eq(owner.id, b.ownerId))
-    .where(
-      and(
-        inArray(
-          c.businessId,
-          keys.map((key) => key.id),
-        ),
-        stillIs(c.status, 'pending'),
-      ),
-    );
+    .where(and(inArray(c.businessId, idsOf(keys)), stillIs(c.status, 'pending')));
   const byListing = groupBy(rows, (row) => row.business.id);
   return keys.flatMap((key): EditQueueItem[] => {
     const edits = byListing.get(key.id)?.toSorted((x, y) => HELD_FIELDS.indexOf(x.field) - HELD_FIELDS.indexOf(y.field));
@@ -232,9 +233,9 @@ const readEdits: Reader = async (ctx, keys) => {
       },
     ];
   });
-};
+}
 
-const readClaims: Reader = async (ctx, keys) => {
+async function readClaims(ctx: RequestContext, keys: QueueKey[]): Promise<ClaimQueueItem[]> {
   const claims = schema.businessClaims;
   const claimant = alias(schema.users, 'claimant');
   const owner = alias(schema.users, 'owner');
@@ -249,12 +250,7 @@ const readClaims: Reader = async (ctx, keys) => {
     .innerJoin(schema.businesses, eq(schema.businesses.id, claims.businessId))
     .innerJoin(claimant, eq(claimant.id, claims.userId))
     .leftJoin(owner, eq(owner.id, schema.businesses.ownerId))
-    .where(
-      inArray(
-        claims.id,
-        keys.map((key) => key.id),
-      ),
-    );
+    .where(inArray(claims.id, idsOf(keys)));
   return rows.map(({ claim, businessName, claimant: claimantRow, owner: ownerRow }): ClaimQueueItem => ({
     id: claim.id,
     type: 'claim',
@@ -269,9 +265,9 @@ const readClaims: Reader = async (ctx, keys) => {
     message: claim.message,
     documentUrl: claim.documentKey ? `/api/admin/claims/${encodeURIComponent(claim.id)}/document` : null,
   }));
-};
+}
 
-const readPhotos: Reader = async (ctx, keys) => {
+async function readPhotos(ctx: RequestContext, keys: QueueKey[]): Promise<PhotoQueueItem[]> {
   const media = schema.businessMedia;
   const uploader = alias(schema.users, 'uploader');
   const rows = await ctx.db
@@ -283,15 +279,7 @@ const readPhotos: Reader = async (ctx, keys) => {
     .from(media)
     .innerJoin(schema.businesses, eq(schema.businesses.id, media.businessId))
     .leftJoin(uploader, eq(uploader.id, media.uploadedBy))
-    .where(
-      and(
-        inArray(
-          media.id,
-          keys.map((key) => key.id),
-        ),
-        sql`+${media.uploadedAt} IS NOT NULL AND +${media.reviewedAt} IS NULL`,
-      ),
-    );
+    .where(and(inArray(media.id, idsOf(keys)), sql`+${media.uploadedAt} IS NOT NULL AND +${media.reviewedAt} IS NULL`));
   return rows.map(({ photo, businessName, uploader: uploaderRow }): PhotoQueueItem => ({
     id: photo.id,
     type: 'photo',
@@ -304,7 +292,7 @@ const readPhotos: Reader = async (ctx, keys) => {
     isPrimary: photo.isPrimary,
     uploadedBy: uploaderRow,
   }));
-};
+}
 
 interface ReportRow {
   id: string;
@@ -316,8 +304,8 @@ interface ReportRow {
   total: number;
 }
 
-const readReports: Reader = async (ctx, keys) => {
-  const ids = keys.map((key) => key.id);
+async function readReports(ctx: RequestContext, keys: QueueKey[]): Promise<ReportQueueItem[]> {
+  const ids = idsOf(keys);
   const reviews = schema.reviews;
   const [rows, reports] = await Promise.all([
     ctx.db
@@ -378,22 +366,14 @@ const readReports: Reader = async (ctx, keys) => {
       },
     ];
   });
-};
+}
 
-const readContacts: Reader = async (ctx, keys) => {
+async function readContacts(ctx: RequestContext, keys: QueueKey[]): Promise<ContactQueueItem[]> {
   const messages = schema.contactMessages;
   const rows = await ctx.db
     .select()
     .from(messages)
-    .where(
-      and(
-        inArray(
-          messages.id,
-          keys.map((key) => key.id),
-        ),
-        stillIs(messages.status, 'new'),
-      ),
-    )
+    .where(and(inArray(messages.id, idsOf(keys)), stillIs(messages.status, 'new')))
     .orderBy(asc(messages.createdAt));
   return rows.map((message): ContactQueueItem => ({
     id: message.id,
@@ -407,16 +387,37 @@ const readContacts: Reader = async (ctx, keys) => {
     subject: message.subject,
     message: message.message,
   }));
+}
+
+/**
+ * Every kind of item, in QUEUE_TYPES' order: what waits of it and how its items are read. The queue below reads them
+ * all alike.
+ */
+const KINDS: { [Type in QueueType]: QueueKind<Extract<QueueItem, { type: Type }>> } = {
+  listing: { ...waitingIn({ table: 'businesses', at: 'created_at', where: `status = 'pending' AND is_verified = 0` }), read: readListings },
+  edit: { ...waitingEdits, read: readEdits },
+  claim: { ...waitingIn({ table: 'business_claims', at: 'created_at', where: `status = 'pending'` }), read: readClaims },
+  photo: {
+    ...waitingIn({ table: 'business_media', at: 'uploaded_at', where: 'uploaded_at IS NOT NULL AND reviewed_at IS NULL' }),
+    read: readPhotos,
+  },
+  report: { ...waitingReports, read: readReports },
+  contact: { ...waitingIn({ table: 'contact_messages', at: 'created_at', where: `status = 'new'` }), read: readContacts },
 };
 
-const READERS: Record<QueueType, Reader> = {
-  listing: readListings,
-  edit: readEdits,
-  claim: readClaims,
-  photo: readPhotos,
-  report: readReports,
-  contact: readContacts,
-};
+/** Counts of every kind in one statement, each reading at most QUEUE_DEPTH entries of its index. */
+const COUNTS_SQL = `SELECT
+  ${QUEUE_TYPES.map((type) => `${KINDS[type].count} AS ${type}`).join(',\n  ')}`;
+
+async function countWaiting(read: Lookup): Promise<Record<QueueType, number>> {
+  const row = (await read<Record<QueueType, number>>(COUNTS_SQL)).results[0];
+  return Object.fromEntries(QUEUE_TYPES.map((type) => [type, row?.[type] ?? 0])) as Record<QueueType, number>;
+}
+
+/** The oldest `count` items of a kind, oldest first. */
+async function oldestKeys(read: Lookup, type: QueueType, count: number): Promise<QueueKey[]> {
+  return (await KINDS[type].oldest(read, count)).map((waiting) => ({ type, ...waiting }));
+}
 
 /**
  * `GET /api/admin/queue`: one page of what waits, oldest first (ties by kind, in QUEUE_TYPES' order, then id), of one
@@ -429,10 +430,7 @@ export async function readQueue(ctx: RequestContext, query: QueueQuery): Promise
   const offset = (query.page - 1) * query.limit;
   // The counts and every kind's oldest keys in one round trip.
   const round = new D1Round(ctx.db.$client);
-  const waiting = Promise.all([
-    countWaiting(ctx, round.ask),
-    ...types.map((type) => oldestKeys(ctx, round.ask, type, query.page * query.limit)),
-  ]);
+  const waiting = Promise.all([countWaiting(round.read), ...types.map((type) => oldestKeys(round.read, type, query.page * query.limit))]);
   await round.send();
   const [counts, ...runs] = await waiting;
   const order = (key: QueueKey) => QUEUE_TYPES.indexOf(key.type);
@@ -443,7 +441,7 @@ export async function readQueue(ctx: RequestContext, query: QueueQuery): Promise
   const read = await Promise.all(
     QUEUE_TYPES.map((type) => {
       const keys = page.filter((key) => key.type === type);
-      return keys.length ? READERS[type](ctx, keys) : [];
+      return keys.length ? KINDS[type].read(ctx, keys) : [];
     }),
   );
   const items = new Map(read.flat().map((item) => [`${item.type}:${item.id}`, item]));

@@ -3,9 +3,9 @@ import { TRADE_REGISTERS, tradeKey, type TradeConcept, type TradeConceptInput, t
 import * as schema from '../../db/schema.ts';
 import { ApiError, isUniqueViolation, type FieldError } from '../../lib/errors.ts';
 import { auditEntry } from '../audit.ts';
-import { actorOf } from './catalogue.ts';
-import type { RequestContext } from '../context.ts';
+import { actorOf } from './catalogue-rules.ts';
 import { REFRESH_CITY_WORDS_SQL } from '../search/city-words.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * The trade lexicon beside each category (docs/product.md §3.24, docs/search.md "Reading a query"): the trades residents
@@ -67,7 +67,7 @@ async function readConcepts(ctx: RequestContext, categoryId: string, conceptId?:
 }
 
 /** `GET /api/admin/categories/:id/trade-words`: the category and its trades. */
-export async function listTradeWords(ctx: RequestContext, categoryId: string) {
+export async function listTradeWords(ctx: RequestContext, { id: categoryId }: { id: string }) {
   const category = await categoryOf(ctx, categoryId);
   return { category, concepts: await readConcepts(ctx, categoryId) };
 }
@@ -92,7 +92,10 @@ function wordRows(conceptId: string, words: TradeConceptInput['words']) {
  * its words replaced). A word means one trade only, as the one box reads it: a word another trade holds is refused
  * with 409 naming that trade, as is a trade's name that another category already uses.
  */
-export async function saveTradeConcept(ctx: RequestContext, categoryId: string, conceptId: string, input: TradeConceptInput) {
+export async function saveTradeConcept(
+  ctx: RequestContext,
+  { id: categoryId, concept: conceptId, trade: input }: { id: string; concept: string; trade: TradeConceptInput },
+) {
   const actorId = await actorOf(ctx);
   const { db } = ctx;
   await categoryOf(ctx, categoryId);
@@ -157,7 +160,7 @@ async function takenElsewhere(ctx: RequestContext, conceptId: string, rows: Retu
 }
 
 /** `DELETE /api/admin/categories/:id/trade-words/:concept`: the trade and its words go. */
-export async function deleteTradeConcept(ctx: RequestContext, categoryId: string, conceptId: string) {
+export async function deleteTradeConcept(ctx: RequestContext, { id: categoryId, concept: conceptId }: { id: string; concept: string }) {
   const actorId = await actorOf(ctx);
   const { db } = ctx;
   await categoryOf(ctx, categoryId);

@@ -3,11 +3,9 @@ import type { UserUpdateInput } from '../../contracts/admin-moderation.ts';
 import { pagination } from '../../contracts/common.ts';
 import type { Role } from '../../contracts/roles.ts';
 import * as schema from '../../db/schema.ts';
-import type { Database } from '../../env.ts';
+import type { Database, RequestContext, SignedInContext } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
-import type { RequestContext } from '../context.ts';
-import type { User } from '../sessions.ts';
 import { addedOrder, listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { userNameOrEmailHolds } from './text-search.ts';
 
@@ -91,8 +89,8 @@ function describe(role: Role | null, disabled: boolean | null): { action: string
  * while the account is as it was read and the acting admin still is one: two admins demoting or disabling each other
  * at the same moment cannot leave the directory without an admin.
  */
-export async function updateUser(ctx: RequestContext, actor: User, userId: string, changes: UserUpdateInput) {
-  const { db } = ctx;
+export async function updateUser(ctx: SignedInContext, { id: userId, changes }: { id: string; changes: UserUpdateInput }) {
+  const { db, user: actor } = ctx;
   const [target] = await db
     .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
     .from(users)

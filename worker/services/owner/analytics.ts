@@ -3,7 +3,7 @@ import type { AnalyticsDays } from '../../contracts/analytics.ts';
 import { localMoment } from '../../contracts/hours.ts';
 import * as schema from '../../db/schema.ts';
 import { assertOwns } from '../access.ts';
-import type { RequestContext } from '../context.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.23 Analytics, the owner's side: a listing's counts per local day over the last 7, 30 or 90 days.
@@ -23,7 +23,11 @@ const shiftDate = (date: string, offset: number) => new Date(Date.parse(`${date}
 
 const zero = (): Counts => ({ views: 0, calls: 0, whatsapp: 0, directions: 0, website: 0, enquiries: 0, favorites: 0 });
 
-export async function listingAnalytics(ctx: RequestContext, businessId: string, days: AnalyticsDays, now = new Date()) {
+export async function listingAnalytics(
+  ctx: RequestContext,
+  { id: businessId, days }: { id: string; days: AnalyticsDays },
+  now = new Date(),
+) {
   await assertOwns(ctx, businessId);
   const { db } = ctx;
   const today = localMoment(now).date;

@@ -5,16 +5,14 @@ import { CLAIM_CODE_TTL_MINUTES, DOCUMENT_FIELD, EVIDENCE_WITHOUT_REVIEW, type C
 import { UPLOAD_FIELD } from '../../contracts/media.ts';
 import { isPublicBusiness, publicBusinessSql } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
-import type { Database } from '../../env.ts';
+import type { Database, RequestContext, User } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireViewer } from '../access.ts';
 import { auditEntryIf, preparedAuditEntryIf } from '../audit.ts';
-import type { RequestContext } from '../context.ts';
 import { prepareImageUpload } from '../image-upload.ts';
 import { sendMail, type Mail } from '../mail.ts';
 import { countFailureFirst, enforceRateLimit, isRateLimited, RATE_RULES } from '../rate-limit.ts';
-import type { User } from '../sessions.ts';
 import { jwtSecret, keyedHash } from '../secrets.ts';
 import { MAX_CODE_ATTEMPTS, randomCode } from '../verification.ts';
 import { claimApprovedMail, claimCodeMail, listingTakenNotice } from './claim-mails.ts';
@@ -355,7 +353,10 @@ async function startDocumentClaim(
  * checks, and otherwise a listing with an address gets a code. At most 5 claims a day per account, and 5 codes an hour
  * per listing address: both are counted once the claim is known to be acceptable, before anything is stored or mailed.
  */
-export async function createClaim(ctx: RequestContext, input: ClaimCreateInput, document?: Uint8Array): Promise<ClaimView> {
+export async function createClaim(
+  ctx: RequestContext,
+  { document, ...input }: ClaimCreateInput & { document?: Uint8Array | undefined },
+): Promise<ClaimView> {
   const { user } = await requireViewer(ctx);
   const business = await claimableListing(ctx, user.id, input.businessId);
   const hasEvidence = input.evidence !== undefined || document !== undefined;
@@ -408,7 +409,7 @@ async function countListingGuess(ctx: RequestContext, businessId: string): Promi
  * comparisons a claim and 10 a listing between them, not five each; the fifth wrong one closes the claim (and only it:
  * the listing stays claimable). The right one moves the listing at once (transferListing), and is not counted.
  */
-export async function verifyClaim(ctx: RequestContext, claimId: string, code: string) {
+export async function verifyClaim(ctx: RequestContext, { id: claimId, code }: { id: string; code: string }) {
   const { user } = await requireViewer(ctx);
   const { db } = ctx;
   const { claim, business } = await ownClaim(ctx, user.id, claimId);
@@ -452,7 +453,7 @@ export async function verifyClaim(ctx: RequestContext, claimId: string, code: st
 
 /**
  * What lets a claim take the listing at the moment it moves: its newest code, unexpired, or an admin's decision on a
- * claim that waits for our team (issue 13, worker/services/admin/decisions.ts).
+ * claim that waits for our team (issue 13, worker/services/admin/claim-decisions.ts).
  */
 export type ClaimProof = { codeHash: string } | { decidedBy: string };
 
@@ -600,7 +601,7 @@ async function transferListing(
  * Mails a new code for a claim that waits for one; the earlier code stops working. The tries left are not renewed: a
  * claim has five wrong codes, however many it is sent.
  */
-export async function resendClaimCode(ctx: RequestContext, claimId: string): Promise<ClaimView> {
+export async function resendClaimCode(ctx: RequestContext, { id: claimId }: { id: string }): Promise<ClaimView> {
   const { user } = await requireViewer(ctx);
   const { claim, business } = await ownClaim(ctx, user.id, claimId);
   assertAwaitingCode(claim);
@@ -641,7 +642,7 @@ export async function resendClaimCode(ctx: RequestContext, claimId: string): Pro
  * Withdraws an open claim: its code stops working and its document is deleted. The row changes first, in one
  * conditional UPDATE (with its audit entry), so a claim an admin decides at the same moment keeps its evidence.
  */
-export async function withdrawClaim(ctx: RequestContext, claimId: string): Promise<ClaimView> {
+export async function withdrawClaim(ctx: RequestContext, { id: claimId }: { id: string }): Promise<ClaimView> {
   const { user } = await requireViewer(ctx);
   const { claim, business } = await ownClaim(ctx, user.id, claimId);
   if (claim.status !== 'awaiting-code' && claim.status !== 'pending') refuse(409, NOT_OPEN[claim.status]);

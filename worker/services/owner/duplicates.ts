@@ -3,7 +3,7 @@ import type { DuplicatesQuery } from '../../contracts/owner.ts';
 import { FACET, isPublicBusiness, phoneDigits, phoneDigitsSql } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
 import { requireViewer } from '../access.ts';
-import type { RequestContext } from '../context.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.23, likely duplicates of a listing someone is about to add: in the same pincode, a listing with a

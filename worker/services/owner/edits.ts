@@ -14,10 +14,10 @@ import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
-import type { RequestContext } from '../context.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
 import { findCategory, placeOf, readListing } from './listings.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.23, an owner's edit of a listing. On an approved listing the held fields (HELD_FIELDS in contracts/owner.ts:
@@ -131,7 +131,7 @@ function saveMessage(live: EditableField[], held: HeldField[], withdrawn: HeldFi
  * nor held; a held field sent back to its live value withdraws its waiting change. Every write is one batch. At most
  * 60 edits an hour per account.
  */
-export async function updateListing(ctx: RequestContext, businessId: string, changes: ListingUpdateInput) {
+export async function updateListing(ctx: RequestContext, { id: businessId, changes }: { id: string; changes: ListingUpdateInput }) {
   const { user } = await assertOwns(ctx, businessId);
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.listingEdit, user.id);

@@ -4,9 +4,9 @@ import { clockSpan, WEEKDAYS, type HoursUpdateInput, type Weekday } from '../../
 import * as schema from '../../db/schema.ts';
 import { assertOwns } from '../access.ts';
 import { auditEntryIf, unchanged } from '../audit.ts';
-import type { RequestContext } from '../context.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { specialDayRows, specialDaysFromRows, type SpecialDayRow } from '../hours.ts';
+import type { RequestContext } from '../../env.ts';
 
 /**
  * docs/product.md §3.23, a listing's opening hours as its owner sets them: the week replaces the old week and, when
@@ -18,7 +18,7 @@ import { specialDayRows, specialDaysFromRows, type SpecialDayRow } from '../hour
  * confirmation date the profile shows). The entry goes first in the batch and is written only while the stored hours
  * are not yet the new ones, so two identical saves at once leave one entry.
  */
-export async function setListingHours(ctx: RequestContext, businessId: string, input: HoursUpdateInput) {
+export async function setListingHours(ctx: RequestContext, { id: businessId, hours: input }: { id: string; hours: HoursUpdateInput }) {
   const { user } = await assertOwns(ctx, businessId);
   const { db } = ctx;
   const now = new Date();
@@ -96,7 +96,7 @@ function storedHoursAre(
 }
 
 /** The hours as the owner's form and the API write them. */
-export async function getListingHours(ctx: RequestContext, businessId: string) {
+export async function getListingHours(ctx: RequestContext, { id: businessId }: { id: string }) {
   await assertOwns(ctx, businessId);
   return readListingHours(ctx, businessId);
 }

@@ -7,7 +7,7 @@ import { csvFile } from '../../lib/csv.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { assertOwns } from '../access.ts';
 import { auditEntryUnlessAlready, unchanged } from '../audit.ts';
-import type { RequestContext } from '../context.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.23, an owner's leads inbox: the enquiries people sent a listing, newest first, each new until the
@@ -47,12 +47,10 @@ const inbox = (businessId: string, status: EnquiryStatus | undefined) =>
 
 export async function listEnquiries(
   ctx: RequestContext,
-  businessId: string,
-  query: { page: number; limit: number; status?: EnquiryStatus | undefined },
+  { id: businessId, page, limit, status }: { id: string; page: number; limit: number; status?: EnquiryStatus | undefined },
 ) {
   await assertOwns(ctx, businessId);
   const { db } = ctx;
-  const { page, limit, status } = query;
   const [rows, counted] = await db.batch([
     db
       .select(columns)
@@ -80,7 +78,7 @@ export async function listEnquiries(
  * update runs only while the status is another, and its entry only while the update will change it, so two identical
  * writes at once leave one entry.
  */
-export async function setEnquiryStatus(ctx: RequestContext, enquiryId: string, status: EnquiryStatus) {
+export async function setEnquiryStatus(ctx: RequestContext, { id: enquiryId, status }: { id: string; status: EnquiryStatus }) {
   const { db } = ctx;
   const [found] = await db
     .select({ ...columns, businessId: schema.enquiries.businessId })
@@ -130,7 +128,7 @@ function fileSlug(name: string): string {
  * Every enquiry of a listing (or of one status), newest first, as a CSV file named after the listing and today's date
  * in the city. Times are ISO 8601 in UTC, as the API gives them.
  */
-export async function exportEnquiries(ctx: RequestContext, businessId: string, status: EnquiryStatus | undefined) {
+export async function exportEnquiries(ctx: RequestContext, { id: businessId, status }: { id: string; status?: EnquiryStatus | undefined }) {
   await assertOwns(ctx, businessId);
   const { db } = ctx;
   const [[business], rows] = await db.batch([

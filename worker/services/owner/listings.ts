@@ -8,9 +8,9 @@ import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns, requireViewer } from '../access.ts';
 import { auditEntry } from '../audit.ts';
-import type { RequestContext } from '../context.ts';
 import { specialDayRows } from '../hours.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.23, an owner's listings: adding one (any signed-in user, who becomes an owner), the list of mine,
@@ -168,7 +168,7 @@ export async function listMyListings(ctx: RequestContext) {
 }
 
 /** One listing as its owner (or an admin) edits it: every field the portal can change, and its status. */
-export async function getListing(ctx: RequestContext, businessId: string) {
+export async function getListing(ctx: RequestContext, { id: businessId }: { id: string }) {
   await assertOwns(ctx, businessId);
   return readListing(ctx, businessId);
 }

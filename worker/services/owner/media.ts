@@ -7,11 +7,11 @@ import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
 import { auditEntry, auditEntryUnlessAlready, preparedAuditEntryIf, unchanged } from '../audit.ts';
 import { mediaUrl } from '../business-shape.ts';
-import type { RequestContext } from '../context.ts';
 import { prepareImageUpload } from '../image-upload.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { mediaCacheControl } from '../media.ts';
 import { enforceRateLimit, RATE_RULES } from '../rate-limit.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.23, a listing's photos as its owner manages them: upload, alt text, order, the main photo, delete.
@@ -55,7 +55,7 @@ async function readPhotos(ctx: RequestContext, businessId: string) {
 }
 
 /** A listing's photos in order, for its owner or an admin. */
-export async function listPhotos(ctx: RequestContext, businessId: string) {
+export async function listPhotos(ctx: RequestContext, { id: businessId }: { id: string }) {
   await assertOwns(ctx, businessId);
   return readPhotos(ctx, businessId);
 }
@@ -83,7 +83,7 @@ async function releaseUpload(ctx: RequestContext, businessId: string, key: strin
  * `readFile` reads the request body only once the caller is known to run the listing and it has room for a photo, so
  * nobody else gets 5 MB parsed.
  */
-export async function addPhoto(ctx: RequestContext, businessId: string, readFile: () => Promise<Uint8Array>) {
+export async function addPhoto(ctx: RequestContext, { id: businessId, readFile }: { id: string; readFile: () => Promise<Uint8Array> }) {
   const { user } = await assertOwns(ctx, businessId);
   const { db, env } = ctx;
   await enforceRateLimit(db, RATE_RULES.photoUpload, user.id);
@@ -189,7 +189,10 @@ function photoOf<Photo extends { id: string }>(photos: Photo[], mediaId: string)
  * (issue 33): it answers the photos as they stand. The entry goes first in the batch and is written only while the
  * photo is not yet as the change leaves it, so two identical changes at once leave one entry.
  */
-export async function updatePhoto(ctx: RequestContext, businessId: string, mediaId: string, changes: MediaUpdateInput) {
+export async function updatePhoto(
+  ctx: RequestContext,
+  { id: businessId, mediaId, changes }: { id: string; mediaId: string; changes: MediaUpdateInput },
+) {
   const { user } = await assertOwns(ctx, businessId);
   const { db } = ctx;
   const photos = await readPhotoRows(ctx, businessId);
@@ -231,7 +234,7 @@ export async function updatePhoto(ctx: RequestContext, businessId: string, media
  * object goes from the bucket first, unless another row still shows it: should the rows then fail to change, deleting
  * again finishes the job, where the other way round a failure would leave the file public with no row to reach it by.
  */
-export async function deletePhoto(ctx: RequestContext, businessId: string, mediaId: string) {
+export async function deletePhoto(ctx: RequestContext, { id: businessId, mediaId }: { id: string; mediaId: string }) {
   const { user } = await assertOwns(ctx, businessId);
   return removePhoto(ctx, businessId, mediaId, (photo) => [
     auditEntry(ctx.db, {

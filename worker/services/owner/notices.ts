@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
-import type { RequestContext } from '../context.ts';
 import { enquiryNotice, reviewNotice, sendMail, type Mail } from '../mail.ts';
+import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.21, an owner's notices: an e-mail for each new enquiry and each new review of their listing. They

@@ -2,12 +2,11 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { pagination } from '../../contracts/common.ts';
 import type { ReviewReplyInput } from '../../contracts/owner.ts';
 import * as schema from '../../db/schema.ts';
-import type { Database } from '../../env.ts';
+import type { Database, RequestContext } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertOwns } from '../access.ts';
 import { auditEntry } from '../audit.ts';
-import type { RequestContext } from '../context.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { businessResponse } from '../reviews.ts';
 
@@ -48,7 +47,10 @@ function ownerReview(review: AnsweredReview, businessName: string) {
 }
 
 /** The visible reviews of a listing, newest first, each with its reply. */
-export async function listListingReviews(ctx: RequestContext, businessId: string, page: number, limit: number) {
+export async function listListingReviews(
+  ctx: RequestContext,
+  { id: businessId, page, limit }: { id: string; page: number; limit: number },
+) {
   await assertOwns(ctx, businessId);
   const { db } = ctx;
   const [[business], rows, [counted]] = await db.batch([
@@ -125,7 +127,7 @@ function keepCurrentReply(db: Database, reviewId: string, replacedAt: Date) {
  * Writes the business's reply to a review, or replaces it: the earlier text goes to the history in the same batch, with
  * the audit entry. The reply is signed by the caller's account in the table and shown publicly under the business's name.
  */
-export async function setReviewReply(ctx: RequestContext, reviewId: string, input: ReviewReplyInput) {
+export async function setReviewReply(ctx: RequestContext, { reviewId, ...input }: { reviewId: string } & ReviewReplyInput) {
   const { review, businessName, replierId } = await reviewToAnswer(ctx, reviewId);
   // The same words again change nothing, and leave no copy of themselves in the history.
   if (review.responseContent === input.content) return ownerReview(review, businessName);
@@ -147,7 +149,7 @@ export async function setReviewReply(ctx: RequestContext, reviewId: string, inpu
  * Takes the reply down; its text stays in the history. Removing a reply that is not there changes nothing, and leaves
  * nothing in the audit log.
  */
-export async function removeReviewReply(ctx: RequestContext, reviewId: string) {
+export async function removeReviewReply(ctx: RequestContext, { reviewId }: { reviewId: string }) {
   const { review, businessName, replierId } = await reviewToAnswer(ctx, reviewId);
   const { db } = ctx;
   if (review.responseContent !== null) {

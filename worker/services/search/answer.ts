@@ -9,7 +9,6 @@ import {
 } from '../../contracts/business.ts';
 import type { Point } from '../../contracts/geo.ts';
 import type { D1Round } from '../../lib/d1-round.ts';
-import type { RequestContext } from '../context.ts';
 import type { BusinessCard } from '../business-shape.ts';
 import { findBusinesses, type FindContext, type FoundPage } from './find.ts';
 import type { CityWords } from './city-words.ts';
@@ -35,6 +34,7 @@ import {
   type TradeReading,
 } from './query-reading.ts';
 import { widenPage } from './widen.ts';
+import type { RequestContext } from '../../env.ts';
 
 /**
  * The search room's one door (docs/search.md): REST, tRPC and the pages ask for a listing, a search or the newest
@@ -64,7 +64,7 @@ export function listBusinesses(ctx: SearchContext, query: ListQuery): Promise<Fo
 }
 
 /** GET /business/recent and tRPC business.recent: the newest listings. */
-export async function newestBusinesses(ctx: SearchContext, limit: number): Promise<BusinessCard[]> {
+export async function newestBusinesses(ctx: SearchContext, { limit }: { limit: number }): Promise<BusinessCard[]> {
   return (await findBusinesses(ctx.db, { sort: 'newest' }, 1, limit, findContext(ctx))).businesses;
 }
 

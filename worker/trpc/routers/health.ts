@@ -1,6 +1,4 @@
-import { checkHealth } from '../../services/health.ts';
-import { publicProcedure, router } from '../init.ts';
+import { healthOperations } from '../../operations/health.ts';
+import { proceduresOf } from '../../operations/trpc.ts';
 
-export const healthRouter = router({
-  check: publicProcedure.query(({ ctx }) => checkHealth(ctx.db)),
-});
+export const healthRouter = proceduresOf(healthOperations);

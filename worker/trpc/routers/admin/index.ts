@@ -1,19 +1,30 @@
+import { auditOperations } from '../../../operations/admin/audit.ts';
+import { businessOperations } from '../../../operations/admin/businesses.ts';
+import { claimDecisionOperations } from '../../../operations/admin/claim-decisions.ts';
+import { editDecisionOperations } from '../../../operations/admin/edit-decisions.ts';
+import { listingDecisionOperations } from '../../../operations/admin/listing-decisions.ts';
+import { moderationOperations } from '../../../operations/admin/moderation.ts';
+import { photoDecisionOperations } from '../../../operations/admin/photo-decisions.ts';
+import { queueOperations } from '../../../operations/admin/queue.ts';
+import { userOperations } from '../../../operations/admin/users.ts';
+import { proceduresOf } from '../../../operations/trpc.ts';
 import { mergeRouters } from '../../init.ts';
-import { auditProcedures } from './audit.ts';
-import { businessesProcedures } from './businesses.ts';
 import { catalogueProcedures } from './catalogue.ts';
-import { decisionsProcedures } from './decisions.ts';
-import { moderationProcedures } from './moderation.ts';
-import { queueProcedures } from './queue.ts';
-import { usersProcedures } from './users.ts';
 
-/** The admin area's procedures (issue 13), one router per area, merged into `admin.*`; each uses adminProcedure. */
+/**
+ * The admin area's procedures (issue 13), merged into `admin.*`, each behind adminProcedure: derived from the same
+ * operations as the REST door (worker/routes/admin/index.ts). A claim's document photo is REST only
+ * (`GET /api/admin/claims/:id/document`): it is a file.
+ */
 export const adminRouter = mergeRouters(
-  queueProcedures,
-  businessesProcedures,
-  decisionsProcedures,
-  moderationProcedures,
-  usersProcedures,
-  auditProcedures,
+  proceduresOf(queueOperations),
+  proceduresOf(businessOperations),
+  proceduresOf(listingDecisionOperations),
+  proceduresOf(editDecisionOperations),
+  proceduresOf(claimDecisionOperations),
+  proceduresOf(photoDecisionOperations),
+  proceduresOf(moderationOperations),
+  proceduresOf(userOperations),
+  proceduresOf(auditOperations),
   catalogueProcedures,
 );

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../env.ts';
+import { ApiError, errorEnvelope } from '../lib/errors.ts';
+
+/** The app's onError: known failures keep their status and message; anything else is logged, never leaked. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorEnvelope(error.message, error.errors), error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json(errorEnvelope(error.message || 'Request failed'), error.status);
+  }
+  console.error(`request ${c.get('requestId') ?? '-'} failed`, error);
+  return c.json(errorEnvelope('Internal server error'), 500);
+}
