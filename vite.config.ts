@@ -45,7 +45,8 @@ const UNPRELOADED_SCREEN_NAMES = new Set(
  * (and none for the screens opened from outside, whose page lists their chunks).
  */
 function preloadedDependencies(filename: string, deps: string[]): string[] {
-  const name = /([^/]+)-[\w-]+\.js$/.exec(filename)?.[1];
+  // The hash is the last 8 characters and may itself hold a dash (AccountPage-D3-xtZJw.js is AccountPage's).
+  const name = /([^/]+)-[\w-]{8}\.js$/.exec(filename)?.[1];
   return name && UNPRELOADED_SCREEN_NAMES.has(name) ? [] : deps;
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_DATES_MESSAGE } from '../../worker/contracts/admin-catalogue.ts';
-import type { AdminBanner, AdminCampaign } from '../../web/src/features/admin/CampaignsSection.tsx';
+import type { AdminBanner, AdminCampaign } from '../../web/src/features/admin/campaign-types.ts';
 import { shortDateTime } from '../../web/src/lib/dates.ts';
 import { adminSectionTests, card, dialog, renderAdmin, typeIn } from './support/admin.tsx';
 import { callsTo, type Handlers } from './support/trpc.tsx';

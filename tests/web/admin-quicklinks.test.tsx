@@ -22,7 +22,7 @@ type Changes = Partial<Pick<AdminQuickLink, 'title' | 'url' | 'isActive' | 'posi
 
 /**
  * The footer's links as the Worker keeps them: `admin.quickLinks` in order, and the writes renumbering 0, 1, 2… as
- * worker/services/admin/catalogue.ts does (a new link last, a moved one at its place, the others closing up).
+ * worker/services/admin/quick-links.ts does (a new link last, a moved one at its place, the others closing up).
  */
 function renderLinks(handlers: Handlers = {}, start: AdminQuickLink[] = [HOME, CONTACT, OFFERS]) {
   let rows = [...start];

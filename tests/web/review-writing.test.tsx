@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
-import { reviewPageKey, type Review } from '../../web/src/features/business/useBusiness.ts';
+import { reviewPageKey, type Review } from '../../web/src/features/business/api.ts';
 import { createTrpcClient } from '../../web/src/lib/trpc.ts';
 import type { AppRouter } from '../../worker/index.ts';
 import type { BusinessDetail, ReviewList } from '../../web/src/lib/types.ts';

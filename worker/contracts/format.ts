@@ -46,14 +46,6 @@ export function categoryNameFromSlug(slug: string): string {
     .replace(/\bAnd\b/g, '&');
 }
 
-/** docs/product.md §3.19: a YouTube video as an 11-character id, or a watch, short (youtu.be), embed or shorts URL. */
-export function youtubeId(input: string): string | null {
-  const text = input.trim();
-  if (/^[\w-]{11}$/.test(text)) return text;
-  const match = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})/.exec(text);
-  return match?.[1] ?? null;
-}
-
 /** docs/product.md §4.6: website links without http get https:// prefixed. */
 export function withScheme(url: string): string {
   const trimmed = url.trim();
@@ -71,6 +63,3 @@ export const PRICE_LABELS = { 1: 'Budget', 2: 'Moderate', 3: 'Expensive', 4: 'Ve
 export function priceTier(level: number): string {
   return '₹'.repeat(Math.min(4, Math.max(1, Math.round(level))));
 }
-
-/** docs/product.md §4.3: the review form's rating choices, best first. */
-export const RATING_LABELS = { 5: 'Excellent', 4: 'Very Good', 3: 'Average', 2: 'Poor', 1: 'Terrible' } as const;

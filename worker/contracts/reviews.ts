@@ -23,6 +23,9 @@ const content = z
   .min(1, 'Content is required')
   .max(5000, 'Content must be at most 5000 characters');
 
+/** docs/product.md §4.3: the review form's rating choices, best first. */
+export const RATING_LABELS = { 5: 'Excellent', 4: 'Very Good', 3: 'Average', 2: 'Poor', 1: 'Terrible' } as const;
+
 export const reviewCreateSchema = z.object({
   businessId: z.string({ message: 'Business is required' }).min(1, 'Business is required').max(64),
   rating: chosenRating,

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatPhone } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { useCategoryList } from '../lib/directory-lists.ts';
 import { ADD_BUSINESS_PATH, BUSINESS_LOGIN_PATH, OWNER_HOME_PATH, runsBusinesses } from '../lib/owner-paths.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
@@ -18,7 +19,7 @@ const FALLBACK_LINKS = [
 export function Footer() {
   const trpc = useTRPC();
   const links = useQuery(trpc.site.quickLinks.queryOptions());
-  const categories = useQuery(trpc.business.categories.queryOptions());
+  const categories = useCategoryList();
   const quickLinks = links.isError || (links.isSuccess && links.data.length === 0) ? FALLBACK_LINKS : (links.data ?? []);
   const { user } = useAuth();
 

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useAuth } from '../lib/auth.tsx';
+import { useFavoriteStatus, useToggleFavorite } from '../lib/favorite-toggle.ts';
 import { serverMessage } from '../lib/http-status.ts';
 import { notify } from '../lib/notify.ts';
 import { useSignInRedirect } from '../lib/useSignInRedirect.ts';
-import { useTRPC, useTRPCClient } from '../lib/trpc.ts';
 
 /** The heart button's messages (docs/product.md §3.10). */
 export const FAVORITE_MESSAGES = {
@@ -28,36 +27,15 @@ const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
  * checked, and a click shows the new state at once, putting the old one back if the server refuses.
  */
 export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteToggleProps) {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const signIn = useSignInRedirect();
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
-  const checkKey = trpc.favorites.check.queryKey({ id: businessId });
-  const check = useQuery(trpc.favorites.check.queryOptions({ id: businessId }, { enabled: signedIn }));
+  const check = useFavoriteStatus(businessId, signedIn);
   const favorite = signedIn && check.data === true;
 
-  const toggle = useMutation({
-    mutationFn: async (next: boolean) => {
-      if (next) await client.favorites.add.mutate({ id: businessId });
-      else await client.favorites.remove.mutate({ id: businessId });
-    },
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: checkKey });
-      const previous = queryClient.getQueryData<boolean>(checkKey);
-      queryClient.setQueryData(checkKey, next);
-      return { previous };
-    },
-    onError: (error, next, context) => {
-      // Before the status had loaded the button showed "not a favourite", the opposite of the attempt.
-      queryClient.setQueryData(checkKey, context?.previous ?? !next);
-      notify.error(serverMessage(error, FAVORITE_MESSAGES.failed));
-    },
-    onSuccess: (_data, next) => {
-      notify.success(next ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed);
-      void queryClient.invalidateQueries({ queryKey: trpc.favorites.list.queryKey() });
-    },
+  const toggle = useToggleFavorite(businessId, {
+    onSuccess: (saved) => notify.success(saved ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed),
+    onError: (error) => notify.error(serverMessage(error, FAVORITE_MESSAGES.failed)),
   });
 
   function onClick() {
@@ -72,22 +50,14 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
 
   const heart = <Heart size={variant === 'icon' ? 20 : 18} aria-hidden="true" className={favorite ? 'fill-red-500 text-red-500' : ''} />;
 
-  if (variant === 'labelled') {
-    return (
-      <button
-        type="button"
-        onClick={onClick}
-        aria-pressed={favorite}
-        aria-busy={toggle.isPending || undefined}
-        className={`inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold ${
-          favorite ? 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100' : 'border-slate-300 text-slate-800 hover:bg-slate-50'
-        } ${FOCUS}`}
-      >
-        {heart}
-        {favorite ? 'Remove from favourites' : 'Add to favourites'}
-      </button>
-    );
-  }
+  const labelled = variant === 'labelled';
+  const look = labelled
+    ? `inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold ${
+        favorite ? 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100' : 'border-slate-300 text-slate-800 hover:bg-slate-50'
+      }`
+    : `flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow-sm hover:bg-white ${
+        favorite ? 'text-red-500' : 'text-slate-700 hover:text-red-500'
+      }`;
 
   return (
     <button
@@ -95,12 +65,12 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
       onClick={onClick}
       aria-pressed={favorite}
       aria-busy={toggle.isPending || undefined}
-      aria-label={favorite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
-      className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow-sm hover:bg-white ${
-        favorite ? 'text-red-500' : 'text-slate-700 hover:text-red-500'
-      } ${FOCUS}`}
+      // The labelled button says it in its text; the icon alone needs the business's name.
+      aria-label={labelled ? undefined : favorite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
+      className={`${look} ${FOCUS}`}
     >
       {heart}
+      {labelled && (favorite ? 'Remove from favourites' : 'Add to favourites')}
     </button>
   );
 }

@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import { useEffect, useId, type FormEvent } from 'react';
-import { RATING_LABELS } from '@contracts/format.ts';
-import { reviewCreateSchema } from '@contracts/reviews.ts';
+import { RATING_LABELS, reviewCreateSchema } from '@contracts/reviews.ts';
 import { FormAlert, TextAreaField, TextField } from './FormField.tsx';
 import { useSchemaForm, type FieldMessage } from '../lib/useSchemaForm.ts';
 
@@ -33,7 +32,7 @@ const FIELDS = reviewCreateSchema.pick({ rating: true, title: true, content: tru
  */
 export type ShowFieldErrors = (messages: readonly FieldMessage[]) => boolean;
 
-interface ReviewFormProps {
+export interface ReviewFormProps {
   id?: string;
   heading: string;
   submitLabel: string;

@@ -1,6 +1,7 @@
-import type { inferRouterOutputs } from '@trpc/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/index.ts';
 
+export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** A business as result cards, lists and home sections show it. */
 export type BusinessCardData = RouterOutputs['business']['search']['businesses'][number];

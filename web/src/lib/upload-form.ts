@@ -3,8 +3,9 @@ import { API_BASE } from './api-paths.ts';
 
 /*
  * The REST calls a private area makes beside tRPC, which carries JSON only (docs/product.md §7.10, §7.11): a file sent
- * as multipart/form-data with its progress (an owner's photo or claim document, an admin's banner), under the
- * session's bearer token, and its refusal in the server's envelope.
+ * as multipart/form-data with its progress (an owner's photo or claim document, an admin's banner), or a file read
+ * (an owner's enquiries as CSV, a claim's document photo for an admin), under the session's bearer token, and its
+ * refusal in the server's envelope.
  */
 
 export interface RestFailure {
@@ -24,17 +25,20 @@ export class RestError extends Error implements RestFailure {
   }
 }
 
-export const OFFLINE = 'Could not reach CityPages. Please check your connection and try again.';
+const OFFLINE = 'Could not reach CityPages. Please check your connection and try again.';
 
-export function authHeaders(): Record<string, string> {
+function authHeaders(): Record<string, string> {
   const token = readToken();
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-/** The server's refusal envelope `{message, errors}` as a RestError, or a plain one when the body is not an envelope. */
-export function failureOf(status: number, body: unknown): RestError {
+/**
+ * The server's refusal envelope `{message, errors}` as a RestError, or a plain one when the body is not an envelope,
+ * saying that `what` failed.
+ */
+function failureOf(status: number, body: unknown, what = 'The request failed'): RestError {
   const envelope = body as Partial<RestFailure> | null;
-  const message = typeof envelope?.message === 'string' ? envelope.message : `The request failed (${status}). Please try again.`;
+  const message = typeof envelope?.message === 'string' ? envelope.message : `${what} (${status}). Please try again.`;
   return new RestError(status, message, Array.isArray(envelope?.errors) ? envelope.errors : []);
 }
 
@@ -65,4 +69,31 @@ export function uploadForm<T>(
     request.onerror = () => reject(new RestError(0, OFFLINE));
     request.send(form);
   });
+}
+
+/** Reads a file under /api (`path`); a refusal says that `what` failed when the server's answer does not say why. */
+export async function readFile(path: string, what?: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: authHeaders() });
+  } catch {
+    throw new RestError(0, OFFLINE);
+  }
+  if (!response.ok) throw failureOf(response.status, await response.json().catch(() => null), what);
+  return response;
+}
+
+/** Downloads `path` (under /api) as a file the browser saves, under the name the server gives it. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await readFile(path);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
 }

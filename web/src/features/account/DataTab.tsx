@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPCClient } from '../../lib/trpc.ts';
 import { AccountSection, DANGER_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
+import { useDataExport } from './api.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
 const EXPORT_FILE_NAME = 'citypages-my-data.json';
@@ -32,14 +31,9 @@ export function DataTab() {
   );
 }
 
-/**
- * Fetched on the click only, and straight through the client rather than a cached query: the copy is made to be saved,
- * and a second click should get a fresh one.
- */
+/** A copy of the user's data, fetched afresh on each click (api.ts) and saved as a file. */
 function DownloadData() {
-  const client = useTRPCClient();
-  const download = useMutation({
-    mutationFn: () => client.auth.exportData.query(),
+  const download = useDataExport({
     onSuccess: (data) => saveAsFile(data, EXPORT_FILE_NAME),
     onError: (error) => notify.error(serverMessage(error, 'Could not prepare your data. Please try again.')),
   });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useState, type FormEvent } from 'react';
 import { accountDeleteSchema } from '@contracts/account.ts';
@@ -6,9 +5,9 @@ import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { DANGER_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
+import { useDeleteAccount } from './api.ts';
 import { formFailure } from './form-failure.ts';
 import { useSignOutAndGoHome } from '../../lib/useSignOutAndGoHome.ts';
 
@@ -25,19 +24,16 @@ const CONSEQUENCES = [
  * afterwards only clears this browser (its call to the server is refused, which signOut allows for).
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const trpc = useTRPC();
   const signOutAndLeave = useSignOutAndGoHome({ navigate: useNavigate(), pathname: useLocation().pathname });
   const { formRef, field, validate, showErrors } = useSchemaForm({ password: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const erase = useMutation(
-    trpc.auth.deleteAccount.mutationOptions({
-      onSuccess: ({ message }) => {
-        signOutAndLeave();
-        notify.success(message);
-      },
-      onError: (error) => setFailure(formFailure(error, showErrors, 'Could not delete your account. Please try again.')),
-    }),
-  );
+  const erase = useDeleteAccount({
+    onSuccess: ({ message }) => {
+      signOutAndLeave();
+      notify.success(message);
+    },
+    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not delete your account. Please try again.')),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

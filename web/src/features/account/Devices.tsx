@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { AccountSection, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
 import { lastActive, shortDate } from '../../lib/dates.ts';
+import { useDevices, useSignOutDevice, useSignOutOtherDevices } from './api.ts';
 import { deviceName } from './device-name.ts';
 import { useSignOutAndGoHome } from '../../lib/useSignOutAndGoHome.ts';
 
@@ -24,30 +23,21 @@ export function Devices() {
 }
 
 function DeviceList() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   // Ending this device's session is signing out, as the header's 'Sign Out' does.
   const signOutHere = useSignOutAndGoHome({ navigate: useNavigate(), pathname: useLocation().pathname });
-  const sessions = useQuery(trpc.auth.sessions.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
-  const revoke = useMutation(
-    trpc.auth.revokeSession.mutationOptions({
-      onSuccess: () => {
-        notify.success('Signed out on that device');
-        void refresh();
-      },
-      onError: (error) => notify.error(serverMessage(error, 'Could not sign that device out. Please try again.')),
-    }),
-  );
-  const revokeOthers = useMutation(
-    trpc.auth.revokeOtherSessions.mutationOptions({
-      onSuccess: () => {
-        notify.success('Signed out on every other device');
-        void refresh();
-      },
-      onError: (error) => notify.error(serverMessage(error, 'Could not sign the other devices out. Please try again.')),
-    }),
-  );
+  const sessions = useDevices();
+  const revoke = useSignOutDevice({
+    onSuccess: () => {
+      notify.success('Signed out on that device');
+    },
+    onError: (error) => notify.error(serverMessage(error, 'Could not sign that device out. Please try again.')),
+  });
+  const revokeOthers = useSignOutOtherDevices({
+    onSuccess: () => {
+      notify.success('Signed out on every other device');
+    },
+    onError: (error) => notify.error(serverMessage(error, 'Could not sign the other devices out. Please try again.')),
+  });
 
   if (sessions.isPending) return <LoadingState title="Loading your devices…" />;
   if (sessions.isError) return <ErrorState title="Failed to load your devices" onRetry={() => void sessions.refetch()} />;

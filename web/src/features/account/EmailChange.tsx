@@ -1,14 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { emailChangeConfirmSchema, emailChangeSchema } from '@contracts/account.ts';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useEditorToggle } from '../../lib/useEditorToggle.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { PLAIN_BUTTON } from './AccountSection.tsx';
+import { useChangeEmail, useConfirmEmailChange } from './api.ts';
 import { formFailure } from './form-failure.ts';
 
 /** What step one answered: the server's words about where the code went. */
@@ -21,26 +21,17 @@ interface CodeSent {
  * button; closing hands focus back to that button.
  */
 export function EmailChange() {
-  const [open, setOpen] = useState(false);
+  const editor = useEditorToggle();
   const [sent, setSent] = useState<CodeSent | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    opener.current?.focus();
-  }, [open]);
 
   const close = () => {
-    returnFocus.current = true;
     setSent(null);
-    setOpen(false);
+    editor.close();
   };
 
-  if (!open) {
+  if (!editor.open) {
     return (
-      <button ref={opener} type="button" onClick={() => setOpen(true)} className={`mt-4 ${PLAIN_BUTTON}`}>
+      <button ref={editor.opener} type="button" onClick={editor.show} className={`mt-4 ${PLAIN_BUTTON}`}>
         Change e-mail
       </button>
     );
@@ -60,15 +51,12 @@ function useFocusFirstField(form: RefObject<HTMLFormElement | null>) {
 }
 
 function AddressStep({ onSent, onCancel }: { onSent: (sent: CodeSent) => void; onCancel: () => void }) {
-  const trpc = useTRPC();
   const { formRef, field, validate, showErrors } = useSchemaForm({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const request = useMutation(
-    trpc.auth.changeEmail.mutationOptions({
-      onSuccess: onSent,
-      onError: (error) => setFailure(formFailure(error, showErrors, 'Could not send the code. Please try again.')),
-    }),
-  );
+  const request = useChangeEmail({
+    onSuccess: onSent,
+    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not send the code. Please try again.')),
+  });
   useFocusFirstField(formRef);
 
   const submit = (event: FormEvent) => {
@@ -96,20 +84,17 @@ function AddressStep({ onSent, onCancel }: { onSent: (sent: CodeSent) => void; o
 }
 
 function CodeStep({ sent, onDone, onRestart }: { sent: CodeSent; onDone: () => void; onRestart: () => void }) {
-  const trpc = useTRPC();
   const { updateUser } = useAuth();
   const { formRef, field, validate, showErrors } = useSchemaForm({ otp: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const confirm = useMutation(
-    trpc.auth.confirmEmailChange.mutationOptions({
-      onSuccess: (user) => {
-        updateUser(user);
-        notify.success(`Your e-mail address is now ${user.email}.`);
-        onDone();
-      },
-      onError: (error) => setFailure(formFailure(error, showErrors, 'Could not confirm the new address. Please try again.')),
-    }),
-  );
+  const confirm = useConfirmEmailChange({
+    onSuccess: (user) => {
+      updateUser(user);
+      notify.success(`Your e-mail address is now ${user.email}.`);
+      onDone();
+    },
+    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not confirm the new address. Please try again.')),
+  });
   useFocusFirstField(formRef);
 
   const submit = (event: FormEvent) => {

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { NO_FAVORITES, useFavoriteList, useRemoveFavorite } from '../../lib/favorites.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { AccountSection, DANGER_OUTLINE_BUTTON, PRIMARY_BUTTON } from './AccountSection.tsx';
 
@@ -16,27 +15,18 @@ const linkClass = 'font-semibold text-blue-700 underline-offset-2 hover:underlin
  * /favorites (docs/product.md §2.17), which shares this list's cached answer.
  */
 export function FavoritesTab() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const favorites = useQuery(trpc.favorites.list.queryOptions());
-  const remove = useMutation(
-    trpc.favorites.remove.mutationOptions({
-      onSuccess: (_answer, { id }) => {
-        queryClient.setQueryData(trpc.favorites.list.queryKey(), (current) => current?.filter((business) => business.id !== id));
-        queryClient.setQueryData(trpc.favorites.check.queryKey({ id }), false);
-        notify.success('Removed from favourites');
-      },
-      onError: () => notify.error('Failed to remove from favourites'),
-    }),
-  );
+  const favorites = useFavoriteList();
+  const remove = useRemoveFavorite({
+    onSuccess: () => notify.success('Removed from favourites'),
+    onError: () => notify.error('Failed to remove from favourites'),
+  });
 
   if (favorites.isPending) return <LoadingState title="Loading your favourites…" />;
   if (favorites.isError) return <ErrorState title="Failed to load favourites" onRetry={() => void favorites.refetch()} />;
   if (favorites.data.length === 0) {
     return (
       <EmptyState
-        title="No favourites yet"
-        hint="Start exploring businesses and add them to your favourites by clicking the heart icon."
+        {...NO_FAVORITES}
         action={
           <Link to="/" className={PRIMARY_BUTTON}>
             Explore Businesses

@@ -1,20 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager } from '../../components/Pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
 import { AccountSection, PRIMARY_BUTTON } from './AccountSection.tsx';
+import { useMyReviews } from './api.ts';
 import { MyReview } from './MyReview.tsx';
 
 /** docs/product.md §2.22: ten a page, newest first. */
 const PAGE_SIZE = 10;
 
 export function MyReviewsTab() {
-  const trpc = useTRPC();
   const [page, setPage] = useState(1);
   // The page on screen stays while the next one loads, instead of the list collapsing to a spinner.
-  const reviews = useQuery({ ...trpc.myReviews.mine.queryOptions({ page, limit: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const reviews = useMyReviews(page, PAGE_SIZE);
   const totalPages = reviews.data?.pagination.totalPages;
 
   // Deleting the only review of the last page leaves nothing there: show the page before it.

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { profileSchema } from '@contracts/auth.ts';
@@ -8,9 +7,9 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import type { SessionUser } from '../../lib/session-storage.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { useUpdateProfile } from './api.ts';
 import { EmailChange } from './EmailChange.tsx';
 import { formFailure } from './form-failure.ts';
 
@@ -27,22 +26,19 @@ export function ProfileTab({ user }: { user: SessionUser }) {
 }
 
 function ProfileForm({ user }: { user: SessionUser }) {
-  const trpc = useTRPC();
   const { updateUser } = useAuth();
   const { formRef, field, set, validate, showErrors } = useSchemaForm({ name: user.name, phone: formatPhone(user.phone ?? '') });
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useMutation(
-    trpc.auth.updateProfile.mutationOptions({
-      onSuccess: (saved) => {
-        updateUser(saved);
-        // The server stores one spelling of a number (+91 and ten digits): show what was kept, as every screen writes it.
-        set('name', saved.name);
-        set('phone', formatPhone(saved.phone ?? ''));
-        notify.success('Profile saved');
-      },
-      onError: (error) => setFailure(formFailure(error, showErrors, 'Could not save your profile. Please try again.')),
-    }),
-  );
+  const save = useUpdateProfile({
+    onSuccess: (saved) => {
+      updateUser(saved);
+      // The server stores one spelling of a number (+91 and ten digits): show what was kept, as every screen writes it.
+      set('name', saved.name);
+      set('phone', formatPhone(saved.phone ?? ''));
+      notify.success('Profile saved');
+    },
+    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not save your profile. Please try again.')),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

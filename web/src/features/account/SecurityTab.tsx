@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { passwordChangeSchema } from '@contracts/auth.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { useChangePassword } from './api.ts';
 import { Devices } from './Devices.tsx';
 import { formFailure } from './form-failure.ts';
 
@@ -24,20 +23,15 @@ const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword:
 
 /** docs/product.md §3.16: the server signs every other device out with the change, so the devices list is read again. */
 function PasswordForm() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { formRef, field, validate, showErrors, reset } = useSchemaForm(EMPTY_PASSWORDS);
   const [failure, setFailure] = useState<string | null>(null);
-  const change = useMutation(
-    trpc.auth.changePassword.mutationOptions({
-      onSuccess: () => {
-        reset();
-        notify.success('Password changed. Other devices have been signed out.');
-        void queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
-      },
-      onError: (error) => setFailure(formFailure(error, showErrors, 'Could not change your password. Please try again.')),
-    }),
-  );
+  const change = useChangePassword({
+    onSuccess: () => {
+      reset();
+      notify.success('Password changed. Other devices have been signed out.');
+    },
+    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not change your password. Please try again.')),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

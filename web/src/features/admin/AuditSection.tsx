@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { AUDIT_ENTITIES, type AuditEntity } from '@contracts/audit.ts';
+import { LINK_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { shortDateTime } from '../../lib/dates.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useAuditLog } from './api.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AuditEntry } from './admin-types.ts';
-import { LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { SelectFilter } from './ListFilters.tsx';
 import { useListParams } from './list-params.ts';
 import { SectionHeader } from './SectionHeader.tsx';
@@ -36,11 +35,10 @@ const isEntity = (value: string): value is AuditEntity => AUDIT_ENTITIES.some((e
  * entry's author leads to all of theirs). Each entry says what changed, from what to what, and why when a reason was given.
  */
 export function AuditSection() {
-  const trpc = useTRPC();
   const { values, page, set, goTo } = useListParams(['entity', 'actor'] as const);
   const entity = isEntity(values.entity) ? values.entity : undefined;
   const actor = values.actor || undefined;
-  const audit = useQuery(trpc.admin.audit.queryOptions({ page, entity, actor }, { placeholderData: keepPreviousData }));
+  const audit = useAuditLog({ page, entity, actor });
   const actorName = audit.data?.entries.find((entry) => entry.actor?.id === actor)?.actor?.name;
 
   return (

@@ -2,14 +2,14 @@ import { ImagePlus, Plus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { bannerCreateSchema, bannerUpdateSchema, MAX_BANNERS_PER_CAMPAIGN } from '@contracts/admin-catalogue.ts';
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, MIN_SIDE, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@contracts/media.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { TextAreaField, TextField } from '../../components/FormField.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useTRPCClient } from '../../lib/trpc.ts';
-import { RestError, uploadForm } from '../../lib/upload-form.ts';
+import { RestError } from '../../lib/upload-form.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { addBanner, replaceBannerImage, useAdminWrites } from './api.ts';
 import { useOnePress } from './Announcer.tsx';
-import { PLAIN_BUTTON } from './buttons.ts';
-import type { AdminBanner, AdminCampaign } from './CampaignsSection.tsx';
+import type { AdminBanner, AdminCampaign } from './campaign-types.ts';
 import { DeleteDialog } from './ConfirmDialog.tsx';
 import { savedOrUnchanged, useFormSend } from './dialog-send.ts';
 import { useFocusAfterRemoval } from './focus-after-removal.ts';
@@ -31,16 +31,6 @@ function imageProblem(file: File): string | undefined {
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   if (file.type !== '' && !(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.unsupportedType;
   return undefined;
-}
-
-/** The REST paths of a campaign's banners (docs/product.md §7.11): tRPC carries no files. */
-const bannersPath = (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}/banners`;
-const bannerPath = (campaignId: string, bannerId: string) => `${bannersPath(campaignId)}/${encodeURIComponent(bannerId)}`;
-
-/** The upload's answer (worker/routes/admin/catalogue.ts): `changed` says whether the new image differs from the old. */
-interface BannerAnswer {
-  banner: AdminBanner;
-  changed?: string[];
 }
 
 /** An upload's progress, 0 to 1, said in words and drawn as a bar, inside a polite live region. */
@@ -72,7 +62,7 @@ interface BannerListProps {
  * a new image, moving it and deleting it. Images go as multipart/form-data to the REST routes, with their progress.
  */
 export function BannerList({ campaign, onChanged }: BannerListProps) {
-  const client = useTRPCClient();
+  const writes = useAdminWrites();
   const headingId = useId();
   const heading = useFocusAfterRemoval<HTMLHeadingElement>(campaign.banners);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -90,7 +80,7 @@ export function BannerList({ campaign, onChanged }: BannerListProps) {
     if (moving.busy !== null) return;
     const to = banner.position + (direction === 'up' ? -1 : 1);
     void moving.press(banner.id, async () => {
-      await client.admin.updateBanner.mutate({ id: campaign.id, bannerId: banner.id, changes: { position: to } });
+      await writes.updateBanner({ id: campaign.id, bannerId: banner.id, changes: { position: to } });
       moveFocus.moved(banner.id, to, direction);
       done(`${banner.title} is now banner ${to + 1} of ${count}`);
     });
@@ -140,7 +130,7 @@ export function BannerList({ campaign, onChanged }: BannerListProps) {
           noun="banner"
           onClose={() => setAsking(null)}
           onDelete={async () => {
-            await client.admin.deleteBanner.mutate({ id: campaign.id, bannerId: asking.banner.id });
+            await writes.deleteBanner({ id: campaign.id, bannerId: asking.banner.id });
             heading.removed();
             done('Banner deleted');
           }}
@@ -184,7 +174,7 @@ function BannerCard({ campaign, banner, move, onEdit, onDelete, onChanged }: Ban
     form.append(UPLOAD_FIELD, file);
     setProgress(0);
     try {
-      const answer = await uploadForm<BannerAnswer>(bannerPath(campaign.id, banner.id), form, setProgress, 'PATCH');
+      const answer = await replaceBannerImage(campaign.id, banner.id, form, setProgress);
       onChanged(answer.changed?.length ? `New image for ${banner.title}` : 'Nothing has changed: the banner already shows this image');
     } catch (error) {
       setRefusal(error instanceof RestError ? error.message : 'Could not upload the image. Please try again.');
@@ -269,7 +259,7 @@ function AddBannerForm({ campaign, onClose, onSaved }: BannerFormProps) {
     form.append(UPLOAD_FIELD, file);
     setProgress(0);
     try {
-      await uploadForm<BannerAnswer>(bannersPath(campaign.id), form, setProgress);
+      await addBanner(campaign.id, form, setProgress);
       onSaved('Banner added');
     } catch (error) {
       setProgress(null);
@@ -319,7 +309,7 @@ function AddBannerForm({ campaign, onClose, onSaved }: BannerFormProps) {
 
 /** A banner's words and link (`admin.updateBanner`): only what differs is sent; an emptied description or link is cleared. */
 function EditBannerForm({ campaign, banner, onClose, onSaved }: BannerFormProps & { banner: AdminBanner }) {
-  const client = useTRPCClient();
+  const writes = useAdminWrites();
   const { formRef, field, values, showErrors } = useSchemaForm({
     title: banner.title,
     description: banner.description ?? '',
@@ -337,7 +327,7 @@ function EditBannerForm({ campaign, banner, onClose, onSaved }: BannerFormProps 
     if (description !== (banner.description ?? '')) changes.description = description || null;
     if (link !== (banner.link ?? '')) changes.link = link || null;
     return edit(changes, bannerUpdateSchema, async () => {
-      const answer = await client.admin.updateBanner.mutate({ id: campaign.id, bannerId: banner.id, changes });
+      const answer = await writes.updateBanner({ id: campaign.id, bannerId: banner.id, changes });
       onSaved(savedOrUnchanged(answer.changed, 'Banner saved', 'banner'));
     });
   };

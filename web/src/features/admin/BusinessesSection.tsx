@@ -1,16 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DECISION_MESSAGES, featureSchema } from '@contracts/admin-decisions.ts';
 import { SITE } from '@contracts/site.ts';
+import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Field, inputClass } from '../../components/FormField.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { ADMIN_BUSINESS_FILTERS as BUSINESS_FILTERS, type AdminBusinessFilter as BusinessFilter } from '@contracts/admin-businesses.ts';
+import { useAdminBusinesses, useAdminWrites, useRefreshAdmin } from './api.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminBusiness } from './admin-types.ts';
 import { Announcement, useAnnouncer, useOnePress } from './Announcer.tsx';
-import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { useDialogSend } from './dialog-send.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { FormDialog } from './FormDialog.tsx';
@@ -44,15 +43,11 @@ type Asking = { kind: 'feature' | 'suspend'; business: AdminBusiness };
  * (until a day, or until ended) and suspending with a reason, which the owner is sent.
  */
 export function BusinessesSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const writes = useAdminWrites();
+  const refresh = useRefreshAdmin();
   const { values, page, set, goTo } = useListParams(['status', 'query'] as const);
   const status = isFilter(values.status) ? values.status : undefined;
-  const list = useQuery({
-    ...trpc.admin.businesses.queryOptions({ page, status, query: values.query || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useAdminBusinesses({ page, status, query: values.query || undefined });
   const [asking, setAsking] = useState<Asking | null>(null);
   const news = useAnnouncer();
   // A decision without a reason or a date (end featuring, lift a suspension): one press, its refusal a toast.
@@ -60,7 +55,7 @@ export function BusinessesSection() {
 
   const decided = (message: string) => {
     news.success(message);
-    void queryClient.invalidateQueries(trpc.admin.pathFilter());
+    refresh();
   };
 
   const direct = (business: AdminBusiness, send: () => Promise<unknown>, message: string) =>
@@ -94,11 +89,11 @@ export function BusinessesSection() {
             busy={oneListing.busy === business.id}
             onFeature={() => setAsking({ kind: 'feature', business })}
             onUnfeature={() =>
-              void direct(business, () => client.admin.unfeatureListing.mutate({ id: business.id }), DECISION_MESSAGES.unfeatureListing)
+              void direct(business, () => writes.unfeatureListing({ id: business.id }), DECISION_MESSAGES.unfeatureListing)
             }
             onSuspend={() => setAsking({ kind: 'suspend', business })}
             onUnsuspend={() =>
-              void direct(business, () => client.admin.unsuspendListing.mutate({ id: business.id }), DECISION_MESSAGES.unsuspendListing)
+              void direct(business, () => writes.unsuspendListing({ id: business.id }), DECISION_MESSAGES.unsuspendListing)
             }
           />
         )}
@@ -109,7 +104,7 @@ export function BusinessesSection() {
           confirmLabel="Suspend listing"
           onClose={() => setAsking(null)}
           onConfirm={async (reason) => {
-            await client.admin.suspendListing.mutate({ id: asking.business.id, reason });
+            await writes.suspendListing({ id: asking.business.id, reason });
             setAsking(null);
             decided(DECISION_MESSAGES.suspendListing);
           }}
@@ -125,7 +120,7 @@ export function BusinessesSection() {
           business={asking.business}
           onClose={() => setAsking(null)}
           onSave={async (until) => {
-            await client.admin.featureListing.mutate({ id: asking.business.id, until });
+            await writes.featureListing({ id: asking.business.id, until });
             setAsking(null);
             decided(DECISION_MESSAGES.featureListing);
           }}

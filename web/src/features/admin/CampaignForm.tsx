@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CAMPAIGN_DATES_MESSAGE, campaignCreateSchema, campaignUpdateSchema } from '@contracts/admin-catalogue.ts';
 import { TextField } from '../../components/FormField.tsx';
-import { useTRPCClient } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
-import type { AdminCampaign } from './CampaignsSection.tsx';
+import { useAdminWrites } from './api.ts';
+import type { AdminCampaign } from './campaign-types.ts';
 import { cityBoxValue, cityMoment } from './city-time.ts';
 import { savedOrUnchanged, useFormSend } from './dialog-send.ts';
 import { FormDialog } from './FormDialog.tsx';
@@ -29,7 +29,7 @@ interface CampaignFormProps {
  * listed, the boxes left as they were included.
  */
 export function CampaignForm({ campaign, onClose, onSaved }: CampaignFormProps) {
-  const client = useTRPCClient();
+  const writes = useAdminWrites();
   const initial = {
     name: campaign?.name ?? '',
     section: campaign?.section ?? '',
@@ -66,7 +66,7 @@ export function CampaignForm({ campaign, onClose, onSaved }: CampaignFormProps) 
         return null;
       }
       return async () => {
-        await client.admin.createCampaign.mutate(input);
+        await writes.createCampaign(input);
         onSaved('Campaign added');
       };
     }
@@ -88,7 +88,7 @@ export function CampaignForm({ campaign, onClose, onSaved }: CampaignFormProps) 
     if (all.position !== undefined && all.position !== campaign.position) changes.position = all.position;
     if (unchanged(changes)) return null;
     return async () => {
-      const answer = await client.admin.updateCampaign.mutate({ id: campaign.id, changes });
+      const answer = await writes.updateCampaign({ id: campaign.id, changes });
       onSaved(savedOrUnchanged(answer.changed, 'Campaign saved', 'campaign'));
     };
   };

@@ -1,21 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { shortDateTime } from '../../lib/dates.ts';
-import type { RouterOutputs } from '../../lib/types.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { useAdminCampaigns, useAdminWrites } from './api.ts';
 import { Announcement } from './Announcer.tsx';
 import { BannerList } from './BannerList.tsx';
 import { CampaignForm } from './CampaignForm.tsx';
+import type { AdminCampaign } from './campaign-types.ts';
 import { useCatalogueSection } from './catalogue-section.ts';
 import { DeleteDialog } from './ConfirmDialog.tsx';
 import { Badge, DeleteButton, EditButton, ItemCard } from './ItemCard.tsx';
 import { ListStates } from './ListStates.tsx';
 import { AddButton, SectionHeader } from './SectionHeader.tsx';
 
-/** A campaign as the admin's list shows it (`admin.campaigns`), with its banners in order. */
-export type AdminCampaign = RouterOutputs['admin']['campaigns'][number];
-export type AdminBanner = AdminCampaign['banners'][number];
-
-/** Where a campaign stands for visitors now, as the server works it out (worker/services/admin/catalogue.ts). */
+/** Where a campaign stands for visitors now, as the server works it out (worker/services/admin/campaigns.ts). */
 const STATES: Record<AdminCampaign['state'], { label: string; className: string }> = {
   live: { label: 'Live', className: 'bg-green-100 text-green-800' },
   scheduled: { label: 'Scheduled', className: 'bg-amber-100 text-amber-800' },
@@ -42,18 +37,10 @@ type Asking = { kind: 'add' } | { kind: 'edit' | 'delete'; campaign: AdminCampai
  * (BannerList.tsx).
  */
 export function CampaignsSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const campaigns = useQuery(trpc.admin.campaigns.queryOptions());
+  const writes = useAdminWrites();
+  const campaigns = useAdminCampaigns();
   // A change shows in the home page's carousels this session may show again.
-  const {
-    asking,
-    ask,
-    close,
-    news,
-    heading,
-    done: changed,
-  } = useCatalogueSection<Asking>(campaigns.data, trpc.site.campaigns.pathFilter());
+  const { asking, ask, close, news, heading, done: changed } = useCatalogueSection<Asking>(campaigns.data, 'campaigns');
 
   return (
     <section aria-labelledby="campaigns-heading" className="space-y-4">
@@ -97,7 +84,7 @@ export function CampaignsSection() {
           noun="campaign"
           onClose={close}
           onDelete={async () => {
-            await client.admin.deleteCampaign.mutate({ id: asking.campaign.id });
+            await writes.deleteCampaign({ id: asking.campaign.id });
             heading.removed();
             changed('Campaign deleted');
           }}

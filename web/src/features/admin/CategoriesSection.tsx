@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CATEGORY_ICONS, categoryCreateSchema, categoryMergeSchema, categoryUpdateSchema, slugOf } from '@contracts/admin-catalogue.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Field, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { categoryIcon } from '../../lib/category-style.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useAdminCategories, useAdminWrites } from './api.ts';
 import { Announcement } from './Announcer.tsx';
-import { PLAIN_BUTTON } from './buttons.ts';
 import { useCatalogueSection } from './catalogue-section.ts';
 import { DeleteDialog } from './ConfirmDialog.tsx';
 import { savedOrUnchanged, useFormSend, useOneValueSend } from './dialog-send.ts';
@@ -33,12 +32,11 @@ type Asking = { kind: 'add' } | { kind: 'edit' | 'delete' | 'merge'; category: A
  * another, which moves every business and deletes it.
  */
 export function CategoriesSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const categories = useQuery(trpc.admin.categories.queryOptions());
+  const writes = useAdminWrites();
+  const categories = useAdminCategories();
   // A change shows in the public lists this page's footer and the directory's screens read; a deleted or merged
   // category's buttons are gone, and with them the focus, which goes to the heading.
-  const { asking, ask, close, news, heading, done } = useCatalogueSection<Asking>(categories.data, trpc.business.categories.queryFilter());
+  const { asking, ask, close, news, heading, done } = useCatalogueSection<Asking>(categories.data, 'categories');
   const list = categories.data ?? [];
 
   return (
@@ -88,7 +86,7 @@ export function CategoriesSection() {
           noun="category"
           onClose={close}
           onDelete={async () => {
-            await client.admin.deleteCategory.mutate({ id: asking.category.id });
+            await writes.deleteCategory({ id: asking.category.id });
             heading.removed();
             done('Category deleted');
           }}
@@ -110,7 +108,7 @@ export function CategoriesSection() {
           others={list.filter((other) => other.id !== asking.category.id)}
           onClose={close}
           onMerge={async (into) => {
-            const answer = await client.admin.mergeCategory.mutate({ id: asking.category.id, into });
+            const answer = await writes.mergeCategory({ id: asking.category.id, into });
             heading.removed();
             done(`${answer.from.name} merged into ${answer.category.name}: ${plural(answer.moved, 'business', 'businesses')} moved`);
           }}
@@ -245,7 +243,7 @@ interface CategoryFormProps {
 }
 
 function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) {
-  const client = useTRPCClient();
+  const writes = useAdminWrites();
   const { formRef, values, errors, set, field, validate, showErrors } = useSchemaForm(category ? boxesOf(category) : NEW_CATEGORY);
   const { busy, failure, edit, submit } = useFormSend(showErrors, 'Could not save the category. Please try again.');
 
@@ -256,13 +254,13 @@ function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) {
       return (
         input &&
         (async () => {
-          await client.admin.createCategory.mutate(input);
+          await writes.createCategory(input);
           onSaved('Category added');
         })
       );
     }
     return edit(changesOf(category, values), categoryUpdateSchema, async (changes) => {
-      const answer = await client.admin.updateCategory.mutate({ id: category.id, changes });
+      const answer = await writes.updateCategory({ id: category.id, changes });
       onSaved(savedOrUnchanged(answer.changed, 'Category saved', 'category'));
     });
   };

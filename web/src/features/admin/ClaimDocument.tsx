@@ -1,8 +1,8 @@
 import { FileImage } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
-import { fetchPrivateFile } from './admin-rest.ts';
-import { PLAIN_BUTTON } from './buttons.ts';
+import { readClaimDocument } from './api.ts';
 
 /**
  * A claim's document photo (docs/product.md §2.27). It has no public address: `GET /api/admin/claims/:id/document`
@@ -22,7 +22,7 @@ export function ClaimDocument({ claimId, label }: { claimId: string; label: stri
   const show = async () => {
     setState({ loading: true });
     try {
-      const file = await fetchPrivateFile(`/admin/claims/${encodeURIComponent(claimId)}/document`);
+      const file = await readClaimDocument(claimId);
       setState({ url: URL.createObjectURL(file) });
     } catch (error) {
       setState({ error: (error as Error).message });

@@ -1,4 +1,4 @@
-import { DANGER_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from './buttons.ts';
+import { DANGER_BUTTON, PLAIN_BUTTON, PRIMARY_BUTTON } from '../../components/buttons.ts';
 
 const ROW = 'flex flex-wrap justify-end gap-2';
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
+import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 
 interface ItemCardProps {
   /** The item's name, its card's heading. */

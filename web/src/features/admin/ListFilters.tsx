@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { inputClass } from '../../components/FormField.tsx';
-import { PLAIN_BUTTON } from './buttons.ts';
 
 /** A list's text search: sent on Enter or the button, so typing does not read the list on every key. */
 export function SearchForm({

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   locationCreateSchema,
@@ -10,8 +9,8 @@ import {
 } from '@contracts/admin-catalogue.ts';
 import { Field, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
 import type { RouterOutputs } from '../../lib/types.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useAdminLocations, useAdminWrites } from './api.ts';
 import { Announcement } from './Announcer.tsx';
 import { useCatalogueSection } from './catalogue-section.ts';
 import { DeleteDialog } from './ConfirmDialog.tsx';
@@ -38,11 +37,10 @@ type Asking = { kind: 'add' } | { kind: 'edit' | 'delete'; location: AdminLocati
  * locality their pincode gives without it, or to none.
  */
 export function LocationsSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const locations = useQuery(trpc.admin.locations.queryOptions());
+  const writes = useAdminWrites();
+  const locations = useAdminLocations();
   // A change shows in the public lists of localities this session may show again.
-  const { asking, ask, close, news, heading, done } = useCatalogueSection<Asking>(locations.data, trpc.business.locations.pathFilter());
+  const { asking, ask, close, news, heading, done } = useCatalogueSection<Asking>(locations.data, 'localities');
 
   return (
     <section aria-labelledby="localities-heading" className="space-y-4">
@@ -80,7 +78,7 @@ export function LocationsSection() {
         <LocationForm
           onClose={close}
           onSave={async (input) => {
-            const location = await client.admin.createLocation.mutate(input);
+            const location = await writes.createLocation(input);
             done(`Locality added: ${location.name}`);
           }}
         />
@@ -90,7 +88,7 @@ export function LocationsSection() {
           location={asking.location}
           onClose={close}
           onSave={async (changes) => {
-            const answer = await client.admin.updateLocation.mutate({ id: asking.location.id, changes });
+            const answer = await writes.updateLocation({ id: asking.location.id, changes });
             done(savedOrUnchanged(answer.changed, 'Locality saved', 'locality'));
           }}
         />
@@ -101,7 +99,7 @@ export function LocationsSection() {
           noun="locality"
           onClose={close}
           onDelete={async () => {
-            const { name, moved } = await client.admin.deleteLocation.mutate({ id: asking.location.id });
+            const { name, moved } = await writes.deleteLocation({ id: asking.location.id });
             heading.removed();
             done(`${name} deleted: ${plural(moved, 'business', 'businesses')} moved`);
           }}

@@ -1,13 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@contracts/admin-moderation.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { shortDateTime } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { useAdminWrites, useContactMessages, useKeepContactMessage, useRefreshAdmin } from './api.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminContactMessage } from './admin-types.ts';
 import { Announcement, useAnnouncer } from './Announcer.tsx';
-import { PLAIN_BUTTON } from './buttons.ts';
 import { ContactMessageDetails } from './ContactMessage.tsx';
 import { useFocusAfterRemoval } from './focus-after-removal.ts';
 import { Badge } from './ItemCard.tsx';
@@ -53,13 +52,13 @@ function statusOptions(counts: Counts | undefined) {
  * the queue too, so a change reads the queue again as well as the inbox.
  */
 export function MessagesSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const writes = useAdminWrites();
+  const refresh = useRefreshAdmin();
   const { values, page, set, goTo } = useListParams(['status'] as const);
   const status = isStatus(values.status) ? values.status : undefined;
   const input = { page, status };
-  const inbox = useQuery(trpc.admin.contactMessages.queryOptions(input, { placeholderData: keepPreviousData }));
+  const inbox = useContactMessages(input);
+  const keepMessage = useKeepContactMessage(input);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const news = useAnnouncer();
   // A message that left the list took the focus with it: it goes to the inbox's heading, not the top of the page.
@@ -74,16 +73,9 @@ export function MessagesSection() {
   async function mark(message: AdminContactMessage, next: ContactMessageStatus) {
     setBusy((current) => new Set(current).add(message.id));
     try {
-      const answer = await client.admin.setContactMessageStatus.mutate({ id: message.id, status: next });
+      const answer = await writes.setContactMessageStatus({ id: message.id, status: next });
       // The badge follows at once; the counts, and the list under a filter, when the inbox has been read again.
-      queryClient.setQueryData(
-        trpc.admin.contactMessages.queryKey(input),
-        (current) =>
-          current && {
-            ...current,
-            messages: current.messages.map((entry) => (entry.id === message.id ? answer.contactMessage : entry)),
-          },
-      );
+      keepMessage(answer.contactMessage);
       news.success(answer.message);
     } catch (error) {
       news.failure(serverMessage(error, CHANGE_FAILED));
@@ -92,7 +84,7 @@ export function MessagesSection() {
       heading.removed();
       // Read again either way (a refusal often means another admin changed the message meanwhile); the queue's
       // messages and counts and the audit log change with it too.
-      void queryClient.invalidateQueries(trpc.admin.pathFilter());
+      refresh();
     }
   }
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { PLAIN_BUTTON } from './buttons.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 
 export type Direction = 'up' | 'down';
 

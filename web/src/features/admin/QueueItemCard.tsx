@@ -11,10 +11,10 @@ import type {
 } from '@contracts/admin-queue.ts';
 import { formatPhone } from '@contracts/format.ts';
 import type { HeldField } from '@contracts/owner.ts';
+import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { NAME_LANGS } from '../../lib/city-names.ts';
 import { shortDateTime } from '../../lib/dates.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
-import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { ClaimDocument } from './ClaimDocument.tsx';
 import { ContactMessageDetails } from './ContactMessage.tsx';
 import { Facts } from './Facts.tsx';

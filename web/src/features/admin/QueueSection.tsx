@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DECISION_MESSAGES } from '@contracts/admin-decisions.ts';
 import { QUEUE_DEPTH, QUEUE_TYPES, type QueueItem, type QueuePage, type QueueType } from '@contracts/admin-queue.ts';
+import { APPROVE_BUTTON } from '../../components/buttons.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { useAdminWrites, useDropFromQueue, useModerationQueue, useRefreshAdmin } from './api.ts';
 import { Announcement, useAnnouncer } from './Announcer.tsx';
-import { APPROVE_BUTTON } from './buttons.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { useFocusAfterRemoval } from './focus-after-removal.ts';
 import { ListStates } from './ListStates.tsx';
@@ -61,12 +60,11 @@ function countText(counts: QueuePage['counts'], filter: Filter): string {
  * A decided item leaves the list at once and the queue is read again.
  */
 export function QueueSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const writes = useAdminWrites();
   const { filter, page, select, goTo } = useQueuePlace();
   const input = { type: filter === 'all' ? undefined : filter, page };
-  const queue = useQuery(trpc.admin.queue.queryOptions(input, { placeholderData: keepPreviousData }));
+  const queue = useModerationQueue(input);
+  const dropFromQueue = useDropFromQueue(input, keyOf);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState<{ item: QueueItem; action: QueueAction } | null>(null);
@@ -96,25 +94,20 @@ export function QueueSection() {
   /** Takes decided items out of the list and their counts at once; the queue is then read again. */
   function drop(decided: QueueItem[]) {
     const gone = new Set(decided.map(keyOf));
-    queryClient.setQueryData(trpc.admin.queue.queryKey(input), (current: QueuePage | undefined) => {
-      if (!current) return current;
-      const counts = { ...current.counts };
-      for (const item of decided) counts[item.type] = Math.max(0, counts[item.type] - 1);
-      return { ...current, items: current.items.filter((item) => !gone.has(keyOf(item))), counts };
-    });
+    dropFromQueue(decided);
     setSelected((current) => new Set([...current].filter((key) => !gone.has(key))));
     heading.removed();
   }
 
   // The other sections' lists (businesses, reviews, the audit log) change with a decision too.
-  const refresh = () => void queryClient.invalidateQueries(trpc.admin.pathFilter());
+  const refresh = useRefreshAdmin();
 
   /** Sends one decision; a refusal is the caller's to show (a toast, or the reason dialog's own message). */
   async function decide(item: QueueItem, action: QueueAction, reason = '') {
     const key = keyOf(item);
     mark([key], true);
     try {
-      const message = await action.send(client, reason);
+      const message = await action.send(writes, reason);
       drop([item]);
       news.success(message);
     } finally {
@@ -148,7 +141,7 @@ export function QueueSection() {
     mark(keys, true);
     const photoIds = chosen.flatMap(({ item }) => (item.type === 'photo' ? [item.id] : []));
     const photos = photoIds.length
-      ? client.admin.approvePhotos.mutate({ ids: photoIds }).then(
+      ? writes.approvePhotos({ ids: photoIds }).then(
           (result) => ({ refused: new Map(result.refused.map((refusal) => [refusal.id, refusal.message])) }),
           (error: unknown) => ({ failed: serverMessage(error, DECISION_FAILED) }),
         )
@@ -161,7 +154,7 @@ export function QueueSection() {
           return reason === undefined ? { approved: true, message: DECISION_MESSAGES.approvePhoto } : { approved: false, reason };
         }
         try {
-          return { approved: true, message: await approval.send(client, '') };
+          return { approved: true, message: await approval.send(writes, '') };
         } catch (error) {
           return { approved: false, reason: serverMessage(error, DECISION_FAILED) };
         }

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MAX_QUICK_LINKS, quickLinkCreateSchema, quickLinkUpdateSchema } from '@contracts/admin-catalogue.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { TextField } from '../../components/FormField.tsx';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useAdminQuickLinks, useAdminWrites } from './api.ts';
 import { Announcement, useOnePress } from './Announcer.tsx';
-import { PLAIN_BUTTON } from './buttons.ts';
 import { useCatalogueSection } from './catalogue-section.ts';
 import { DeleteDialog } from './ConfirmDialog.tsx';
 import { savedOrUnchanged, useFormSend } from './dialog-send.ts';
@@ -29,11 +28,10 @@ const FULL = `There can be at most ${MAX_QUICK_LINKS} quick links. Delete one to
  * editing one (only what changed is sent), switching one on or off, moving one up or down, and deleting one.
  */
 export function QuickLinksSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const links = useQuery(trpc.admin.quickLinks.queryOptions());
+  const writes = useAdminWrites();
+  const links = useAdminQuickLinks();
   // This page's own footer shows the links: it follows a change at once.
-  const { asking, ask, close, news, heading, done } = useCatalogueSection<Asking>(links.data, trpc.site.quickLinks.queryFilter());
+  const { asking, ask, close, news, heading, done } = useCatalogueSection<Asking>(links.data, 'quickLinks');
   // A change pressed on a link (switch, move) is refused in an error toast in the server's words.
   const oneLink = useOnePress('Could not change the quick link. Please try again.', news.failure);
   const moveFocus = useMoveFocus();
@@ -42,7 +40,7 @@ export function QuickLinksSection() {
 
   const change = (link: AdminQuickLink, changes: { isActive?: boolean; position?: number }, message: string, taken?: () => void) =>
     oneLink.press(link.id, async () => {
-      await client.admin.updateQuickLink.mutate({ id: link.id, changes });
+      await writes.updateQuickLink({ id: link.id, changes });
       taken?.();
       done(message);
     });
@@ -111,7 +109,7 @@ export function QuickLinksSection() {
           noun="quick link"
           onClose={close}
           onDelete={async () => {
-            await client.admin.deleteQuickLink.mutate({ id: asking.link.id });
+            await writes.deleteQuickLink({ id: asking.link.id });
             heading.removed();
             done('Quick link deleted');
           }}
@@ -196,7 +194,7 @@ interface QuickLinkFormProps {
 }
 
 function QuickLinkForm({ link, onClose, onSaved }: QuickLinkFormProps) {
-  const client = useTRPCClient();
+  const writes = useAdminWrites();
   const { formRef, values, set, field, validate, showErrors } = useSchemaForm(boxesOf(link));
   const { busy, failure, edit, submit } = useFormSend(showErrors, 'Could not save the quick link. Please try again.');
   const activeId = useId();
@@ -208,7 +206,7 @@ function QuickLinkForm({ link, onClose, onSaved }: QuickLinkFormProps) {
       return (
         input &&
         (async () => {
-          await client.admin.createQuickLink.mutate(input);
+          await writes.createQuickLink(input);
           onSaved('Quick link added');
         })
       );
@@ -218,7 +216,7 @@ function QuickLinkForm({ link, onClose, onSaved }: QuickLinkFormProps) {
       (['title', 'url', 'isActive'] as const).filter((key) => values[key].trim() !== before[key]).map((key) => [key, values[key]]),
     );
     return edit(changes, quickLinkUpdateSchema, async (parsed) => {
-      const answer = await client.admin.updateQuickLink.mutate({ id: link.id, changes: parsed });
+      const answer = await writes.updateQuickLink({ id: link.id, changes: parsed });
       onSaved(savedOrUnchanged(answer.changed, 'Quick link saved', 'quick link'));
     });
   };

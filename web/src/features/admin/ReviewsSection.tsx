@@ -1,12 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ADMIN_REVIEW_FILTERS } from '@contracts/admin-moderation.ts';
+import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { shortDateTime } from '../../lib/dates.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { useAdminReviews, useAdminWrites, useRefreshAdmin } from './api.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminReview } from './admin-types.ts';
 import { Announcement, useAnnouncer, useOnePress } from './Announcer.tsx';
-import { APPROVE_BUTTON, DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { Badge } from './ItemCard.tsx';
 import { SearchForm, SelectFilter } from './ListFilters.tsx';
@@ -26,14 +25,11 @@ const isFilter = (value: string): value is (typeof ADMIN_REVIEW_FILTERS)[number]
  * hidden review, or keeping a reported one, is one press.
  */
 export function ReviewsSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const writes = useAdminWrites();
+  const refresh = useRefreshAdmin();
   const { values, page, set, goTo } = useListParams(['status', 'query'] as const);
   const status = isFilter(values.status) ? values.status : undefined;
-  const reviews = useQuery(
-    trpc.admin.reviews.queryOptions({ page, status, query: values.query || undefined }, { placeholderData: keepPreviousData }),
-  );
+  const reviews = useAdminReviews({ page, status, query: values.query || undefined });
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const news = useAnnouncer();
   const oneReview = useOnePress('Could not change the review. Please try again.', news.failure);
@@ -41,11 +37,11 @@ export function ReviewsSection() {
   const decided = (message: string) => {
     news.success(message);
     // The queue's reported reviews and its counts change with it.
-    void queryClient.invalidateQueries(trpc.admin.pathFilter());
+    refresh();
   };
 
   const restore = (review: AdminReview) =>
-    oneReview.press(review.id, async () => decided((await client.admin.restoreReview.mutate({ id: review.id })).message));
+    oneReview.press(review.id, async () => decided((await writes.restoreReview({ id: review.id })).message));
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
@@ -86,7 +82,7 @@ export function ReviewsSection() {
           confirmLabel="Hide review"
           onClose={() => setHiding(null)}
           onConfirm={async (reason) => {
-            const answer = await client.admin.hideReview.mutate({ id: hiding.id, reason });
+            const answer = await writes.hideReview({ id: hiding.id, reason });
             setHiding(null);
             decided(answer.message);
           }}

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { PRIMARY_BUTTON } from './buttons.ts';
+import { PRIMARY_BUTTON } from '../../components/buttons.ts';
 
 interface SectionHeaderProps {
   /** The heading's id, which the section is labelled by. */

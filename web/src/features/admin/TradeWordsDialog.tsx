@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   conceptIdSchema,
@@ -10,12 +9,12 @@ import {
   type TradeConceptInput,
   type TradeRegister,
 } from '@contracts/trade-words.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { inputClass } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
+import { useAdminWrites, useRefreshAdmin, useTradeWords } from './api.ts';
 import { Announcement, useAnnouncer } from './Announcer.tsx';
-import { PLAIN_BUTTON } from './buttons.ts';
 import { DeleteDialog } from './ConfirmDialog.tsx';
 import { useDialogSend } from './dialog-send.ts';
 import { useFocusAfterRemoval } from './focus-after-removal.ts';
@@ -45,10 +44,9 @@ interface TradeWordsDialogProps {
  * them gives the focus back to the trade's own button.
  */
 export function TradeWordsDialog({ category, onClose }: TradeWordsDialogProps) {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
-  const trades = useQuery(trpc.admin.tradeWords.queryOptions({ id: category.id }));
+  const writes = useAdminWrites();
+  const refresh = useRefreshAdmin();
+  const trades = useTradeWords(category.id);
   const [asking, setAsking] = useState<Asking | null>(null);
   const news = useAnnouncer();
   // A deleted trade's buttons go with it, and with them the focus, which goes to the list's heading.
@@ -60,7 +58,7 @@ export function TradeWordsDialog({ category, onClose }: TradeWordsDialogProps) {
     // Said inside the dialog: a modal dialog hides the section's own live region from screen readers.
     news.success(message);
     // The audit log among the admin lists read again.
-    void queryClient.invalidateQueries(trpc.admin.pathFilter());
+    refresh();
   };
 
   return (
@@ -112,7 +110,7 @@ export function TradeWordsDialog({ category, onClose }: TradeWordsDialogProps) {
           taken={trades.data?.concepts.map((trade) => trade.id) ?? []}
           onClose={close}
           onSave={async (concept, trade) => {
-            const answer = await client.admin.saveTrade.mutate({ id: category.id, concept, trade });
+            const answer = await writes.saveTrade({ id: category.id, concept, trade });
             done(answer.created ? 'Trade added' : 'Trade saved');
           }}
         />
@@ -123,7 +121,7 @@ export function TradeWordsDialog({ category, onClose }: TradeWordsDialogProps) {
           noun="trade"
           onClose={close}
           onDelete={async () => {
-            await client.admin.deleteTrade.mutate({ id: category.id, concept: asking.trade.id });
+            await writes.deleteTrade({ id: category.id, concept: asking.trade.id });
             heading.removed();
             done('Trade deleted');
           }}

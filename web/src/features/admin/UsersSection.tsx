@@ -1,13 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Role } from '@contracts/roles.ts';
+import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { shortDate, shortDateTime } from '../../lib/dates.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { useAdminUsers, useAdminWrites, useRefreshAdmin } from './api.ts';
 import { PagedList } from './PagedList.tsx';
 import type { AdminUser } from './admin-types.ts';
 import { Announcement, useAnnouncer, useOnePress } from './Announcer.tsx';
-import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './buttons.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useDialogSend } from './dialog-send.ts';
 import { FormDialog } from './FormDialog.tsx';
@@ -38,23 +37,20 @@ type Asking = { kind: 'role' | 'disable'; user: AdminUser };
  * disable or demote themself; the server refuses it anyway.
  */
 export function UsersSection() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const writes = useAdminWrites();
+  const refresh = useRefreshAdmin();
   const { user: me } = useAuth();
   const { values, page, set, goTo } = useListParams(['role', 'query'] as const);
   const role = isRole(values.role) ? values.role : undefined;
-  const users = useQuery(
-    trpc.admin.users.queryOptions({ page, role, query: values.query || undefined }, { placeholderData: keepPreviousData }),
-  );
+  const users = useAdminUsers({ page, role, query: values.query || undefined });
   const [asking, setAsking] = useState<Asking | null>(null);
   const news = useAnnouncer();
   const oneAccount = useOnePress('Could not change the account. Please try again.', news.failure);
 
   const update = async (user: AdminUser, changes: { role?: Role; disabled?: boolean }) => {
-    const answer = await client.admin.updateUser.mutate({ id: user.id, changes });
+    const answer = await writes.updateUser({ id: user.id, changes });
     news.success(answer.message);
-    void queryClient.invalidateQueries(trpc.admin.pathFilter());
+    refresh();
   };
 
   return (

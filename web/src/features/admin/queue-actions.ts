@@ -1,6 +1,6 @@
 import { DECISION_MESSAGES } from '@contracts/admin-decisions.ts';
 import type { QueueItem, QueueType } from '@contracts/admin-queue.ts';
-import type { TrpcClient } from '../../lib/trpc.ts';
+import type { AdminWrites } from './api.ts';
 
 /** What a decision needs from the admin before it is sent: nothing, or a reason (docs/product.md §2.27). */
 export interface ReasonPrompt {
@@ -17,7 +17,7 @@ export interface QueueAction {
   /** Asked before sending, when the decision needs a reason; the dialog will not send one without it. */
   reason?: ReasonPrompt;
   /** Sends the decision; resolves with the words to tell the admin. */
-  send: (client: TrpcClient, reason: string) => Promise<string>;
+  send: (writes: AdminWrites, reason: string) => Promise<string>;
 }
 
 /** The kinds of item, as the queue's filters (plural) and each item's badge name them. */
@@ -48,8 +48,8 @@ export function actionsFor(item: QueueItem): QueueAction[] {
           id: 'approve',
           label: 'Approve',
           look: 'approve',
-          send: async (client) => {
-            await client.admin.approveListing.mutate({ id: item.id, updatedAt: item.updatedAt });
+          send: async (writes) => {
+            await writes.approveListing({ id: item.id, updatedAt: item.updatedAt });
             return DECISION_MESSAGES.approveListing;
           },
         },
@@ -58,8 +58,8 @@ export function actionsFor(item: QueueItem): QueueAction[] {
           label: 'Reject',
           look: 'decline',
           reason: rejectListing(item.businessName),
-          send: async (client, reason) => {
-            await client.admin.rejectListing.mutate({ id: item.id, reason });
+          send: async (writes, reason) => {
+            await writes.rejectListing({ id: item.id, reason });
             return DECISION_MESSAGES.rejectListing;
           },
         },
@@ -70,8 +70,8 @@ export function actionsFor(item: QueueItem): QueueAction[] {
           id: 'approve',
           label: 'Approve edits',
           look: 'approve',
-          send: async (client) => {
-            await client.admin.approveEdits.mutate({ id: item.id, updatedAt: item.updatedAt });
+          send: async (writes) => {
+            await writes.approveEdits({ id: item.id, updatedAt: item.updatedAt });
             return DECISION_MESSAGES.approveEdits;
           },
         },
@@ -84,8 +84,8 @@ export function actionsFor(item: QueueItem): QueueAction[] {
             body: 'The listing keeps the values it shows now. Its owner is sent this reason by e-mail.',
             confirm: 'Reject edits',
           },
-          send: async (client, reason) => {
-            await client.admin.rejectEdits.mutate({ id: item.id, reason });
+          send: async (writes, reason) => {
+            await writes.rejectEdits({ id: item.id, reason });
             return DECISION_MESSAGES.rejectEdits;
           },
         },
@@ -96,8 +96,8 @@ export function actionsFor(item: QueueItem): QueueAction[] {
           id: 'approve',
           label: 'Approve claim',
           look: 'approve',
-          send: async (client) => {
-            await client.admin.approveClaim.mutate({ id: item.id });
+          send: async (writes) => {
+            await writes.approveClaim({ id: item.id });
             return DECISION_MESSAGES.approveClaim;
           },
         },
@@ -110,8 +110,8 @@ export function actionsFor(item: QueueItem): QueueAction[] {
             body: `${item.claimant.name} does not get ${item.businessName}. They are sent this reason by e-mail.`,
             confirm: 'Reject claim',
           },
-          send: async (client, reason) => {
-            await client.admin.rejectClaim.mutate({ id: item.id, reason });
+          send: async (writes, reason) => {
+            await writes.rejectClaim({ id: item.id, reason });
             return DECISION_MESSAGES.rejectClaim;
           },
         },
@@ -122,8 +122,8 @@ export function actionsFor(item: QueueItem): QueueAction[] {
           id: 'approve',
           label: 'Approve photo',
           look: 'approve',
-          send: async (client) => {
-            await client.admin.approvePhoto.mutate({ id: item.id });
+          send: async (writes) => {
+            await writes.approvePhoto({ id: item.id });
             return DECISION_MESSAGES.approvePhoto;
           },
         },
@@ -136,8 +136,8 @@ export function actionsFor(item: QueueItem): QueueAction[] {
             body: `It goes from ${item.businessName} at once. The owner is sent this reason by e-mail.`,
             confirm: 'Remove photo',
           },
-          send: async (client, reason) => {
-            await client.admin.removePhoto.mutate({ id: item.id, reason });
+          send: async (writes, reason) => {
+            await writes.removePhoto({ id: item.id, reason });
             return DECISION_MESSAGES.removePhoto;
           },
         },
@@ -148,7 +148,7 @@ export function actionsFor(item: QueueItem): QueueAction[] {
           id: 'keep',
           label: 'Keep review',
           look: 'approve',
-          send: async (client) => (await client.admin.restoreReview.mutate({ id: item.review.id })).message,
+          send: async (writes) => (await writes.restoreReview({ id: item.review.id })).message,
         },
         {
           id: 'hide',
@@ -159,7 +159,7 @@ export function actionsFor(item: QueueItem): QueueAction[] {
             body: `It disappears from ${item.businessName} and stops counting towards its rating at once, and its reports are resolved. Its author is sent this reason by e-mail.`,
             confirm: 'Hide review',
           },
-          send: async (client, reason) => (await client.admin.hideReview.mutate({ id: item.review.id, reason })).message,
+          send: async (writes, reason) => (await writes.hideReview({ id: item.review.id, reason })).message,
         },
       ];
     case 'contact':
@@ -167,7 +167,7 @@ export function actionsFor(item: QueueItem): QueueAction[] {
         id: status,
         label: { read: 'Mark read', replied: 'Mark replied', closed: 'Close' }[status],
         look: 'plain' as const,
-        send: async (client: TrpcClient) => (await client.admin.setContactMessageStatus.mutate({ id: item.id, status })).message,
+        send: async (writes: AdminWrites) => (await writes.setContactMessageStatus({ id: item.id, status })).message,
       }));
   }
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,8 +5,8 @@ import { passwordForgotSchema } from '@contracts/auth.ts';
 import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useForgotPassword } from './api.ts';
 import { AuthCard, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 
@@ -16,17 +15,14 @@ import { failureMessage } from './auth-messages.ts';
  * the same for any address, so the next step opens whatever it said.
  */
 export function ForgotPasswordPage() {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { formRef, field, validate } = useSchemaForm({ email: params.get('email')?.trim() ?? '' });
   const bot = useBotCheck('forgot-password');
-  const forgot = useMutation(
-    trpc.auth.forgotPassword.mutationOptions({
-      onSuccess: (_answer, { email }) => navigate(`/reset-password?email=${encodeURIComponent(email)}`),
-      onSettled: bot.renew,
-    }),
-  );
+  const forgot = useForgotPassword({
+    onSuccess: (_answer, { email }) => navigate(`/reset-password?email=${encodeURIComponent(email)}`),
+    onSettled: bot.renew,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useResendCode } from './api.ts';
 import { failureMessage } from './auth-messages.ts';
 import { signupKeyFor } from './signup-key.ts';
 import { RESEND_COOLDOWN_SECONDS } from './timing.ts';
@@ -7,9 +6,8 @@ import { useCountdown } from './useCountdown.ts';
 
 /** Asks for a fresh code, at most once a minute (a code was sent just before this screen opened). */
 export function ResendCode({ email }: { email: string }) {
-  const trpc = useTRPC();
   const { remaining, restart } = useCountdown(RESEND_COOLDOWN_SECONDS);
-  const resend = useMutation(trpc.auth.resendCode.mutationOptions({ onSuccess: restart }));
+  const resend = useResendCode({ onSuccess: restart });
 
   return (
     <div className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600">

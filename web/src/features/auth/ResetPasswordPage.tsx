@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, KeyRound } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -6,8 +5,8 @@ import { newPasswordSchema, passwordResetSchema } from '@contracts/auth.ts';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useResetPassword } from './api.ts';
 import { AuthCard, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 
@@ -16,12 +15,11 @@ import { failureMessage } from './auth-messages.ts';
  * address) or by the mailed code with the e-mail. Every session of the account ends; the visitor then signs in.
  */
 export function ResetPasswordPage() {
-  const trpc = useTRPC();
   const { token } = useParams();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const { formRef, field, validate } = useSchemaForm({ email, otp: '', password: '', confirmPassword: '' });
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const reset = useResetPassword();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

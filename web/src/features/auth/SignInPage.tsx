@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { LogIn, type LucideIcon } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -12,8 +11,8 @@ import { useAuth } from '../../lib/auth.tsx';
 import type { SessionUser } from '../../lib/session-storage.ts';
 import { httpStatusOf } from '../../lib/http-status.ts';
 import { carryFrom, returnPath } from '../../lib/sign-in-redirect.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useLogin } from './api.ts';
 import { AuthCard, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 
@@ -38,22 +37,19 @@ export function SignInPage() {
 
 /** The sign-in form and its rules, worded for visitors here and for owners on /business-login (BusinessLoginPage.tsx). */
 export function SignInScreen({ icon, title, subtitle, landing, signUpReturn }: SignInScreenProps) {
-  const trpc = useTRPC();
   const location = useLocation();
   const { status, user, signIn } = useAuth();
   const { formRef, field, validate } = useSchemaForm({ email: '', password: '' });
   // After a few wrong passwords the server asks for the bot check (docs/product.md §3.15); from then on it stays.
   const [challenged, setChallenged] = useState(false);
   const bot = useBotCheck('sign-in', challenged);
-  const login = useMutation(
-    trpc.auth.login.mutationOptions({
-      onSuccess: ({ token, user }) => signIn(token, user),
-      onError: (error) => {
-        if (asksForBotCheck(error)) setChallenged(true);
-      },
-      onSettled: bot.renew,
-    }),
-  );
+  const login = useLogin({
+    onSuccess: ({ token, user }) => signIn(token, user),
+    onError: (error) => {
+      if (asksForBotCheck(error)) setChallenged(true);
+    },
+    onSettled: bot.renew,
+  });
 
   // A signed-in visitor (just now, or arriving from verification) has nothing to do here.
   if (status === 'signed-in' && user) return <Navigate to={returnPath(location.state, landing?.(user))} replace />;

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -9,8 +8,8 @@ import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { carryFrom, returnPath, SIGN_IN_PATH } from '../../lib/sign-in-redirect.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useRegister } from './api.ts';
 import { AuthCard, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 import { rememberSignup } from './signup-key.ts';
@@ -22,20 +21,17 @@ const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
  * account was made. Not a toast: one would still cover the screen when the visitor came back from their mail.
  */
 export function SignUpPage() {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const location = useLocation();
   const { formRef, field, validate } = useSchemaForm(EMPTY);
   const bot = useBotCheck('sign-up');
-  const register = useMutation(
-    trpc.auth.register.mutationOptions({
-      onSuccess: ({ email, signupKey }) => {
-        rememberSignup(email, signupKey, returnPath(location.state));
-        navigate(`/verify-otp?email=${encodeURIComponent(email)}`, { state: { ...carryFrom(location.state), registered: true } });
-      },
-      onSettled: bot.renew,
-    }),
-  );
+  const register = useRegister({
+    onSuccess: ({ email, signupKey }) => {
+      rememberSignup(email, signupKey, returnPath(location.state));
+      navigate(`/verify-otp?email=${encodeURIComponent(email)}`, { state: { ...carryFrom(location.state), registered: true } });
+    },
+    onSettled: bot.renew,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { tokenParam } from '@contracts/auth.ts';
 import { SITE } from '@contracts/site.ts';
 import { LoadingState } from '../../components/States.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useVerifyEmail } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 import { forgetSignup, signupKeyFor } from './signup-key.ts';
@@ -22,18 +21,15 @@ const actionClass =
  */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const trpc = useTRPC();
   const { signIn } = useAuth();
   const [destination, setDestination] = useState('/');
-  const verify = useMutation(
-    trpc.auth.verifyEmail.mutationOptions({
-      onSuccess: (session) => {
-        setDestination(verifiedDestination(null));
-        forgetSignup();
-        signIn(session.token, session.user);
-      },
-    }),
-  );
+  const verify = useVerifyEmail({
+    onSuccess: (session) => {
+      setDestination(verifiedDestination(null));
+      forgetSignup();
+      signIn(session.token, session.user);
+    },
+  });
   const wellFormed = tokenParam.safeParse({ token }).success;
   // A link is single-use: StrictMode's second effect run must not spend it again (and fail).
   const requested = useRef<string | null>(null);

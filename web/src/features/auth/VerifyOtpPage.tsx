@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,8 +5,8 @@ import { CODE_LENGTH, otpSchema, verifyOtpEmail } from '@contracts/auth.ts';
 import { Field, FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useVerifyOtp } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 import { ResendCode } from './ResendCode.tsx';
@@ -38,21 +37,18 @@ function justRegistered(state: unknown): boolean {
  * going, signed in, replacing this entry; not through sign-in, whose screen would show on the way.
  */
 function VerifyOtpForm({ email }: { email: string }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useAuth();
   const { formRef, values, errors, set, validate } = useSchemaForm({ otp: '' });
   const [destination, setDestination] = useState<string | null>(null);
-  const verify = useMutation(
-    trpc.auth.verifyOtp.mutationOptions({
-      onSuccess: ({ token, user }) => {
-        setDestination(verifiedDestination(location.state, email));
-        forgetSignup();
-        signIn(token, user);
-      },
-    }),
-  );
+  const verify = useVerifyOtp({
+    onSuccess: ({ token, user }) => {
+      setDestination(verifiedDestination(location.state, email));
+      forgetSignup();
+      signIn(token, user);
+    },
+  });
   const confirmation = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { httpStatusOf } from '../../lib/http-status.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { BusinessProfile } from './BusinessProfile.tsx';
 import { DEMO_BUSINESS, DEMO_REVIEW_FEED } from './demo-business.ts';
-import { loadErrorMessage, useBusiness, useBusinessReviews } from './useBusiness.ts';
+import { loadErrorMessage, useBusiness, useBusinessReviews } from './api.ts';
 
 /** docs/product.md §2.12: /business/:id shows that business; /business alone shows the sample profile. */
 export function BusinessPage() {

@@ -14,7 +14,7 @@ import { ProfileHero } from './ProfileHero.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
 import { SectionTabs, type SectionId } from './SectionTabs.tsx';
 import { TitleBlock } from './TitleBlock.tsx';
-import type { ReviewFeed } from './useBusiness.ts';
+import type { ReviewFeed } from './api.ts';
 import { businessVideos } from './video.ts';
 import { VideoSection } from './VideoSection.tsx';
 

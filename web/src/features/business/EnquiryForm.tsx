@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { httpStatusOf } from '../../lib/http-status.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useSendEnquiry } from './api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { countedTap } from './track-event.ts';
 
@@ -51,9 +50,8 @@ const loadEnquiryRules = () => import('@contracts/business.ts');
  * blockers stop), and only with a listing that has a WhatsApp number; otherwise the business answers by mail or phone.
  */
 export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: EnquiryFormProps) {
-  const trpc = useTRPC();
   const bot = useBotCheck('enquiry');
-  const enquire = useMutation(trpc.business.enquire.mutationOptions({ onSettled: bot.renew }));
+  const enquire = useSendEnquiry({ onSettled: bot.renew });
   const { formRef, values, errors, change, validate, reset } = useSchemaForm(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   // The chat the server prepared, or null when the listing has no WhatsApp number; undefined while the form shows.

@@ -1,19 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
 import { Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormAlert, TextAreaField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { notify } from '../../lib/notify.ts';
+import { useRemoveReview } from '../../lib/review-writes.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useEditorToggle } from '../../lib/useEditorToggle.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { LazyReviewForm } from './LazyReviewForm.tsx';
+import { useHelpfulVote, useReportReview, type Review } from './api.ts';
+import { LazyReviewWriting } from './LazyReviewWriting.tsx';
 import { ReviewItem } from './ReviewItem.tsx';
-import type { Review } from './useBusiness.ts';
-import { sessionEnded, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
+import { sessionEnded, useSignInAgain } from './review-failures.ts';
 
 const ACTION =
   'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60';
@@ -35,63 +35,13 @@ export function ReviewEntry({ review, businessId, own, viewerKnown }: ReviewEntr
   return own ? <OwnReview review={review} businessId={businessId} /> : <OthersReview review={review} viewerKnown={viewerKnown} />;
 }
 
-/**
- * The review form filled with the user's review, sent through myReviews.update. Refused fields show their messages
- * on the fields; any other refusal shows above the buttons.
- */
-export function EditReview({ id, review, businessId, onClose }: { id?: string; review: Review; businessId: string; onClose: () => void }) {
-  const { update } = useReviewWrites(businessId);
-  const signInAgain = useSignInAgain();
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <LazyReviewForm
-      id={id}
-      heading="Edit Your Review"
-      submitLabel="Update Review"
-      initial={{ rating: review.rating, title: review.title ?? '', content: review.content }}
-      submitting={update.isPending}
-      error={error}
-      onCancel={onClose}
-      onSubmit={(changes, showFieldErrors) => {
-        setError(null);
-        update.mutate(
-          { id: review._id, changes },
-          {
-            onSuccess: () => {
-              onClose();
-              notify.success(REVIEW_MESSAGES.updated);
-            },
-            onError: (failure) => {
-              if (sessionEnded(failure)) signInAgain(REVIEW_MESSAGES.signInAgain);
-              else if (!showFieldErrors(failure.data?.errors ?? [])) setError(serverMessage(failure, REVIEW_MESSAGES.updateFailed));
-            },
-          },
-        );
-      }}
-    />
-  );
-}
-
 function OwnReview({ review, businessId }: { review: Review; businessId: string }) {
-  const writes = useReviewWrites(businessId);
+  const remove = useRemoveReview(businessId);
   const signInAgain = useSignInAgain();
-  const [editing, setEditing] = useState(false);
+  const editor = useEditorToggle();
   const [deleting, setDeleting] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
 
-  useEffect(() => {
-    if (editing || !returnFocus.current) return;
-    returnFocus.current = false;
-    editButton.current?.focus();
-  }, [editing]);
-
-  function closeEditor() {
-    returnFocus.current = true;
-    setEditing(false);
-  }
-
-  if (editing) return <EditReview review={review} businessId={businessId} onClose={closeEditor} />;
+  if (editor.open) return <LazyReviewWriting review={review} businessId={businessId} onClose={editor.close} />;
 
   return (
     <>
@@ -100,7 +50,7 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
         own
         actions={
           <>
-            <button ref={editButton} type="button" onClick={() => setEditing(true)} className={PLAIN}>
+            <button ref={editor.opener} type="button" onClick={editor.show} className={PLAIN}>
               <Pencil size={14} aria-hidden="true" />
               Edit
             </button>
@@ -118,18 +68,14 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
       />
       {deleting && (
         <DeleteDialog
-          pending={writes.remove.isPending}
-          error={
-            writes.remove.isError && !sessionEnded(writes.remove.error)
-              ? serverMessage(writes.remove.error, REVIEW_MESSAGES.deleteFailed)
-              : null
-          }
+          pending={remove.isPending}
+          error={remove.isError && !sessionEnded(remove.error) ? serverMessage(remove.error, REVIEW_MESSAGES.deleteFailed) : null}
           onClose={() => {
-            writes.remove.reset();
+            remove.reset();
             setDeleting(false);
           }}
           onConfirm={() =>
-            writes.remove.mutate(
+            remove.mutate(
               { id: review._id },
               {
                 onSuccess: () => {
@@ -183,21 +129,18 @@ interface Vote {
 }
 
 function OthersReview({ review, viewerKnown }: { review: Review; viewerKnown: boolean }) {
-  const trpc = useTRPC();
   const { status } = useAuth();
   const signIn = useSignInRedirect();
   const signInAgain = useSignInAgain();
   const [vote, setVote] = useState<Vote | null>(null);
   const [reporting, setReporting] = useState(false);
-  const helpful = useMutation(
-    trpc.myReviews.helpful.mutationOptions({
-      onSuccess: setVote,
-      onError: (error) => {
-        if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
-        else notify.error(serverMessage(error, REVIEW_MESSAGES.helpfulFailed));
-      },
-    }),
-  );
+  const helpful = useHelpfulVote({
+    onSuccess: setVote,
+    onError: (error) => {
+      if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
+      else notify.error(serverMessage(error, REVIEW_MESSAGES.helpfulFailed));
+    },
+  });
   const signedIn = status === 'signed-in';
   const name = review.user.name || 'Anonymous';
   // The server's answer says whether the viewer has voted; after a vote here, the vote's own answer does.
@@ -237,10 +180,9 @@ function OthersReview({ review, viewerKnown }: { review: Review; viewerKnown: bo
 }
 
 function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author: string; onClose: () => void }) {
-  const trpc = useTRPC();
   const signInAgain = useSignInAgain();
   const { formRef, values, errors, change, validate } = useSchemaForm({ reason: '' });
-  const report = useMutation(trpc.myReviews.report.mutationOptions());
+  const report = useReportReview();
   const failure = report.isError && !sessionEnded(report.error) ? serverMessage(report.error, REVIEW_MESSAGES.reportFailed) : null;
 
   async function submit(event: FormEvent) {

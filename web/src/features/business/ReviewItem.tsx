@@ -4,7 +4,7 @@ import { SmartImage } from '../../components/SmartImage.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import { SITE } from '@contracts/site.ts';
-import type { Review } from './useBusiness.ts';
+import type { Review } from './api.ts';
 
 /** docs/product.md §3.9: what 'Verified' on a review means, said wherever the badge is explained. */
 export const VERIFIED_MEANING = `Verified: contacted this business through ${SITE.name} before reviewing`;

@@ -1,16 +1,14 @@
 import { BadgeCheck, PenLine } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
-import { notify } from '../../lib/notify.ts';
+import { useId } from 'react';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useEditorToggle } from '../../lib/useEditorToggle.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { EditReview, ReviewEntry } from './ReviewEntry.tsx';
-import { LazyReviewForm } from './LazyReviewForm.tsx';
+import { LazyReviewWriting } from './LazyReviewWriting.tsx';
+import { ReviewEntry } from './ReviewEntry.tsx';
 import { ReviewItem, VERIFIED_MEANING } from './ReviewItem.tsx';
-import type { ReviewFeed, ReviewStatistics } from './useBusiness.ts';
-import { sessionEnded, submitErrorMessage, useReviewWrites, useSignInAgain } from './useReviewWrites.ts';
+import type { ReviewFeed, ReviewStatistics } from './api.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
@@ -29,23 +27,10 @@ interface ReviewsSectionProps {
 export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
   const { status, user } = useAuth();
   const signIn = useSignInRedirect();
-  const [writing, setWriting] = useState(false);
+  const form = useEditorToggle();
   const formId = useId();
-  const writeButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
   const signedIn = status === 'signed-in';
   const ownReview = signedIn ? feed.myReview : null;
-
-  useEffect(() => {
-    if (writing || !returnFocus.current) return;
-    returnFocus.current = false;
-    writeButton.current?.focus();
-  }, [writing]);
-
-  function closeForm() {
-    returnFocus.current = true;
-    setWriting(false);
-  }
 
   return (
     <ProfileSection
@@ -54,11 +39,11 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
       action={
         businessId && (
           <button
-            ref={writeButton}
+            ref={form.opener}
             type="button"
-            onClick={signedIn ? () => (writing ? closeForm() : setWriting(true)) : signIn}
-            aria-expanded={signedIn ? writing : undefined}
-            aria-controls={signedIn && writing ? formId : undefined}
+            onClick={signedIn ? () => (form.open ? form.close() : form.show()) : signIn}
+            aria-expanded={signedIn ? form.open : undefined}
+            aria-controls={signedIn && form.open ? formId : undefined}
             className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           >
             <PenLine size={16} aria-hidden="true" />
@@ -67,13 +52,9 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
         )
       }
     >
-      {businessId && signedIn && writing && (
+      {businessId && signedIn && form.open && (
         <div className="mb-6">
-          {ownReview ? (
-            <EditReview id={formId} review={ownReview} businessId={businessId} onClose={closeForm} />
-          ) : (
-            <NewReview id={formId} businessId={businessId} onClose={closeForm} />
-          )}
+          <LazyReviewWriting id={formId} review={ownReview ?? undefined} businessId={businessId} onClose={form.close} />
         </div>
       )}
       {feed.status === 'pending' && <LoadingState title="Loading reviews…" />}
@@ -122,42 +103,6 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
         </>
       )}
     </ProfileSection>
-  );
-}
-
-/**
- * docs/product.md §3.9: a 401 sends the user to sign in again; other failures stay in the form for another try, a
- * refused field's message on that field and anything else (such as a second review) above the buttons.
- */
-function NewReview({ id, businessId, onClose }: { id: string; businessId: string; onClose: () => void }) {
-  const { create } = useReviewWrites(businessId);
-  const signInAgain = useSignInAgain();
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <LazyReviewForm
-      id={id}
-      heading="Write a Review"
-      submitLabel="Submit Review"
-      submitting={create.isPending}
-      error={error}
-      onCancel={onClose}
-      onSubmit={(values, showFieldErrors) => {
-        setError(null);
-        create.mutate(
-          { businessId, rating: values.rating, title: values.title || undefined, content: values.content },
-          {
-            onSuccess: () => {
-              onClose();
-              notify.success(REVIEW_MESSAGES.submitted);
-            },
-            onError: (failure) => {
-              if (sessionEnded(failure)) signInAgain(REVIEW_MESSAGES.signInAgain);
-              else if (!showFieldErrors(failure.data?.errors ?? [])) setError(submitErrorMessage(failure));
-            },
-          },
-        );
-      }}
-    />
   );
 }
 

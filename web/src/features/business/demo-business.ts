@@ -1,6 +1,6 @@
 import { SITE } from '@contracts/site.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
-import type { ReviewFeed } from './useBusiness.ts';
+import type { ReviewFeed } from './api.ts';
 
 /**
  * docs/product.md §2.12: /business without an id shows a sample profile. It is static and labelled as a sample on the page;

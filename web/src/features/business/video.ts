@@ -1,4 +1,3 @@
-import { youtubeId } from '@contracts/format.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 
 export interface BusinessVideo {
@@ -31,4 +30,13 @@ export function youtubeEmbedUrl(id: string, autoplay = false): string {
 
 export function youtubeThumbnailUrl(id: string): string {
   return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+}
+
+/** docs/product.md §3.19: a YouTube video as an 11-character id, or a watch, short (youtu.be), embed or shorts URL. */
+// Here, not in @contracts/format.ts: only the business page reads a video link, and format.ts rides in every page's app.
+export function youtubeId(input: string): string | null {
+  const text = input.trim();
+  if (/^[\w-]{11}$/.test(text)) return text;
+  const match = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([\w-]{11})/.exec(text);
+  return match?.[1] ?? null;
 }

@@ -1,12 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import type { ViewMode } from '../../components/ViewToggle.tsx';
-import { PAGE_SIZE } from '../../lib/constants.ts';
 import { countLabel } from '../../lib/counts.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import type { BusinessCardData } from '../../lib/types.ts';
 import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx';
+import { useBusinessPages } from './api.ts';
 
 interface BusinessListingProps {
   category: string;
@@ -29,18 +27,8 @@ function unique(businesses: BusinessCardData[]): BusinessCardData[] {
  * the search changes, which starts again from page 1 with a fresh list.
  */
 export function BusinessListing({ category, search, view }: BusinessListingProps) {
-  const trpc = useTRPC();
   const [pagesWanted, setPagesWanted] = useState(1);
-  const pages = useQueries({
-    queries: Array.from({ length: pagesWanted }, (_, n) =>
-      trpc.business.list.queryOptions({
-        page: n + 1,
-        limit: PAGE_SIZE.businesses,
-        category: category || undefined,
-        search: search || undefined,
-      }),
-    ),
-  });
+  const pages = useBusinessPages({ category, search }, pagesWanted);
   const first = pages[0];
   const last = pages[pages.length - 1];
   if (!first || !last || first.isPending) return <LoadingState title="DISCOVERING LOCAL BUSINESSES" />;

@@ -1,24 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ScreenParam } from '@contracts/spa-routes.ts';
+import { LIST_SEARCH_LOOK } from '../../components/list-search-look.ts';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useCategoryList } from '../../lib/directory-lists.ts';
 import { BusinessesHero } from './BusinessesHero.tsx';
 import { BusinessListing } from './BusinessListing.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
-import { ListingSearch } from './ListingSearch.tsx';
 
 /** docs/product.md §2.7 all-businesses listing: category chips and the search live in the URL (?category=…&search=…). */
 export function BusinessesPage() {
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   // Only the parameters in SCREEN_PARAMS.businesses, which the page cache keys on.
   const read = (name: ScreenParam<'businesses'>) => (params.get(name) ?? '').trim();
   const category = read('category');
   const search = read('search');
   const [view, setView] = useState<ViewMode>('grid');
-  const categories = useQuery({ ...trpc.business.categories.queryOptions(), staleTime: 10 * 60_000 });
+  const categories = useCategoryList({ staleTime: 10 * 60_000 });
 
   const update = (key: ScreenParam<'businesses'>, value: string) => {
     const next = new URLSearchParams(params);
@@ -34,7 +33,19 @@ export function BusinessesPage() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3">
           <CategoryChips selected={category} categories={categories.data ?? []} onSelect={(slug) => update('category', slug)} />
           <div className="flex items-center gap-3">
-            <ListingSearch key={search} initial={search} onSearch={(text) => update('search', text)} />
+            {/* Applied on Enter or the button, so typing does not reload the list on every key; remounted when the URL changes. */}
+            <SearchBox
+              key={search}
+              look={LIST_SEARCH_LOOK}
+              query={{
+                id: 'businesses-search',
+                name: 'search',
+                label: 'Search businesses',
+                placeholder: 'Search by name, service or area...',
+                defaultValue: search,
+              }}
+              onSearch={(typed) => update('search', typed.query)}
+            />
             {/* Below sm both layouts are one column of the same cards. */}
             <div className="hidden sm:block">
               <ViewToggle value={view} onChange={setView} />

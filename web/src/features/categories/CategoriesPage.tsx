@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useCategoryList } from '../../lib/directory-lists.ts';
 import type { Category } from '../../lib/types.ts';
 import { NoFilterMatch } from '../../components/FilterBox.tsx';
 import { CategoryFilter, matchingCategories } from './CategoryFilter.tsx';
@@ -19,8 +18,7 @@ const categoriesLabel = (count: number) => `${count} ${count === 1 ? 'category' 
 
 /** docs/product.md §2.8 'All categories': a summary header, a box to find one, and a grid of category tiles. */
 export function CategoriesPage() {
-  const trpc = useTRPC();
-  const categories = useQuery(trpc.business.categories.queryOptions());
+  const categories = useCategoryList();
   const list = byCount(categories.data ?? []);
   // Every business has exactly one category, so the counts add up to the number of businesses.
   const businessTotal = list.reduce((sum, category) => sum + category.count, 0);

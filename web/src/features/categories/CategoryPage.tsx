@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { categoryNameFromSlug, categorySlug } from '@contracts/format.ts';
 import { BusinessGrid } from '../../components/BusinessCard.tsx';
+import { LIST_SEARCH_LOOK } from '../../components/list-search-look.ts';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState, ErrorState, SkeletonGrid } from '../../components/States.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useCategoryList } from '../../lib/directory-lists.ts';
 import type { Category } from '../../lib/types.ts';
+import { useCategoryBusinesses } from './api.ts';
 import { CategoryHero } from './CategoryHero.tsx';
 import { businessCountLabel } from './CategoryTile.tsx';
-import { CategorySearch } from './CategorySearch.tsx';
 import { ALL_SUBCATEGORIES, SubcategoryPills } from './SubcategoryPills.tsx';
-import { useCategoryBusinesses } from './useCategoryBusinesses.ts';
 
 function findCategory(categories: Category[] | undefined, slug: string): Category | undefined {
   return categories?.find((category) => category.slug === slug || categorySlug(category.name) === slug);
@@ -25,8 +25,7 @@ export function CategoryPage() {
 }
 
 function CategoryView({ slug }: { slug: string }) {
-  const trpc = useTRPC();
-  const categories = useQuery(trpc.business.categories.queryOptions());
+  const categories = useCategoryList();
   const [search, setSearch] = useState('');
   const [subcategory, setSubcategory] = useState(ALL_SUBCATEGORIES);
   const [view, setView] = useState<ViewMode>('grid');
@@ -53,7 +52,12 @@ function CategoryView({ slug }: { slug: string }) {
       <div className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3">
           <div className="flex items-center gap-3">
-            <CategorySearch categoryName={name} onSearch={runSearch} />
+            {/* Applied on Enter or the button, so typing does not reload the list on every key. */}
+            <SearchBox
+              look={LIST_SEARCH_LOOK}
+              query={{ id: 'category-search', label: `Search in ${name}`, placeholder: `Search ${name.toLowerCase()}...` }}
+              onSearch={(typed) => runSearch(typed.query)}
+            />
             <ViewToggle value={view} onChange={setView} />
           </div>
           {subcategories.length > 0 && <SubcategoryPills options={subcategories} value={subcategory} onChange={setSubcategory} />}

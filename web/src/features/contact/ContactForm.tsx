@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactBodySchema } from '@contracts/site-content.ts';
@@ -6,29 +5,26 @@ import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useSendContactMessage } from './api.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
 
 /** docs/product.md §2.18 contact form: idle, sending, then cleared with a thank-you; the message is really stored. */
 export function ContactForm() {
-  const trpc = useTRPC();
   const form = useSchemaForm(EMPTY);
   const [sent, setSent] = useState(false);
   const bot = useBotCheck('contact');
-  const send = useMutation(
-    trpc.site.contact.mutationOptions({
-      onSuccess: () => {
-        form.reset();
-        setSent(true);
-      },
-      // The server checks the same schema; whatever it still refused is shown on its field.
-      onError: (error) => form.showErrors(error.data?.errors ?? []),
-      onSettled: bot.renew,
-    }),
-  );
+  const send = useSendContactMessage({
+    onSuccess: () => {
+      form.reset();
+      setSent(true);
+    },
+    // The server checks the same schema; whatever it still refused is shown on its field.
+    onError: (error) => form.showErrors(error.data?.errors ?? []),
+    onSettled: bot.renew,
+  });
 
   // Editing a field clears that field's own error, as on the other forms, and the thank-you with it.
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

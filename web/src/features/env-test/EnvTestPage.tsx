@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { API_BASE, TRPC_URL } from '../../lib/api-paths.ts';
 import { useBrowserValue } from '../../lib/browser-value.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useHealthCheck } from './api.ts';
 
 const readOrigin = () => window.location.origin;
 
@@ -10,8 +9,7 @@ const useOrigin = () => useBrowserValue(readOrigin, '');
 
 /** docs/product.md §2.19 diagnostic page: the addresses the app calls and a live health check through Worker → D1. */
 export function EnvTestPage() {
-  const trpc = useTRPC();
-  const health = useQuery({ ...trpc.health.check.queryOptions(), retry: false, staleTime: 0 });
+  const health = useHealthCheck();
   const origin = useOrigin();
 
   return (

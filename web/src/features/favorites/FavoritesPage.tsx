@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
 import { EmptyState, ErrorState, SkeletonGrid } from '../../components/States.tsx';
+import { NO_FAVORITES, useFavoriteList, useRemoveFavorite } from '../../lib/favorites.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { FavoriteCard, type FavoriteBusiness } from './FavoriteCard.tsx';
+import { FavoriteCard } from './FavoriteCard.tsx';
 
 /** docs/product.md §2.17, the favourites screen's toasts. */
 export const FAVORITES_PAGE_MESSAGES = {
@@ -35,11 +34,7 @@ export function FavoritesPage() {
 }
 
 function FavoritesList() {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
-  const listKey = trpc.favorites.list.queryKey();
-  const favorites = useQuery(trpc.favorites.list.queryOptions());
+  const favorites = useFavoriteList();
   // Several cards may be on their way out at once, each with its own spinner.
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
@@ -47,18 +42,13 @@ function FavoritesList() {
     if (favorites.isError) notify.error(FAVORITES_PAGE_MESSAGES.loadFailed);
   }, [favorites.isError]);
 
-  const remove = useMutation({
-    mutationFn: (id: string) => client.favorites.remove.mutate({ id }),
-    onMutate: (id) => setRemoving((current) => new Set(current).add(id)),
-    onSuccess: (_data, id) => {
-      queryClient.setQueryData<FavoriteBusiness[]>(listKey, (current) => current?.filter((business) => business.id !== id));
-      queryClient.setQueryData(trpc.favorites.check.queryKey({ id }), false);
-      notify.success(FAVORITES_PAGE_MESSAGES.removed);
-    },
+  const remove = useRemoveFavorite({
+    onMutate: ({ id }) => setRemoving((current) => new Set(current).add(id)),
+    onSuccess: () => notify.success(FAVORITES_PAGE_MESSAGES.removed),
     onError: () => {
       notify.error(FAVORITES_PAGE_MESSAGES.removeFailed);
     },
-    onSettled: (_data, _error, id) =>
+    onSettled: (_data, _error, { id }) =>
       setRemoving((current) => {
         const next = new Set(current);
         next.delete(id);
@@ -71,8 +61,7 @@ function FavoritesList() {
   if (favorites.data.length === 0) {
     return (
       <EmptyState
-        title="No favourites yet"
-        hint="Start exploring businesses and add them to your favourites by clicking the heart icon."
+        {...NO_FAVORITES}
         action={
           <Link
             to="/"
@@ -91,7 +80,7 @@ function FavoritesList() {
           <FavoriteCard
             business={business}
             removing={removing.has(business.id)}
-            onRemove={() => remove.mutate(business.id)}
+            onRemove={() => remove.mutate({ id: business.id })}
             priority={n < PRIORITY_CARDS}
           />
         </li>

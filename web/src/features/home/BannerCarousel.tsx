@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { withScheme } from '@contracts/format.ts';
 import { BANNER } from '../../lib/constants.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import type { Campaign } from '../../lib/types.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { useHomeCampaign, type HomeBannerSection } from './api.ts';
 
 type Banner = Campaign['banners'][number];
-
-/** The campaign sections the home page shows; fetched together, so both banners cost one request. */
-const HOME_SECTIONS = ['featured-section', 'popular-locations'] as const;
-export type HomeBannerSection = (typeof HOME_SECTIONS)[number];
 
 const NARROW = `(max-width: ${BANNER.breakpointPx - 0.02}px)`;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -24,11 +19,7 @@ const WIDE_HIDDEN = 'md:hidden';
 
 /** docs/product.md §2.4: a campaign section's banners; nothing at all while loading, on failure or without banners. */
 export function CampaignBanners({ section, label }: { section: HomeBannerSection; label: string }) {
-  const trpc = useTRPC();
-  const campaign = useQuery({
-    ...trpc.site.campaigns.queryOptions({ sections: [...HOME_SECTIONS] }),
-    select: (campaigns) => campaigns.find((candidate) => candidate.section === section && candidate.banners.length > 0),
-  });
+  const campaign = useHomeCampaign(section);
   if (!campaign.data) return null;
   return (
     <BannerCarousel

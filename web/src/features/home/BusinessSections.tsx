@@ -1,23 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SITE } from '@contracts/site.ts';
 import { BusinessCard, BusinessGrid } from '../../components/BusinessCard.tsx';
 import { CardSkeleton, SkeletonGrid } from '../../components/States.tsx';
 import { HOME_COUNTS } from '../../lib/constants.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useFeaturedBusinesses, useNearbyBusinesses, useRecentBusinesses, type Coordinates } from './api.ts';
 import { HomeSection, SectionContent } from './HomeSection.tsx';
 import { nearbyArea, nearbyHeading } from './search-path.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
-import type { Coordinates } from './usePincodeDetection.ts';
 
 /** Long enough to let a visitor finish typing a pincode before the nearby list reloads. */
 const TYPING_PAUSE_MS = 400;
 
 export function FeaturedBusinesses() {
-  const trpc = useTRPC();
-  const featured = useQuery({
-    ...trpc.business.list.queryOptions({ page: 1, limit: HOME_COUNTS.featured, featured: true }),
-    select: (result) => result.businesses,
-  });
+  const featured = useFeaturedBusinesses();
   return (
     <HomeSection title="Featured Businesses" subtitle={`Hand-picked businesses across ${SITE.city}`}>
       <SectionContent
@@ -42,19 +36,8 @@ interface NearbyProps {
 
 /** docs/product.md §2.4: the best-rated businesses in the visitor's area, reloaded when the area text changes. */
 export function NearbyBusinesses({ locationText, origin, detected }: NearbyProps) {
-  const trpc = useTRPC();
   const area = nearbyArea(useDebouncedValue(locationText, TYPING_PAUSE_MS));
-  const nearby = useQuery({
-    ...trpc.business.search.queryOptions({
-      page: 1,
-      limit: HOME_COUNTS.nearby,
-      sort: 'rating',
-      ...area,
-      ...(origin && area.pincode ? { lat: origin.lat, lng: origin.lng } : {}),
-    }),
-    placeholderData: keepPreviousData,
-    select: (result) => result.businesses,
-  });
+  const nearby = useNearbyBusinesses(area, origin);
   const heading = nearbyHeading(area, detected && area.pincode === detected.pincode ? detected.place : undefined);
   return (
     <HomeSection
@@ -87,8 +70,7 @@ function NearbySkeletons() {
 }
 
 export function RecentBusinesses() {
-  const trpc = useTRPC();
-  const recent = useQuery(trpc.business.recent.queryOptions({ limit: HOME_COUNTS.recent }));
+  const recent = useRecentBusinesses();
   return (
     <HomeSection
       title="Recently Added"

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { HOME_COUNTS } from '../../lib/constants.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useCategoryList } from '../../lib/directory-lists.ts';
 
 /** docs/product.md §2.4: up to 6 of the most-used categories as quick links under the hero search. */
 export function CategoryChips() {
-  const trpc = useTRPC();
-  const categories = useQuery(trpc.business.categories.queryOptions());
+  const categories = useCategoryList();
   const chips = (categories.data ?? []).slice(0, HOME_COUNTS.categories);
   if (chips.length === 0) return null;
 

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { HOME_COUNTS } from '../../lib/constants.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useTopCategories } from './api.ts';
 import { HomeSection, SectionContent, TileSkeletons } from './HomeSection.tsx';
 
 const CategoryTileGrid = lazy(() => import('./CategoryTileGrid.tsx').then((module) => ({ default: module.CategoryTileGrid })));
@@ -10,11 +9,7 @@ const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
 
 /** docs/product.md §2.4: the most-used categories as tiles with their icon, colour and business count. */
 export function CategoryTiles() {
-  const trpc = useTRPC();
-  const categories = useQuery({
-    ...trpc.business.categories.queryOptions(),
-    select: (list) => list.slice(0, HOME_COUNTS.categories),
-  });
+  const categories = useTopCategories();
   const skeleton = <TileSkeletons count={HOME_COUNTS.categories} className={GRID} />;
   return (
     <HomeSection

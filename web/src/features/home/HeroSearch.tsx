@@ -1,7 +1,8 @@
-import { Loader2, LocateFixed, MapPin, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Loader2, LocateFixed, MapPin } from 'lucide-react';
+import { useState } from 'react';
 import { SITE } from '@contracts/site.ts';
 import { USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
+import { SearchBox, type SearchBoxLook } from '../../components/SearchBox.tsx';
 import { loadSearchRules, useGoToSearch } from '../../lib/search-prefetch.ts';
 import { CategoryChips } from './CategoryChips.tsx';
 import { homeSearchPath, PINCODE_PLACEHOLDER } from './search-path.ts';
@@ -15,20 +16,27 @@ interface HeroSearchProps {
   onLocate: () => void;
 }
 
-const INPUT =
-  'w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30';
+/** The home page's card: its labels shown above the boxes, the button yellow. */
+const HERO_LOOK: SearchBoxLook = {
+  form: 'mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-xl md:p-5',
+  row: 'grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end',
+  label: 'mb-1 block text-sm font-semibold text-slate-700',
+  input:
+    'w-full rounded-xl border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30',
+  button:
+    'flex items-center justify-center gap-2 rounded-xl bg-yellow-400 px-6 py-3 font-extrabold tracking-wide text-slate-900 hover:bg-yellow-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+  spinner: <Loader2 size={18} aria-hidden="true" className="animate-spin" />,
+};
 
 /** docs/product.md §2.4 hero: keyword and pincode/location boxes, SEARCH NOW, the detection status line and category chips. */
 export function HeroSearch({ location, onLocationChange, detection, onLocate }: HeroSearchProps) {
   const goToSearch = useGoToSearch();
-  const [keyword, setKeyword] = useState('');
   // From the tap until the search screen replaces this one (its code and answer may take a moment on a slow phone).
   const [sending, setSending] = useState(false);
   const pending = detection.phase === 'locating' || detection.phase === 'detecting';
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const path = homeSearchPath(keyword, location);
+  function search(typed: { query: string; place: string }) {
+    const path = homeSearchPath(typed.query, typed.place);
     if (!path) return;
     setSending(true);
     goToSearch(path);
@@ -50,67 +58,36 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
         <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">{SITE.description}</p>
 
         {/* Before the app runs, a GET the server answers (early-input.ts, NATIVE_FORM): the same address the app goes to. */}
-        <form
-          role="search"
-          method="get"
-          action="/search"
-          data-native-form=""
-          onSubmit={search}
+        <SearchBox
+          look={HERO_LOOK}
+          native
+          query={{
+            id: 'home-keyword',
+            name: 'query',
+            label: 'What are you looking for?',
+            placeholder: 'Restaurants, doctors, plumbers…',
+            autoComplete: 'off',
+            enterKeyHint: 'search',
+          }}
+          place={{
+            id: 'home-location',
+            name: 'location',
+            label: 'Pincode or area',
+            placeholder: pending ? 'Detecting your location…' : PINCODE_PLACEHOLDER,
+            value: location,
+            onChange: (event) => onLocationChange(event.target.value),
+            // Typing a place starts the app, which reloads the nearby section for it (early-input.ts NEEDS_APP).
+            'data-needs-app': '',
+            autoComplete: 'postal-code',
+            enterKeyHint: 'search',
+            maxLength: 80,
+            'aria-describedby': 'home-location-status home-location-hint',
+          }}
+          submitLabel="SEARCH NOW"
+          busy={sending}
+          onSearch={search}
           onFocus={() => void loadSearchRules().catch(() => undefined)}
-          className="mt-8 rounded-2xl bg-white p-4 text-slate-900 shadow-xl md:p-5"
         >
-          <div className="grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
-            <div>
-              <label htmlFor="home-keyword" className="mb-1 block text-sm font-semibold text-slate-700">
-                What are you looking for?
-              </label>
-              <div className="relative">
-                <Search size={18} aria-hidden="true" className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-                <input
-                  id="home-keyword"
-                  name="query"
-                  type="search"
-                  value={keyword}
-                  onChange={(event) => setKeyword(event.target.value)}
-                  placeholder="Restaurants, doctors, plumbers…"
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  className={INPUT}
-                />
-              </div>
-            </div>
-            <div>
-              <label htmlFor="home-location" className="mb-1 block text-sm font-semibold text-slate-700">
-                Pincode or area
-              </label>
-              <div className="relative">
-                <MapPin size={18} aria-hidden="true" className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
-                <input
-                  id="home-location"
-                  name="location"
-                  // Typing a place starts the app, which reloads the nearby section for it (early-input.ts NEEDS_APP).
-                  data-needs-app=""
-                  type="text"
-                  value={location}
-                  onChange={(event) => onLocationChange(event.target.value)}
-                  placeholder={pending ? 'Detecting your location…' : PINCODE_PLACEHOLDER}
-                  autoComplete="postal-code"
-                  enterKeyHint="search"
-                  maxLength={80}
-                  aria-describedby="home-location-status home-location-hint"
-                  className={INPUT}
-                />
-              </div>
-            </div>
-            <button
-              type="submit"
-              aria-busy={sending || undefined}
-              className="flex items-center justify-center gap-2 rounded-xl bg-yellow-400 px-6 py-3 font-extrabold tracking-wide text-slate-900 hover:bg-yellow-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
-              {sending ? <Loader2 size={18} aria-hidden="true" className="animate-spin" /> : <Search size={18} aria-hidden="true" />}
-              SEARCH NOW
-            </button>
-          </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <DetectionStatus detection={detection} />
             <button
@@ -126,7 +103,7 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
           <p id="home-location-hint" className="mt-1 text-xs text-slate-500">
             Enter a 6-digit pincode (for example 560034) or an area name to see businesses near you.
           </p>
-        </form>
+        </SearchBox>
 
         <CategoryChips />
       </div>

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SmartImage } from '../../components/SmartImage.tsx';
-import { HOME_COUNTS } from '../../lib/constants.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import type { Location } from '../../lib/types.ts';
+import { usePopularLocalities } from './api.ts';
 import { HomeSection, SectionContent, TileSkeletons } from './HomeSection.tsx';
 
 const GRID = 'grid grid-cols-2 gap-4 lg:grid-cols-4';
@@ -19,11 +17,7 @@ export function locationSearchPath(location: Location): string {
 
 /** The localities with the most businesses. */
 export function PopularLocations() {
-  const trpc = useTRPC();
-  const locations = useQuery({
-    ...trpc.business.locations.queryOptions(),
-    select: (list) => [...list].sort((a, b) => b.count - a.count).slice(0, HOME_COUNTS.locations),
-  });
+  const locations = usePopularLocalities();
   return (
     <HomeSection
       title="Popular Locations"

@@ -1,8 +1,7 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { usePlaceOf, type Coordinates } from './api.ts';
 
 /** docs/product.md §2.4, home location messages. */
 export const LOCATION_MESSAGES = {
@@ -10,11 +9,6 @@ export const LOCATION_MESSAGES = {
   unsupported: 'Geolocation is not supported by this browser',
   notDetected: 'Could not auto-detect pincode - please enter manually',
 } as const;
-
-export interface Coordinates {
-  lat: number;
-  lng: number;
-}
 
 export type PincodeDetection =
   | { phase: 'waiting' }
@@ -40,7 +34,6 @@ const SIX_DIGITS = /^\d{6}$/;
  * pincode at any time.
  */
 export function usePincodeDetection(): { detection: PincodeDetection; locate: () => void } {
-  const trpc = useTRPC();
   const [geolocation, setGeolocation] = useState<GeolocationState>({ phase: 'idle' });
   // A position that comes after the page has gone has nothing to fill.
   const mounted = useRef(true);
@@ -82,11 +75,7 @@ export function usePincodeDetection(): { detection: PincodeDetection; locate: ()
 
   const started = useBrowserValue(appRuns, false);
   const coords = geolocation.phase === 'located' ? geolocation.coords : undefined;
-  const place = useQuery({
-    ...trpc.site.reverseGeocode.queryOptions(coords ?? skipToken),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const place = usePlaceOf(coords);
 
   const detection = ((): PincodeDetection => {
     // The server's markup (and the app's first render over it) says what is true until the app runs: nothing was asked yet.

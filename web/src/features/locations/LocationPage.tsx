@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BusinessGrid } from '../../components/BusinessCard.tsx';
@@ -6,8 +5,9 @@ import { Pager } from '../../components/Pager.tsx';
 import { EmptyState, ErrorState, LoadingState, SkeletonGrid } from '../../components/States.tsx';
 import type { ViewMode } from '../../components/ViewToggle.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useLocalityList } from '../../lib/directory-lists.ts';
 import type { Location } from '../../lib/types.ts';
+import { useLocalityBusinesses, useLocalitySample, useOpenNowInLocality } from './api.ts';
 import { LocationFilterBar, type LocationSort } from './LocationFilterBar.tsx';
 import { LocationHero } from './LocationHero.tsx';
 import { LocationStats } from './LocationStats.tsx';
@@ -16,8 +16,6 @@ import { NeighbourLocalities } from './NeighbourLocalities.tsx';
 import { PopularCategories } from './PopularCategories.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
-/** The search API's largest page: enough to see every business of a locality for the overview figures. */
-const OVERVIEW_LIMIT = 50;
 const POPULAR_SHOWN = 6;
 /** docs/product.md §2.11: 'All' plus up to 8 category chips. */
 const FILTER_CATEGORIES = 8;
@@ -26,8 +24,7 @@ const TEXT_DEBOUNCE_MS = 300;
 /** docs/product.md §2.11 'One location', backed by the locality records and their real listings. */
 export function LocationPage() {
   const { location: param = '' } = useParams();
-  const trpc = useTRPC();
-  const locations = useQuery(trpc.business.locations.queryOptions());
+  const locations = useLocalityList();
 
   if (locations.isPending) return <LoadingState title="Loading location…" />;
   if (locations.isError) {
@@ -61,10 +58,9 @@ function LocationNotFound({ name }: { name: string }) {
 }
 
 function LocationView({ location, all }: { location: Location; all: Location[] }) {
-  const trpc = useTRPC();
   const name = location.name;
-  const overview = useQuery(trpc.business.search.queryOptions({ location: name, limit: OVERVIEW_LIMIT, sort: 'rating' }));
-  const openNow = useQuery(trpc.business.search.queryOptions({ location: name, openNow: true, limit: 1 }));
+  const overview = useLocalitySample(name);
+  const openNow = useOpenNowInLocality(name);
 
   const [category, setCategory] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -78,19 +74,7 @@ function LocationView({ location, all }: { location: Location; all: Location[] }
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const centre = centreOf(location);
-  const results = useQuery({
-    ...trpc.business.search.queryOptions({
-      location: name,
-      category: category ?? undefined,
-      q: q || undefined,
-      sort,
-      lat: centre?.latitude,
-      lng: centre?.longitude,
-      page,
-      limit: PAGE_SIZE.location,
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const results = useLocalityBusinesses({ locality: name, category, text: q, sort, centre, page });
 
   const sample = overview.data?.businesses ?? [];
   const popular = popularCategories(sample);

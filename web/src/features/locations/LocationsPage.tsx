@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isPincode } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { CardSkeleton, EmptyState, ErrorState } from '../../components/States.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useLocalityList } from '../../lib/directory-lists.ts';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
 import { NoFilterMatch } from '../../components/FilterBox.tsx';
 import { LocalityFilter, matchingLocalities } from './LocalityFilter.tsx';
@@ -18,8 +17,7 @@ const localitiesLabel = (count: number) => `${count} ${count === 1 ? 'locality' 
 
 /** docs/product.md §2.10 'All locations': a box to find one, and a card per locality, each opening the search for it. */
 export function LocationsPage() {
-  const trpc = useTRPC();
-  const locations = useQuery(trpc.business.locations.queryOptions());
+  const locations = useLocalityList();
   const all = locations.data ?? [];
   const [filter, setFilter] = useState('');
   const shown = matchingLocalities(all, filter);

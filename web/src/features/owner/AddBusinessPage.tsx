@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, Store } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,16 +7,14 @@ import { FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { notify } from '../../lib/notify.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { DuplicatesStep, FirstFactsStep, type Duplicate, type FirstFacts } from './DuplicateStep.tsx';
+import { useCreateListing } from './api.ts';
+import { DuplicatesStep, FirstFactsStep, type FirstFacts } from './DuplicateStep.tsx';
 import { ListingFields } from './ListingFields.tsx';
 import { createInputOf, EMPTY_LISTING_FORM, listingFieldOf } from './listing-form.ts';
 import { formFailure, issueMessages } from './owner-failure.ts';
-import { useRefreshOwnerSession } from './owner-session.ts';
-
-/** What `POST /api/owner/businesses` says on success (worker/routes/owner/listings.ts); tRPC answers the listing alone. */
+import type { Duplicate } from './owner-types.ts';
 
 type Step = { name: 'facts' } | { name: 'duplicates'; found: Duplicate[] } | { name: 'details' };
 
@@ -76,23 +73,17 @@ export function AddBusinessPage() {
 }
 
 function NewListingForm({ facts }: { facts: FirstFacts }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const refreshSession = useRefreshOwnerSession();
   const form = useSchemaForm({ ...EMPTY_LISTING_FORM, ...facts });
   const [failure, setFailure] = useState<string | null>(null);
-  const create = useMutation(
-    trpc.owner.createListing.mutationOptions({
-      onSuccess: async (business) => {
-        await refreshSession();
-        await queryClient.invalidateQueries({ queryKey: trpc.owner.listings.queryKey() });
-        notify.success(LISTING_ADDED);
-        navigate(listingPath(business.id), { replace: true });
-      },
-      onError: (error) => setFailure(formFailure(error, form.showErrors, 'Could not add your business. Please try again.', listingFieldOf)),
-    }),
-  );
+  // Adding makes the caller an owner: the hook reads the session's user and the listings again before this runs.
+  const create = useCreateListing({
+    onSuccess: (business) => {
+      notify.success(LISTING_ADDED);
+      navigate(listingPath(business.id), { replace: true });
+    },
+    onError: (error) => setFailure(formFailure(error, form.showErrors, 'Could not add your business. Please try again.', listingFieldOf)),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,21 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { BadgeCheck, FileText, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
+import { PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import { httpStatusOf, serverMessage } from '../../lib/http-status.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { useKeepClaim } from './claim-cache.ts';
+import { useClaimableBusiness, useClaimByEmail, useClaims } from './api.ts';
 import { ClaimCodeForm } from './ClaimCodeForm.tsx';
 import { ClaimEvidenceForm } from './ClaimEvidenceForm.tsx';
 import { CLAIM_STATUS_LABELS, ClaimStatusBadge } from './ClaimStatus.tsx';
 import type { OwnerClaim } from './owner-types.ts';
-import { PRIMARY_BUTTON } from './tab-buttons.ts';
 import { WithdrawClaim } from './WithdrawClaim.tsx';
 
 /**
@@ -25,9 +23,8 @@ import { WithdrawClaim } from './WithdrawClaim.tsx';
  */
 export function ClaimBusinessPage() {
   const { id = '' } = useParams();
-  const trpc = useTRPC();
-  const business = useQuery(trpc.business.byId.queryOptions({ id }, { retry: false }));
-  const claims = useQuery(trpc.owner.claims.queryOptions());
+  const business = useClaimableBusiness(id);
+  const claims = useClaims();
   useDocumentTitle(`Claim ${business.data ? business.data.name : 'a business'} | ${SITE.name}`);
 
   if (business.isPending || claims.isPending)
@@ -98,9 +95,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** No claim open: the ways to start one, and why the last one closed, if one did. */
 function StartClaim({ businessId, name, hasEmail, closed }: { businessId: string; name: string; hasEmail: boolean; closed?: OwnerClaim }) {
-  const trpc = useTRPC();
-  const keepClaim = useKeepClaim();
-  const byEmail = useMutation(trpc.owner.claim.mutationOptions({ onSuccess: keepClaim }));
+  const byEmail = useClaimByEmail();
 
   return (
     <div className="space-y-6">

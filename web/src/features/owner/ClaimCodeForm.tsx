@@ -1,25 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLAIM_CODE_TTL_MINUTES, claimVerifySchema } from '@contracts/claims.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Field, FormAlert, inputClass } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { useKeepClaim } from './claim-cache.ts';
+import { useResendClaimCode, useVerifyClaim } from './api.ts';
 import { formFailure } from './owner-failure.ts';
-import { useRefreshOwnerSession } from './owner-session.ts';
 import type { OwnerClaim } from './owner-types.ts';
-import { PLAIN_BUTTON } from './tab-buttons.ts';
 import { WithdrawClaim } from './WithdrawClaim.tsx';
 
 const CODE_LENGTH = 6;
 
-/** Where the code went, in the words of `POST /api/owner/claims` (worker/routes/owner/claims.ts). */
+/** Where the code went, in the words of the claim's answer (worker/services/owner/claims.ts). */
 const mailedTo = (claim: OwnerClaim) => `the e-mail address of ${claim.businessName}${claim.sentTo ? ` (${claim.sentTo})` : ''}`;
 
 /**
@@ -27,43 +24,29 @@ const mailedTo = (claim: OwnerClaim) => `the e-mail address of ${claim.businessN
  * once: the session's user is read again (the caller is an owner now) and the portal opens on the listing.
  */
 export function ClaimCodeForm({ claim }: { claim: OwnerClaim }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const keepClaim = useKeepClaim();
-  const refreshSession = useRefreshOwnerSession();
   const { formRef, values, errors, set, validate, showErrors } = useSchemaForm({ code: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [news, setNews] = useState(
     `We have sent a 6-digit code to ${mailedTo(claim)}. Enter it within ${CLAIM_CODE_TTL_MINUTES} minutes to manage the listing.`,
   );
 
-  const verify = useMutation(
-    trpc.owner.verifyClaim.mutationOptions({
-      onSuccess: async ({ claim: approved, business }) => {
-        await refreshSession();
-        keepClaim(approved);
-        await queryClient.invalidateQueries({ queryKey: trpc.owner.listings.queryKey() });
-        notify.success(`You now manage ${business.name}.`);
-        navigate(listingPath(business.id), { replace: true });
-      },
-      onError: (error) => {
-        setFailure(formFailure(error, showErrors, 'Could not check the code. Please try again.'));
-        // The fifth wrong code closes the claim: the screen then offers a new one.
-        void queryClient.invalidateQueries({ queryKey: trpc.owner.claims.queryKey() });
-      },
-    }),
-  );
-  const resend = useMutation(
-    trpc.owner.resendClaimCode.mutationOptions({
-      onSuccess: (renewed) => {
-        keepClaim(renewed);
-        set('code', '');
-        setNews(`We have sent a new code to ${mailedTo(renewed)}. Only the newest code works.`);
-      },
-      onError: (error) => setFailure(serverMessage(error, 'Could not send a new code. Please try again.')),
-    }),
-  );
+  // The right code makes the caller an owner: the hook reads the session's user, the claim and the listings first. A
+  // wrong one may close the claim (the fifth does): the claims are read again and the screen then offers a new one.
+  const verify = useVerifyClaim({
+    onSuccess: ({ business }) => {
+      notify.success(`You now manage ${business.name}.`);
+      navigate(listingPath(business.id), { replace: true });
+    },
+    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not check the code. Please try again.')),
+  });
+  const resend = useResendClaimCode({
+    onSuccess: (renewed) => {
+      set('code', '');
+      setNews(`We have sent a new code to ${mailedTo(renewed)}. Only the newest code works.`);
+    },
+    onError: (error) => setFailure(serverMessage(error, 'Could not send a new code. Please try again.')),
+  });
 
   const change = (event: ChangeEvent<HTMLInputElement>) => set('code', event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
 

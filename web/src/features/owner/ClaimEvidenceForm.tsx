@@ -1,20 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { CLAIM_EVIDENCE_TYPES, claimCreateSchema, DOCUMENT_FIELD, MAX_CLAIM_MESSAGE, type ClaimEvidenceType } from '@contracts/claims.ts';
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@contracts/media.ts';
 import { Field, FormAlert, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useTRPCClient } from '../../lib/trpc.ts';
-import { RestError, uploadForm } from '../../lib/upload-form.ts';
+import { RestError } from '../../lib/upload-form.ts';
 import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
-import { useKeepClaim } from './claim-cache.ts';
+import { useClaimWithEvidence } from './api.ts';
 import { formFailure, issueMessages } from './owner-failure.ts';
-import type { OwnerClaim } from './owner-types.ts';
 
 /** The server's words for a claim without evidence (worker/services/owner/claims.ts). */
 const EVIDENCE_NEEDED = "Please give the business's GST or Udyam number, or a photo of a document that shows you run it.";
-/** What `POST /api/owner/claims` says of a claim our team will check. */
+/** What the claim's answer says of a claim our team will check. */
 const WAITING = 'Your claim is waiting for our team to check it.';
 
 const EVIDENCE_NAMES = { gst: 'GST', udyam: 'Udyam' } as const satisfies Record<ClaimEvidenceType, string>;
@@ -34,8 +31,6 @@ function documentProblem(file: File): string | undefined {
  * only), with its progress shown.
  */
 export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
-  const client = useTRPCClient();
-  const keepClaim = useKeepClaim();
   const form = useSchemaForm({ evidenceType: 'gst', evidenceNumber: '', [DOCUMENT_FIELD]: '', message: '' });
   const { formRef, values, errors, field, set, showErrors } = form;
   const [file, setFile] = useState<File | null>(null);
@@ -51,20 +46,9 @@ export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
     message: values.message,
   };
 
-  const send = useMutation({
-    mutationFn: async (document: File | null): Promise<OwnerClaim> => {
-      if (!document) return client.owner.claim.mutate(fields);
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) if (value?.trim()) body.append(name, value);
-      body.append(DOCUMENT_FIELD, document);
-      setProgress(0);
-      const { claim } = await uploadForm<{ claim: OwnerClaim }>('/owner/claims', body, setProgress);
-      return claim;
-    },
-    onSuccess: (claim) => {
-      keepClaim(claim);
-      notify.success(WAITING);
-    },
+  const send = useClaimWithEvidence({
+    onProgress: setProgress,
+    onSuccess: () => notify.success(WAITING),
     onError: (error) => {
       setProgress(null);
       if (error instanceof RestError) {
@@ -93,7 +77,7 @@ export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
       showErrors(problems, { focus: true });
       return;
     }
-    send.mutate(file);
+    send.mutate({ fields, document: file });
   };
 
   return (

@@ -1,19 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { listingCreateSchema } from '@contracts/owner.ts';
+import { PLAIN_BUTTON, PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { claimPath, listingPath } from '../../lib/owner-paths.ts';
-import { useTRPCClient } from '../../lib/trpc.ts';
-import type { RouterOutputs } from '../../lib/types.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { PLAIN_BUTTON, PRIMARY_BUTTON } from './tab-buttons.ts';
+import { useFindDuplicates } from './api.ts';
 import { formFailure } from './owner-failure.ts';
-
-/** A listing that may already be the one being added (`owner.duplicates`). */
-export type Duplicate = RouterOutputs['owner']['duplicates'][number];
+import type { Duplicate } from './owner-types.ts';
 
 /** What step one asks: enough to find the listing if it is already there, and the start of the new one. */
 export type FirstFacts = { name: string; pincode: string; phone: string };
@@ -31,11 +27,9 @@ export function FirstFactsStep({
   initial: FirstFacts;
   onChecked: (facts: FirstFacts, found: Duplicate[]) => void;
 }) {
-  const client = useTRPCClient();
   const { formRef, values, field, validate, showErrors } = useSchemaForm(initial);
   const [failure, setFailure] = useState<string | null>(null);
-  const check = useMutation({
-    mutationFn: (facts: FirstFacts) => client.owner.duplicates.query(facts),
+  const check = useFindDuplicates({
     onSuccess: (found) => onChecked(values, found),
     onError: (error) => setFailure(formFailure(error, showErrors, 'Could not look for listings like yours. Please try again.')),
   });

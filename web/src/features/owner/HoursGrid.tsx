@@ -1,6 +1,7 @@
 import { CopyPlus, Plus, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_PERIODS_PER_DAY, MAX_SPECIAL_DAYS, type Weekday } from '@contracts/hours.ts';
+import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { inputClass } from '../../components/FormField.tsx';
 import {
   dayName,
@@ -13,7 +14,6 @@ import {
   type SpecialDayForm,
   type WeekForm,
 } from './hours-form.ts';
-import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from './tab-buttons.ts';
 
 /*
  * The hours editor's controls (docs/product.md §2.24): the week as seven rows, Monday first, each closed or open with

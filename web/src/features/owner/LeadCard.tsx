@@ -1,9 +1,9 @@
 import { Archive, Check, Mail, MessageCircle, Phone, RotateCcw } from 'lucide-react';
 import { formatPhone } from '@contracts/format.ts';
 import type { EnquiryStatus } from '@contracts/owner.ts';
+import { BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { shortDateTime } from '../../lib/dates.ts';
 import { emailReplyLink, whatsappReplyLink, type Lead } from './lead-replies.ts';
-import { BUTTON, PLAIN_BUTTON } from './tab-buttons.ts';
 
 const STATUS_LOOKS: Record<EnquiryStatus, { label: string; className: string }> = {
   new: { label: 'New', className: 'bg-blue-100 text-blue-800' },

@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS_DAYS, ANALYTICS_RULES, DEFAULT_ANALYTICS_DAYS, type AnalyticsDays } from '@contracts/analytics.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
+import { useListingAnalytics } from './api.ts';
 import { AnalyticsChart, CHART_SERIES, countFormat, type AnalyticsDay } from './AnalyticsChart.tsx';
 import { ListingFrame } from './ListingFrame.tsx';
 import type { OwnerListing } from './owner-types.ts';
@@ -39,9 +38,8 @@ function useDays(): [AnalyticsDays, (days: AnalyticsDays) => void] {
 
 /** docs/product.md §2.24 Analytics: totals first, then the daily chart and its table, then how each number is counted. */
 function AnalyticsTab({ listing }: { listing: OwnerListing }) {
-  const trpc = useTRPC();
   const [days, setDays] = useDays();
-  const analytics = useQuery(trpc.owner.analytics.queryOptions({ id: listing.id, days }, { placeholderData: keepPreviousData }));
+  const analytics = useListingAnalytics(listing.id, days);
 
   return (
     <div className="space-y-6">

@@ -1,21 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, Info } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatPhone } from '@contracts/format.ts';
 import { listingUpdateSchema } from '@contracts/owner.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { NAME_LANGS } from '../../lib/city-names.ts';
 import { shortDate } from '../../lib/dates.ts';
-import { httpStatusOf } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { useUpdateListing } from './api.ts';
 import { ListingFields } from './ListingFields.tsx';
 import { ListingFrame } from './ListingFrame.tsx';
 import { changesOf, formOfListing, labelOf, listingFieldOf } from './listing-form.ts';
-import { PLAIN_BUTTON } from './tab-buttons.ts';
 import { formFailure, issueMessages } from './owner-failure.ts';
 import type { OwnerListing } from './owner-types.ts';
 
@@ -109,27 +107,17 @@ function OutcomeNote({ outcome }: { outcome: SaveOutcome }) {
 }
 
 function EditForm({ listing, onSaved, onEdit }: { listing: OwnerListing; onSaved: (outcome: SaveOutcome) => void; onEdit: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const initial = useMemo(() => formOfListing(listing), [listing]);
   const form = useSchemaForm(initial);
   const [failure, setFailure] = useState<string | null>(null);
-  const listingKey = trpc.owner.listing.queryKey({ id: listing.id });
-  const update = useMutation(
-    trpc.owner.updateListing.mutationOptions({
-      onSuccess: (outcome) => {
-        queryClient.setQueryData(listingKey, outcome.business);
-        void queryClient.invalidateQueries({ queryKey: trpc.owner.listings.queryKey() });
-        notify.success(outcome.message);
-        onSaved(outcome);
-      },
-      onError: (error) => {
-        // Reviewed while the owner was typing (409): the form must start from what the listing says now.
-        if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: listingKey });
-        setFailure(formFailure(error, form.showErrors, 'Could not save your changes. Please try again.', listingFieldOf));
-      },
-    }),
-  );
+  // The hook puts the answer's listing in the cache; reviewed while the owner was typing (409), it reads the listing again.
+  const update = useUpdateListing(listing.id, {
+    onSuccess: (outcome) => {
+      notify.success(outcome.message);
+      onSaved(outcome);
+    },
+    onError: (error) => setFailure(formFailure(error, form.showErrors, 'Could not save your changes. Please try again.', listingFieldOf)),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

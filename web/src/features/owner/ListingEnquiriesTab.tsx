@@ -1,19 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EnquiryStatus } from '@contracts/owner.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { RestError } from '../../lib/upload-form.ts';
+import { downloadEnquiries, useEnquiries, useSetEnquiryStatus } from './api.ts';
 import { LeadCard } from './LeadCard.tsx';
 import { ListingFrame } from './ListingFrame.tsx';
-import { downloadFile } from './owner-rest.ts';
 import type { OwnerListing } from './owner-types.ts';
-import { PLAIN_BUTTON } from './tab-buttons.ts';
 
 export function ListingEnquiriesTab() {
   return <ListingFrame title="Enquiries">{(listing) => <EnquiriesTab listing={listing} />}</ListingFrame>;
@@ -62,27 +60,22 @@ function useInboxPlace(): { inbox: Inbox; page: number; select: (inbox: Inbox) =
 
 /** docs/product.md §2.24 Enquiries: the leads inbox, newest first, by status, with replies and the CSV. */
 function EnquiriesTab({ listing }: { listing: OwnerListing }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { inbox, page, select, goTo } = useInboxPlace();
   const status = inbox === 'all' ? undefined : inbox;
-  const leads = useQuery(trpc.owner.enquiries.queryOptions({ id: listing.id, page, status }, { placeholderData: keepPreviousData }));
+  const leads = useEnquiries(listing.id, page, status);
   const [downloading, setDownloading] = useState(false);
   const tabs = useRef(new Map<Inbox, HTMLButtonElement>());
   const panel = useRef<HTMLDivElement>(null);
 
-  const change = useMutation(
-    trpc.owner.setEnquiryStatus.mutationOptions({
-      onSuccess: (enquiry) => {
-        notify.success(MOVED[enquiry.status]);
-        // The enquiry leaves this tab and every tab's count changes: the inbox is read again.
-        void queryClient.invalidateQueries(trpc.owner.enquiries.pathFilter());
-        // Its card may be gone: focus stays in the inbox rather than falling to the top of the page.
-        if (panel.current?.contains(document.activeElement) || document.activeElement === document.body) panel.current?.focus();
-      },
-      onError: (error) => notify.error(serverMessage(error, 'Could not update the enquiry. Please try again.')),
-    }),
-  );
+  // The enquiry leaves this tab and every tab's count changes: the hook reads the inbox again.
+  const change = useSetEnquiryStatus({
+    onSuccess: (enquiry) => {
+      notify.success(MOVED[enquiry.status]);
+      // Its card may be gone: focus stays in the inbox rather than falling to the top of the page.
+      if (panel.current?.contains(document.activeElement) || document.activeElement === document.body) panel.current?.focus();
+    },
+    onError: (error) => notify.error(serverMessage(error, 'Could not update the enquiry. Please try again.')),
+  });
 
   const totalPages = leads.data?.pagination.totalPages ?? 1;
   // The last enquiry of the last page moved away: show the page that is now last.
@@ -113,8 +106,7 @@ function EnquiriesTab({ listing }: { listing: OwnerListing }) {
   async function download() {
     setDownloading(true);
     try {
-      const query = status ? `?status=${status}` : '';
-      await downloadFile(`/owner/businesses/${encodeURIComponent(listing.id)}/enquiries.csv${query}`, `enquiries-${listing.id}.csv`);
+      await downloadEnquiries(listing.id, status);
     } catch (error) {
       notify.error(error instanceof RestError ? error.message : 'Could not download the enquiries. Please try again.');
     } finally {

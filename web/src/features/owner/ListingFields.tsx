@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FOOD_CATEGORIES, SERVES, SERVES_CATEGORIES, SERVES_LABELS } from '@contracts/attributes.ts';
 import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { MIN_DESCRIPTION, OWNER_SOCIAL_NETWORKS } from '@contracts/owner.ts';
 import { Field, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useCategoryList } from '../../lib/directory-lists.ts';
 import type { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { labelOf, REVIEWED_FIELDS, type ListingFormField, type ListingFormValues } from './listing-form.ts';
 
@@ -34,8 +33,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * With `reviewed`, the fields an admin checks before they change say so under their box.
  */
 export function ListingFields({ form, reviewed = false }: { form: ListingForm; reviewed?: boolean }) {
-  const trpc = useTRPC();
-  const categories = useQuery(trpc.business.categories.queryOptions());
+  const categories = useCategoryList();
   const { field, values, errors, set } = form;
   const note = (name: ListingFormField) =>
     reviewed && REVIEWED_FIELDS.includes(name) ? (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
@@ -6,8 +5,8 @@ import { SITE } from '@contracts/site.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { httpStatusOf } from '../../lib/http-status.ts';
 import { LISTING_TABS, listingPath, OWNER_HOME_PATH } from '../../lib/owner-paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useOwnerListing } from './api.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import type { OwnerListing } from './owner-types.ts';
 
@@ -25,8 +24,7 @@ const LOAD_FAILED: Record<number, string> = {
  */
 export function ListingFrame({ title, children }: { title: string; children: (listing: OwnerListing) => ReactNode }) {
   const { id = '' } = useParams();
-  const trpc = useTRPC();
-  const listing = useQuery(trpc.owner.listing.queryOptions({ id }, { retry: false }));
+  const listing = useOwnerListing(id);
   useDocumentTitle(`${title}${listing.data ? ` · ${listing.data.name}` : ''} | ${SITE.name}`);
 
   return (

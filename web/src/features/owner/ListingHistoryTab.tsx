@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { shortDateTime } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useListingHistory } from './api.ts';
 import { ListingFrame } from './ListingFrame.tsx';
 import type { OwnerListing } from './owner-types.ts';
 
@@ -44,10 +43,9 @@ export function ListingHistoryTab() {
 }
 
 function History({ listing }: { listing: OwnerListing }) {
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const history = useQuery(trpc.owner.history.queryOptions({ id: listing.id, page }, { placeholderData: keepPreviousData }));
+  const history = useListingHistory(listing.id, page);
   if (history.isPending) return <LoadingState title="Loading the history…" />;
   if (history.isError) {
     return (

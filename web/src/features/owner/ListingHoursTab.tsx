@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { hoursUpdateSchema, type Weekday } from '@contracts/hours.ts';
@@ -8,7 +7,7 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { shortDate } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useListingHours, useSaveHours } from './api.ts';
 import { ERROR_MARK, SpecialDays, WeekGrid } from './HoursGrid.tsx';
 import {
   copyToAllDays,
@@ -30,8 +29,7 @@ export function ListingHoursTab() {
 }
 
 function HoursTab({ listing }: { listing: OwnerListing }) {
-  const trpc = useTRPC();
-  const hours = useQuery(trpc.owner.hours.queryOptions({ id: listing.id }));
+  const hours = useListingHours(listing.id);
   if (hours.isPending) return <LoadingState title="Loading the opening hours…" />;
   if (hours.isError) {
     return (
@@ -53,8 +51,6 @@ const HELP =
  * it is sent, saved whole; the server's answer (sorted, confirmed) replaces the form.
  */
 function HoursEditor({ listingId, saved }: { listingId: string; saved: SavedHours }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<HoursForm>(() => formOf(saved));
   const [confirmedAt, setConfirmedAt] = useState(saved.confirmedAt);
@@ -71,22 +67,19 @@ function HoursEditor({ listingId, saved }: { listingId: string; saved: SavedHour
     formRef.current?.querySelector<HTMLElement>(`[aria-invalid="true"], [${ERROR_MARK}]`)?.focus();
   }, [refusals]);
 
-  const save = useMutation(
-    trpc.owner.setHours.mutationOptions({
-      onSuccess: (answer) => {
-        queryClient.setQueryData(trpc.owner.hours.queryKey({ id: listingId }), answer);
-        setForm(formOf(answer));
-        setConfirmedAt(answer.confirmedAt);
-        notify.success('Opening hours saved');
-      },
-      onError: (error) => {
-        const places = placeServerErrors(error.data?.errors ?? [], sent.current);
-        setErrors(places);
-        if (Object.keys(places).length === 0) setFailure(serverMessage(error, 'Could not save the opening hours. Please try again.'));
-        setRefusals((count) => count + 1);
-      },
-    }),
-  );
+  const save = useSaveHours(listingId, {
+    onSuccess: (answer) => {
+      setForm(formOf(answer));
+      setConfirmedAt(answer.confirmedAt);
+      notify.success('Opening hours saved');
+    },
+    onError: (error) => {
+      const places = placeServerErrors(error.data?.errors ?? [], sent.current);
+      setErrors(places);
+      if (Object.keys(places).length === 0) setFailure(serverMessage(error, 'Could not save the opening hours. Please try again.'));
+      setRefusals((count) => count + 1);
+    },
+  });
 
   /** An edit takes away the messages about the part it changed ('weekly.monday', 'special'); the next save judges again. */
   const edit = (next: HoursForm, place: string) => {

@@ -1,16 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { DANGER_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useDeletePhoto, useKeepPhotos, useListingPhotos, useUpdatePhoto } from './api.ts';
 import { ListingFrame } from './ListingFrame.tsx';
-import type { OwnerListing } from './owner-types.ts';
-import { PhotoCard, type OwnerPhoto } from './PhotoCard.tsx';
+import type { OwnerListing, OwnerPhoto } from './owner-types.ts';
+import { PhotoCard } from './PhotoCard.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
-import { DANGER_BUTTON, PLAIN_BUTTON } from './tab-buttons.ts';
 
 export function ListingPhotosTab() {
   return <ListingFrame title="Photos">{(listing) => <PhotosTab listing={listing} />}</ListingFrame>;
@@ -26,9 +25,7 @@ type FocusTarget = { mediaId: string; action: 'earlier' | 'later' } | 'heading';
  * carries the listing's photos in their new order, which replaces the list: the server's order is the only one.
  */
 function PhotosTab({ listing }: { listing: OwnerListing }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const photos = useQuery(trpc.owner.photos.queryOptions({ id: listing.id }));
+  const photos = useListingPhotos(listing.id);
   const [announcement, setAnnouncement] = useState('');
   const [altErrors, setAltErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<OwnerPhoto | null>(null);
@@ -36,19 +33,16 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfter = useRef<FocusTarget | null>(null);
 
-  const setPhotos = (next: OwnerPhoto[]) => queryClient.setQueryData(trpc.owner.photos.queryKey({ id: listing.id }), next);
-
-  const update = useMutation(trpc.owner.updatePhoto.mutationOptions({ onSuccess: ({ photos: next }) => setPhotos(next) }));
-  const remove = useMutation(
-    trpc.owner.deletePhoto.mutationOptions({
-      onSuccess: (next) => {
-        setPhotos(next);
-        setDeleting(null);
-        focusAfter.current = 'heading';
-        notify.success('Photo deleted');
-      },
-    }),
-  );
+  // Every answer carries the listing's photos in their new order: the hooks put it in the cache.
+  const setPhotos = useKeepPhotos(listing.id);
+  const update = useUpdatePhoto(listing.id);
+  const remove = useDeletePhoto(listing.id, {
+    onSuccess: () => {
+      setDeleting(null);
+      focusAfter.current = 'heading';
+      notify.success('Photo deleted');
+    },
+  });
   const busy = update.isPending || remove.isPending;
 
   useEffect(() => {

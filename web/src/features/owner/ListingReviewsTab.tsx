@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DANGER_BUTTON, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Pager } from '../../components/Pager.tsx';
@@ -9,16 +9,14 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/States.ts
 import { shortDate } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
+import { useListingReviews, useRemoveReply, useSetReply } from './api.ts';
 import { ListingFrame } from './ListingFrame.tsx';
 import type { OwnerListing } from './owner-types.ts';
 import { ReplyEditor } from './ReplyEditor.tsx';
-import { DANGER_BUTTON, DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './tab-buttons.ts';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 
-type ReviewPage = RouterOutputs['owner']['reviews'];
-type OwnerReview = ReviewPage['reviews'][number];
+type OwnerReview = RouterOutputs['owner']['reviews']['reviews'][number];
 
 export function ListingReviewsTab() {
   return <ListingFrame title="Reviews">{(listing) => <ReviewsTab listing={listing} />}</ListingFrame>;
@@ -26,10 +24,9 @@ export function ListingReviewsTab() {
 
 /** docs/product.md §2.24 Reviews: the listing's visible reviews, newest first, each with the business's one reply. */
 function ReviewsTab({ listing }: { listing: OwnerListing }) {
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const reviews = useQuery(trpc.owner.reviews.queryOptions({ id: listing.id, page }, { placeholderData: keepPreviousData }));
+  const reviews = useListingReviews(listing.id, page);
 
   if (reviews.isPending) return <LoadingState title="Loading the reviews…" />;
   if (reviews.isError) {
@@ -66,21 +63,7 @@ function ReviewsTab({ listing }: { listing: OwnerListing }) {
   );
 }
 
-/** Puts a changed review into the cached page it was listed on, so the page shows the server's answer without a reload. */
-function useReplaceReview(listingId: string, page: number) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return (review: OwnerReview) =>
-    queryClient.setQueryData(
-      trpc.owner.reviews.queryKey({ id: listingId, page }),
-      (current: ReviewPage | undefined) =>
-        current && { ...current, reviews: current.reviews.map((entry) => (entry.id === review.id ? review : entry)) },
-    );
-}
-
 function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; listingId: string; page: number }) {
-  const trpc = useTRPC();
-  const replace = useReplaceReview(listingId, page);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
@@ -88,26 +71,21 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
   const returnFocus = useRef(false);
   const reply = review.businessResponse;
 
-  const publish = useMutation(
-    trpc.owner.setReply.mutationOptions({
-      onSuccess: (saved) => {
-        replace(saved);
-        returnFocus.current = true;
-        setEditing(false);
-        notify.success('Reply published');
-      },
-    }),
-  );
-  const remove = useMutation(
-    trpc.owner.removeReply.mutationOptions({
-      onSuccess: (saved) => {
-        replace(saved);
-        returnFocus.current = true;
-        setRemoving(false);
-        notify.success('Reply removed');
-      },
-    }),
-  );
+  // The hooks put the server's answer into the cached page the review was listed on.
+  const publish = useSetReply(listingId, page, {
+    onSuccess: () => {
+      returnFocus.current = true;
+      setEditing(false);
+      notify.success('Reply published');
+    },
+  });
+  const remove = useRemoveReply(listingId, page, {
+    onSuccess: () => {
+      returnFocus.current = true;
+      setRemoving(false);
+      notify.success('Reply removed');
+    },
+  });
 
   useEffect(() => {
     if (editing || removing || !returnFocus.current) return;

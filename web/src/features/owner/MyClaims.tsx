@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { shortDate } from '../../lib/dates.ts';
 import { claimPath } from '../../lib/owner-paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useClaims } from './api.ts';
 import { ClaimStatusBadge } from './ClaimStatus.tsx';
 
 /** docs/product.md §2.24, "My claims": the listings the caller asked to run, shown only when there are any. */
 export function MyClaims() {
-  const trpc = useTRPC();
-  const claims = useQuery(trpc.owner.claims.queryOptions());
+  const claims = useClaims();
   if (!claims.data?.length) return null;
   return (
     <section aria-labelledby="my-claims" className="mt-10">

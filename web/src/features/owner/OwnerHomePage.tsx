@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock, Plus, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
+import { PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { ADD_BUSINESS_PATH, LISTING_TABS, listingPath } from '../../lib/owner-paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useOwnerListings } from './api.ts';
 import { labelOf } from './listing-form.ts';
 import { MyClaims } from './MyClaims.tsx';
-import { PRIMARY_BUTTON } from './tab-buttons.ts';
 import type { OwnerListingSummary } from './owner-types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -18,8 +17,7 @@ const count = new Intl.NumberFormat('en-IN');
 /** docs/product.md §2.24: the owner's listings, each with its status, its figures and what waits for review. */
 export function OwnerHomePage() {
   useDocumentTitle(`My listings | ${SITE.name}`);
-  const trpc = useTRPC();
-  const listings = useQuery(trpc.owner.listings.queryOptions());
+  const listings = useOwnerListings();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">

@@ -1,12 +1,11 @@
 import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { mediaUpdateSchema } from '@contracts/media.ts';
+import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { TextField } from '../../components/FormField.tsx';
-import type { RouterOutputs } from '../../lib/types.ts';
-import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from './tab-buttons.ts';
+import type { OwnerPhoto } from './owner-types.ts';
 
 /** One photo of a listing as the portal manages it (`owner.photos`). */
-export type OwnerPhoto = RouterOutputs['owner']['photos'][number];
 
 interface PhotoCardProps {
   photo: OwnerPhoto;

@@ -1,9 +1,10 @@
 import { CheckCircle2, ImagePlus, XCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ACCEPTED_TYPES, MAX_PHOTOS_PER_LISTING, MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@contracts/media.ts';
-import { RestError, uploadForm } from '../../lib/upload-form.ts';
-import type { OwnerPhoto } from './PhotoCard.tsx';
-import { PLAIN_BUTTON } from './tab-buttons.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
+import { RestError } from '../../lib/upload-form.ts';
+import { uploadPhoto } from './api.ts';
+import type { OwnerPhoto } from './owner-types.ts';
 
 interface Upload {
   key: string;
@@ -12,12 +13,6 @@ interface Upload {
   /** 0 to 1, the share of the file sent so far. */
   progress: number;
   message?: string;
-}
-
-/** The upload route's answer (docs/product.md §7.10): the new photo and all of them in order. */
-interface Added {
-  media: OwnerPhoto;
-  photos: OwnerPhoto[];
 }
 
 /**
@@ -79,9 +74,7 @@ export function PhotoUploader({ listingId, count, onAdded }: PhotoUploaderProps)
       const form = new FormData();
       form.append(UPLOAD_FIELD, file);
       try {
-        const added = await uploadForm<Added>(`/owner/businesses/${encodeURIComponent(listingId)}/media`, form, (progress) =>
-          update(upload.key, { progress }),
-        );
+        const added = await uploadPhoto(listingId, form, (progress) => update(upload.key, { progress }));
         photos = added.photos.length;
         onAdded(added.photos);
         update(upload.key, { state: 'added', progress: 1 });

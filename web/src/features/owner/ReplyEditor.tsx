@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MAX_REPLY, reviewReplySchema } from '@contracts/owner.ts';
+import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Field, FormAlert, inputClass } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
-import { PLAIN_BUTTON } from './tab-buttons.ts';
 
 interface ReplyEditorProps {
   /** The reply as it stands, '' for a new one. */

@@ -1,24 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { DANGER_OUTLINE_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { useKeepClaim } from './claim-cache.ts';
+import { useWithdrawClaim } from './api.ts';
 import type { OwnerClaim } from './owner-types.ts';
-import { DANGER_OUTLINE_BUTTON } from './tab-buttons.ts';
 
 /** Ends an open claim (docs/product.md §2.26): its code stops working and its document is deleted. */
 export function WithdrawClaim({ claim, label }: { claim: OwnerClaim; label: string }) {
-  const trpc = useTRPC();
-  const keepClaim = useKeepClaim();
-  const withdraw = useMutation(
-    trpc.owner.withdrawClaim.mutationOptions({
-      onSuccess: (withdrawn) => {
-        keepClaim(withdrawn);
-        notify.success('Claim withdrawn');
-      },
-    }),
-  );
+  const withdraw = useWithdrawClaim({ onSuccess: () => notify.success('Claim withdrawn') });
   return (
     <div className="space-y-3">
       <button

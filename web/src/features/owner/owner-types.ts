@@ -8,3 +8,7 @@ export type OwnerListing = OwnerOutputs['listing'];
 export type OwnerListingSummary = OwnerOutputs['listings'][number];
 /** One of the caller's claims (`owner.claims`), as the claim screen and "My claims" show it. */
 export type OwnerClaim = OwnerOutputs['claims'][number];
+/** One photo of a listing (`owner.photos`). */
+export type OwnerPhoto = OwnerOutputs['photos'][number];
+/** A listing that may already be the one being added (`owner.duplicates`). */
+export type Duplicate = OwnerOutputs['duplicates'][number];

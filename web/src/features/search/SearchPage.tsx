@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ATTRIBUTE_LABELS, isPriceAttribute } from '@contracts/attributes.ts';
 import { categorySlug } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { Pager } from '../../components/Pager.tsx';
+import { SearchBox, type SearchBoxLook } from '../../components/SearchBox.tsx';
 import { ViewToggle } from '../../components/ViewToggle.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useCategoryList } from '../../lib/directory-lists.ts';
+import { useSearchResults } from './api.ts';
 import { FilterPanel } from './FilterPanel.tsx';
+import { KeptParams } from './KeptParams.tsx';
 import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx';
 import { ResultsHeading } from './ResultsHeading.tsx';
 import {
@@ -17,26 +19,35 @@ import {
   placeLabel,
   placeOf,
   readSearchState,
-  searchInput,
   withoutFilter,
   withoutRead,
   type ParamChanges,
   type Position,
 } from '../../lib/search-params.ts';
-import { SearchForm } from './SearchForm.tsx';
 import { NoResults, SearchError, SearchLoading } from './SearchStates.tsx';
 import { SortControl } from './SortControl.tsx';
 import { categoryChip, placeChip, UnderstoodLine } from './UnderstoodLine.tsx';
 
+/** The search page's row of boxes across the top, labels read out only. */
+const BAR_LOOK: SearchBoxLook = {
+  row: 'flex flex-col gap-3 md:flex-row',
+  label: 'sr-only',
+  input:
+    'w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-200',
+  button:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-2.5 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+  fields: ['flex-[2]', 'flex-1'],
+  spinner: <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />,
+};
+
 /** docs/product.md §2.6 search results: every filter, the sort, the page and the view are read from and written to the URL. */
 export function SearchPage() {
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   // The visitor's position stays on this device: it is never put into a shareable URL.
   const [position, setPosition] = useState<Position | null>(null);
-  const search = useQuery(trpc.business.search.queryOptions(searchInput(state, position)));
-  const categories = useQuery({ ...trpc.business.categories.queryOptions(), staleTime: 10 * 60_000 });
+  const search = useSearchResults(state, position);
+  const categories = useCategoryList({ staleTime: 10 * 60_000 });
 
   const resultsRef = useRef<HTMLElement>(null);
   const scrollOnPageChange = useRef(false);
@@ -76,13 +87,31 @@ export function SearchPage() {
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-6">
           <h1 className="sr-only">Search businesses</h1>
-          <SearchForm
+          {/* The boxes start from the URL, remounted (by key) when its search changes. */}
+          <SearchBox
             key={`${state.query}\n${state.location || state.pincode}`}
-            query={state.query}
-            location={state.location || state.pincode}
-            searching={search.isFetching}
-            onSearch={(query, location) => update({ query, location, pincode: undefined, asTyped: undefined, attributes: undefined })}
-            state={state}
+            look={BAR_LOOK}
+            native
+            query={{
+              id: 'search-query',
+              name: 'query',
+              label: 'What are you looking for?',
+              placeholder: 'What are you looking for?',
+              defaultValue: state.query,
+            }}
+            place={{
+              id: 'search-location',
+              name: 'location',
+              label: 'Pincode or area',
+              placeholder: 'Enter pincode for exact matches',
+              defaultValue: state.location || state.pincode,
+            }}
+            busy={search.isFetching}
+            disabled={search.isFetching}
+            onSearch={(typed) =>
+              update({ query: typed.query, location: typed.place, pincode: undefined, asTyped: undefined, attributes: undefined })
+            }
+            kept={<KeptParams state={state} except={['query', 'location', 'pincode', 'asTyped', 'attributes']} />}
           />
         </div>
       </section>

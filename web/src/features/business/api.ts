@@ -1,5 +1,6 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Procedures, Reactions } from '../../lib/api-types.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { RETRY, REVIEWS_PER_LOAD } from '../../lib/constants.ts';
 import { httpStatusOf } from '../../lib/http-status.ts';
@@ -144,4 +145,22 @@ export function useBusinessReviews(id: string): ReviewFeed {
     },
     retry: () => void first?.refetch(),
   };
+}
+
+/** A visitor's enquiry to the business, mailed to its owner and kept for their leads. */
+export function useSendEnquiry(reactions: Reactions<Procedures['business']['enquire']>) {
+  const trpc = useTRPC();
+  return useMutation(trpc.business.enquire.mutationOptions(reactions));
+}
+
+/** The signed-in user's "helpful" on someone else's review, or its withdrawal: the answer is the vote and the new count. */
+export function useHelpfulVote(reactions: Reactions<Procedures['myReviews']['helpful']>) {
+  const trpc = useTRPC();
+  return useMutation(trpc.myReviews.helpful.mutationOptions(reactions));
+}
+
+/** A report of someone else's review, for the moderators. */
+export function useReportReview() {
+  const trpc = useTRPC();
+  return useMutation(trpc.myReviews.report.mutationOptions());
 }
