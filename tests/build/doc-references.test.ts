@@ -148,7 +148,8 @@ const records = () =>
     .sort();
 
 describe('names in the docs and comments', () => {
-  it('name only npm scripts and repository files that exist', () => {
+  // Every source file parsed for its comments: seconds, more on a machine busy with the other projects' files.
+  it('name only npm scripts and repository files that exist', { timeout: 120_000 }, () => {
     const docs = ['README.md', ...filesUnder('docs', (path) => path.endsWith('.md'))];
     const sources = ['worker', 'web/src', 'scripts', 'tests'].flatMap((folder) =>
       filesUnder(folder, (path) => SOURCE_EXTENSIONS.has(extname(path))),

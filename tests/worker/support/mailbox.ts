@@ -36,8 +36,14 @@ export const mailbox = {
   },
 };
 
+// The fetch the platform gave, taken once: the files of a run share this module (vitest.config.ts), and a second
+// install must not wrap the fake in itself.
+const realFetch = globalThis.fetch;
+
+/** Called by setup.ts before each test file: an empty mailbox, no failures to come, the fake in place. */
 export function installMailbox() {
-  const realFetch = globalThis.fetch;
+  sent.length = 0;
+  failing = 0;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url !== env.MAIL_API_URL) return realFetch(input, init);
