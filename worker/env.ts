@@ -66,8 +66,13 @@ export interface Bindings {
 export type RequestContext = {
   readonly db: Database;
   readonly env: Bindings;
-  /** This host, for absolute media URLs in answers. */
+  /** This host. */
   readonly origin: string;
+  /**
+   * Where a stored media key is fetched from, for absolute media URLs in answers: the deploy's MEDIA_ORIGIN, else this
+   * host's /media (worker/services/business-shape.ts, mediaBaseOf).
+   */
+  readonly mediaBase: string;
   /**
    * The site's configured origin, for links sent away from the request (mails): never taken from the request, whose
    * Host header the client chooses.

@@ -74,7 +74,9 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
       page: number,
     ): Promise<QualityCheck> => {
       const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0, calls: 0 };
-      const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, page, LIMIT, { origin: 'http://localhost' });
+      const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, page, LIMIT, {
+        mediaBase: 'http://localhost/media',
+      });
       const all = (await everyMatch(expression)).sort(order);
       const expected = all.slice((page - 1) * LIMIT, page * LIMIT).map((c) => c.business_id);
       const equal = JSON.stringify(found.businesses.map((b) => b._id)) === JSON.stringify(expected);
@@ -118,7 +120,7 @@ export function checkSearchQuality(stateDir: string, inputs: QualityInputs): Pro
           const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0, calls: 0 };
           const criteria: Criteria = { text: keyword, sort: 'distance', origin };
           const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, page, LIMIT, {
-            origin: 'http://localhost',
+            mediaBase: 'http://localhost/media',
           });
           const expected = [...all].sort(orders.distance(origin)).slice((page - 1) * LIMIT, page * LIMIT);
           equal &&= JSON.stringify(found.businesses.map((b) => b._id)) === JSON.stringify(expected.map((c) => c.business_id));

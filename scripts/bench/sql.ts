@@ -93,7 +93,7 @@ export function timeSearchSql(stateDir: string, inputs: SqlInputs): Promise<SqlT
 
     const find = async (criteria: Criteria) => {
       const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0, calls: 0 };
-      const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, 1, 10, { origin: 'http://localhost' });
+      const found = await findBusinesses(drizzle(meterD1(db, usage), { schema }), criteria, 1, 10, { mediaBase: 'http://localhost/media' });
       return { usage, rows: found.businesses.length };
     };
 

@@ -49,7 +49,7 @@ function holds(facts: Facts, attribute: Attribute): boolean {
 
 export async function measureQuality(env: Bindings, queries: readonly JudgedQuery[] = JUDGED_QUERIES): Promise<QualityReport> {
   const db = drizzle(env.DB, { schema });
-  const ctx = { db, origin: 'http://localhost', readsAnyReplica: false, env };
+  const ctx = { db, mediaBase: 'http://localhost/media', readsAnyReplica: false, env };
   const judged: Judged[] = [];
   for (const query of queries) {
     const answer = await searchBusinesses(ctx, searchQuerySchema.parse({ q: query.q }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_DATES_MESSAGE } from '../../worker/contracts/admin-catalogue.ts';
+import { CAMPAIGN_DATES_MESSAGE } from '../../worker/contracts/admin-campaigns.ts';
 import type { AdminBanner, AdminCampaign } from '../../web/src/features/admin/campaign-types.ts';
 import { shortDateTime } from '../../web/src/lib/dates.ts';
 import { adminSectionTests, card, dialog, renderAdmin, typeIn } from './support/admin.tsx';

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ICONS, slugOf } from '../../worker/contracts/admin-catalogue.ts';
+import { CATEGORY_ICONS } from '../../worker/contracts/admin-categories.ts';
+import { slugOf } from '../../worker/contracts/admin-catalogue-fields.ts';
 import type { AdminCategory } from '../../web/src/features/admin/CategoriesSection.tsx';
 import { adminSectionTests, announced, card, describedBy, dialog, renderAdmin } from './support/admin.tsx';
 import type { Answer, Handlers, Input } from './support/trpc.tsx';

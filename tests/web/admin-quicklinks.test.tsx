@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { MAX_QUICK_LINKS } from '../../worker/contracts/admin-catalogue.ts';
+import { MAX_QUICK_LINKS } from '../../worker/contracts/admin-quick-links.ts';
 import type { AdminQuickLink } from '../../web/src/features/admin/QuickLinksSection.tsx';
 import { adminSectionTests, announced, card, describedBy, dialog, renderAdmin } from './support/admin.tsx';
 import { callsTo, type Answer, type Handlers, type Input } from './support/trpc.tsx';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { app } from '../../worker/index.ts';
-import { mediaUrl, setMediaOrigin } from '../../worker/services/business-shape.ts';
+import { mediaBaseOf, mediaUrl } from '../../worker/services/business-shape.ts';
 import { addBusiness, addCategory, db } from './fixtures.ts';
 import { jpeg } from './support/images.ts';
 import { signedInPerson } from './support/people.ts';
@@ -53,21 +53,19 @@ interface CardsBody {
 describe('media URLs', () => {
   it('point at this Worker’s /media/ while MEDIA_ORIGIN is empty, as under npm start and in these tests', () => {
     expect(env.MEDIA_ORIGIN ?? '').toBe('');
-    expect(mediaUrl('http://localhost:8787', 'seed/x-0123456789abcdef.svg')).toBe(
-      'http://localhost:8787/media/seed/x-0123456789abcdef.svg',
-    );
-    expect(mediaUrl('http://localhost:8787', '/media/seed/x.svg')).toBe('http://localhost:8787/media/seed/x.svg');
-    expect(mediaUrl('http://localhost:8787', 'https://example.in/shop.jpg')).toBe('https://example.in/shop.jpg');
+    const local = mediaBaseOf(env.MEDIA_ORIGIN, 'http://localhost:8787');
+    expect(mediaUrl(local, 'seed/x-0123456789abcdef.svg')).toBe('http://localhost:8787/media/seed/x-0123456789abcdef.svg');
+    expect(mediaUrl(local, '/media/seed/x.svg')).toBe('http://localhost:8787/media/seed/x.svg');
+    expect(mediaUrl(local, 'https://example.in/shop.jpg')).toBe('https://example.in/shop.jpg');
   });
 
   it('point at the media bucket’s own domain once MEDIA_ORIGIN is set, whatever the request’s host', () => {
-    setMediaOrigin(`${MEDIA_ORIGIN}/`);
+    const base = mediaBaseOf(`${MEDIA_ORIGIN}/`, 'https://citypages.in');
     const urls = [
-      mediaUrl('https://citypages.in', 'seed/x-0123456789abcdef.svg'),
-      mediaUrl('https://citypages.in', '/media/businesses/b/0123456789abcdef.jpg'),
-      mediaUrl('https://citypages.in', 'https://example.in/shop.jpg'),
+      mediaUrl(base, 'seed/x-0123456789abcdef.svg'),
+      mediaUrl(base, '/media/businesses/b/0123456789abcdef.jpg'),
+      mediaUrl(base, 'https://example.in/shop.jpg'),
     ];
-    setMediaOrigin(env.MEDIA_ORIGIN);
     expect(urls).toEqual([
       `${MEDIA_ORIGIN}/seed/x-0123456789abcdef.svg`,
       `${MEDIA_ORIGIN}/businesses/b/0123456789abcdef.jpg`,

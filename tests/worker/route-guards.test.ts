@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +8,14 @@ import { newId } from '../../worker/lib/ids.ts';
 import { assertOwns } from '../../worker/services/access.ts';
 import { hashPassword, TEST_SCRYPT_PARAMS } from '../../worker/services/passwords.ts';
 import { createSession } from '../../worker/services/sessions.ts';
+import type { AnyOperation, Guard } from '../../worker/operations/operation.ts';
 import { appRouter } from '../../worker/trpc/router.ts';
 import { addBusiness, addCategory, addUser, db, requestContext } from './fixtures.ts';
 
 /**
  * Every route is public by being on this list, never by forgetting a check. The routes and procedures are read
- * from the routers themselves, so a new one that is neither listed here nor guarded fails this file.
+ * from the routers themselves, so a new one that is neither listed here nor guarded fails this file; what each needs
+ * is read from its operation's declaration, which must agree with this list.
  */
 const PUBLIC_REST = new Set([
   'GET /api/health',
@@ -94,20 +97,54 @@ const OWNER_PORTAL_FOR_USERS = new Set([
   'owner.withdrawClaim',
 ]);
 
-/** What a guarded route needs follows from where it is mounted: /api/owner and /api/admin, owner.* and admin.*. */
-const restLevel = (path: string): Level =>
-  path.startsWith('/api/admin') ? 'admin' : path.startsWith('/api/owner') && !OWNER_PORTAL_FOR_USERS.has(path) ? 'owner' : 'user';
-const trpcLevel = (path: string): Level =>
-  path.startsWith('admin.') ? 'admin' : path.startsWith('owner.') && !OWNER_PORTAL_FOR_USERS.has(path) ? 'owner' : 'user';
+/** Every operation declared in worker/operations/, read from the declarations themselves (decision 033). */
+const isOperation = (value: unknown): value is AnyOperation & { run: unknown } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'guard' in value &&
+  'kind' in value &&
+  typeof (value as { run?: unknown }).run === 'function';
+const declared = Object.values(import.meta.glob<Record<string, unknown>>('../../worker/operations/**/*.ts', { eager: true }))
+  .flatMap((module) => Object.values(module))
+  .filter(
+    (group): group is Record<string, AnyOperation> =>
+      typeof group === 'object' && group !== null && Object.values(group).every(isOperation),
+  )
+  .flatMap((group) => Object.values(group));
+const declaredRest = new Map(
+  declared.flatMap((operation) =>
+    operation.rest ? [[`${operation.rest.method.toUpperCase()} ${operation.rest.path}`, operation.guard] as const] : [],
+  ),
+);
+const LEVEL_OF: Record<Exclude<Guard, 'public'>, Level> = { signedIn: 'user', owner: 'owner', admin: 'admin' };
+
+/**
+ * What a guarded route needs: its declaration's guard; for a route written by hand (an upload), where it is mounted:
+ * /api/owner and /api/admin, owner.* and admin.*.
+ */
+const restLevel = (method: string, path: string): Level => {
+  const guard = declaredRest.get(`${method} ${path}`);
+  if (guard && guard !== 'public') return LEVEL_OF[guard];
+  return path.startsWith('/api/admin') ? 'admin' : path.startsWith('/api/owner') && !OWNER_PORTAL_FOR_USERS.has(path) ? 'owner' : 'user';
+};
 
 const restRoutes = [...new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
-// At run time tRPC keeps every procedure in one flat record keyed by its dotted path.
-const trpcProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(
-  ([path, procedure]) => ({
-    path,
-    type: procedure._def.type,
-  }),
-);
+// At run time tRPC keeps every procedure in one flat record keyed by its dotted path; a derived one carries its guard.
+const trpcProcedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: { guard?: Guard } } }>,
+).map(([path, procedure]) => ({
+  path,
+  type: procedure._def.type,
+  guard: procedure._def.meta?.guard,
+}));
+const trpcLevel = (procedure: { path: string; guard?: Guard }): Level =>
+  procedure.guard && procedure.guard !== 'public'
+    ? LEVEL_OF[procedure.guard]
+    : procedure.path.startsWith('admin.')
+      ? 'admin'
+      : procedure.path.startsWith('owner.') && !OWNER_PORTAL_FOR_USERS.has(procedure.path)
+        ? 'owner'
+        : 'user';
 
 const concrete = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, 'x0000000000000000000');
 
@@ -151,6 +188,29 @@ beforeAll(async () => {
 /** The caller one step below what a level needs: a disabled account for user routes, a plain user for owners'. */
 const wrongCaller = (level: Level) => (level === 'admin' ? sessions.owner : level === 'owner' ? sessions.user : sessions.disabled);
 
+describe('the declared operations', () => {
+  it('are all read, and each is served at its declared path and as a procedure', () => {
+    expect(declared.length).toBeGreaterThan(100);
+    const served = new Set(restRoutes.map((r) => `${r.method} ${r.path}`));
+    expect([...declaredRest.keys()].filter((route) => !served.has(route))).toEqual([]);
+    expect(trpcProcedures.filter((procedure) => procedure.guard).length).toBe(
+      declared.filter((operation) => operation.trpc !== false).length,
+    );
+  });
+
+  it('are public exactly when the allow-list says so, in both doors', () => {
+    const disagree = [
+      ...[...declaredRest]
+        .filter(([route, guard]) => (guard === 'public') !== PUBLIC_REST.has(route))
+        .map(([route, guard]) => `${route}: ${guard}`),
+      ...trpcProcedures
+        .filter((procedure) => procedure.guard && (procedure.guard === 'public') !== PUBLIC_TRPC.has(procedure.path))
+        .map((procedure) => `${procedure.path}: ${procedure.guard}`),
+    ];
+    expect(disagree).toEqual([]);
+  });
+});
+
 describe('every REST route is public by the allow-list or guarded', () => {
   it('finds the routers’ routes (the walk itself works)', () => {
     expect(restRoutes.length).toBeGreaterThan(30);
@@ -171,7 +231,7 @@ describe('every REST route is public by the allow-list or guarded', () => {
       const name = `${route.method} ${route.path}`;
       const anonymous = await callRest(route.method, route.path);
       if (anonymous.status !== 401 || anonymous.body.status !== 'error') failures.push(`${name} as a visitor: ${anonymous.status}`);
-      const wrong = await callRest(route.method, route.path, wrongCaller(restLevel(route.path)).token);
+      const wrong = await callRest(route.method, route.path, wrongCaller(restLevel(route.method, route.path)).token);
       if (wrong.status !== 403) failures.push(`${name} as the wrong caller: ${wrong.status}`);
     }
     expect(failures).toEqual([]);
@@ -192,7 +252,7 @@ describe('every tRPC procedure is public by the allow-list or guarded', () => {
     for (const procedure of guarded) {
       const anonymous = await callTrpc(procedure.path, procedure.type);
       if (anonymous !== 401) failures.push(`${procedure.path} as a visitor: ${anonymous}`);
-      const wrong = await callTrpc(procedure.path, procedure.type, wrongCaller(trpcLevel(procedure.path)).token);
+      const wrong = await callTrpc(procedure.path, procedure.type, wrongCaller(trpcLevel(procedure)).token);
       if (wrong !== 403) failures.push(`${procedure.path} as the wrong caller: ${wrong}`);
     }
     expect(failures).toEqual([]);

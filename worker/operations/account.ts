@@ -10,25 +10,21 @@ import { operation } from './operation.ts';
 export const accountOperations = {
   me: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: { method: 'get', path: '/api/users/me', reply: (user) => ({ data: { user } }) },
     run: currentUser,
   }),
   exportData: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: { method: 'get', path: '/api/users/me/export' },
     run: exportAccount,
   }),
   deleteAccount: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: { method: 'delete', path: '/api/users/me', body: accountDeleteSchema, reply: ({ message }) => ({ message }) },
     run: eraseAccount,
   }),
   changeEmail: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/users/email/change',
@@ -39,7 +35,6 @@ export const accountOperations = {
   }),
   confirmEmailChange: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/users/email/confirm',
@@ -50,7 +45,6 @@ export const accountOperations = {
   }),
   updateProfile: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'put',
       path: '/api/users/profile',
@@ -61,7 +55,6 @@ export const accountOperations = {
   }),
   changePassword: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'put',
       path: '/api/users/password',

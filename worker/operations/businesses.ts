@@ -10,46 +10,39 @@ import { operation } from './operation.ts';
 export const businessOperations = {
   list: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/business/public', query: listQuerySchema },
     run: listBusinesses,
   }),
   // The listing answers at /business too (docs/product.md §7.2): the same service at a second path, once in tRPC.
   listAtRoot: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/business', query: listQuerySchema },
     run: listBusinesses,
     trpc: false,
   }),
   search: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/business/search', query: searchQuerySchema },
     run: searchBusinesses,
   }),
   categories: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/business/categories', reply: (categories) => ({ data: { categories } }) },
     run: listCategories,
   }),
   locations: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/business/locations', reply: (locations) => ({ data: { locations } }) },
     run: listLocations,
   }),
   recent: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/business/recent', query: recentQuerySchema, reply: (businesses) => ({ data: { businesses } }) },
     run: newestBusinesses,
   }),
   /** Counts one view in either door. */
   byId: operation({
     guard: 'public',
-    kind: 'query',
     rest: {
       method: 'get',
       path: '/api/business/public/:id',
@@ -64,7 +57,6 @@ export const businessOperations = {
   }),
   enquire: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/business/public/:id/enquiry',
@@ -83,7 +75,6 @@ export const businessOperations = {
   // (§7.8): the web app sends it with fetch and keepalive (web/src/features/business/track-event.ts).
   recordEvent: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/business/public/:id/events',

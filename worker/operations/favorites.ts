@@ -6,13 +6,11 @@ import { operation } from './operation.ts';
 export const favoriteOperations = {
   list: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: { method: 'get', path: '/api/users/favorites', reply: (favorites) => ({ data: { favorites } }) },
     run: listFavorites,
   }),
   check: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: {
       method: 'get',
       path: '/api/users/favorites/check/:id',
@@ -23,7 +21,6 @@ export const favoriteOperations = {
   }),
   add: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/users/favorites/:id',
@@ -34,7 +31,6 @@ export const favoriteOperations = {
   }),
   remove: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/users/favorites/:id',

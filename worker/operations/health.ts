@@ -5,7 +5,6 @@ import { operation } from './operation.ts';
 export const healthOperations = {
   check: operation({
     guard: 'public',
-    kind: 'query',
     rest: {
       method: 'get',
       path: '/api/health',

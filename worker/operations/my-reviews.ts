@@ -7,7 +7,6 @@ import { operation } from './operation.ts';
 export const myReviewOperations = {
   create: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/reviews',
@@ -19,13 +18,11 @@ export const myReviewOperations = {
   }),
   mine: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: { method: 'get', path: '/api/reviews/my-reviews', query: myReviewsQuerySchema },
     run: listMyReviews,
   }),
   update: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'put',
       path: '/api/reviews/:id',
@@ -38,19 +35,16 @@ export const myReviewOperations = {
   }),
   remove: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: { method: 'delete', path: '/api/reviews/:id', params: idParam, reply: () => ({ message: 'Review deleted' }) },
     run: deleteReview,
   }),
   helpful: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: { method: 'post', path: '/api/reviews/:id/helpful', params: idParam },
     run: toggleHelpful,
   }),
   report: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/reviews/:id/report',

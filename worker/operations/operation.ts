@@ -95,11 +95,22 @@ type InputOf<P, Q, B, K extends string | undefined, D extends Side = 'out'> = [P
   ? undefined
   : Flatten<Parts<P, Q, B, K, D>>;
 
-interface RestDeclaration<G extends Guard, Kind extends OperationKind, P, Q, B, K extends string | undefined, Output, T extends boolean> {
+interface RestDeclaration<
+  G extends Guard,
+  M extends Method,
+  Kind extends OperationKind,
+  P,
+  Q,
+  B,
+  K extends string | undefined,
+  Output,
+  T extends boolean,
+> {
   guard: G;
-  kind: Kind;
+  /** Only where the method does not say it: a GET is a query, any other method a mutation. */
+  kind?: Kind;
   rest: {
-    method: Method;
+    method: M;
     path: string;
     status?: 200 | 201 | ((output: Output) => 200 | 201);
     params?: P;
@@ -117,20 +128,26 @@ interface RestDeclaration<G extends Guard, Kind extends OperationKind, P, Q, B, 
 /** An operation both doors offer (or REST alone, with `trpc: false`): its input is its REST parts. */
 export function operation<
   G extends Guard,
-  Kind extends OperationKind,
+  M extends Method,
   Output,
+  Kind extends OperationKind = never,
   P extends AnyObject | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   K extends string | undefined = undefined,
   T extends boolean = true,
 >(
-  declaration: RestDeclaration<G, Kind, P, Q, B, K, Output, T>,
-): Operation<G, InputOf<P, Q, B, K>, Output, InputOf<P, Q, B, K, 'in'>, Kind> & RestOnly<T> {
+  declaration: RestDeclaration<G, M, Kind, P, Q, B, K, Output, T>,
+): Operation<G, InputOf<P, Q, B, K>, Output, InputOf<P, Q, B, K, 'in'>, KindOf<M, Kind>> & RestOnly<T> {
   const rest = declaration.rest as RestBinding<InputOf<P, Q, B, K>, Output>;
   const input = inputOf(rest) as z.ZodType<InputOf<P, Q, B, K>, InputOf<P, Q, B, K, 'in'>>;
-  return { ...declaration, rest, input } as Operation<G, InputOf<P, Q, B, K>, Output, InputOf<P, Q, B, K, 'in'>, Kind> & RestOnly<T>;
+  const kind = declaration.kind ?? (rest.method === 'get' ? 'query' : 'mutation');
+  return { ...declaration, kind, rest, input } as Operation<G, InputOf<P, Q, B, K>, Output, InputOf<P, Q, B, K, 'in'>, KindOf<M, Kind>> &
+    RestOnly<T>;
 }
+
+/** The kind stated, or the one the method implies. */
+type KindOf<M extends Method, Kind extends OperationKind> = [Kind] extends [never] ? (M extends 'get' ? 'query' : 'mutation') : Kind;
 
 /** `trpc: false` kept as the literal, so the typed router (ProceduresOf, worker/operations/trpc.ts) leaves it out too. */
 type RestOnly<T extends boolean> = T extends false ? { trpc: false } : unknown;

@@ -7,7 +7,6 @@ import { operation } from './operation.ts';
 export const reviewOperations = {
   byBusiness: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/reviews/business/:id', params: idParam, query: reviewsQuerySchema },
     run: listBusinessReviews,
   }),

@@ -6,26 +6,22 @@ import { operation } from './operation.ts';
 export const sessionOperations = {
   logout: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: { method: 'post', path: '/api/users/logout', reply: () => ({ message: 'Signed out' }) },
     run: signOut,
   }),
   sessions: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: { method: 'get', path: '/api/users/sessions', reply: (sessions) => ({ data: { sessions } }) },
     run: listSessions,
   }),
   // Every device but this one: "sign out everywhere else".
   revokeOtherSessions: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: { method: 'delete', path: '/api/users/sessions', reply: () => ({ message: 'Signed out on every other device' }) },
     run: signOutOtherSessions,
   }),
   revokeSession: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: { method: 'delete', path: '/api/users/sessions/:id', params: idParam, reply: () => ({ message: 'Signed out on that device' }) },
     run: revokeOwnSession,
   }),

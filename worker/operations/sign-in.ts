@@ -6,7 +6,6 @@ import { operation } from './operation.ts';
 export const signInOperations = {
   login: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/users/login',
@@ -17,13 +16,11 @@ export const signInOperations = {
   }),
   forgotPassword: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: { method: 'post', path: '/api/users/password/forgot', body: passwordForgotSchema, reply: ({ message }) => ({ message }) },
     run: forgotPassword,
   }),
   resetPassword: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: { method: 'post', path: '/api/users/password/reset', body: passwordResetSchema, reply: ({ message }) => ({ message }) },
     run: resetPassword,
   }),

@@ -6,7 +6,6 @@ import { operation } from './operation.ts';
 export const signUpOperations = {
   register: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/users/register',
@@ -18,7 +17,6 @@ export const signUpOperations = {
   }),
   verifyOtp: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/users/verify-otp',
@@ -29,7 +27,6 @@ export const signUpOperations = {
   }),
   resendCode: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/users/resend-otp',

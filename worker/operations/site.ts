@@ -8,19 +8,16 @@ import { operation } from './operation.ts';
 export const siteOperations = {
   quickLinks: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/quicklinks/public', reply: (quickLinks) => ({ data: { quickLinks } }) },
     run: listQuickLinks,
   }),
   campaigns: operation({
     guard: 'public',
-    kind: 'query',
     rest: { method: 'get', path: '/api/campaigns/public', query: campaignsQuerySchema, reply: (campaigns) => ({ data: { campaigns } }) },
     run: listCampaigns,
   }),
   reverseGeocode: operation({
     guard: 'public',
-    kind: 'query',
     rest: {
       method: 'get',
       path: '/api/geocode/reverse',
@@ -32,7 +29,6 @@ export const siteOperations = {
   }),
   contact: operation({
     guard: 'public',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/contact',

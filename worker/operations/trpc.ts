@@ -26,7 +26,8 @@ export function proceduresOf<Ops extends Operations>(operations: Ops) {
   const procedures: Record<string, unknown> = {};
   for (const [name, operation] of Object.entries(operations) as [string, Operation<Guard, unknown, unknown>][]) {
     if (operation.trpc === false) continue;
-    const base = operation.input ? BASES[operation.guard].input(operation.input as z.ZodType) : BASES[operation.guard];
+    const guarded = BASES[operation.guard].meta({ guard: operation.guard });
+    const base = operation.input ? guarded.input(operation.input as z.ZodType) : guarded;
     const resolve = ({ ctx, input }: { ctx: Parameters<typeof operation.run>[0]; input: unknown }) => operation.run(ctx, input);
     procedures[name] = operation.kind === 'query' ? base.query(resolve) : base.mutation(resolve);
   }

@@ -9,7 +9,7 @@ import { decodePathPart } from '../lib/url-path.ts';
 import { countPageView } from '../services/businesses.ts';
 import { renderShell } from '../services/html-meta.ts';
 import { cachedPage, mayUseCache, pageCacheUrl, pageVersion, withCacheStatus, type RenderedPage } from '../services/page-cache.ts';
-import { metaForPath } from '../services/page-meta.ts';
+import { metaForPath, pageSite } from '../services/page-meta.ts';
 import { routePreloads } from '../services/route-preloads.ts';
 import { asVisitor } from '../services/context.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -60,7 +60,7 @@ async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promi
   const [meta, rendered] = await Promise.all([
     // Links in the page that name it to others (canonical, og:url, og:image, JSON-LD @id) use the configured origin:
     // the Host header is the client's to choose, and a copy of the page is served to everyone (page cache).
-    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, c.get('ctx').siteOrigin, url.pathname),
+    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, pageSite(c.get('ctx')), url.pathname),
     privateArea ? null : serverRender(c, url),
   ]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;

@@ -69,21 +69,11 @@ export type CardRecord = z.infer<typeof cardRecordSchema>;
 export const parseCard = (json: string): CardRecord => JSON.parse(json) as CardRecord;
 
 export interface ShapeContext {
-  origin: string;
+  /** Where media keys are fetched from (mediaBaseOf). */
+  mediaBase: string;
   now: LocalMoment;
   /** The visitor's position; distance is omitted without it. */
   from?: Point;
-}
-
-/**
- * MEDIA_ORIGIN, the public media bucket's own domain (README, Deploying), or '' for this Worker's /media/. It is the
- * same for every request of a deployment, so each request's context sets it here (worker/services/context.ts) rather
- * than every caller of the shapes (cards, profiles, reviews, page meta, owner and admin answers) handing it down.
- */
-let mediaOrigin = '';
-
-export function setMediaOrigin(value: string | undefined): void {
-  mediaOrigin = value?.replace(/\/+$/, '') ?? '';
 }
 
 /**
@@ -91,10 +81,19 @@ export function setMediaOrigin(value: string | undefined): void {
  * key points at the media origin when the deploy sets one (a photo is then served and cached by the platform, no
  * Worker call: docs/decisions/016), and at this Worker's /media/ otherwise (`npm start`, tests).
  */
-export function mediaUrl(origin: string, reference: string): string {
+export function mediaUrl(mediaBase: string, reference: string): string {
   if (/^https?:\/\//i.test(reference)) return reference;
   const key = reference.replace(/^\/+/, '').replace(/^media\//, '');
-  return mediaOrigin ? `${mediaOrigin}/${key}` : `${origin}/media/${key}`;
+  return `${mediaBase}/${key}`;
+}
+
+/**
+ * Where a stored media key is fetched from (the `mediaBase` of a request's context): MEDIA_ORIGIN, the public media
+ * bucket's own domain (README, Deploying), when the deploy sets one; else `host`'s /media/.
+ */
+export function mediaBaseOf(mediaOrigin: string | undefined, host: string): string {
+  const own = mediaOrigin?.replace(/\/+$/, '') ?? '';
+  return own || `${host}/media`;
 }
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
@@ -152,7 +151,7 @@ export function businessCard(record: CardRecord, context: ShapeContext) {
     businessHours: displayHours(periods),
     openNow: isOpenAt(periods, context.now, specialDaysOf(record)),
     images: record.image
-      ? [{ url: mediaUrl(context.origin, record.image.url), alt: record.image.alt ?? record.name, isPrimary: true }]
+      ? [{ url: mediaUrl(context.mediaBase, record.image.url), alt: record.image.alt ?? record.name, isPrimary: true }]
       : [],
     ...(distance === undefined ? {} : { distance }),
   };
@@ -174,7 +173,7 @@ export function businessProfile(record: CardRecord, details: ProfileDetails, con
   const images = details.media
     .filter((media) => media.kind === 'image')
     .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.position - b.position)
-    .map((media) => ({ url: mediaUrl(context.origin, media.url), alt: media.alt ?? record.name, isPrimary: media.isPrimary }));
+    .map((media) => ({ url: mediaUrl(context.mediaBase, media.url), alt: media.alt ?? record.name, isPrimary: media.isPrimary }));
   return {
     ...card,
     location: { ...card.location, locationSlug: record.locationSlug },
@@ -187,7 +186,7 @@ export function businessProfile(record: CardRecord, details: ProfileDetails, con
     videos: details.media
       .filter((media) => media.kind === 'video')
       .sort((a, b) => a.position - b.position)
-      .map((media) => ({ url: mediaUrl(context.origin, media.url), title: media.title ?? record.name })),
+      .map((media) => ({ url: mediaUrl(context.mediaBase, media.url), title: media.title ?? record.name })),
     socialMedia: Object.fromEntries(details.socialLinks.map((link) => [link.network, link.url])),
     views: details.views,
     enquiries: details.enquiries,

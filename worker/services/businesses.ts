@@ -8,11 +8,19 @@ import * as schema from '../db/schema.ts';
 import type { RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
-import { businessProfile, mediaUrl, parseCard, type ProfileDetails } from './business-shape.ts';
+import { businessProfile, parseCard, type ProfileDetails } from './business-shape.ts';
 import { checkHuman } from './bot-check.ts';
 import { countsAsVisitor, eventMark, isAdmin } from './analytics.ts';
 import { tellOwnerOfEnquiry } from './owner/notices.ts';
 import { countInBatch, enforceRateLimit, RATE_RULES } from './rate-limit.ts';
+import {
+  CATEGORY_COLUMNS,
+  categoryFields,
+  LOCATION_COLUMNS,
+  locationFields,
+  type CategoryColumns,
+  type LocationColumns,
+} from './catalogue-rows.ts';
 
 const isPublic = (id: string) => publicBusinessWhere(schema.businesses, id);
 
@@ -94,74 +102,41 @@ export async function getPublicBusiness(ctx: RequestContext, { id }: { id: strin
       views: row.views,
       enquiries: row.enquiries,
     },
-    { origin: ctx.origin, now: localMoment(now) },
+    { mediaBase: ctx.mediaBase, now: localMoment(now) },
   );
 }
 
 export type PublicBusiness = Awaited<ReturnType<typeof getPublicBusiness>>;
 
 /** Category tiles with their public business counts (search_facet_counts), most businesses first. */
-export async function listCategories({ db, origin }: RequestContext) {
+export async function listCategories({ db, mediaBase }: RequestContext) {
   const rows = await db.$client
     .prepare(
-      `SELECT c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url, coalesce(v.docs, 0) AS count
+      `SELECT ${CATEGORY_COLUMNS}, coalesce(v.docs, 0) AS count
        FROM categories c LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.category('c.slug')}
        ORDER BY count DESC, c.name`,
     )
-    .all<{
-      id: string;
-      name: string;
-      slug: string;
-      icon: string;
-      color: string;
-      description: string | null;
-      tagline: string | null;
-      image_url: string | null;
-      count: number;
-    }>();
+    .all<CategoryColumns & { count: number }>();
   return rows.results.map((row) => ({
     _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    icon: row.icon,
-    color: row.color,
-    description: row.description,
-    tagline: row.tagline,
-    image: row.image_url ? mediaUrl(origin, row.image_url) : null,
+    ...categoryFields(row, mediaBase),
     count: row.count,
   }));
 }
 
 /** The city's localities with their pincodes and public business counts, busiest first. */
-export async function listLocations({ db, origin }: RequestContext) {
+export async function listLocations({ db, mediaBase }: RequestContext) {
   const rows = await db.$client
     .prepare(
-      `SELECT l.id, l.name, l.slug, l.description, l.image_url, l.latitude, l.longitude,
-         (SELECT json_group_array(pincode) FROM (SELECT pincode FROM location_pincodes WHERE location_id = l.id ORDER BY position)) AS pincodes,
+      `SELECT ${LOCATION_COLUMNS},
          coalesce(v.docs, 0) AS count
        FROM locations l LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.location('l.slug')}
        ORDER BY count DESC, l.name`,
     )
-    .all<{
-      id: string;
-      name: string;
-      slug: string;
-      description: string | null;
-      image_url: string | null;
-      latitude: number | null;
-      longitude: number | null;
-      pincodes: string;
-      count: number;
-    }>();
+    .all<LocationColumns & { count: number }>();
   return rows.results.map((row) => ({
     _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    image: row.image_url ? mediaUrl(origin, row.image_url) : null,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    pincodes: JSON.parse(row.pincodes) as string[],
+    ...locationFields(row, mediaBase),
     count: row.count,
   }));
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/errors.ts';
 import { addressSubject, clientIp } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { authenticate } from './sessions.ts';
-import { setMediaOrigin } from './business-shape.ts';
+import { mediaBaseOf } from './business-shape.ts';
 
 interface ContextInput {
   env: Bindings;
@@ -16,7 +16,6 @@ interface ContextInput {
 }
 
 export function createRequestContext({ env, request, requestId }: ContextInput): RequestContext {
-  setMediaOrigin(env.MEDIA_ORIGIN);
   // Every query of the request, drizzle's and the raw SQL's, goes through one session, so each reads what the ones
   // before it read or newer. drizzle-orm/d1 and the SQL beside it ask their client for prepare() and batch() only,
   // which a session answers; the types name the binding alone (a request never calls exec()).
@@ -37,10 +36,12 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
     })();
     return resolved;
   };
+  const origin = new URL(request.url).origin;
   return {
     db,
     env,
-    origin: new URL(request.url).origin,
+    origin,
+    mediaBase: mediaBaseOf(env.MEDIA_ORIGIN, origin),
     siteOrigin: env.SITE_ORIGIN ?? SITE.url,
     ip: addressSubject(clientIp(request.headers)),
     userAgent: request.headers.get('user-agent'),

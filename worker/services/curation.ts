@@ -12,7 +12,11 @@ export async function listQuickLinks({ db }: RequestContext) {
 }
 
 /** Active campaigns (within their dates) of the given sections, or of all sections, with their banners in order. */
-export async function listCampaigns({ db, origin }: RequestContext, { sections }: { sections?: string[] | undefined }, now = new Date()) {
+export async function listCampaigns(
+  { db, mediaBase }: RequestContext,
+  { sections }: { sections?: string[] | undefined },
+  now = new Date(),
+) {
   const campaigns = await db.query.campaigns.findMany({
     where: and(
       eq(schema.campaigns.isActive, true),
@@ -34,7 +38,7 @@ export async function listCampaigns({ db, origin }: RequestContext, { sections }
       title: banner.title,
       description: banner.description,
       link: banner.link,
-      image: { url: mediaUrl(origin, banner.imageUrl) },
+      image: { url: mediaUrl(mediaBase, banner.imageUrl) },
     })),
   }));
 }

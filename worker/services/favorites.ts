@@ -38,7 +38,7 @@ export interface Favorite {
  * longer public stays on the list as `isListed: false` with only its name and category, so the user can still remove
  * it (§3.10); its details are not shown.
  */
-export async function listFavorites({ db, user, origin }: SignedInContext): Promise<Favorite[]> {
+export async function listFavorites({ db, user, mediaBase }: SignedInContext): Promise<Favorite[]> {
   const rows = await db.$client
     .prepare(
       `SELECT b.id, b.name, b.name_kn AS nameKn, b.name_hi AS nameHi, cat.name AS category, c.card, ${publicBusinessSql('b')} AS listed FROM favorites f
@@ -81,7 +81,7 @@ export async function listFavorites({ db, user, origin }: SignedInContext): Prom
       businessName: business.name,
       nameKn: business.nameKn,
       nameHi: business.nameHi,
-      image: business.image ? mediaUrl(origin, business.image.url) : null,
+      image: business.image ? mediaUrl(mediaBase, business.image.url) : null,
       category: business.category,
       rating: business.ratingAverage,
       reviewCount: business.ratingCount,

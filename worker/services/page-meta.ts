@@ -1,10 +1,10 @@
 import { categoryNameFromSlug, priceTier } from '../contracts/format.ts';
 import { SITE } from '../contracts/site.ts';
 import { FACET_SQL } from '../db/rules.ts';
-import type { Database } from '../env.ts';
+import type { Database, RequestContext } from '../env.ts';
 import { decodePathPart } from '../lib/url-path.ts';
 import { formatClock24, MINUTES_PER_DAY, WEEKDAY_NAMES } from '../contracts/hours.ts';
-import { mediaUrl, parseCard, type CardRecord } from './business-shape.ts';
+import { mediaBaseOf, mediaUrl, parseCard, type CardRecord } from './business-shape.ts';
 
 /**
  * What a link preview (WhatsApp, search engines) needs to know about a page, injected into the app shell by the
@@ -106,7 +106,19 @@ function businessJsonLd(card: CardRecord, url: string, image: string | undefined
   };
 }
 
-export async function businessMeta(db: Database, origin: string, id: string): Promise<PageMeta> {
+/** Where a page is: its canonical origin (the site's configured one), and where its media keys are fetched from. */
+export interface PageSite {
+  origin: string;
+  mediaBase: string;
+}
+
+/** A request's page as shared: named by the configured origin, never by the Host header the client chose. */
+export function pageSite(ctx: RequestContext): PageSite {
+  return { origin: ctx.siteOrigin, mediaBase: mediaBaseOf(ctx.env.MEDIA_ORIGIN, ctx.siteOrigin) };
+}
+
+export async function businessMeta(db: Database, site: PageSite, id: string): Promise<PageMeta> {
+  const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare('SELECT c.card FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ?')
     .bind(id)
@@ -118,7 +130,7 @@ export async function businessMeta(db: Database, origin: string, id: string): Pr
   const card = parseCard(found.card);
   const place = card.locality ?? card.city;
   const rating = card.ratingCount > 0 ? `★ ${card.ratingAverage.toFixed(1)} (${card.ratingCount} reviews) · ` : '';
-  const image = card.image ? mediaUrl(origin, card.image.url) : undefined;
+  const image = card.image ? mediaUrl(mediaBase, card.image.url) : undefined;
   return {
     title: `${card.name} – ${card.category} in ${place} | ${SITE.name}`,
     description: `${rating}${card.category} in ${place}, ${card.city}. ${card.tagline ?? card.description ?? ''}`.trim().slice(0, 300),
@@ -131,7 +143,8 @@ export async function businessMeta(db: Database, origin: string, id: string): Pr
   };
 }
 
-export async function categoryMeta(db: Database, origin: string, slug: string): Promise<PageMeta> {
+export async function categoryMeta(db: Database, site: PageSite, slug: string): Promise<PageMeta> {
+  const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare(
       `SELECT c.name, c.description, c.tagline, c.image_url, coalesce(v.docs, 0) AS count
@@ -154,14 +167,15 @@ export async function categoryMeta(db: Database, origin: string, slug: string): 
     title: `${category.name} in ${SITE.city} – ${category.count} businesses | ${SITE.name}`,
     description: `${category.tagline ?? category.name}. ${category.description ?? ''}`.trim().slice(0, 300),
     canonical,
-    image: category.image_url ? mediaUrl(origin, category.image_url) : undefined,
+    image: category.image_url ? mediaUrl(mediaBase, category.image_url) : undefined,
     imageAlt: category.name,
     type: 'website',
     found: true,
   };
 }
 
-export async function locationMeta(db: Database, origin: string, slugOrName: string): Promise<PageMeta> {
+export async function locationMeta(db: Database, site: PageSite, slugOrName: string): Promise<PageMeta> {
+  const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare(
       `SELECT l.name, l.slug, l.description, l.image_url, coalesce(v.docs, 0) AS count
@@ -178,7 +192,7 @@ export async function locationMeta(db: Database, origin: string, slugOrName: str
     title: `Businesses in ${location.name}, ${SITE.city} – ${location.count} listed | ${SITE.name}`,
     description: `${location.description ?? ''} Find trusted local businesses in ${location.name} on ${SITE.name}.`.trim().slice(0, 300),
     canonical,
-    image: location.image_url ? mediaUrl(origin, location.image_url) : undefined,
+    image: location.image_url ? mediaUrl(mediaBase, location.image_url) : undefined,
     imageAlt: location.name,
     type: 'website',
     found: true,
@@ -190,7 +204,8 @@ export async function locationMeta(db: Database, origin: string, slugOrName: str
  * (RequestContext.siteOrigin, SITE_ORIGIN), never the request's: every address these tags name (canonical, og:url,
  * og:image, JSON-LD @id and url) is what link previews and search engines keep, and the Host header is the client's.
  */
-export async function metaForPath(db: Database, origin: string, pathname: string): Promise<PageMeta | null> {
+export async function metaForPath(db: Database, site: PageSite, pathname: string): Promise<PageMeta | null> {
+  const { origin } = site;
   // With or without its trailing slash, as the route table matches it (worker/contracts/spa-routes.ts).
   const parts = pathname.replace(/\/$/, '').split('/');
   const [, section, key] = parts.map(decodePathPart);
@@ -207,5 +222,5 @@ export async function metaForPath(db: Database, origin: string, pathname: string
       type: 'website',
       found: false,
     };
-  return meta(db, origin, key);
+  return meta(db, site, key);
 }

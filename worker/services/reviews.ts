@@ -46,18 +46,18 @@ export function businessResponse(
 }
 
 /** A review as the business's list shows it (docs/product.md §7.7 Review), with what it is to the viewer. */
-function listedReview(review: FoundReview, businessName: string, viewerId: string | null, origin: string) {
+function listedReview(review: FoundReview, businessName: string, viewerId: string | null, mediaBase: string) {
   return {
     _id: review.id,
     id: review.id,
     rating: review.rating,
     title: review.title,
     content: review.content,
-    user: { name: review.user.name, avatar: review.user.avatarUrl ? mediaUrl(origin, review.user.avatarUrl) : null },
+    user: { name: review.user.name, avatar: review.user.avatarUrl ? mediaUrl(mediaBase, review.user.avatarUrl) : null },
     createdAt: review.createdAt.toISOString(),
     date: review.createdAt.toISOString(),
     isVerified: review.isVerified,
-    images: review.images.map((image) => ({ url: mediaUrl(origin, image.url), alt: image.alt ?? '' })),
+    images: review.images.map((image) => ({ url: mediaUrl(mediaBase, image.url), alt: image.alt ?? '' })),
     helpfulCount: review.helpfulCount,
     businessResponse: businessResponse(review, businessName),
     isMine: viewerId !== null && review.userId === viewerId,
@@ -74,7 +74,7 @@ export async function listBusinessReviews(
   ctx: RequestContext,
   { id: businessId, page, limit }: { id: string; page: number; limit: number },
 ) {
-  const { db, origin } = ctx;
+  const { db, mediaBase } = ctx;
   const viewerId = (await ctx.viewer())?.user.id ?? null;
   const reads = [
     // findMany + limit: drizzle's batched findFirst fails on an empty answer instead of returning undefined.
@@ -111,13 +111,13 @@ export async function listBusinessReviews(
     sum += rating * n;
   }
   return {
-    reviews: rows.map((review) => listedReview(review, business.name, viewerId, origin)),
+    reviews: rows.map((review) => listedReview(review, business.name, viewerId, mediaBase)),
     statistics: {
       averageRating: totalReviews ? Math.round((sum / totalReviews) * 10) / 10 : 0,
       totalReviews,
       ratingDistribution,
     },
     pagination: pagination(page, limit, totalReviews),
-    myReview: mine[0] ? listedReview(mine[0], business.name, viewerId, origin) : null,
+    myReview: mine[0] ? listedReview(mine[0], business.name, viewerId, mediaBase) : null,
   };
 }

@@ -6,9 +6,15 @@ import { requireRole, requireViewer } from '../services/access.ts';
 import { ApiError, type FieldError } from '../lib/errors.ts';
 import { fieldErrors, firstFieldMessage } from '../http/validate.ts';
 import type { RequestContext } from '../env.ts';
+import type { Guard } from '../operations/operation.ts';
 
 /** Every procedure sees the request's context, the same object REST handlers get (worker/services/context.ts). */
 export type TrpcContext = RequestContext;
+
+/** A derived procedure carries its operation's guard (worker/operations/trpc.ts), which tests/worker/route-guards.test.ts reads. */
+export interface ProcedureMeta {
+  guard?: Guard;
+}
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: 'BAD_REQUEST',
@@ -21,20 +27,23 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
 };
 
 /** Field errors travel in `data.errors`, the same list the REST envelope carries. */
-const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error }) {
-    let errors: FieldError[] = [];
-    let message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message;
-    if (error.cause instanceof ApiError) errors = error.cause.errors;
-    else if (error.cause instanceof z.ZodError && error.code === 'BAD_REQUEST') {
-      // An input's issues (an output's are a bug, kept inside). Not zod's message, every issue as JSON, but the
-      // REST validator's (worker/http/validate.ts).
-      errors = fieldErrors(error.cause);
-      message = firstFieldMessage(errors);
-    }
-    return { ...shape, message, data: { ...shape.data, stack: undefined, errors } };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      let errors: FieldError[] = [];
+      let message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message;
+      if (error.cause instanceof ApiError) errors = error.cause.errors;
+      else if (error.cause instanceof z.ZodError && error.code === 'BAD_REQUEST') {
+        // An input's issues (an output's are a bug, kept inside). Not zod's message, every issue as JSON, but the
+        // REST validator's (worker/http/validate.ts).
+        errors = fieldErrors(error.cause);
+        message = firstFieldMessage(errors);
+      }
+      return { ...shape, message, data: { ...shape.data, stack: undefined, errors } };
+    },
+  });
 
 /** Services throw ApiError; tRPC speaks TRPCError: translate once, here. */
 const apiErrors = t.middleware(async ({ next }) => {

@@ -1,7 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_DATES_MESSAGE, CATEGORY_ICONS, MAX_QUICK_LINKS, siteLinkProblem } from '../../../worker/contracts/admin-catalogue.ts';
+import { CAMPAIGN_DATES_MESSAGE } from '../../../worker/contracts/admin-campaigns.ts';
+import { CATEGORY_ICONS } from '../../../worker/contracts/admin-categories.ts';
+import { MAX_QUICK_LINKS } from '../../../worker/contracts/admin-quick-links.ts';
+import { siteLinkProblem } from '../../../worker/contracts/admin-catalogue-fields.ts';
 import { JSON_BODY_LIMIT } from '../../../worker/contracts/limits.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../../worker/contracts/media.ts';
 import * as schema from '../../../worker/db/schema.ts';

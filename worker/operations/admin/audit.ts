@@ -6,7 +6,6 @@ import { operation } from '../operation.ts';
 export const auditOperations = {
   audit: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/audit', query: auditQuerySchema },
     run: listAuditEntries,
   }),

@@ -6,7 +6,6 @@ import { operation } from '../operation.ts';
 export const businessOperations = {
   businesses: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/businesses', query: adminBusinessesQuerySchema },
     run: listAdminBusinesses,
   }),

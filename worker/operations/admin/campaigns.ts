@@ -1,4 +1,4 @@
-import { bannerParam, bannerUpdateSchema, campaignCreateSchema, campaignUpdateSchema } from '../../contracts/admin-catalogue.ts';
+import { bannerParam, bannerUpdateSchema, campaignCreateSchema, campaignUpdateSchema } from '../../contracts/admin-campaigns.ts';
 import { idParam } from '../../contracts/common.ts';
 import {
   createCampaign,
@@ -19,13 +19,11 @@ import { savedOrUnchanged } from './catalogue-replies.ts';
 export const campaignOperations = {
   campaigns: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/campaigns', reply: (campaigns) => ({ data: { campaigns } }) },
     run: listAdminCampaigns,
   }),
   createCampaign: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/campaigns',
@@ -37,7 +35,6 @@ export const campaignOperations = {
   }),
   updateCampaign: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'patch',
       path: '/api/admin/campaigns/:id',
@@ -50,7 +47,6 @@ export const campaignOperations = {
   }),
   deleteCampaign: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/admin/campaigns/:id',
@@ -67,7 +63,6 @@ export const campaignOperations = {
   }),
   deleteBanner: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/admin/campaigns/:id/banners/:bannerId',

@@ -1,4 +1,4 @@
-import { categoryCreateSchema, categoryMergeSchema, categoryUpdateSchema } from '../../contracts/admin-catalogue.ts';
+import { categoryCreateSchema, categoryMergeSchema, categoryUpdateSchema } from '../../contracts/admin-categories.ts';
 import { idParam } from '../../contracts/common.ts';
 import { createCategory, deleteCategory, listAdminCategories, mergeCategory, updateCategory } from '../../services/admin/categories.ts';
 import { operation } from '../operation.ts';
@@ -8,13 +8,11 @@ import { savedOrUnchanged } from './catalogue-replies.ts';
 export const categoryOperations = {
   categories: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/categories', reply: (categories) => ({ data: { categories } }) },
     run: listAdminCategories,
   }),
   createCategory: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/categories',
@@ -26,7 +24,6 @@ export const categoryOperations = {
   }),
   updateCategory: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'patch',
       path: '/api/admin/categories/:id',
@@ -39,7 +36,6 @@ export const categoryOperations = {
   }),
   deleteCategory: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/admin/categories/:id',
@@ -50,7 +46,6 @@ export const categoryOperations = {
   }),
   mergeCategory: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/categories/:id/merge',

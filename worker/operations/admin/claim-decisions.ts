@@ -7,7 +7,6 @@ import { operation } from '../operation.ts';
 export const claimDecisionOperations = {
   approveClaim: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/claims/:id/approve',
@@ -18,7 +17,6 @@ export const claimDecisionOperations = {
   }),
   rejectClaim: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/claims/:id/reject',
@@ -32,7 +30,6 @@ export const claimDecisionOperations = {
   // never cached, never sniffed into something else.
   claimDocument: operation({
     guard: 'admin',
-    kind: 'query',
     trpc: false,
     rest: {
       method: 'get',

@@ -10,7 +10,6 @@ import { operation } from '../operation.ts';
 export const editDecisionOperations = {
   approveEdits: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/edits/:id/approve',
@@ -22,7 +21,6 @@ export const editDecisionOperations = {
   }),
   rejectEdits: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/edits/:id/reject',

@@ -17,7 +17,6 @@ import { operation } from '../operation.ts';
 export const listingDecisionOperations = {
   approveListing: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/businesses/:id/approve',
@@ -29,7 +28,6 @@ export const listingDecisionOperations = {
   }),
   rejectListing: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/businesses/:id/reject',
@@ -41,7 +39,6 @@ export const listingDecisionOperations = {
   }),
   suspendListing: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/businesses/:id/suspend',
@@ -53,7 +50,6 @@ export const listingDecisionOperations = {
   }),
   unsuspendListing: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/businesses/:id/unsuspend',
@@ -64,7 +60,6 @@ export const listingDecisionOperations = {
   }),
   featureListing: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/businesses/:id/feature',
@@ -76,7 +71,6 @@ export const listingDecisionOperations = {
   }),
   unfeatureListing: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/admin/businesses/:id/feature',

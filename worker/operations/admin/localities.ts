@@ -1,4 +1,4 @@
-import { locationCreateSchema, locationUpdateSchema } from '../../contracts/admin-catalogue.ts';
+import { locationCreateSchema, locationUpdateSchema } from '../../contracts/admin-localities.ts';
 import { idParam } from '../../contracts/common.ts';
 import { createLocation, deleteLocation, listAdminLocations, updateLocation } from '../../services/admin/localities.ts';
 import { operation } from '../operation.ts';
@@ -8,13 +8,11 @@ import { savedOrUnchanged } from './catalogue-replies.ts';
 export const localityOperations = {
   locations: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/locations', reply: (locations) => ({ data: { locations } }) },
     run: listAdminLocations,
   }),
   createLocation: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/locations',
@@ -26,7 +24,6 @@ export const localityOperations = {
   }),
   updateLocation: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'patch',
       path: '/api/admin/locations/:id',
@@ -39,7 +36,6 @@ export const localityOperations = {
   }),
   deleteLocation: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/admin/locations/:id',

@@ -22,31 +22,26 @@ const withMessage = <Output extends { message: string }>({ message, ...data }: O
 export const moderationOperations = {
   reviews: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/reviews', query: adminReviewsQuerySchema },
     run: listAdminReviews,
   }),
   hideReview: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: { method: 'post', path: '/api/admin/reviews/:id/hide', params: idParam, body: reviewHideSchema, reply: withMessage },
     run: hideReview,
   }),
   restoreReview: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: { method: 'post', path: '/api/admin/reviews/:id/restore', params: idParam, body: reviewRestoreSchema, reply: withMessage },
     run: restoreReview,
   }),
   contactMessages: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/contact-messages', query: contactMessagesQuerySchema },
     run: listContactMessages,
   }),
   setContactMessageStatus: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: { method: 'patch', path: '/api/admin/contact-messages/:id', params: idParam, body: contactStatusSchema, reply: withMessage },
     run: setContactMessageStatus,
   }),

@@ -7,7 +7,6 @@ import { operation } from '../operation.ts';
 export const photoDecisionOperations = {
   approvePhotos: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/photos/approve',
@@ -18,7 +17,6 @@ export const photoDecisionOperations = {
   }),
   approvePhoto: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/photos/:id/approve',
@@ -29,7 +27,6 @@ export const photoDecisionOperations = {
   }),
   removePhoto: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/photos/:id/remove',

@@ -6,7 +6,6 @@ import { operation } from '../operation.ts';
 export const queueOperations = {
   queue: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/queue', query: queueQuerySchema },
     run: readQueue,
   }),

@@ -1,4 +1,4 @@
-import { quickLinkCreateSchema, quickLinkUpdateSchema } from '../../contracts/admin-catalogue.ts';
+import { quickLinkCreateSchema, quickLinkUpdateSchema } from '../../contracts/admin-quick-links.ts';
 import { idParam } from '../../contracts/common.ts';
 import { createQuickLink, deleteQuickLink, listAdminQuickLinks, updateQuickLink } from '../../services/admin/quick-links.ts';
 import { operation } from '../operation.ts';
@@ -8,13 +8,11 @@ import { savedOrUnchanged } from './catalogue-replies.ts';
 export const quickLinkOperations = {
   quickLinks: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/quicklinks', reply: (quickLinks) => ({ data: { quickLinks } }) },
     run: listAdminQuickLinks,
   }),
   createQuickLink: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/admin/quicklinks',
@@ -26,7 +24,6 @@ export const quickLinkOperations = {
   }),
   updateQuickLink: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'patch',
       path: '/api/admin/quicklinks/:id',
@@ -39,7 +36,6 @@ export const quickLinkOperations = {
   }),
   deleteQuickLink: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/admin/quicklinks/:id',

@@ -7,13 +7,11 @@ import { operation } from '../operation.ts';
 export const tradeWordOperations = {
   tradeWords: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/categories/:id/trade-words', params: idParam },
     run: listTradeWords,
   }),
   saveTrade: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'put',
       path: '/api/admin/categories/:id/trade-words/:concept',
@@ -27,7 +25,6 @@ export const tradeWordOperations = {
   }),
   deleteTrade: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/admin/categories/:id/trade-words/:concept',

@@ -7,13 +7,11 @@ import { operation } from '../operation.ts';
 export const userOperations = {
   users: operation({
     guard: 'admin',
-    kind: 'query',
     rest: { method: 'get', path: '/api/admin/users', query: adminUsersQuerySchema },
     run: listUsers,
   }),
   updateUser: operation({
     guard: 'admin',
-    kind: 'mutation',
     rest: {
       method: 'patch',
       path: '/api/admin/users/:id',

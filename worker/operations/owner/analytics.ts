@@ -7,7 +7,6 @@ import { operation } from '../operation.ts';
 export const analyticsOperations = {
   analytics: operation({
     guard: 'owner',
-    kind: 'query',
     rest: {
       method: 'get',
       path: '/api/owner/businesses/:id/analytics',

@@ -16,7 +16,6 @@ export const sentTo = (claim: { sentTo: string | null }) => (claim.sentTo ? ` ($
 export const claimOperations = {
   claims: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: { method: 'get', path: '/api/owner/claims', reply: (claims) => ({ data: { claims } }) },
     run: listMyClaims,
   }),
@@ -28,7 +27,6 @@ export const claimOperations = {
   }),
   verifyClaim: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/owner/claims/:id/verify',
@@ -40,7 +38,6 @@ export const claimOperations = {
   }),
   resendClaimCode: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/owner/claims/:id/resend',
@@ -54,7 +51,6 @@ export const claimOperations = {
   }),
   withdrawClaim: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/owner/claims/:id',

@@ -10,7 +10,6 @@ import { operation } from '../operation.ts';
 export const historyOperations = {
   history: operation({
     guard: 'owner',
-    kind: 'query',
     rest: { method: 'get', path: '/api/owner/businesses/:id/audit', params: idParam, query: listingHistoryQuerySchema },
     // The service is the admins' audit log's (worker/services/admin/audit.ts), read for one listing.
     run: listingHistory,

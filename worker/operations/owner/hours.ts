@@ -7,13 +7,11 @@ import { operation } from '../operation.ts';
 export const hoursOperations = {
   hours: operation({
     guard: 'owner',
-    kind: 'query',
     rest: { method: 'get', path: '/api/owner/businesses/:id/hours', params: idParam, reply: (hours) => ({ data: { hours } }) },
     run: getListingHours,
   }),
   setHours: operation({
     guard: 'owner',
-    kind: 'mutation',
     rest: {
       method: 'put',
       path: '/api/owner/businesses/:id/hours',

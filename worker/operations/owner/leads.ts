@@ -10,14 +10,12 @@ import { operation } from '../operation.ts';
 export const leadOperations = {
   enquiries: operation({
     guard: 'owner',
-    kind: 'query',
     rest: { method: 'get', path: '/api/owner/businesses/:id/enquiries', params: idParam, query: enquiryListQuerySchema },
     run: listEnquiries,
   }),
   // REST's alone: a file to save, which the web app downloads by its URL.
   exportEnquiries: operation({
     guard: 'owner',
-    kind: 'query',
     trpc: false,
     rest: {
       method: 'get',
@@ -36,7 +34,6 @@ export const leadOperations = {
   }),
   setEnquiryStatus: operation({
     guard: 'owner',
-    kind: 'mutation',
     rest: {
       method: 'patch',
       path: '/api/owner/enquiries/:id',

@@ -13,13 +13,11 @@ import { operation } from '../operation.ts';
 export const listingOperations = {
   listings: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: { method: 'get', path: '/api/owner/businesses', reply: (businesses) => ({ data: { businesses } }) },
     run: listMyListings,
   }),
   createListing: operation({
     guard: 'signedIn',
-    kind: 'mutation',
     rest: {
       method: 'post',
       path: '/api/owner/businesses',
@@ -31,7 +29,6 @@ export const listingOperations = {
   }),
   duplicates: operation({
     guard: 'signedIn',
-    kind: 'query',
     rest: {
       method: 'get',
       path: '/api/owner/duplicates',
@@ -42,13 +39,11 @@ export const listingOperations = {
   }),
   listing: operation({
     guard: 'owner',
-    kind: 'query',
     rest: { method: 'get', path: '/api/owner/businesses/:id', params: idParam, reply: (business) => ({ data: { business } }) },
     run: getListing,
   }),
   updateListing: operation({
     guard: 'owner',
-    kind: 'mutation',
     rest: {
       method: 'patch',
       path: '/api/owner/businesses/:id',

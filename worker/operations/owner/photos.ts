@@ -13,13 +13,11 @@ import { operation } from '../operation.ts';
 export const photoOperations = {
   photos: operation({
     guard: 'owner',
-    kind: 'query',
     rest: { method: 'get', path: '/api/owner/businesses/:id/media', params: idParam, reply: (photos) => ({ data: { photos } }) },
     run: listPhotos,
   }),
   updatePhoto: operation({
     guard: 'owner',
-    kind: 'mutation',
     rest: {
       method: 'patch',
       path: '/api/owner/businesses/:id/media/:mediaId',
@@ -32,7 +30,6 @@ export const photoOperations = {
   }),
   deletePhoto: operation({
     guard: 'owner',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/owner/businesses/:id/media/:mediaId',

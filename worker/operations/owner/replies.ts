@@ -10,13 +10,11 @@ import { operation } from '../operation.ts';
 export const replyOperations = {
   reviews: operation({
     guard: 'owner',
-    kind: 'query',
     rest: { method: 'get', path: '/api/owner/businesses/:id/reviews', params: idParam, query: ownerReviewsQuerySchema },
     run: listListingReviews,
   }),
   setReply: operation({
     guard: 'owner',
-    kind: 'mutation',
     rest: {
       method: 'put',
       path: '/api/owner/reviews/:reviewId/response',
@@ -28,7 +26,6 @@ export const replyOperations = {
   }),
   removeReply: operation({
     guard: 'owner',
-    kind: 'mutation',
     rest: {
       method: 'delete',
       path: '/api/owner/reviews/:reviewId/response',

@@ -2,7 +2,7 @@ import { Hono, type HonoRequest } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { bannerChangesSchema, bannerCreateSchema, bannerParam, bannerUpdateSchema } from '../../contracts/admin-catalogue.ts';
+import { bannerChangesSchema, bannerCreateSchema, bannerParam, bannerUpdateSchema } from '../../contracts/admin-campaigns.ts';
 import { idParam } from '../../contracts/common.ts';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '../../contracts/media.ts';
 import type { AppEnv } from '../../env.ts';

@@ -7,7 +7,7 @@ import {
   type BannerCreateInput,
   type CampaignCreateInput,
   type CampaignUpdateInput,
-} from '../../contracts/admin-catalogue.ts';
+} from '../../contracts/admin-campaigns.ts';
 import { UPLOAD_FIELD } from '../../contracts/media.ts';
 import * as schema from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -47,7 +47,7 @@ function shapeBanner(ctx: RequestContext, banner: BannerRecord) {
     title: banner.title,
     description: banner.description,
     link: banner.link,
-    image: mediaUrl(ctx.origin, banner.imageUrl),
+    image: mediaUrl(ctx.mediaBase, banner.imageUrl),
     position: banner.position,
   };
 }

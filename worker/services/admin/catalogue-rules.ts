@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { slugOf } from '../../contracts/admin-catalogue.ts';
+import { slugOf } from '../../contracts/admin-catalogue-fields.ts';
 import { PORTAL_ROLES } from '../../contracts/roles.ts';
 import { ApiError, isUniqueViolation, type FieldError } from '../../lib/errors.ts';
 import { requireRole } from '../access.ts';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type CategoryCreateInput, type CategoryUpdateInput } from '../../contracts/admin-catalogue.ts';
+import { type CategoryCreateInput, type CategoryUpdateInput } from '../../contracts/admin-categories.ts';
 import { FACET_SQL } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { auditEntry } from '../audit.ts';
-import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../../env.ts';
 import { actorOf, differences, listingCount, plural, refuse, refuseTaken, slugFor, uniquely } from './catalogue-rules.ts';
+import { CATEGORY_COLUMNS, categoryFields, type CategoryColumns } from '../catalogue-rows.ts';
 
 /*
  * docs/product.md §3.24, the categories as admins edit them: each write one batch with its one audit entry. Public
@@ -16,15 +16,7 @@ import { actorOf, differences, listingCount, plural, refuse, refuseTaken, slugFo
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 
-interface CategoryRow {
-  id: string;
-  name: string;
-  slug: string;
-  icon: string;
-  color: string;
-  description: string | null;
-  tagline: string | null;
-  image_url: string | null;
+interface CategoryRow extends CategoryColumns {
   businesses: number;
   public_businesses: number;
   waiting_edits: number;
@@ -37,7 +29,7 @@ interface CategoryRow {
 async function readCategories(ctx: RequestContext, id?: string) {
   const rows = await ctx.db.$client
     .prepare(
-      `SELECT c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url,
+      `SELECT ${CATEGORY_COLUMNS},
          ${listingCount('category', 'c.id')} AS businesses,
          coalesce(v.docs, 0) AS public_businesses,
          (SELECT count(*) FROM business_changes ch WHERE ch.status = 'pending' AND ch.field = 'category' AND ch.new_value = c.id) AS waiting_edits
@@ -49,13 +41,7 @@ async function readCategories(ctx: RequestContext, id?: string) {
     .all<CategoryRow>();
   return rows.results.map((row) => ({
     id: row.id,
-    name: row.name,
-    slug: row.slug,
-    icon: row.icon,
-    color: row.color,
-    description: row.description,
-    tagline: row.tagline,
-    image: row.image_url ? mediaUrl(ctx.origin, row.image_url) : null,
+    ...categoryFields(row, ctx.mediaBase),
     counts: { businesses: row.businesses, public: row.public_businesses, waitingEdits: row.waiting_edits },
   }));
 }

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type LocationCreateInput, type LocationUpdateInput } from '../../contracts/admin-catalogue.ts';
+import { type LocationCreateInput, type LocationUpdateInput } from '../../contracts/admin-localities.ts';
 import { SITE } from '../../contracts/site.ts';
 import { FACET_SQL } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { auditEntry } from '../audit.ts';
-import { mediaUrl } from '../business-shape.ts';
 import type { RequestContext } from '../../env.ts';
 import { actorOf, differences, listingCount, refuse, refuseTaken, sameValue, slugFor, uniquely, type Writes } from './catalogue-rules.ts';
+import { LOCATION_COLUMNS, locationFields, type LocationColumns } from '../catalogue-rows.ts';
 
 /*
  * docs/product.md §3.24, the localities (locations in the API) and the pincodes each covers, as admins edit them: each
@@ -17,15 +17,7 @@ import { actorOf, differences, listingCount, refuse, refuseTaken, sameValue, slu
 
 const LOCATION_NOT_FOUND = 'Location not found';
 
-interface LocationRow {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  image_url: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  pincodes: string;
+interface LocationRow extends LocationColumns {
   businesses: number;
   public_businesses: number;
 }
@@ -37,8 +29,7 @@ interface LocationRow {
 async function readLocations(ctx: RequestContext, id?: string) {
   const rows = await ctx.db.$client
     .prepare(
-      `SELECT l.id, l.name, l.slug, l.description, l.image_url, l.latitude, l.longitude,
-         (SELECT json_group_array(pincode) FROM (SELECT pincode FROM location_pincodes WHERE location_id = l.id ORDER BY position)) AS pincodes,
+      `SELECT ${LOCATION_COLUMNS},
          ${listingCount('location', 'l.id')} AS businesses,
          coalesce(v.docs, 0) AS public_businesses
        FROM locations l LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.location('l.slug')}
@@ -49,13 +40,7 @@ async function readLocations(ctx: RequestContext, id?: string) {
     .all<LocationRow>();
   return rows.results.map((row) => ({
     id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    image: row.image_url ? mediaUrl(ctx.origin, row.image_url) : null,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    pincodes: JSON.parse(row.pincodes) as string[],
+    ...locationFields(row, ctx.mediaBase),
     counts: { businesses: row.businesses, public: row.public_businesses },
   }));
 }

@@ -84,7 +84,7 @@ export async function approvePhoto(ctx: SignedInContext, { id: mediaId }: { id: 
     conflict(PHOTO_APPROVED);
   }
   await tell(ctx, photo.business.ownerId, admin.id, photo.business.name, (notice) => photoApprovedMail(notice, 1));
-  return { id: mediaId, businessId: photo.businessId, url: mediaUrl(ctx.origin, photo.url), reviewedAt: now.toISOString() };
+  return { id: mediaId, businessId: photo.businessId, url: mediaUrl(ctx.mediaBase, photo.url), reviewedAt: now.toISOString() };
 }
 
 /**

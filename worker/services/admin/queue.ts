@@ -287,7 +287,7 @@ async function readPhotos(ctx: RequestContext, keys: QueueKey[]): Promise<PhotoQ
     businessId: photo.businessId,
     businessName,
     summary: `New photo of ${businessName}`,
-    url: mediaUrl(ctx.origin, photo.url),
+    url: mediaUrl(ctx.mediaBase, photo.url),
     alt: photo.alt,
     isPrimary: photo.isPrimary,
     uploadedBy: uploaderRow,

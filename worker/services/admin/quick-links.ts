@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { MAX_QUICK_LINKS, type QuickLinkCreateInput, type QuickLinkUpdateInput } from '../../contracts/admin-catalogue.ts';
+import { MAX_QUICK_LINKS, type QuickLinkCreateInput, type QuickLinkUpdateInput } from '../../contracts/admin-quick-links.ts';
 import * as schema from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { auditEntry } from '../audit.ts';

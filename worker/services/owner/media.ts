@@ -51,7 +51,7 @@ function readPhotoRows(ctx: RequestContext, businessId: string): Promise<PhotoRo
 /** The photos as the portal shows them: in order, each with the absolute URL it is served at. */
 async function readPhotos(ctx: RequestContext, businessId: string) {
   const rows = await readPhotoRows(ctx, businessId);
-  return rows.map((row) => ({ ...row, url: mediaUrl(ctx.origin, row.url) }));
+  return rows.map((row) => ({ ...row, url: mediaUrl(ctx.mediaBase, row.url) }));
 }
 
 /** A listing's photos in order, for its owner or an admin. */

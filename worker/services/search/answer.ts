@@ -41,7 +41,7 @@ import type { RequestContext } from '../../env.ts';
  * listings here, and know nothing of how a search runs.
  */
 
-type SearchContext = Pick<RequestContext, 'db' | 'origin' | 'readsAnyReplica' | 'env'>;
+type SearchContext = Pick<RequestContext, 'db' | 'mediaBase' | 'readsAnyReplica' | 'env'>;
 
 /**
  * How the request makes a search's FindContext. Only a read from any replica (a visitor's without a bookmark,
@@ -50,7 +50,7 @@ type SearchContext = Pick<RequestContext, 'db' | 'origin' | 'readsAnyReplica' | 
  */
 function findContext(ctx: SearchContext): FindContext {
   const seconds = Number(ctx.env.SEARCH_LOOKUPS_FRESH_SECONDS ?? RECENT_LOOKUPS_SECONDS);
-  return { origin: ctx.origin, lookupsFreshMs: ctx.readsAnyReplica && seconds > 0 ? seconds * 1000 : 0 };
+  return { mediaBase: ctx.mediaBase, lookupsFreshMs: ctx.readsAnyReplica && seconds > 0 ? seconds * 1000 : 0 };
 }
 
 /**

@@ -25,7 +25,7 @@ export async function cardsFor(read: Lookup, rowids: number[], known = new Map<n
 export function shapePage(
   rowids: number[],
   cards: Map<number, CardRecord>,
-  context: { origin: string; now: LocalMoment; from?: Point },
+  context: { mediaBase: string; now: LocalMoment; from?: Point },
 ): BusinessCard[] {
   return rowids.flatMap((rowid) => {
     const card = cards.get(rowid);

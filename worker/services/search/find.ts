@@ -45,8 +45,8 @@ export interface FoundPage {
 }
 
 export interface FindContext {
-  /** This host, for absolute media URLs. */
-  origin: string;
+  /** Where media keys are fetched from, for absolute media URLs (RequestContext.mediaBase). */
+  mediaBase: string;
   now?: Date;
   /**
    * For how many milliseconds the search's lookups (the vocabulary, the facet counts, the places) may be answered from
@@ -155,7 +155,7 @@ export async function findBusinesses(
   context.measuredFrom?.(resolved.origin);
   const cards = found.allCards ? found.cards : await cardsFor(reads.page, found.rowids, found.cards);
   return {
-    businesses: shapePage(found.rowids, cards, { origin: context.origin, now, from: resolved.origin }),
+    businesses: shapePage(found.rowids, cards, { mediaBase: context.mediaBase, now, from: resolved.origin }),
     total: found.total,
     totalIsLowerBound: found.totalIsLowerBound,
     pagination: pagination(page, limit, found.total),

@@ -1,4 +1,4 @@
-import { slugOf } from '../../contracts/admin-catalogue.ts';
+import { slugOf } from '../../contracts/admin-catalogue-fields.ts';
 import type { Point } from '../../contracts/geo.ts';
 import { ATTRIBUTE_FACET, FACET, FACET_SQL, publicBusinessSql } from '../../db/rules.ts';
 import type { Lookup } from '../../lib/d1-round.ts';

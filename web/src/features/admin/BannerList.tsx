@@ -1,6 +1,6 @@
 import { ImagePlus, Plus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { bannerCreateSchema, bannerUpdateSchema, MAX_BANNERS_PER_CAMPAIGN } from '@contracts/admin-catalogue.ts';
+import { bannerCreateSchema, bannerUpdateSchema, MAX_BANNERS_PER_CAMPAIGN } from '@contracts/admin-campaigns.ts';
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, MIN_SIDE, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@contracts/media.ts';
 import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { TextAreaField, TextField } from '../../components/FormField.tsx';

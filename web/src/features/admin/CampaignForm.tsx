@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAMPAIGN_DATES_MESSAGE, campaignCreateSchema, campaignUpdateSchema } from '@contracts/admin-catalogue.ts';
+import { CAMPAIGN_DATES_MESSAGE, campaignCreateSchema, campaignUpdateSchema } from '@contracts/admin-campaigns.ts';
 import { TextField } from '../../components/FormField.tsx';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useAdminWrites } from './api.ts';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { CATEGORY_ICONS, categoryCreateSchema, categoryMergeSchema, categoryUpdateSchema, slugOf } from '@contracts/admin-catalogue.ts';
+import { CATEGORY_ICONS, categoryCreateSchema, categoryMergeSchema, categoryUpdateSchema } from '@contracts/admin-categories.ts';
+import { slugOf } from '@contracts/admin-catalogue-fields.ts';
 import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Field, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { categoryIcon } from '../../lib/category-style.ts';

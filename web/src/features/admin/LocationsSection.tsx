@@ -3,10 +3,10 @@ import {
   locationCreateSchema,
   locationUpdateSchema,
   MAX_LOCATION_PINCODES,
-  slugOf,
   type LocationCreateInput,
   type LocationUpdateInput,
-} from '@contracts/admin-catalogue.ts';
+} from '@contracts/admin-localities.ts';
+import { slugOf } from '@contracts/admin-catalogue-fields.ts';
 import { Field, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_QUICK_LINKS, quickLinkCreateSchema, quickLinkUpdateSchema } from '@contracts/admin-catalogue.ts';
+import { MAX_QUICK_LINKS, quickLinkCreateSchema, quickLinkUpdateSchema } from '@contracts/admin-quick-links.ts';
 import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { TextField } from '../../components/FormField.tsx';
 import type { RouterOutputs } from '../../lib/types.ts';

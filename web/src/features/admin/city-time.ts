@@ -4,7 +4,7 @@ import { SITE } from '@contracts/site.ts';
 /*
  * A date-time box (<input type="datetime-local">) holds a wall-clock time with no zone. The admin area's boxes mean
  * the city's time, whatever the admin's device is set to, and the server takes ISO 8601 with an offset
- * (worker/contracts/admin-catalogue.ts), so each box's value is turned into one and back.
+ * (worker/contracts/admin-campaigns.ts), so each box's value is turned into one and back.
  */
 
 const cityOffset = new Intl.DateTimeFormat('en-GB', { timeZone: SITE.timeZone, timeZoneName: 'longOffset' });
