@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocalBindings } from '../../scripts/lib/local.ts';
-import { DEFAULT_BUSINESSES, DEFAULT_SEED } from '../../scripts/seed/generate.ts';
-import { seed } from '../../scripts/seed/index.ts';
+import { seedDemoCity } from '../../scripts/seed/demo-city.ts';
 import { measureQuality, type QualityReport } from '../../scripts/search-quality/measure.ts';
 import { HELD_OUT_QUERIES } from '../../scripts/search-quality/held-out.ts';
 import { JUDGED_QUERIES, type QueryKind } from '../../scripts/search-quality/queries.ts';
@@ -35,7 +34,7 @@ let report: QualityReport;
 let heldOut: QualityReport;
 
 beforeAll(async () => {
-  await seed({ stateDir: state, businesses: DEFAULT_BUSINESSES, seed: DEFAULT_SEED, reset: false, ifEmpty: false });
+  await seedDemoCity(state);
   [report, heldOut] = await withLocalBindings(state, async (env) => [
     await measureQuality(env, JUDGED_QUERIES),
     await measureQuality(env, HELD_OUT_QUERIES),

@@ -1,9 +1,6 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ROOT } from '../../scripts/lib/local.ts';
 import { serve, type RunningServer } from '../../scripts/lib/server.ts';
-import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from '../../scripts/seed/index.ts';
+import { seedDemoCity } from '../../scripts/seed/demo-city.ts';
 
 /** E2E_STATE_DIR and E2E_PORT let two runs share a machine without sharing a database or a port. */
 const STATE_DIR = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
@@ -19,8 +16,7 @@ declare module 'vitest' {
  * their own, so a developer's data is never touched), wrangler dev in development mode.
  */
 export default async function setup(project: TestProject) {
-  rmSync(join(ROOT, STATE_DIR), { recursive: true, force: true });
-  await seed({ stateDir: STATE_DIR, businesses: DEFAULT_BUSINESSES, seed: DEFAULT_SEED, reset: false, ifEmpty: false });
+  await seedDemoCity(STATE_DIR);
   const port = Number(process.env.E2E_PORT ?? 8791);
   const server: RunningServer = await serve({ port, stateDir: STATE_DIR, quiet: true });
   project.provide('baseUrl', server.url);
