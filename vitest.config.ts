@@ -5,6 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { CONTRACTS_ALIAS } from './vite.config.ts';
 
+/**
+ * A test is never a stopwatch (the machines are shared and noisy, and `npm test` runs the journeys beside the other
+ * projects): the limits only stop a test that hangs, far above what any test takes on a quiet machine.
+ */
+const BUSY_MACHINE_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 /** One command for every kind of test: the Worker inside workerd, web components in jsdom, the build's size, journeys in Chromium. */
 export default defineConfig({
   test: {
@@ -47,6 +53,7 @@ export default defineConfig({
           // empty buckets. Needs the one-line fix of patches/ to the pool, which otherwise wraps the Worker's class in
           // one more proxy per request until the stack overflows.
           isolate: false,
+          ...BUSY_MACHINE_TIMEOUTS,
         },
       },
       {
@@ -57,6 +64,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./tests/web/setup.ts'],
+          ...BUSY_MACHINE_TIMEOUTS,
         },
       },
       {
