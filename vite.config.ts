@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { headersFile } from './scripts/lib/headers-file-plugin.ts';
+import { messageCatalogues } from './scripts/lib/messages-plugin.ts';
 import { routePreloads } from './scripts/lib/route-preloads-plugin.ts';
 import { serviceWorker } from './scripts/lib/service-worker-plugin.ts';
 import { isPrivatePath, SPA_ROUTES, SPA_SCREENS, type SpaRoute } from './worker/contracts/spa-routes.ts';
@@ -105,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         root: 'web',
-        plugins: [react(), leaveOutOfServer()],
+        plugins: [react(), messageCatalogues(), leaveOutOfServer()],
         publicDir: false,
         resolve: { conditions: ['workerd', 'worker', 'browser'], alias: BUILD_ALIASES },
         // Bundled in, but for what the Worker itself imports: wrangler bundles those once for both (docs/decisions/021).
@@ -121,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) =>
         root: 'web',
         plugins: [
           react(),
+          messageCatalogues(),
           tailwindcss(),
           routePreloads(SOURCE_ROOT),
           headersFile(),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './scripts/lib/messages-plugin.ts';
 import { CONTRACTS_ALIAS } from './vite.config.ts';
 
 /**
@@ -57,7 +58,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), messageCatalogues()],
         resolve: { alias: CONTRACTS_ALIAS },
         test: {
           name: 'web',

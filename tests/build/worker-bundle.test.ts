@@ -19,7 +19,13 @@ import { afterAll, describe, expect, it } from 'vitest';
  * words are data in D1, not in the bundle.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const BUDGET_BYTES = 419 * 1024;
+const CODE_KB = 419;
+/**
+ * Issue 38: the server renderer renders a page in any of the three languages, so it holds every screen's texts in all
+ * three (Kannada and Hindi take three bytes a letter, and compress less than English): what they may add.
+ */
+const LANGUAGES_KB = 40;
+const BUDGET_BYTES = (CODE_KB + LANGUAGES_KB) * 1024;
 const OUT = mkdtempSync(join(tmpdir(), 'citypages-worker-'));
 
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));

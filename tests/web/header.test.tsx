@@ -62,7 +62,7 @@ describe('Header when signed out', () => {
 describe("Header in the server's markup", () => {
   /** The header's tree as the Worker and then the browser render it (web/src/server/render.tsx, main.tsx). */
   const tree = (fetchImpl: typeof fetch) => (
-    <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient(fetchImpl)}>
+    <AppProviders language="en" queryClient={createQueryClient()} trpcClient={createTrpcClient(fetchImpl)}>
       <StaticRouter location="/businesses">
         <Header />
       </StaticRouter>

@@ -62,7 +62,9 @@ describe('the web app and static files', () => {
     const home = await chunks('/');
     expect(list['main.tsx']?.some((file) => /\/assets\/main-[\w-]+\.js$/.test(file))).toBe(true);
     expect(list['features/home/HomePage.tsx']?.length).toBeGreaterThan(0);
-    expect(home).toEqual([...(list['main.tsx'] ?? []), ...(list['features/home/HomePage.tsx'] ?? [])]);
+    expect(home).toEqual([
+      ...new Set([...(list['main.tsx'] ?? []), ...(list['features/home/HomePage.tsx'] ?? []), ...(list['messages/en/shell.json'] ?? [])]),
+    ]);
     expect(new Set(home).size).toBe(home.length);
     expect(home.some((file) => /\/assets\/HomePage-[\w-]+\.js$/.test(file))).toBe(true);
     const business = await chunks('/business/some-id');

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, pathInLanguage } from '../../worker/contracts/languages.ts';
 import { isPrivatePath, PRIVATE_AREAS } from '../../worker/contracts/spa-routes.ts';
 
 async function page(path: string, headers: Record<string, string> = {}) {
@@ -62,9 +63,11 @@ describe('private areas', () => {
     expect(pageChunks(html).some((file) => chunk.test(file))).toBe(true);
   });
 
-  it('are disallowed in robots.txt, each one', async () => {
+  it('are disallowed in robots.txt, each one in each language', async () => {
     const rules = (await (await SELF.fetch('http://localhost/robots.txt')).text()).split('\n').map((line) => line.trim());
-    for (const area of Object.keys(PRIVATE_AREAS)) expect(rules, area).toContain(`Disallow: ${area}`);
+    for (const area of Object.keys(PRIVATE_AREAS)) {
+      for (const language of LANGUAGES) expect(rules, area).toContain(`Disallow: ${pathInLanguage(language, area)}`);
+    }
   });
 });
 

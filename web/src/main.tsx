@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { splitLanguage } from '@contracts/languages.ts';
 import { SSR_STATE_ELEMENT_ID } from '@contracts/ssr.ts';
 import { Providers } from './app/providers.tsx';
 import { beginServerHydration } from './components/HydrateOnView.tsx';
@@ -10,6 +11,8 @@ import { preloadScreenFor } from './app/screens.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container = root;
+// The language of the whole page, from its address: another language is another page (i18n/language.tsx).
+const { language, path } = splitLanguage(window.location.pathname);
 
 /**
  * The data the Worker rendered this page from (absent when it served the bare shell). The page may come from the edge
@@ -40,8 +43,8 @@ function render() {
   const initialData = serverData();
   const app = (
     <StrictMode>
-      <Providers initialData={initialData}>
-        <AppRouter />
+      <Providers language={language} initialData={initialData}>
+        <AppRouter language={language} />
       </Providers>
     </StrictMode>
   );
@@ -53,4 +56,4 @@ function render() {
 }
 
 // A screen that fails to load renders anyway: the screen's error boundary then offers Try Again.
-preloadScreenFor(window.location.pathname).then(render, render);
+preloadScreenFor(path, language).then(render, render);

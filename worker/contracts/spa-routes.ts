@@ -1,3 +1,4 @@
+import { splitLanguage } from './languages.ts';
 import { PORTAL_ROLES } from './roles.ts';
 
 /**
@@ -73,10 +74,11 @@ export const PRIVATE_AREAS: Readonly<Record<string, Access>> = {
   '/admin': PORTAL_ROLES.admin,
 };
 
-/** Who may open a path (a route pattern or a requested path); null when it is public. */
+/** Who may open a path (a route pattern or a requested path, in any language: '/kn/account'); null when it is public. */
 export function accessFor(pathname: string): Access | null {
+  const { path } = splitLanguage(pathname);
   for (const [area, access] of Object.entries(PRIVATE_AREAS)) {
-    if (pathname === area || pathname.startsWith(`${area}/`)) return access;
+    if (path === area || path.startsWith(`${area}/`)) return access;
   }
   return null;
 }
@@ -136,9 +138,10 @@ const PATTERNS = (Object.entries(SPA_ROUTES) as [SpaRoute, string][]).map(([scre
   return { screen, pattern: new RegExp(`^${source || '/'}/?$`) };
 });
 
-/** The screen a path shows; 'notFound' for any path the app has no route for. */
+/** The screen a path shows, in any language ('/kn/search' is the search); 'notFound' for any path the app has no route for. */
 export function screenForPath(pathname: string): Screen {
-  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.screen ?? 'notFound';
+  const { path } = splitLanguage(pathname);
+  return PATTERNS.find(({ pattern }) => pattern.test(path))?.screen ?? 'notFound';
 }
 
 export function isSpaRoute(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { renderPage } from 'citypages-ssr';
 import { Hono, type Context } from 'hono';
 import { verifyOtpEmail } from '../contracts/auth.ts';
+import { pathInLanguage, splitLanguage, type Language } from '../contracts/languages.ts';
 import { APP_MODULE, isPrivatePath, SPA_SCREENS, screenForPath, type Screen } from '../contracts/spa-routes.ts';
 import type { ServerRenderedPage } from '../contracts/ssr.ts';
 import type { AppEnv } from '../env.ts';
@@ -24,8 +25,17 @@ const HASHED_ASSET = /^\/assets\//;
  */
 const SERVER_REDIRECTS: Partial<Record<Screen, (url: URL) => string | null>> = {
   // docs/product.md §2.15: the code screen without an e-mail address goes to sign-up.
-  verifyOtp: (url) => (verifyOtpEmail(url.searchParams) === null ? '/signup' : null),
+  verifyOtp: (url) => (verifyOtpEmail(url.searchParams) === null ? pathInLanguage(splitLanguage(url.pathname).language, '/signup') : null),
 };
+
+/**
+ * The catalogues of texts a screen shows (web/src/i18n/catalogues.ts): the shell's, and its feature's where the build
+ * has one (features/<feature>/… reads messages/<language>/<feature>.json).
+ */
+function catalogueModules(language: Language, screen: Screen): string[] {
+  const feature = /^features\/([^/]+)\//.exec(SPA_SCREENS[screen])?.[1];
+  return [`messages/${language}/shell.json`, ...(feature ? [`messages/${language}/${feature}.json`] : [])];
+}
 
 /**
  * The page as a signed-out visitor first sees it, with its data, so it shows before any script runs. The
@@ -55,17 +65,35 @@ async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promi
   const privateArea = isPrivatePath(url.pathname);
   if (privateArea) headers.set('X-Robots-Tag', 'noindex');
   const page = new Response(shell.body, { status: shell.status, headers });
+  const { language, path } = splitLanguage(url.pathname);
   const preloads = await routePreloads(c.env.ASSETS, url.origin);
-  const chunks = [...(preloads[APP_MODULE] ?? []), ...(preloads[SPA_SCREENS[screen]] ?? [])];
+  const chunks = [
+    ...new Set([
+      ...(preloads[APP_MODULE] ?? []),
+      ...(preloads[SPA_SCREENS[screen]] ?? []),
+      ...catalogueModules(language, screen).flatMap((module) => preloads[module] ?? []),
+    ]),
+  ];
   const [meta, rendered] = await Promise.all([
     // Links in the page that name it to others (canonical, og:url, og:image, JSON-LD @id) use the configured origin:
     // the Host header is the client's to choose, and a copy of the page is served to everyone (page cache).
-    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, pageSite(c.get('ctx')), url.pathname),
+    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, pageSite(c.get('ctx')), path),
     privateArea ? null : serverRender(c, url),
   ]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
   return {
-    page: renderShell(page, { meta, chunks, status, rendered, noindex: privateArea, botCheckSiteKey: c.env.TURNSTILE_SITE_KEY }),
+    page: renderShell(page, {
+      meta,
+      chunks,
+      status,
+      rendered,
+      noindex: privateArea,
+      botCheckSiteKey: c.env.TURNSTILE_SITE_KEY,
+      language,
+      // The same page in the three languages, named by the configured origin like every address in the page.
+      languagesOf:
+        privateArea || status === 404 ? null : { origin: c.get('ctx').siteOrigin, path: meta ? new URL(meta.canonical).pathname : path },
+    }),
     complete: rendered !== null,
   };
 }
@@ -75,7 +103,7 @@ async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promi
  * the response, as the render would have: as a visitor's.
  */
 async function countCachedView(c: Context<AppEnv>, url: URL): Promise<void> {
-  const id = decodePathPart(url.pathname.slice('/business/'.length));
+  const id = decodePathPart(splitLanguage(url.pathname).path.slice('/business/'.length));
   if (id) await countPageView(asVisitor(c.get('ctx')), id);
 }
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, pathInLanguage, type Language } from '../contracts/languages.ts';
 import { SITE } from '../contracts/site.ts';
 import {
   BOT_CHECK_SITE_KEY_META,
@@ -18,7 +19,7 @@ function scriptJson(value: unknown): string {
 }
 
 /** The head tags for a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
-export function headTags(meta: PageMeta): string {
+export function headTags(meta: PageMeta, language: Language): string {
   const tags = [
     `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
     `<link rel="canonical" href="${escapeAttribute(meta.canonical)}" />`,
@@ -27,7 +28,10 @@ export function headTags(meta: PageMeta): string {
     `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
     `<meta property="og:url" content="${escapeAttribute(meta.canonical)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
+    ...LANGUAGES.filter((other) => other !== language).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`,
+    ),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeAttribute(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
@@ -54,14 +58,35 @@ export interface ShellOptions {
   noindex: boolean;
   /** Turnstile's public site key, on every page: the app moves between pages without asking the Worker again. */
   botCheckSiteKey?: string;
+  /** The page's language: `<html lang>`, og:locale. */
+  language: Language;
+  /** Where the page is in every language (its path within a language), for hreflang; null for a page no one should find. */
+  languagesOf: { origin: string; path: string } | null;
+}
+
+/**
+ * The page in each language, and English for a visitor whose language is none of them (x-default). Each language's
+ * page names itself canonical, so each can be found in its own language.
+ */
+export function languageLinks({ origin, path }: { origin: string; path: string }): string {
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${origin}${pathInLanguage(language, path)}`)}" />`;
+  return [...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], language)), link('x-default', 'en')].join('\n    ');
 }
 
 /**
  * The app shell for one page, streaming: its title and description, link-preview tags, the list of its code, and
  * the server-rendered markup with the data it was drawn from.
  */
-export function renderShell(shell: Response, { meta, chunks, status, rendered, noindex, botCheckSiteKey }: ShellOptions): Response {
-  const rewriter = new HTMLRewriter();
+export function renderShell(
+  shell: Response,
+  { meta, chunks, status, rendered, noindex, botCheckSiteKey, language, languagesOf }: ShellOptions,
+): Response {
+  const rewriter = new HTMLRewriter().on('html', {
+    element(element) {
+      element.setAttribute('lang', LANGUAGE_TAGS[language]);
+    },
+  });
   if (rendered) {
     rewriter
       .on('#root', {
@@ -94,7 +119,15 @@ export function renderShell(shell: Response, { meta, chunks, status, rendered, n
     `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}"${rendered?.complete ? ` ${START_ON_INPUT_ATTRIBUTE}` : ''}>${scriptJson(chunks)}</script>`,
     ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(botCheckSiteKey ? [`<meta name="${BOT_CHECK_SITE_KEY_META}" content="${escapeAttribute(botCheckSiteKey)}" />`] : []),
-    ...(meta ? [headTags(meta)] : []),
+    ...(meta
+      ? [
+          headTags(
+            languagesOf ? { ...meta, canonical: `${languagesOf.origin}${pathInLanguage(language, languagesOf.path)}` } : meta,
+            language,
+          ),
+        ]
+      : []),
+    ...(languagesOf ? [languageLinks(languagesOf)] : []),
   ];
   return rewriter
     .on('head', {

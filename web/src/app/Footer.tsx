@@ -3,24 +3,30 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatPhone } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
+import { useMessages } from '../i18n/language.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { useCategoryList } from '../lib/directory-lists.ts';
 import { ADD_BUSINESS_PATH, BUSINESS_LOGIN_PATH, OWNER_HOME_PATH, runsBusinesses } from '../lib/owner-paths.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
-/** docs/product.md §2.3 footer: the defaults when the quick-link fetch fails. */
+/** docs/product.md §2.3 footer: the defaults when the quick-link fetch fails, by their texts in the shell's catalogue. */
 const FALLBACK_LINKS = [
-  { title: 'Home', url: '/' },
-  { title: 'Businesses', url: '/businesses' },
-  { title: 'Categories', url: '/categories' },
-  { title: 'Contact', url: '/contact' },
-];
+  { key: 'home', url: '/' },
+  { key: 'businesses', url: '/businesses' },
+  { key: 'categories', url: '/categories' },
+  { key: 'contact', url: '/contact' },
+] as const;
 
 export function Footer() {
   const trpc = useTRPC();
   const links = useQuery(trpc.site.quickLinks.queryOptions());
   const categories = useCategoryList();
-  const quickLinks = links.isError || (links.isSuccess && links.data.length === 0) ? FALLBACK_LINKS : (links.data ?? []);
+  const t = useMessages('shell');
+  const quickLinks =
+    links.isError || (links.isSuccess && links.data.length === 0)
+      ? FALLBACK_LINKS.map(({ key, url }) => ({ title: t[key](), url }))
+      : (links.data ?? []);
   const { user } = useAuth();
 
   return (
@@ -28,13 +34,11 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold text-white">{SITE.name}</p>
-          <p className="mt-3 text-sm leading-relaxed">
-            Over 100 years of service: your trusted guide to local businesses in {SITE.city}. Honest reviews, real opening hours and a
-            direct line to every business.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed">{t.footerAbout()}</p>
+          <LanguageSwitch className="mt-5 flex flex-wrap gap-2 text-sm" />
         </div>
-        <nav aria-label="Quick links">
-          <p className="font-semibold text-white">Quick Links</p>
+        <nav aria-label={t.quickLinks()}>
+          <p className="font-semibold text-white">{t.quickLinks()}</p>
           <ul className="mt-3 space-y-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.url}>
@@ -44,28 +48,28 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 font-semibold text-white">For Businesses</p>
+          <p className="mt-6 font-semibold text-white">{t.forBusinesses()}</p>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               {runsBusinesses(user) ? (
                 <Link to={OWNER_HOME_PATH} className="hover:text-white">
-                  My Business
+                  {t.myBusiness()}
                 </Link>
               ) : (
                 <Link to={BUSINESS_LOGIN_PATH} className="hover:text-white">
-                  Business Login
+                  {t.businessLogin()}
                 </Link>
               )}
             </li>
             <li>
               <Link to={ADD_BUSINESS_PATH} className="hover:text-white">
-                Add Your Business
+                {t.addYourBusiness()}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Popular categories">
-          <p className="font-semibold text-white">Categories</p>
+        <nav aria-label={t.popularCategories()}>
+          <p className="font-semibold text-white">{t.categories()}</p>
           <ul className="mt-3 space-y-2 text-sm">
             {(categories.data ?? []).slice(0, 6).map((category) => (
               <li key={category.slug}>
@@ -77,7 +81,7 @@ export function Footer() {
           </ul>
         </nav>
         <address className="space-y-3 text-sm not-italic">
-          <p className="font-semibold text-white">Contact</p>
+          <p className="font-semibold text-white">{t.contactHeading()}</p>
           <p className="flex gap-2">
             <MapPin size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
             {SITE.contact.address}
@@ -99,7 +103,7 @@ export function Footer() {
         </address>
       </div>
       <p className="mx-auto mt-10 max-w-7xl border-t border-slate-800 px-4 pt-6 text-sm text-slate-400">
-        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+        {t.copyright({ year: new Date().getFullYear() })}
       </p>
     </footer>
   );

@@ -2,6 +2,9 @@ import { ChevronDown, Heart, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '@contracts/site.ts';
+import { useMessages } from '../i18n/language.tsx';
+import { WithValues } from '../i18n/WithValues.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useAuth, type AuthStatus } from '../lib/auth.tsx';
 import { businessEntry } from '../lib/owner-paths.ts';
 import { returnState } from '../lib/sign-in-redirect.ts';
@@ -65,6 +68,7 @@ function useDismissible(
  */
 export function Header() {
   const { status, user } = useAuth();
+  const t = useMessages('shell');
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
@@ -102,26 +106,27 @@ export function Header() {
           {/* Between md and lg the bar is full: the logo alone carries the name there. */}
           <span className="md:max-lg:sr-only">{SITE.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t.navMain()} className="hidden items-center gap-1 md:flex">
           <NavLink to="/" end className={navClass}>
-            Home
+            {t.home()}
           </NavLink>
           <NavLink to="/businesses" className={navClass}>
-            Businesses
+            {t.businesses()}
           </NavLink>
           <NavLink to="/categories" className={navClass}>
-            Categories
+            {t.categories()}
           </NavLink>
           <NavLink to="/locations" className={navClass}>
-            Locations
+            {t.locations()}
           </NavLink>
           {signedIn && (
             <NavLink to="/favorites" className={navClass}>
-              Favourites
+              {t.favourites()}
             </NavLink>
           )}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch className="flex items-center gap-2 text-sm text-slate-700" linkClassName="px-1 py-2" />
           <BusinessButton
             user={signedIn ? user : null}
             className="whitespace-nowrap rounded-lg bg-yellow-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-yellow-300"
@@ -134,14 +139,14 @@ export function Header() {
                 state={back}
                 className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:text-blue-700 ${signInLinks}`}
               >
-                Sign In
+                {t.signIn()}
               </Link>
               <Link
                 to="/signup"
                 state={back}
                 className={`whitespace-nowrap rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 ${signInLinks}`}
               >
-                Sign Up
+                {t.signUp()}
               </Link>
             </>
           )}
@@ -160,10 +165,11 @@ export function Header() {
 }
 
 function BusinessButton({ user, className }: { user: SessionUser | null; className: string }) {
-  const { to, label } = businessEntry(user);
+  const t = useMessages('shell');
+  const { to, entry } = businessEntry(user);
   return (
     <Link to={to} className={className}>
-      {label}
+      {t[entry]()}
     </Link>
   );
 }
@@ -179,6 +185,7 @@ function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: Sessio
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useDismissible(open, setOpen, panelRef, toggleRef);
+  const t = useMessages('shell');
 
   return (
     <div
@@ -221,11 +228,11 @@ function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: Sessio
             className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             <Heart size={16} aria-hidden="true" />
-            My Favourites
+            {t.myFavourites()}
           </Link>
           <Link to="/account" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
             <UserRound size={16} aria-hidden="true" />
-            My account
+            {t.myAccount()}
           </Link>
           <button
             type="button"
@@ -233,7 +240,7 @@ function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: Sessio
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
           >
             <LogOut size={16} aria-hidden="true" />
-            Sign Out
+            {t.signOut()}
           </button>
         </div>
       )}
@@ -242,11 +249,11 @@ function UserMenu({ user, open, setOpen, onSignOut }: MenuProps & { user: Sessio
 }
 
 const MOBILE_LINKS = [
-  ['/', 'Home'],
-  ['/businesses', 'Businesses'],
-  ['/categories', 'Categories'],
-  ['/locations', 'Locations'],
-  ['/contact', 'Contact'],
+  ['/', 'home'],
+  ['/businesses', 'businesses'],
+  ['/categories', 'categories'],
+  ['/locations', 'locations'],
+  ['/contact', 'contact'],
 ] as const;
 
 /** Below md: a full-screen menu; the page underneath does not scroll while it is open, and Tab stays inside. */
@@ -261,6 +268,7 @@ function MobileMenu({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   useDismissible(open, setOpen, menuRef, toggleRef);
+  const t = useMessages('shell');
 
   useEffect(() => {
     if (!open) return;
@@ -289,7 +297,7 @@ function MobileMenu({
         className="rounded-md p-2 text-slate-800 md:hidden"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t.closeMenu() : t.openMenu()}
         onClick={() => setOpen(!open)}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -302,41 +310,42 @@ function MobileMenu({
           ref={menuRef}
           role="dialog"
           aria-modal="true"
-          aria-label="Menu"
+          aria-label={t.menu()}
           className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto bg-white px-6 py-6 md:hidden"
           onClick={(event) => {
             if (event.target === event.currentTarget) setOpen(false);
           }}
         >
-          <nav aria-label="Mobile" className="flex flex-col gap-1 text-lg">
+          <nav aria-label={t.navMobile()} className="flex flex-col gap-1 text-lg">
             {MOBILE_LINKS.map(([to, label]) => (
               <Link key={to} to={to} className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
-                {label}
+                {t[label]()}
               </Link>
             ))}
             {user && (
               <>
                 <Link to="/favorites" className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
-                  Favourites
+                  {t.favourites()}
                 </Link>
                 <Link to="/account" className="rounded-lg px-3 py-3 font-medium text-slate-800 hover:bg-slate-50">
-                  My account
+                  {t.myAccount()}
                 </Link>
               </>
             )}
           </nav>
+          <LanguageSwitch className="mt-6 flex gap-4 border-t border-slate-200 px-3 pt-6 text-lg text-slate-800" linkClassName="py-2" />
           <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6">
             {user && (
               <>
                 <p className="truncate px-1 text-slate-600">
-                  Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+                  <WithValues text={t.signedInAs} values={{ name: <span className="font-semibold text-slate-900">{user.name}</span> }} />
                 </p>
                 <button
                   type="button"
                   onClick={onSignOut}
                   className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-red-700"
                 >
-                  Sign Out
+                  {t.signOut()}
                 </button>
               </>
             )}
@@ -347,14 +356,14 @@ function MobileMenu({
                   state={back}
                   className={`rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 ${signInLinks}`}
                 >
-                  Sign In
+                  {t.signIn()}
                 </Link>
                 <Link
                   to="/signup"
                   state={back}
                   className={`rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white ${signInLinks}`}
                 >
-                  Sign Up
+                  {t.signUp()}
                 </Link>
               </>
             )}

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { endServerHydration } from '../components/HydrateOnView.tsx';
 import { releaseEarlyInput } from '../early-input.ts';
 import { LoadingState } from '../components/States.tsx';
+import { pathInLanguage } from '@contracts/languages.ts';
+import { useLanguage, useMessages } from '../i18n/language.tsx';
 import { TOAST_MS } from '../lib/constants.ts';
 import { onToastsRequested, toastsRequested } from '../lib/notify.ts';
 import { Footer } from './Footer.tsx';
@@ -16,7 +18,7 @@ import { AppUpdates } from '../sw/AppUpdates.tsx';
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
- * Marks <html data-screen="/path"> once the screen for that path is interactive. It sits inside the screen's
+ * Marks <html data-screen="/path"> (the address, '/kn/path' in Kannada) once the screen for that path is interactive. It sits inside the screen's
  * Suspense boundary, which React hydrates on its own after the header and footer: until then the server's markup
  * shows but its controls do nothing. After a link is followed the address changes at once, while the old screen
  * stays until the new one's code has loaded. Browser journeys wait for this mark before they type or click.
@@ -24,11 +26,13 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  * (see HydrateOnView), and a tap or form the visitor sent before the app ran is handed to it (early-input.ts).
  */
 function ScreenReady({ pathname }: { pathname: string }) {
+  // The address as the browser shows it, with its language ('/kn/search'): the router's path is within the language.
+  const address = pathInLanguage(useLanguage(), pathname);
   useEffect(() => {
     endServerHydration();
     releaseEarlyInput();
-    document.documentElement.dataset.screen = pathname;
-  }, [pathname]);
+    document.documentElement.dataset.screen = address;
+  }, [address]);
   return null;
 }
 
@@ -37,6 +41,7 @@ const TOAST_OFFSET = { top: 76 };
 
 export function Layout() {
   const { pathname } = useLocation();
+  const t = useMessages('shell');
   // The server never shows a toast: its markup has no Toaster, and neither has the browser's until the first toast.
   const showsToasts = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
   return (
@@ -45,13 +50,13 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t.skipToContent()}
       </a>
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-1 pt-16">
         <ScreenErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingState title="Loading…" />}>
+          <Suspense fallback={<LoadingState title={t.loading()} />}>
             <Outlet />
             <ScreenReady pathname={pathname} />
           </Suspense>

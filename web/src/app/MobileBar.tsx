@@ -1,12 +1,13 @@
 import { Grid3x3, Home, Mail, Store } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useMessages } from '../i18n/language.tsx';
 
 const ITEMS = [
-  { to: '/', label: 'Home', Icon: Home, end: true },
-  { to: '/businesses', label: 'Businesses', Icon: Store, end: false },
-  { to: '/categories', label: 'Categories', Icon: Grid3x3, end: false },
-  { to: '/contact', label: 'Contact', Icon: Mail, end: false },
-];
+  { to: '/', label: 'home', Icon: Home, end: true },
+  { to: '/businesses', label: 'businesses', Icon: Store, end: false },
+  { to: '/categories', label: 'categories', Icon: Grid3x3, end: false },
+  { to: '/contact', label: 'contact', Icon: Mail, end: false },
+] as const;
 
 /** A profile puts its own bar there: Call, WhatsApp, Directions and Share (features/business/ActionBar.tsx). */
 const OWN_BOTTOM_BAR = /^\/business(\/[^/]+)?\/?$/;
@@ -14,9 +15,10 @@ const OWN_BOTTOM_BAR = /^\/business(\/[^/]+)?\/?$/;
 /** docs/product.md §2.3: a fixed bottom bar on small screens only, the current route highlighted. */
 export function MobileBar() {
   const { pathname } = useLocation();
+  const t = useMessages('shell');
   if (OWN_BOTTOM_BAR.test(pathname)) return null;
   return (
-    <nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
+    <nav aria-label={t.navBottom()} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-4">
         {ITEMS.map(({ to, label, Icon, end }) => (
           <li key={to}>
@@ -28,7 +30,7 @@ export function MobileBar() {
               }
             >
               <Icon size={22} aria-hidden="true" />
-              {label}
+              {t[label]()}
             </NavLink>
           </li>
         ))}

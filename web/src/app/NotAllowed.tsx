@@ -1,22 +1,23 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SITE } from '@contracts/site.ts';
+import { useMessages } from '../i18n/language.tsx';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 /** A signed-in user in an area their role does not open (RequireRole in guards.tsx). */
 export function NotAllowed() {
-  useDocumentTitle(`Not allowed | ${SITE.name}`);
+  const t = useMessages('shell');
+  useDocumentTitle(t.notAllowedDocumentTitle());
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <ShieldAlert size={40} className="mx-auto text-amber-600" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold">Not allowed</h1>
-      <p className="mt-4 text-slate-600">Your account does not have access to this page. If you think it should, please contact us.</p>
+      <h1 className="mt-4 text-3xl font-bold">{t.notAllowedTitle()}</h1>
+      <p className="mt-4 text-slate-600">{t.notAllowedText()}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
-          Back to home
+          {t.goHome()}
         </Link>
         <Link to="/contact" className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
-          Contact us
+          {t.contactUs()}
         </Link>
       </div>
     </section>

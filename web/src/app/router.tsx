@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { languagePrefix, type Language } from '@contracts/languages.ts';
 import { accessFor, SPA_ROUTES, type Access, type SpaRoute } from '@contracts/spa-routes.ts';
 import { RequireRole, RequireUser } from './guards.tsx';
 import { Layout } from './Layout.tsx';
@@ -46,9 +47,10 @@ export function AppRoutes() {
   );
 }
 
-export function AppRouter() {
+/** Inside a language's address ('/kn/…') the router reads and writes paths without its prefix. */
+export function AppRouter({ language }: { language: Language }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={languagePrefix(language) || undefined}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,5 +1,8 @@
 import { lazy, useState, type ComponentType } from 'react';
+import type { Language } from '@contracts/languages.ts';
 import { SPA_SCREENS, screenForPath, type Screen } from '@contracts/spa-routes.ts';
+import { loadCatalogue, loadScreenCatalogues, screenNamespace } from '../i18n/catalogues.ts';
+import { useLanguage } from '../i18n/language.tsx';
 
 type ScreenModule = Record<string, ComponentType | undefined>;
 
@@ -12,8 +15,9 @@ export interface LoadableScreen {
   preload: () => Promise<void>;
 }
 
-function loadableScreen(path: string): LoadableScreen {
+function loadableScreen(screen: Screen, path: string): LoadableScreen {
   const load = MODULES[`../${path}`];
+  const namespace = screenNamespace(screen);
   if (!load) throw new Error(`No screen module at web/src/${path}`);
   const exportName = path.slice(path.lastIndexOf('/') + 1, -'.tsx'.length);
   let loaded: ComponentType | undefined;
@@ -25,6 +29,9 @@ function loadableScreen(path: string): LoadableScreen {
   };
   const Lazy = lazy(async () => ({ default: await loadComponent() }));
   function Component() {
+    // The screen's texts start loading beside its code, not once its code asks for them.
+    const language = useLanguage();
+    if (namespace) void loadCatalogue(language, namespace).catch(() => undefined);
     // Decided once per mount: switching between the two later would remount the screen and lose its state.
     const [Ready] = useState(() => loaded);
     return Ready ? <Ready /> : <Lazy />;
@@ -38,13 +45,15 @@ function loadableScreen(path: string): LoadableScreen {
 }
 
 export const SCREENS = Object.fromEntries(
-  (Object.entries(SPA_SCREENS) as [Screen, string][]).map(([screen, path]) => [screen, loadableScreen(path)]),
+  (Object.entries(SPA_SCREENS) as [Screen, string][]).map(([screen, path]) => [screen, loadableScreen(screen, path)]),
 ) as Record<Screen, LoadableScreen>;
 
 /**
- * Loads the screen a path shows, so the first render draws it at once instead of a fallback that the screen then
- * pushes down (a layout shift). On a server-rendered page the entry (boot.ts) is already fetching its chunks.
+ * Loads the screen a path (within its language) shows, with the texts it and the shell show, so the first render
+ * draws it at once instead of a fallback that the screen then pushes down (a layout shift). On a server-rendered page
+ * the entry (boot.ts) is already fetching its chunks.
  */
-export function preloadScreenFor(pathname: string): Promise<void> {
-  return SCREENS[screenForPath(pathname)].preload();
+export async function preloadScreenFor(path: string, language: Language): Promise<void> {
+  const screen = screenForPath(path);
+  await Promise.all([SCREENS[screen].preload(), loadScreenCatalogues(language, screen)]);
 }

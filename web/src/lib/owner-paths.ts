@@ -37,12 +37,12 @@ export function runsBusinesses(user: { role: string } | null): boolean {
 }
 
 /**
- * docs/product.md §2.3: the header's business button follows the role. Visitors sign in as owners first, users start
+ * docs/product.md §2.3: the header's business button (its text a key of the shell's catalogue) follows the role. Visitors sign in as owners first, users start
  * a listing (which offers to claim an existing one), owners go to their portal and admins to the admin area (the
  * footer still leads them to the portal).
  */
-export function businessEntry(user: { role: string } | null): { to: string; label: string } {
-  if (user?.role === 'admin') return { to: '/admin', label: 'Admin' };
-  if (runsBusinesses(user)) return { to: OWNER_HOME_PATH, label: 'My Business' };
-  return { to: user ? ADD_BUSINESS_PATH : BUSINESS_LOGIN_PATH, label: 'Claim Your Business' };
+export function businessEntry(user: { role: string } | null): { to: string; entry: 'admin' | 'myBusiness' | 'claimYourBusiness' } {
+  if (user?.role === 'admin') return { to: '/admin', entry: 'admin' };
+  if (runsBusinesses(user)) return { to: OWNER_HOME_PATH, entry: 'myBusiness' };
+  return { to: user ? ADD_BUSINESS_PATH : BUSINESS_LOGIN_PATH, entry: 'claimYourBusiness' };
 }

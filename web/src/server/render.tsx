@@ -3,6 +3,7 @@ import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { languagePrefix, splitLanguage } from '@contracts/languages.ts';
 import type { ServerRenderer } from '@contracts/ssr.ts';
 import type { AppRouter } from '../../../worker/index.ts';
 import { AppRoutes } from '../app/router.tsx';
@@ -51,12 +52,13 @@ async function renderToHtml(app: ReactNode): Promise<string> {
 export const renderPage: ServerRenderer<AppRouter> = async ({ url, router, createContext }) => {
   const queryClient = createQueryClient({ retry: false });
   const trpcClient: TrpcClient = createTRPCClient<AppRouter>({ links: [unstable_localLink({ router, createContext })] });
-  await preloadScreenFor(url.pathname);
+  const { language, path } = splitLanguage(url.pathname);
+  await preloadScreenFor(path, language);
   // The browser's tree (main.tsx) with a static router: hydration needs the same components in the same places.
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
+      <AppProviders language={language} queryClient={queryClient} trpcClient={trpcClient}>
+        <StaticRouter basename={languagePrefix(language) || undefined} location={`${url.pathname}${url.search}`}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>

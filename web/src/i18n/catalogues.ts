@@ -1,0 +1,95 @@
+import { SPA_SCREENS, type Screen } from '@contracts/spa-routes.ts';
+import type { Language } from '@contracts/languages.ts';
+import type auth from '../messages/en/auth.json';
+import type business from '../messages/en/business.json';
+import type businesses from '../messages/en/businesses.json';
+import type categories from '../messages/en/categories.json';
+import type contact from '../messages/en/contact.json';
+import type home from '../messages/en/home.json';
+import type locations from '../messages/en/locations.json';
+import type notFound from '../messages/en/not-found.json';
+import type search from '../messages/en/search.json';
+import type shell from '../messages/en/shell.json';
+
+/*
+ * The app's texts: one catalogue per language and screen (web/src/messages/<language>/<namespace>.json, ICU
+ * MessageFormat), compiled to functions when the build loads them (scripts/lib/messages-plugin.ts). A page loads its
+ * own language's catalogues only: the shell's with the app, a screen's with the screen.
+ */
+
+/** The English catalogues give every language its keys: a key missing elsewhere fails tests/build/messages.test.ts. */
+interface Catalogues {
+  auth: typeof auth;
+  business: typeof business;
+  businesses: typeof businesses;
+  categories: typeof categories;
+  contact: typeof contact;
+  home: typeof home;
+  locations: typeof locations;
+  'not-found': typeof notFound;
+  search: typeof search;
+  shell: typeof shell;
+}
+
+export type Namespace = keyof Catalogues;
+
+/** What a message may be given: names, counts (for plurals and '#'), and already formatted figures. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+export type Messages<N extends Namespace> = { readonly [Key in keyof Catalogues[N]]: (values?: MessageValues) => string };
+
+type Compiled = Record<string, (values?: MessageValues) => string>;
+
+const MODULES = import.meta.glob<Compiled>('../messages/*/*.json', { import: 'default' });
+
+const loaded = new Map<string, Compiled>();
+const loading = new Map<string, Promise<Compiled>>();
+
+const fileOf = (language: Language, namespace: Namespace) => `../messages/${language}/${namespace}.json`;
+
+export function hasCatalogue(namespace: string): namespace is Namespace {
+  return `../messages/en/${namespace}.json` in MODULES;
+}
+
+/** Every catalogue's name, as the English files give them. */
+export const NAMESPACES = Object.keys(MODULES)
+  .map((file) => /^\.\.\/messages\/en\/([\w-]+)\.json$/.exec(file)?.[1])
+  .filter((namespace): namespace is Namespace => namespace !== undefined);
+
+/** The catalogue once loaded, else undefined: the same object every time, so a render can read it at once. */
+export function loadedCatalogue<N extends Namespace>(language: Language, namespace: N): Messages<N> | undefined {
+  return loaded.get(fileOf(language, namespace)) as Messages<N> | undefined;
+}
+
+/** Loads a catalogue once; the same promise to every caller, as React's `use` needs. */
+export function loadCatalogue<N extends Namespace>(language: Language, namespace: N): Promise<Messages<N>> {
+  const file = fileOf(language, namespace);
+  let promise = loading.get(file);
+  if (!promise) {
+    const load = MODULES[file];
+    if (!load) return Promise.reject(new Error(`No catalogue ${file}`));
+    promise = load().then((catalogue) => {
+      loaded.set(file, catalogue);
+      return catalogue;
+    });
+    loading.set(file, promise);
+  }
+  return promise as Promise<Messages<N>>;
+}
+
+/** The catalogue a screen's texts are in: its feature's (features/<feature>/…), where it has one. */
+export function screenNamespace(screen: Screen): Namespace | null {
+  const feature = /^features\/([^/]+)\//.exec(SPA_SCREENS[screen])?.[1];
+  return feature && hasCatalogue(feature) ? feature : null;
+}
+
+/** Every catalogue a screen shows text from: the shell's and its own. */
+export function screenNamespaces(screen: Screen): Namespace[] {
+  const own = screenNamespace(screen);
+  return own ? ['shell', own] : ['shell'];
+}
+
+/** Loads what `screen` needs in `language`, so its first render shows text rather than waiting. */
+export async function loadScreenCatalogues(language: Language, screen: Screen): Promise<void> {
+  await Promise.all(screenNamespaces(screen).map((namespace) => loadCatalogue(language, namespace)));
+}
