@@ -115,3 +115,78 @@ describe('hreflang and canonical', () => {
     expect((await page('/en/')).status).toBe(404);
   });
 });
+
+describe('the sitemap in three languages', () => {
+  /** Each <url> of a sitemap file: its address and the alternates it names. */
+  const entries = (xml: string) =>
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)+)<\/url>/g)].map((match) => ({
+      loc: match[1] as string,
+      alternates: Object.fromEntries(
+        [...(match[2] as string).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((link) => [
+          link[1],
+          link[2],
+        ]),
+      ),
+    }));
+
+  it('lists every page in each language, each naming the same alternates as the page itself', async () => {
+    const pages = await (await SELF.fetch('http://localhost/sitemaps/pages.xml')).text();
+    expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const listed = entries(pages);
+    const locs = new Set(listed.map((entry) => entry.loc));
+    for (const path of ['/', '/kn/', '/hi/', '/categories/restaurant', '/kn/categories/restaurant', '/hi/locations/basavanagudi']) {
+      expect(locs, path).toContain(`https://citypages.in${path}`);
+    }
+    for (const { loc, alternates } of listed) {
+      expect(Object.keys(alternates).sort(), loc).toEqual(['en-IN', 'hi-IN', 'kn-IN', 'x-default']);
+      for (const href of Object.values(alternates)) expect(locs, `${loc} names ${href}`).toContain(href);
+    }
+    for (const { loc, alternates } of listed.filter((entry) => /categories\/restaurant$/.test(entry.loc))) {
+      const { status, html } = await page(new URL(loc).pathname);
+      expect(status, loc).toBe(200);
+      expect(hreflangs(html), loc).toEqual(alternates);
+    }
+  });
+
+  it('lists each public business in the three languages', async () => {
+    const xml = await (await SELF.fetch('http://localhost/sitemaps/businesses-1.xml')).text();
+    const locs = entries(xml).map((entry) => entry.loc);
+    for (const prefix of ['', '/kn', '/hi']) expect(locs).toContain(`https://citypages.in${prefix}/business/${businessId}`);
+  });
+});
+
+describe('a first visit to the bare home page from a browser that prefers Kannada or Hindi', () => {
+  const home = (headers: Record<string, string>) => SELF.fetch('http://localhost/', { headers, redirect: 'manual' });
+
+  it.each([
+    ['kn-IN,kn;q=0.9,en-US;q=0.8,en;q=0.7', '/kn/', 'kn'],
+    ['hi-IN,hi;q=0.9,en;q=0.8', '/hi/', 'hi'],
+    ['en-GB;q=0.5, kn;q=0.8', '/kn/', 'kn'],
+  ])('goes once to that language: %s → %s, remembered by a cookie, never cached', async (acceptLanguage, location, language) => {
+    const response = await home({ 'accept-language': acceptLanguage });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^cp_lang=${language};.*Max-Age=31536000`, 'i'));
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it.each([
+    ['a browser that prefers English', { 'accept-language': 'en-IN,en;q=0.9,kn;q=0.8' }],
+    ['a browser that names none of the three', { 'accept-language': 'ta-IN,ta;q=0.9' }],
+    ['no Accept-Language at all', {}],
+    ['a browser that has been in a language before (its choice wins)', { 'accept-language': 'kn-IN', cookie: 'cp_lang=en' }],
+    ['a crawler', { 'accept-language': 'hi-IN', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+  ])('stays on the English home page for %s', async (_name, headers) => {
+    const response = await home(headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(htmlLang(await response.text())).toBe('en-IN');
+  });
+
+  it('never sends a page other than the bare home page anywhere', async () => {
+    for (const path of ['/categories', '/kn/', '/hi/search?query=dosa']) {
+      const response = await SELF.fetch(`http://localhost${path}`, { headers: { 'accept-language': 'kn-IN' }, redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+    }
+  });
+});

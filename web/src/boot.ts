@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE, splitLanguage } from '@contracts/languages.ts';
 import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE, USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
 import { answeredWithoutApp, dropEarlyInput, holdEarlyInput } from './early-input.ts';
 import { countTaps } from './features/business/track-event.ts';
@@ -93,9 +94,20 @@ function startApp(files: readonly string[]): void {
  * the paint; the work then runs in a task of its own. A tab opened in the background has no frames: its app starts
  * when it is shown.
  */
+/**
+ * The browser has been in this page's language: the bare home page no longer sends it to the language it prefers
+ * (worker/http/first-visit-language.ts), so a visitor who chose English stays in English.
+ */
+function rememberLanguage(): void {
+  const { language } = splitLanguage(location.pathname);
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
 function boot(): void {
   // First: for a visitor with a session the header's 'Sign In' and 'Sign Up' hide from the next paint on (app/Header.tsx).
   markStoredSession();
+  rememberLanguage();
   countTaps(document);
   const chunks = document.getElementById(PAGE_CHUNKS_ELEMENT_ID);
   const files = pageChunks(chunks);

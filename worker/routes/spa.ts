@@ -5,6 +5,7 @@ import { pathInLanguage, splitLanguage, type Language } from '../contracts/langu
 import { APP_MODULE, isPrivatePath, SPA_SCREENS, screenForPath, type Screen } from '../contracts/spa-routes.ts';
 import type { ServerRenderedPage } from '../contracts/ssr.ts';
 import type { AppEnv } from '../env.ts';
+import { firstVisitLanguageRedirect } from '../http/first-visit-language.ts';
 import { ApiError } from '../lib/errors.ts';
 import { decodePathPart } from '../lib/url-path.ts';
 import { countPageView } from '../services/businesses.ts';
@@ -143,6 +144,8 @@ export const spaRoutes = new Hono<AppEnv>().get('*', async (c) => {
 
   const redirect = SERVER_REDIRECTS[screen]?.(url);
   if (redirect) return c.redirect(redirect, 302);
+  const toLanguage = firstVisitLanguageRedirect(c, url);
+  if (toLanguage) return toLanguage;
 
   const cacheUrl = mayUseCache(c.req.raw) ? pageCacheUrl(url, screen) : null;
   const execution = executionContext(c);

@@ -1,8 +1,13 @@
+import { LANGUAGE_TAGS, LANGUAGES, pathInLanguage } from '../contracts/languages.ts';
 import { FACET, publicBusinessSql } from '../db/rules.ts';
 import type { Database } from '../env.ts';
 
-/** sitemaps.org files: an index, the fixed pages with categories and locations, and businesses in parts. */
-export const BUSINESSES_PER_SITEMAP = 40_000;
+/**
+ * sitemaps.org files: an index, the fixed pages with categories and locations, and businesses in parts. Every page is
+ * listed in each language, each entry naming all three (hreflang), so a file holds three addresses a business: 48,000,
+ * under the 50,000 a file may hold.
+ */
+export const BUSINESSES_PER_SITEMAP = 16_000;
 /** sitemaps.org: an index names at most 50,000 files, and ours names pages.xml too. */
 export const MAX_BUSINESS_SITEMAPS = 49_999;
 
@@ -12,14 +17,23 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function urlset(entries: { loc: string; lastmod?: number }[]): string {
+/**
+ * Each page (a path within a language) in the three languages, each entry naming the others and English as the
+ * default, as the pages' own hreflang links do (worker/services/html-meta.ts).
+ */
+function urlset(origin: string, entries: { path: string; lastmod?: number }[]): string {
   const urls = entries
-    .map(
-      ({ loc, lastmod }) =>
-        `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
-    )
+    .map(({ path, lastmod }) => {
+      const href = (language: (typeof LANGUAGES)[number]) => escapeXml(`${origin}${pathInLanguage(language, path)}`);
+      const alternates =
+        LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${href(language)}"/>`).join(
+          '',
+        ) + `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`;
+      const modified = lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : '';
+      return LANGUAGES.map((language) => `<url><loc>${href(language)}</loc>${modified}${alternates}</url>`).join('');
+    })
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;
 }
 
 export async function sitemapIndex(db: Database, origin: string): Promise<string> {
@@ -36,10 +50,10 @@ export async function pagesSitemap(db: Database, origin: string): Promise<string
     d1.prepare('SELECT slug FROM categories ORDER BY slug'),
     d1.prepare('SELECT slug FROM locations ORDER BY slug'),
   ]);
-  return urlset([
-    ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
-    ...(categories?.results ?? []).map(({ slug }) => ({ loc: `${origin}/categories/${slug}` })),
-    ...(locations?.results ?? []).map(({ slug }) => ({ loc: `${origin}/locations/${slug}` })),
+  return urlset(origin, [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...(categories?.results ?? []).map(({ slug }) => ({ path: `/categories/${slug}` })),
+    ...(locations?.results ?? []).map(({ slug }) => ({ path: `/locations/${slug}` })),
   ]);
 }
 
@@ -61,5 +75,8 @@ export async function businessesSitemap(db: Database, origin: string, part: numb
     .bind(BUSINESSES_PER_SITEMAP, (part - 1) * BUSINESSES_PER_SITEMAP)
     .all<{ id: string; updated_at: number }>();
   if (rows.results.length === 0 && part > 1) return null;
-  return urlset(rows.results.map((row) => ({ loc: `${origin}/business/${row.id}`, lastmod: row.updated_at })));
+  return urlset(
+    origin,
+    rows.results.map((row) => ({ path: `/business/${row.id}`, lastmod: row.updated_at })),
+  );
 }
