@@ -38,8 +38,11 @@ function argumentsOf(text: string): string[] {
 /** A letter of the language's own script: Kannada's block, Devanagari's. */
 const SCRIPT: Record<string, RegExp> = { kn: /[\u0C80-\u0CFF]/, hi: /[\u0900-\u097F]/ };
 
-/** Texts that are the same in every language: names (the brand) and symbols. None yet. */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+/** Texts that are the same in every language: names (the brand) and symbols. */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([
+  // '{category name} | CityPages' for a category that does not exist.
+  'meta.categoryNotFoundTitle',
+]);
 
 const NAMESPACES = catalogueNames('en');
 

@@ -63,7 +63,13 @@ describe('the web app and static files', () => {
     expect(list['main.tsx']?.some((file) => /\/assets\/main-[\w-]+\.js$/.test(file))).toBe(true);
     expect(list['features/home/HomePage.tsx']?.length).toBeGreaterThan(0);
     expect(home).toEqual([
-      ...new Set([...(list['main.tsx'] ?? []), ...(list['features/home/HomePage.tsx'] ?? []), ...(list['messages/en/shell.json'] ?? [])]),
+      ...new Set([
+        ...(list['main.tsx'] ?? []),
+        ...(list['features/home/HomePage.tsx'] ?? []),
+        // The texts the page shows, in its language: the frame's and the screen's (docs/decisions/036).
+        ...(list['messages/en/shell.json'] ?? []),
+        ...(list['messages/en/home.json'] ?? []),
+      ]),
     ]);
     expect(new Set(home).size).toBe(home.length);
     expect(home.some((file) => /\/assets\/HomePage-[\w-]+\.js$/.test(file))).toBe(true);

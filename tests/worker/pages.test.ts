@@ -113,7 +113,7 @@ describe('link previews and structured data without JavaScript', () => {
   it('titles category and location pages with their counts', async () => {
     const category = await page('/categories/restaurant');
     expect(category.status).toBe(200);
-    expect(category.html).toContain('<title>Restaurant in Bengaluru – 1 businesses | CityPages</title>');
+    expect(category.html).toContain('<title>Restaurant in Bengaluru – 1 business | CityPages</title>');
     const location = await page('/locations/basavanagudi');
     expect(location.html).toContain('<title>Businesses in Basavanagudi, Bengaluru – 1 listed | CityPages</title>');
     expect((await page('/locations/atlantis')).status).toBe(404);

@@ -20,10 +20,7 @@ export const SITE = {
     address: '4th Floor, Prestige Meridian 1, 29 MG Road, Bengaluru, Karnataka 560001',
     phones: ['+91 80 4718 2500', '+91 98450 62210'],
     email: 'hello@citypages.in',
-    hours: [
-      { days: 'Mon to Fri', time: '9:00 AM to 6:00 PM' },
-      { days: 'Sat to Sun', time: '10:00 AM to 4:00 PM' },
-    ],
+    // The office hours are text in each language: web/src/messages/<language>/contact.json.
   },
 } as const;
 

@@ -1,4 +1,6 @@
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
+import type metaTexts from '../../web/src/messages/en/meta.json';
+import type { Language } from './languages.ts';
 
 /** The router is a parameter: contracts sit below the doors and name no router of their own. */
 export interface ServerRenderRequest<TRouter extends AnyRouter> {
@@ -23,6 +25,18 @@ export interface ServerRenderedPage {
  * bundled into the Worker under the module name 'citypages-ssr' (wrangler.toml [alias]).
  */
 export type ServerRenderer<TRouter extends AnyRouter> = (request: ServerRenderRequest<TRouter>) => Promise<ServerRenderedPage>;
+
+/** A text of a catalogue, compiled (web/src/i18n/catalogues.ts): the values it names in, the text in its language out. */
+export type TextFunction = (values?: Readonly<Record<string, string | number>>) => string;
+
+/** The page titles, descriptions and link-preview texts the Worker writes (web/src/messages/<language>/meta.json). */
+export type MetaTexts = { readonly [Key in keyof typeof metaTexts]: TextFunction };
+
+/**
+ * The catalogues the Worker itself writes with, in each language, compiled into the server renderer with the app's
+ * (the Worker cannot compile a message at run time: no `new Function`).
+ */
+export type ServerTexts = Readonly<Record<Language, { meta: MetaTexts }>>;
 
 /** The element that carries the dehydrated cache into the page (JSON, not executed: the CSP allows no inline script). */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';

@@ -1,4 +1,4 @@
-import { renderPage } from 'citypages-ssr';
+import { renderPage, SERVER_TEXTS } from 'citypages-ssr';
 import { Hono, type Context } from 'hono';
 import { verifyOtpEmail } from '../contracts/auth.ts';
 import { pathInLanguage, splitLanguage, type Language } from '../contracts/languages.ts';
@@ -78,7 +78,7 @@ async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promi
   const [meta, rendered] = await Promise.all([
     // Links in the page that name it to others (canonical, og:url, og:image, JSON-LD @id) use the configured origin:
     // the Host header is the client's to choose, and a copy of the page is served to everyone (page cache).
-    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, pageSite(c.get('ctx')), path),
+    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, pageSite(c.get('ctx')), SERVER_TEXTS[language].meta, path),
     privateArea ? null : serverRender(c, url),
   ]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;
@@ -91,6 +91,7 @@ async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promi
       noindex: privateArea,
       botCheckSiteKey: c.env.TURNSTILE_SITE_KEY,
       language,
+      defaults: { title: SERVER_TEXTS[language].meta.siteTitle(), description: SERVER_TEXTS[language].meta.siteDescription() },
       // The same page in the three languages, named by the configured origin like every address in the page.
       languagesOf:
         privateArea || status === 404 ? null : { origin: c.get('ctx').siteOrigin, path: meta ? new URL(meta.canonical).pathname : path },

@@ -60,6 +60,8 @@ export interface ShellOptions {
   botCheckSiteKey?: string;
   /** The page's language: `<html lang>`, og:locale. */
   language: Language;
+  /** The title and description in the page's language for a page without meta of its own (the app sets its title). */
+  defaults: { title: string; description: string };
   /** Where the page is in every language (its path within a language), for hreflang; null for a page no one should find. */
   languagesOf: { origin: string; path: string } | null;
 }
@@ -80,7 +82,7 @@ export function languageLinks({ origin, path }: { origin: string; path: string }
  */
 export function renderShell(
   shell: Response,
-  { meta, chunks, status, rendered, noindex, botCheckSiteKey, language, languagesOf }: ShellOptions,
+  { meta, chunks, status, rendered, noindex, botCheckSiteKey, language, defaults, languagesOf }: ShellOptions,
 ): Response {
   const rewriter = new HTMLRewriter().on('html', {
     element(element) {
@@ -112,6 +114,18 @@ export function renderShell(
       .on('meta[name="description"]', {
         element(element) {
           element.remove();
+        },
+      });
+  } else {
+    rewriter
+      .on('title', {
+        element(element) {
+          element.setInnerContent(defaults.title);
+        },
+      })
+      .on('meta[name="description"]', {
+        element(element) {
+          element.setAttribute('content', defaults.description);
         },
       });
   }

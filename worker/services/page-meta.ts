@@ -1,5 +1,5 @@
 import { categoryNameFromSlug, priceTier } from '../contracts/format.ts';
-import { SITE } from '../contracts/site.ts';
+import type { MetaTexts } from '../contracts/ssr.ts';
 import { FACET_SQL } from '../db/rules.ts';
 import type { Database, RequestContext } from '../env.ts';
 import { decodePathPart } from '../lib/url-path.ts';
@@ -117,7 +117,7 @@ export function pageSite(ctx: RequestContext): PageSite {
   return { origin: ctx.siteOrigin, mediaBase: mediaBaseOf(ctx.env.MEDIA_ORIGIN, ctx.siteOrigin) };
 }
 
-export async function businessMeta(db: Database, site: PageSite, id: string): Promise<PageMeta> {
+export async function businessMeta(db: Database, site: PageSite, texts: MetaTexts, id: string): Promise<PageMeta> {
   const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare('SELECT c.card FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ?')
@@ -126,14 +126,23 @@ export async function businessMeta(db: Database, site: PageSite, id: string): Pr
   const url = `${origin}/business/${encodeURIComponent(id)}`;
   const found = row.results[0];
   if (!found)
-    return { title: `Business not found | ${SITE.name}`, description: SITE.description, canonical: url, type: 'website', found: false };
+    return {
+      title: texts.businessNotFoundTitle(),
+      description: texts.notFoundDescription(),
+      canonical: url,
+      type: 'website',
+      found: false,
+    };
   const card = parseCard(found.card);
   const place = card.locality ?? card.city;
-  const rating = card.ratingCount > 0 ? `★ ${card.ratingAverage.toFixed(1)} (${card.ratingCount} reviews) · ` : '';
+  const rating = card.ratingCount > 0 ? texts.businessRating({ rating: card.ratingAverage.toFixed(1), count: card.ratingCount }) : '';
   const image = card.image ? mediaUrl(mediaBase, card.image.url) : undefined;
   return {
-    title: `${card.name} – ${card.category} in ${place} | ${SITE.name}`,
-    description: `${rating}${card.category} in ${place}, ${card.city}. ${card.tagline ?? card.description ?? ''}`.trim().slice(0, 300),
+    title: texts.businessTitle({ name: card.name, category: card.category, place }),
+    description: texts
+      .businessDescription({ rating, category: card.category, place, about: card.tagline ?? card.description ?? '' })
+      .trim()
+      .slice(0, 300),
     canonical: url,
     image,
     imageAlt: card.image?.alt ?? card.name,
@@ -143,7 +152,7 @@ export async function businessMeta(db: Database, site: PageSite, id: string): Pr
   };
 }
 
-export async function categoryMeta(db: Database, site: PageSite, slug: string): Promise<PageMeta> {
+export async function categoryMeta(db: Database, site: PageSite, texts: MetaTexts, slug: string): Promise<PageMeta> {
   const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare(
@@ -156,15 +165,15 @@ export async function categoryMeta(db: Database, site: PageSite, slug: string): 
   const canonical = `${origin}/categories/${encodeURIComponent(slug.toLowerCase())}`;
   if (!category) {
     return {
-      title: `${categoryNameFromSlug(slug)} | ${SITE.name}`,
-      description: SITE.description,
+      title: texts.categoryNotFoundTitle({ name: categoryNameFromSlug(slug) }),
+      description: texts.notFoundDescription(),
       canonical,
       type: 'website',
       found: false,
     };
   }
   return {
-    title: `${category.name} in ${SITE.city} – ${category.count} businesses | ${SITE.name}`,
+    title: texts.categoryTitle({ name: category.name, count: category.count }),
     description: `${category.tagline ?? category.name}. ${category.description ?? ''}`.trim().slice(0, 300),
     canonical,
     image: category.image_url ? mediaUrl(mediaBase, category.image_url) : undefined,
@@ -174,7 +183,7 @@ export async function categoryMeta(db: Database, site: PageSite, slug: string): 
   };
 }
 
-export async function locationMeta(db: Database, site: PageSite, slugOrName: string): Promise<PageMeta> {
+export async function locationMeta(db: Database, site: PageSite, texts: MetaTexts, slugOrName: string): Promise<PageMeta> {
   const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare(
@@ -187,10 +196,13 @@ export async function locationMeta(db: Database, site: PageSite, slugOrName: str
   const location = row.results[0];
   const canonical = `${origin}/locations/${encodeURIComponent(location?.slug ?? slugOrName)}`;
   if (!location)
-    return { title: `Location not found | ${SITE.name}`, description: SITE.description, canonical, type: 'website', found: false };
+    return { title: texts.locationNotFoundTitle(), description: texts.notFoundDescription(), canonical, type: 'website', found: false };
   return {
-    title: `Businesses in ${location.name}, ${SITE.city} – ${location.count} listed | ${SITE.name}`,
-    description: `${location.description ?? ''} Find trusted local businesses in ${location.name} on ${SITE.name}.`.trim().slice(0, 300),
+    title: texts.locationTitle({ name: location.name, count: location.count }),
+    description: texts
+      .locationDescription({ about: location.description ?? '', name: location.name })
+      .trim()
+      .slice(0, 300),
     canonical,
     image: location.image_url ? mediaUrl(mediaBase, location.image_url) : undefined,
     imageAlt: location.name,
@@ -204,7 +216,7 @@ export async function locationMeta(db: Database, site: PageSite, slugOrName: str
  * (RequestContext.siteOrigin, SITE_ORIGIN), never the request's: every address these tags name (canonical, og:url,
  * og:image, JSON-LD @id and url) is what link previews and search engines keep, and the Host header is the client's.
  */
-export async function metaForPath(db: Database, site: PageSite, pathname: string): Promise<PageMeta | null> {
+export async function metaForPath(db: Database, site: PageSite, texts: MetaTexts, pathname: string): Promise<PageMeta | null> {
   const { origin } = site;
   // With or without its trailing slash, as the route table matches it (worker/contracts/spa-routes.ts).
   const parts = pathname.replace(/\/$/, '').split('/');
@@ -216,11 +228,11 @@ export async function metaForPath(db: Database, site: PageSite, pathname: string
   // Escapes that are not UTF-8 (a shared link cut inside a character) name no business, category or location.
   if (key === null)
     return {
-      title: `Page not found | ${SITE.name}`,
-      description: SITE.description,
+      title: texts.pageNotFoundTitle(),
+      description: texts.notFoundDescription(),
       canonical: `${origin}${pathname}`,
       type: 'website',
       found: false,
     };
-  return meta(db, site, key);
+  return meta(db, site, texts, key);
 }

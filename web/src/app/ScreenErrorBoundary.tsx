@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../components/States.tsx';
 import { dropEarlyInput } from '../early-input.ts';
+import { useMessages } from '../i18n/language.tsx';
 
 interface Props {
   /** The location: moving to another page gives it a fresh start. */
@@ -36,14 +37,16 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorState
-          title="This page could not be shown"
-          message="Check your connection and try again."
-          onRetry={() => window.location.reload()}
-        />
-      </div>
-    );
+    return <ScreenFailed />;
   }
+}
+
+/** What a failed screen shows, in the page's language (a class cannot read the catalogue's hook). */
+function ScreenFailed() {
+  const t = useMessages('shell');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <ErrorState title={t.screenFailedTitle()} message={t.screenFailedText()} onRetry={() => window.location.reload()} />
+    </div>
+  );
 }

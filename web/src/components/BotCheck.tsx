@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { BotCheckAction } from '@contracts/bot-check.ts';
 import { BOT_CHECK_SITE_KEY_META } from '@contracts/ssr.ts';
+import { useMessages } from '../i18n/language.tsx';
 import { useBrowserValue } from '../lib/browser-value.ts';
 
 /** The part of Turnstile's browser API (explicit rendering) the forms use. */
@@ -84,6 +85,7 @@ function Widget({ siteKey, action, onToken }: WidgetProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [unavailable, setUnavailable] = useState(false);
+  const t = useMessages('shell');
 
   useEffect(() => {
     const element = box.current;
@@ -120,7 +122,7 @@ function Widget({ siteKey, action, onToken }: WidgetProps) {
       <div ref={box} className="min-h-[65px]" />
       {unavailable && (
         <p role="alert" className="mt-1 text-sm text-red-600">
-          The security check could not load. Please check your connection and reload the page.
+          {t.botCheckUnavailable()}
         </p>
       )}
     </div>

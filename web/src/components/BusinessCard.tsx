@@ -1,7 +1,9 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPhone, PRICE_LABELS, priceTier } from '@contracts/format.ts';
+import { formatPhone, priceTier } from '@contracts/format.ts';
+import { priceName } from '../lib/price-names.ts';
+import { useMessages } from '../i18n/language.tsx';
 import { FEATURES_ON_CARD } from '../lib/constants.ts';
 import type { BusinessCardData } from '../lib/types.ts';
 import { CityNames } from './CityNames.tsx';
@@ -20,17 +22,19 @@ interface BusinessCardProps {
 }
 
 export function OpenBadge({ open }: { open: boolean }) {
+  const t = useMessages('shell');
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}
     >
-      {open ? 'Open Now' : 'Closed'}
+      {open ? t.openNow() : t.closed()}
     </span>
   );
 }
 
 export function RatingLine({ average, count }: { average: number; count: number }) {
-  if (count === 0) return <span className="text-sm text-slate-500">No reviews yet</span>;
+  const t = useMessages('shell');
+  if (count === 0) return <span className="text-sm text-slate-500">{t.noReviewsYet()}</span>;
   return <StarRating value={average} count={count} />;
 }
 
@@ -41,13 +45,14 @@ export function RatingLine({ average, count }: { average: number; count: number 
  * 'View Details' wait for wider screens. One markup for every width, so the server's render fits whatever screen.
  */
 export function BusinessCard({ business, layout = 'grid', isNew = false, priority = false, action }: BusinessCardProps) {
+  const t = useMessages('shell');
   const image = business.images[0];
   const features = business.features.length > 0 ? business.features : business.services;
   const shown = features.slice(0, FEATURES_ON_CARD);
   const more = features.length - shown.length;
   const href = `/business/${business._id}`;
   const list = layout === 'list';
-  const address = business.address ?? 'Address not available';
+  const address = business.address ?? t.addressNotAvailable();
   // A phone's row has room for the locality, not the street: the full address is on the profile.
   const locality = business.location?.locality;
   return (
@@ -69,8 +74,10 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
           />
         </Link>
         <div className="absolute left-4 top-4 flex flex-col items-start gap-1 sm:left-3 sm:top-3 sm:flex-row sm:gap-2">
-          {isNew && <span className="rounded-full bg-yellow-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">NEW</span>}
-          {business.isFeatured && <span className="rounded-full bg-blue-700 px-2.5 py-0.5 text-xs font-semibold text-white">Featured</span>}
+          {isNew && <span className="rounded-full bg-yellow-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">{t.newTag()}</span>}
+          {business.isFeatured && (
+            <span className="rounded-full bg-blue-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t.featuredTag()}</span>
+          )}
         </div>
         {/* Above the card-wide link of a phone's row: its own tap. */}
         {action && <div className="absolute right-2 top-2 z-10 sm:right-3 sm:top-3">{action}</div>}
@@ -79,8 +86,8 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800">{business.category}</span>
           <OpenBadge open={business.openNow} />
-          <span className="ml-auto text-sm font-semibold text-slate-700" title={PRICE_LABELS[business.priceRange as 1 | 2 | 3 | 4]}>
-            <span className="sr-only">Price: {PRICE_LABELS[business.priceRange as 1 | 2 | 3 | 4]} </span>
+          <span className="ml-auto text-sm font-semibold text-slate-700" title={priceName(t, business.priceRange)}>
+            <span className="sr-only">{t.priceLabel({ price: priceName(t, business.priceRange) })} </span>
             <span aria-hidden="true">{priceTier(business.priceRange)}</span>
           </span>
         </div>
@@ -102,7 +109,9 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
             ) : (
               <span className="line-clamp-1 sm:line-clamp-none">{address}</span>
             )}
-            {business.distance !== undefined && <span className="font-medium text-slate-800"> · {business.distance} km away</span>}
+            {business.distance !== undefined && (
+              <span className="font-medium text-slate-800"> · {t.distanceAway({ distance: String(business.distance) })}</span>
+            )}
           </span>
         </p>
         {business.phone && (
@@ -112,13 +121,15 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
           </p>
         )}
         {shown.length > 0 && (
-          <ul className="hidden flex-wrap gap-1.5 sm:flex" aria-label="Features">
+          <ul className="hidden flex-wrap gap-1.5 sm:flex" aria-label={t.cardFeatures()}>
             {shown.map((feature) => (
               <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {feature}
               </li>
             ))}
-            {more > 0 && <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">+{more} more</li>}
+            {more > 0 && (
+              <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t.moreFeatures({ count: more })}</li>
+            )}
           </ul>
         )}
         <div className="mt-auto flex gap-2 pt-1 sm:pt-2">
@@ -126,16 +137,16 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
             to={href}
             className="hidden flex-1 rounded-lg bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800 sm:block"
           >
-            View Details
+            {t.viewDetails()}
           </Link>
           {business.phone && (
             <a
               href={`tel:${business.phone.replace(/\s/g, '')}`}
               className="relative z-10 inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:py-2"
-              aria-label={`Call ${business.name}`}
+              aria-label={t.callBusiness({ name: business.name })}
             >
               <Phone size={14} aria-hidden="true" className="sm:hidden" />
-              Call
+              {t.call()}
             </a>
           )}
         </div>

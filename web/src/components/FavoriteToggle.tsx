@@ -1,16 +1,10 @@
 import { Heart } from 'lucide-react';
+import { useMessages } from '../i18n/language.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { useFavoriteStatus, useToggleFavorite } from '../lib/favorite-toggle.ts';
 import { serverMessage } from '../lib/http-status.ts';
 import { notify } from '../lib/notify.ts';
 import { useSignInRedirect } from '../lib/useSignInRedirect.ts';
-
-/** The heart button's messages (docs/product.md §3.10). */
-export const FAVORITE_MESSAGES = {
-  added: 'Added to favourites',
-  removed: 'Removed from favourites',
-  failed: 'Failed to update favourites',
-} as const;
 
 interface FavoriteToggleProps {
   businessId: string;
@@ -27,6 +21,8 @@ const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
  * checked, and a click shows the new state at once, putting the old one back if the server refuses.
  */
 export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteToggleProps) {
+  // The heart's messages: docs/product.md §3.10.
+  const t = useMessages('shell');
   const signIn = useSignInRedirect();
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
@@ -34,8 +30,8 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
   const favorite = signedIn && check.data === true;
 
   const toggle = useToggleFavorite(businessId, {
-    onSuccess: (saved) => notify.success(saved ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed),
-    onError: (error) => notify.error(serverMessage(error, FAVORITE_MESSAGES.failed)),
+    onSuccess: (saved) => notify.success(saved ? t.addedToFavourites() : t.removedFromFavourites()),
+    onError: (error) => notify.error(serverMessage(error, t.favouritesUpdateFailed())),
   });
 
   function onClick() {
@@ -66,11 +62,11 @@ export function FavoriteToggle({ businessId, name, variant = 'icon' }: FavoriteT
       aria-pressed={favorite}
       aria-busy={toggle.isPending || undefined}
       // The labelled button says it in its text; the icon alone needs the business's name.
-      aria-label={labelled ? undefined : favorite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
+      aria-label={labelled ? undefined : favorite ? t.removeNamedFromFavourites({ name }) : t.addNamedToFavourites({ name })}
       className={`${look} ${FOCUS}`}
     >
       {heart}
-      {labelled && (favorite ? 'Remove from favourites' : 'Add to favourites')}
+      {labelled && (favorite ? t.removeFromFavourites() : t.addToFavourites())}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../i18n/language.tsx';
 import { EmptyState } from './States.tsx';
 
 interface FilterBoxProps {
@@ -17,6 +18,7 @@ interface FilterBoxProps {
  */
 export function FilterBox({ label, placeholder, value, onChange }: FilterBoxProps) {
   const id = useId();
+  const t = useMessages('shell');
   return (
     <div role="search" className="mt-6 max-w-md">
       <label htmlFor={id} className="block text-sm font-semibold text-blue-50">
@@ -38,7 +40,7 @@ export function FilterBox({ label, placeholder, value, onChange }: FilterBoxProp
           <button
             type="button"
             onClick={() => onChange('')}
-            aria-label="Clear the filter"
+            aria-label={t.clearFilter()}
             className="absolute right-1 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
           >
             <X size={18} aria-hidden="true" />

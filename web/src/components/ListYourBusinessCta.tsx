@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../i18n/language.tsx';
 import { ADD_BUSINESS_PATH } from '../lib/owner-paths.ts';
 
 interface ListYourBusinessCtaProps {
@@ -13,6 +14,7 @@ interface ListYourBusinessCtaProps {
  * first, and offers to claim a listing that is already there).
  */
 export function ListYourBusinessCta({ title, text, suggestLabel }: ListYourBusinessCtaProps) {
+  const t = useMessages('shell');
   return (
     <section className="bg-blue-50">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-12 text-center">
@@ -26,7 +28,7 @@ export function ListYourBusinessCta({ title, text, suggestLabel }: ListYourBusin
             to={ADD_BUSINESS_PATH}
             className="rounded-lg border border-blue-700 bg-white px-5 py-2.5 font-semibold text-blue-700 hover:bg-blue-50"
           >
-            List Your Business
+            {t.listYourBusiness()}
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../i18n/language.tsx';
 import { useDialogFocus } from './useDialogFocus.ts';
 
 interface ModalProps {
@@ -16,6 +17,7 @@ interface ModalProps {
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const t = useMessages('shell');
 
   const onKeyDown = useDialogFocus(panel, onClose);
 
@@ -43,7 +45,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t.close()}
             className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
           >
             <X size={20} aria-hidden="true" />

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/language.tsx';
+
 interface PagerProps {
   page: number;
   totalPages: number;
@@ -6,19 +8,20 @@ interface PagerProps {
 
 /** Numbered pages around the current one (five at most), with previous and next. */
 export function Pager({ page, totalPages, onPage }: PagerProps) {
+  const t = useMessages('shell');
   if (totalPages <= 1) return null;
   const first = Math.max(1, Math.min(page - 2, totalPages - 4));
   const pages = Array.from({ length: Math.min(5, totalPages) }, (_, n) => first + n);
   const base = 'min-w-10 rounded-lg border px-3 py-2 text-sm font-medium disabled:opacity-40';
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t.pages()} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       <button
         type="button"
         className={`${base} border-slate-200 bg-white hover:bg-slate-50`}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t.previousPage()}
       </button>
       {pages.map((n) => (
         <button
@@ -37,7 +40,7 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t.nextPage()}
       </button>
     </nav>
   );

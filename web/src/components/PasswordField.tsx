@@ -1,11 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useMessages } from '../i18n/language.tsx';
 import { TextField, type TextFieldProps } from './FormField.tsx';
 
 // A file of its own: the icons stay out of the forms that have no password (enquiry, contact, review).
 /** A password box with a show/hide toggle; the toggle keeps one name and reports its state with aria-pressed. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const t = useMessages('shell');
   return (
     <TextField
       {...props}
@@ -13,7 +15,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       trailing={(inputId) => (
         <button
           type="button"
-          aria-label={`Show ${props.label.toLowerCase()}`}
+          aria-label={t.showPassword({ label: props.label.toLowerCase() })}
           aria-pressed={visible}
           aria-controls={inputId}
           onClick={() => setVisible((value) => !value)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useMessages } from '../i18n/language.tsx';
 import { httpStatusOf, serverMessage } from '../lib/http-status.ts';
 import { notify } from '../lib/notify.ts';
-import { REVIEW_MESSAGES } from '../lib/review-messages.ts';
 import { useUpdateReview } from '../lib/review-writes.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 
@@ -25,6 +25,7 @@ interface ReviewEditorProps {
 export function ReviewEditor({ id, businessId, review, heading, submitLabel, onClose, onSessionEnded }: ReviewEditorProps) {
   const update = useUpdateReview(businessId);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages('shell');
   return (
     <ReviewForm
       id={id}
@@ -41,11 +42,11 @@ export function ReviewEditor({ id, businessId, review, heading, submitLabel, onC
           {
             onSuccess: () => {
               onClose();
-              notify.success(REVIEW_MESSAGES.updated);
+              notify.success(t.reviewUpdated());
             },
             onError: (failure) => {
               if (onSessionEnded && httpStatusOf(failure) === 401) onSessionEnded();
-              else if (!showFieldErrors(failure.data?.errors ?? [])) setError(serverMessage(failure, REVIEW_MESSAGES.updateFailed));
+              else if (!showFieldErrors(failure.data?.errors ?? [])) setError(serverMessage(failure, t.reviewUpdateFailed()));
             },
           },
         );

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { RATING_LABELS, reviewCreateSchema } from '@contracts/reviews.ts';
+import { useMessages } from '../i18n/language.tsx';
 import { FormAlert, TextAreaField, TextField } from './FormField.tsx';
 import { useSchemaForm, type FieldMessage } from '../lib/useSchemaForm.ts';
 
@@ -47,6 +48,7 @@ export interface ReviewFormProps {
 /** Writing or editing a review: the rating as five labelled choices, an optional title and the review itself. */
 export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, submitting, error, onSubmit, onCancel }: ReviewFormProps) {
   const fieldId = useId();
+  const t = useMessages('shell');
   const { formRef, values, errors, set, change, validate, showErrors } = useSchemaForm(initial);
   const ratingErrorId = `${fieldId}-rating-error`;
 
@@ -77,7 +79,7 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
     >
       <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
       <fieldset className="mt-3" aria-describedby={errors.rating ? ratingErrorId : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Rating</legend>
+        <legend className="text-sm font-medium text-slate-800">{t.reviewRating()}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {RATINGS.map((rating) => (
             <label key={rating} className="cursor-pointer">
@@ -104,7 +106,7 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
       </fieldset>
 
       <TextField
-        label="Title (optional)"
+        label={t.reviewTitleOptional()}
         name="title"
         value={values.title}
         maxLength={TITLE_MAX}
@@ -113,7 +115,7 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
         className="mt-4"
       />
       <TextAreaField
-        label="Your Review"
+        label={t.reviewContent()}
         name="content"
         rows={5}
         value={values.content}
@@ -121,17 +123,17 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
         required
         onChange={change('content')}
         error={errors.content}
-        placeholder="Share your experience with this business"
+        placeholder={t.reviewContentPlaceholder()}
         className="mt-4"
       />
       {error && <FormAlert className="mt-4">{error}</FormAlert>}
 
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" disabled={submitting} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800 disabled:opacity-60`}>
-          {submitting ? 'Submitting...' : submitLabel}
+          {submitting ? t.submitting() : submitLabel}
         </button>
         <button type="button" onClick={onCancel} className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
-          Cancel
+          {t.cancel()}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { shortDate } from '../lib/dates.ts';
+import { useLanguage } from '../i18n/language.tsx';
+import { shortDateIn } from '../lib/dates.ts';
 import { StarRating } from './StarRating.tsx';
 
 interface ReviewSummaryProps {
@@ -10,12 +11,13 @@ interface ReviewSummaryProps {
 
 /** A review as its writer's account page and the listing's owner read it: heading, date, stars, title and text. */
 export function ReviewSummary({ heading, review }: ReviewSummaryProps) {
+  const language = useLanguage();
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         {heading}
         <time dateTime={review.createdAt} className="text-sm text-slate-500">
-          {shortDate(review.createdAt)}
+          {shortDateIn(language, review.createdAt)}
         </time>
       </div>
       <div className="mt-1">

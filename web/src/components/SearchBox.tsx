@@ -1,5 +1,6 @@
 import { MapPin, Search, type LucideIcon } from 'lucide-react';
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useMessages } from '../i18n/language.tsx';
 
 /**
  * How the box looks where it stands, as class names: each page that draws one holds its own (the home page's hero card,
@@ -41,6 +42,7 @@ interface SearchBoxProps {
   /** The search is on its way: the button spins and says so. */
   busy?: boolean;
   disabled?: boolean;
+  /** The button's text; 'Search' in the page's language unless given. */
   submitLabel?: string;
   /** The boxes' text, trimmed, on Enter or the button; the app's own search replaces the browser's. */
   onSearch: (typed: { query: string; place: string }) => void;
@@ -62,12 +64,14 @@ export function SearchBox({
   native = false,
   busy = false,
   disabled = false,
-  submitLabel = 'Search',
+  submitLabel,
   onSearch,
   onFocus,
   kept,
   children,
 }: SearchBoxProps) {
+  const t = useMessages('shell');
+  const buttonLabel = submitLabel ?? t.search();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = (field: SearchField | undefined) => {
@@ -91,7 +95,7 @@ export function SearchBox({
         {place && box(place, MapPin, 'text', look, look.fields?.[1])}
         <button type="submit" disabled={disabled} aria-busy={busy || undefined} className={look.button}>
           {(busy && look.spinner) || <Search size={18} aria-hidden="true" className={look.buttonIcon} />}
-          {look.buttonText ? <span className={look.buttonText}>{submitLabel}</span> : submitLabel}
+          {look.buttonText ? <span className={look.buttonText}>{buttonLabel}</span> : buttonLabel}
         </button>
       </div>
       {children}

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/language.tsx';
+
 interface StarRatingProps {
   value: number;
   count?: number;
@@ -39,7 +41,9 @@ function StarRow({ px, className }: { px: number; className: string }) {
 export function StarRating({ value, count, size = 'sm', showValue = true }: StarRatingProps) {
   const rounded = Math.round(value * 2) / 2;
   const px = size === 'sm' ? 16 : 20;
-  const label = `${value.toFixed(1)} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`;
+  const t = useMessages('shell');
+  const rating = value.toFixed(1);
+  const label = count === undefined ? t.ratingOutOfFive({ rating }) : t.ratingWithReviews({ rating, count });
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
       <span className="relative inline-block shrink-0" style={{ width: px * 5, height: px }} aria-hidden="true">

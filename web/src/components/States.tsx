@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/language.tsx';
 
 export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
   return (
@@ -11,6 +12,7 @@ export function EmptyState({ title, hint, action }: { title: string; hint?: stri
 }
 
 export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
+  const t = useMessages('shell');
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
       <p className="text-lg font-semibold text-red-800">{title}</p>
@@ -21,7 +23,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
           onClick={onRetry}
           className="mt-6 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
         >
-          Try Again
+          {t.tryAgain()}
         </button>
       )}
     </div>
@@ -56,8 +58,13 @@ export function CardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) 
 }
 
 export function SkeletonGrid({ count, layout = 'grid' }: { count: number; layout?: 'grid' | 'list' }) {
+  const t = useMessages('shell');
   return (
-    <div role="status" aria-label="Loading" className={layout === 'grid' ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-4'}>
+    <div
+      role="status"
+      aria-label={t.loadingList()}
+      className={layout === 'grid' ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-4'}
+    >
       {Array.from({ length: count }, (_, n) => (
         <CardSkeleton key={n} layout={layout} />
       ))}

@@ -1,8 +1,10 @@
 import { LayoutGrid, List } from 'lucide-react';
+import { useMessages } from '../i18n/language.tsx';
 
 export type ViewMode = 'grid' | 'list';
 
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
+  const t = useMessages('shell');
   const button = (mode: ViewMode, label: string, Icon: typeof List) => (
     <button
       type="button"
@@ -15,9 +17,9 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mo
     </button>
   );
   return (
-    <div className="inline-flex rounded-lg border border-slate-200 bg-white p-1" role="group" aria-label="View">
-      {button('grid', 'Grid view', LayoutGrid)}
-      {button('list', 'List view', List)}
+    <div className="inline-flex rounded-lg border border-slate-200 bg-white p-1" role="group" aria-label={t.view()}>
+      {button('grid', t.gridView(), LayoutGrid)}
+      {button('list', t.listView(), List)}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type categories from '../messages/en/categories.json';
 import type contact from '../messages/en/contact.json';
 import type home from '../messages/en/home.json';
 import type locations from '../messages/en/locations.json';
+import type meta from '../messages/en/meta.json';
 import type notFound from '../messages/en/not-found.json';
 import type search from '../messages/en/search.json';
 import type shell from '../messages/en/shell.json';
@@ -26,6 +27,7 @@ interface Catalogues {
   contact: typeof contact;
   home: typeof home;
   locations: typeof locations;
+  meta: typeof meta;
   'not-found': typeof notFound;
   search: typeof search;
   shell: typeof shell;
@@ -49,6 +51,14 @@ const fileOf = (language: Language, namespace: Namespace) => `../messages/${lang
 
 export function hasCatalogue(namespace: string): namespace is Namespace {
   return `../messages/en/${namespace}.json` in MODULES;
+}
+
+/**
+ * A catalogue imported statically (the server renderer's own texts): the build compiled it to functions, which its
+ * JSON type cannot say.
+ */
+export function compiled<N extends Namespace>(_namespace: N, catalogue: Catalogues[N]): Messages<N> {
+  return catalogue as unknown as Messages<N>;
 }
 
 /** Every catalogue's name, as the English files give them. */

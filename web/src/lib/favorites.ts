@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Messages } from '../i18n/catalogues.ts';
 import { keepFirst, type Procedures, type Reactions } from './api-types.ts';
 import { useTRPC } from './trpc.ts';
 
@@ -12,6 +13,11 @@ export const NO_FAVORITES = {
   title: 'No favourites yet',
   hint: 'Start exploring businesses and add them to your favourites by clicking the heart icon.',
 } as const;
+
+/** NO_FAVORITES in the page's language, from the shell's catalogue: `noFavorites(useMessages('shell'))`. */
+export function noFavorites(t: Pick<Messages<'shell'>, 'noFavouritesTitle' | 'noFavouritesHint'>): { title: string; hint: string } {
+  return { title: t.noFavouritesTitle(), hint: t.noFavouritesHint() };
+}
 
 /** The signed-in user's saved businesses, as /favorites and the account's tab both list them (one cached answer). */
 export function useFavoriteList() {

@@ -1,20 +1,25 @@
 import { ATTRIBUTES, type Attribute } from '@contracts/attributes.ts';
 import type { Relaxation, Sort, Understood } from '@contracts/business.ts';
 import { isPincode, PRICE_LABELS, priceTier } from '@contracts/format.ts';
+import { priceName, type PriceWords } from './price-names.ts';
 import type { ScreenParam } from '@contracts/spa-routes.ts';
 import type { ViewMode } from '../components/ViewToggle.tsx';
+import type { Messages } from '../i18n/catalogues.ts';
 import { PAGE_SIZE } from './constants.ts';
 
 /** docs/product.md §3.2: the home page's placeholder must never reach the server as a place name. */
 const PLACEHOLDER_LOCATION = 'enter your pincode';
 
-export const SORT_OPTIONS: { value: Sort; label: string }[] = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'rating', label: 'Highest rated' },
-  { value: 'reviews', label: 'Most reviewed' },
-  { value: 'distance', label: 'Distance' },
-  { value: 'newest', label: 'Newest' },
+/** Each sort, its English label, and the key of its label in the shell's catalogue: `t[option.key]()`. */
+export const SORT_OPTIONS: { value: Sort; label: string; key: SortLabelKey }[] = [
+  { value: 'relevance', label: 'Relevance', key: 'sortRelevance' },
+  { value: 'rating', label: 'Highest rated', key: 'sortRating' },
+  { value: 'reviews', label: 'Most reviewed', key: 'sortReviews' },
+  { value: 'distance', label: 'Distance', key: 'sortDistance' },
+  { value: 'newest', label: 'Newest', key: 'sortNewest' },
 ];
+
+export type SortLabelKey = 'sortRelevance' | 'sortRating' | 'sortReviews' | 'sortDistance' | 'sortNewest';
 
 export const RATING_OPTIONS = [4, 3, 2] as const;
 export type RatingFilter = (typeof RATING_OPTIONS)[number];
@@ -148,19 +153,44 @@ export function activeFilterCount(state: SearchState): number {
   return [state.category !== '', state.rating !== undefined, state.priceRange !== undefined, state.openNow].filter(Boolean).length;
 }
 
+/** The words of the filters that filterLabel writes itself, in English or from the shell's catalogue. */
+type FilterWords = Pick<Messages<'shell'>, 'filterOpenNow' | 'filterMinRating'> & PriceWords;
+
+const ENGLISH_FILTER_WORDS: FilterWords = {
+  filterOpenNow: () => 'Open now',
+  filterMinRating: (values) => `${values?.rating}+ stars`,
+  price1: () => PRICE_LABELS[1],
+  price2: () => PRICE_LABELS[2],
+  price3: () => PRICE_LABELS[3],
+  price4: () => PRICE_LABELS[4],
+};
+
 /** The filter's own text, as its control says it: '4+ stars', '₹₹ Moderate', the category's name, the place. */
 export function filterLabel(
   filter: Exclude<Relaxation['filter'], 'all'>,
   state: SearchState,
   categoryName: (slug: string) => string | undefined,
 ) {
+  return localFilterLabel(ENGLISH_FILTER_WORDS, filter, state, categoryName);
+}
+
+/**
+ * filterLabel in the page's language: `localFilterLabel(useMessages('shell'), …)`. The category's name is not
+ * translated here: it comes from the API.
+ */
+export function localFilterLabel(
+  t: FilterWords,
+  filter: Exclude<Relaxation['filter'], 'all'>,
+  state: SearchState,
+  categoryName: (slug: string) => string | undefined,
+) {
   switch (filter) {
     case 'openNow':
-      return 'Open now';
+      return t.filterOpenNow();
     case 'rating':
-      return `${state.rating}+ stars`;
+      return t.filterMinRating({ rating: String(state.rating) });
     case 'priceRange':
-      return state.priceRange ? `${priceTier(state.priceRange)} ${PRICE_LABELS[state.priceRange]}` : '';
+      return state.priceRange ? `${priceTier(state.priceRange)} ${priceName(t, state.priceRange)}` : '';
     case 'category':
       return categoryName(state.category) ?? state.category;
     case 'place':

@@ -4,12 +4,23 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { languagePrefix, splitLanguage } from '@contracts/languages.ts';
-import type { ServerRenderer } from '@contracts/ssr.ts';
+import type { ServerRenderer, ServerTexts } from '@contracts/ssr.ts';
 import type { AppRouter } from '../../../worker/index.ts';
 import { AppRoutes } from '../app/router.tsx';
 import { preloadScreenFor } from '../app/screens.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient, type TrpcClient } from '../lib/trpc.ts';
+import { compiled } from '../i18n/catalogues.ts';
+import enMeta from '../messages/en/meta.json';
+import hiMeta from '../messages/hi/meta.json';
+import knMeta from '../messages/kn/meta.json';
+
+/** The Worker's own texts (page titles and link previews), compiled like the app's: contracts/ssr.ts ServerTexts. */
+export const SERVER_TEXTS: ServerTexts = {
+  en: { meta: compiled('meta', enMeta) },
+  kn: { meta: compiled('meta', knMeta) },
+  hi: { meta: compiled('meta', hiMeta) },
+};
 
 /**
  * A screen's queries are found by rendering it: each pass fetches what the last one asked for, then renders again

@@ -37,5 +37,8 @@ export function AuthCard({ icon: Icon, title, subtitle, children, footer, tone =
   );
 }
 
+/** An example address, the same in every language. */
+export const EMAIL_PLACEHOLDER = 'you@example.com';
+
 export const linkClass =
   'font-semibold text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';

@@ -5,9 +5,10 @@ import { passwordForgotSchema } from '@contracts/auth.ts';
 import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useForgotPassword } from './api.ts';
-import { AuthCard, linkClass } from './AuthCard.tsx';
+import { AuthCard, EMAIL_PLACEHOLDER, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 
 /**
@@ -15,6 +16,7 @@ import { failureMessage } from './auth-messages.ts';
  * the same for any address, so the next step opens whatever it said.
  */
 export function ForgotPasswordPage() {
+  const t = useMessages('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { formRef, field, validate } = useSchemaForm({ email: params.get('email')?.trim() ?? '' });
@@ -33,24 +35,22 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       icon={KeyRound}
-      title="Forgot your password?"
-      subtitle="Enter your e-mail address and we will send you a code and a link to choose a new password."
+      title={t.forgotTitle()}
+      subtitle={t.forgotSubtitle()}
       footer={
         <>
-          Remembered it?{' '}
+          {t.rememberedIt()}{' '}
           <Link to="/signin" className={linkClass}>
-            Sign in
+            {t.signInLink()}
           </Link>
         </>
       }
     >
-      {forgot.isError && (
-        <FormAlert className="mb-5">{failureMessage(forgot.error, 'Could not send the code. Please try again.')}</FormAlert>
-      )}
+      {forgot.isError && <FormAlert className="mb-5">{failureMessage(forgot.error, t.forgotFailed(), t)}</FormAlert>}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField label="Email Address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField label={t.emailLabel()} {...field('email')} type="email" autoComplete="email" placeholder={EMAIL_PLACEHOLDER} />
         {bot.widget}
-        <SubmitButton busy={forgot.isPending}>Send reset code</SubmitButton>
+        <SubmitButton busy={forgot.isPending}>{t.sendResetCode()}</SubmitButton>
       </form>
     </AuthCard>
   );

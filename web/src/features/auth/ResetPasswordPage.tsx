@@ -5,9 +5,10 @@ import { newPasswordSchema, passwordResetSchema } from '@contracts/auth.ts';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useResetPassword } from './api.ts';
-import { AuthCard, linkClass } from './AuthCard.tsx';
+import { AuthCard, EMAIL_PLACEHOLDER, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 
 /**
@@ -15,6 +16,7 @@ import { failureMessage } from './auth-messages.ts';
  * address) or by the mailed code with the e-mail. Every session of the account ends; the visitor then signs in.
  */
 export function ResetPasswordPage() {
+  const t = useMessages('auth');
   const { token } = useParams();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
@@ -34,9 +36,9 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard icon={CheckCircle2} tone="success" title="Password changed" subtitle={reset.data.message}>
+      <AuthCard icon={CheckCircle2} tone="success" title={t.passwordChangedTitle()} subtitle={reset.data.message}>
         <Link to="/signin" replace className={`block text-center ${linkClass}`}>
-          Sign in with your new password
+          {t.signInWithNewPassword()}
         </Link>
       </AuthCard>
     );
@@ -45,42 +47,45 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       icon={KeyRound}
-      title="Choose a new password"
-      subtitle={token ? 'Your link is valid for 10 minutes.' : 'Enter the 6-digit code we sent you, and a new password.'}
+      title={t.resetTitle()}
+      subtitle={token ? t.resetLinkSubtitle() : t.resetCodeSubtitle()}
       footer={
         <>
-          No e-mail?{' '}
+          {t.noEmail()}{' '}
           <Link to={`/forgot-password${email ? `?email=${encodeURIComponent(email)}` : ''}`} className={linkClass}>
-            Send a new code
+            {t.sendNewCode()}
           </Link>
         </>
       }
     >
-      {reset.isError && (
-        <FormAlert className="mb-5">{failureMessage(reset.error, 'Could not reset the password. Please try again.')}</FormAlert>
-      )}
+      {reset.isError && <FormAlert className="mb-5">{failureMessage(reset.error, t.resetFailed(), t)}</FormAlert>}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
         {!token && (
           <>
-            <TextField label="Email Address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+            <TextField label={t.emailLabel()} {...field('email')} type="email" autoComplete="email" placeholder={EMAIL_PLACEHOLDER} />
             <TextField
-              label="Reset code"
+              label={t.resetCodeLabel()}
               {...field('otp')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              placeholder="6-digit code"
+              placeholder={t.resetCodePlaceholder()}
             />
           </>
         )}
-        <PasswordField label="New Password" {...field('password')} autoComplete="new-password" placeholder="At least 6 characters" />
         <PasswordField
-          label="Confirm Password"
+          label={t.newPasswordLabel()}
+          {...field('password')}
+          autoComplete="new-password"
+          placeholder={t.newPasswordPlaceholder()}
+        />
+        <PasswordField
+          label={t.confirmPasswordLabel()}
           {...field('confirmPassword')}
           autoComplete="new-password"
-          placeholder="Repeat your password"
+          placeholder={t.confirmPasswordPlaceholder()}
         />
-        <SubmitButton busy={reset.isPending}>Set new password</SubmitButton>
+        <SubmitButton busy={reset.isPending}>{t.setNewPassword()}</SubmitButton>
       </form>
     </AuthCard>
   );

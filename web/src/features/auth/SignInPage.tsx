@@ -7,13 +7,14 @@ import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import type { SessionUser } from '../../lib/session-storage.ts';
 import { httpStatusOf } from '../../lib/http-status.ts';
 import { carryFrom, returnPath } from '../../lib/sign-in-redirect.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useLogin } from './api.ts';
-import { AuthCard, linkClass } from './AuthCard.tsx';
+import { AuthCard, EMAIL_PLACEHOLDER, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 
 /** The server refused the attempt until the bot check is solved: its errors name the token's field. */
@@ -32,11 +33,13 @@ interface SignInScreenProps {
 
 /** docs/product.md §2.13 Sign in: back to where the visitor came from once signed in, replacing this entry. */
 export function SignInPage() {
-  return <SignInScreen icon={LogIn} title="Welcome Back" subtitle="Sign in to write reviews and connect with businesses" />;
+  const t = useMessages('auth');
+  return <SignInScreen icon={LogIn} title={t.signInTitle()} subtitle={t.signInSubtitle()} />;
 }
 
 /** The sign-in form and its rules, worded for visitors here and for owners on /business-login (BusinessLoginPage.tsx). */
 export function SignInScreen({ icon, title, subtitle, landing, signUpReturn }: SignInScreenProps) {
+  const t = useMessages('auth');
   const location = useLocation();
   const { status, user, signIn } = useAuth();
   const { formRef, field, validate } = useSchemaForm({ email: '', password: '' });
@@ -70,37 +73,42 @@ export function SignInScreen({ icon, title, subtitle, landing, signUpReturn }: S
       subtitle={subtitle}
       footer={
         <>
-          Don't have an account?{' '}
+          {t.noAccount()}{' '}
           <Link to="/signup" state={carryFrom(location.state) ?? (signUpReturn ? { from: signUpReturn } : undefined)} className={linkClass}>
-            Sign up here
+            {t.signUpHere()}
           </Link>
         </>
       }
     >
       {login.isError && (
         <FormAlert className="mb-5">
-          <p>{failureMessage(login.error, 'Login failed. Please try again.')}</p>
+          <p>{failureMessage(login.error, t.signInFailed(), t)}</p>
           {unverifiedEmail && (
             <Link
               to={`/verify-otp?email=${encodeURIComponent(unverifiedEmail)}`}
               state={carryFrom(location.state)}
               className={`mt-2 inline-block ${linkClass}`}
             >
-              Enter your verification code
+              {t.enterVerificationCode()}
             </Link>
           )}
         </FormAlert>
       )}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField label="Email Address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
-        <PasswordField label="Password" {...field('password')} autoComplete="current-password" placeholder="Your password" />
+        <TextField label={t.emailLabel()} {...field('email')} type="email" autoComplete="email" placeholder={EMAIL_PLACEHOLDER} />
+        <PasswordField
+          label={t.passwordLabel()}
+          {...field('password')}
+          autoComplete="current-password"
+          placeholder={t.passwordPlaceholder()}
+        />
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className={linkClass}>
-            Forgot password?
+            {t.forgotPasswordLink()}
           </Link>
         </p>
         {bot.widget}
-        <SubmitButton busy={login.isPending}>Sign In</SubmitButton>
+        <SubmitButton busy={login.isPending}>{t.signInButton()}</SubmitButton>
       </form>
     </AuthCard>
   );

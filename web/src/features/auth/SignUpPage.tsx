@@ -2,15 +2,15 @@ import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signUpSchema } from '@contracts/auth.ts';
-import { SITE } from '@contracts/site.ts';
 import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { carryFrom, returnPath, SIGN_IN_PATH } from '../../lib/sign-in-redirect.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useRegister } from './api.ts';
-import { AuthCard, linkClass } from './AuthCard.tsx';
+import { AuthCard, EMAIL_PLACEHOLDER, linkClass } from './AuthCard.tsx';
 import { failureMessage } from './auth-messages.ts';
 import { rememberSignup } from './signup-key.ts';
 
@@ -21,6 +21,7 @@ const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
  * account was made. Not a toast: one would still cover the screen when the visitor came back from their mail.
  */
 export function SignUpPage() {
+  const t = useMessages('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const { formRef, field, validate } = useSchemaForm(EMPTY);
@@ -42,32 +43,35 @@ export function SignUpPage() {
   return (
     <AuthCard
       icon={UserPlus}
-      title={`Join ${SITE.name}`}
-      subtitle="Create an account to write reviews and connect with businesses"
+      title={t.signUpTitle()}
+      subtitle={t.signUpSubtitle()}
       footer={
         <>
-          Already have an account?{' '}
+          {t.haveAccount()}{' '}
           <Link to={SIGN_IN_PATH} state={carryFrom(location.state)} className={linkClass}>
-            Sign in here
+            {t.signInHere()}
           </Link>
         </>
       }
     >
-      {register.isError && (
-        <FormAlert className="mb-5">{failureMessage(register.error, 'Registration failed. Please try again.')}</FormAlert>
-      )}
+      {register.isError && <FormAlert className="mb-5">{failureMessage(register.error, t.signUpFailed(), t)}</FormAlert>}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField label="Full Name" {...field('name')} type="text" autoComplete="name" placeholder="Your full name" />
-        <TextField label="Email Address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
-        <PasswordField label="Password" {...field('password')} autoComplete="new-password" placeholder="At least 6 characters" />
+        <TextField label={t.nameLabel()} {...field('name')} type="text" autoComplete="name" placeholder={t.namePlaceholder()} />
+        <TextField label={t.emailLabel()} {...field('email')} type="email" autoComplete="email" placeholder={EMAIL_PLACEHOLDER} />
         <PasswordField
-          label="Confirm Password"
+          label={t.passwordLabel()}
+          {...field('password')}
+          autoComplete="new-password"
+          placeholder={t.newPasswordPlaceholder()}
+        />
+        <PasswordField
+          label={t.confirmPasswordLabel()}
           {...field('confirmPassword')}
           autoComplete="new-password"
-          placeholder="Repeat your password"
+          placeholder={t.confirmPasswordPlaceholder()}
         />
         {bot.widget}
-        <SubmitButton busy={register.isPending}>Create Account</SubmitButton>
+        <SubmitButton busy={register.isPending}>{t.createAccountButton()}</SubmitButton>
       </form>
     </AuthCard>
   );

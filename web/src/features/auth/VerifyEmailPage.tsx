@@ -2,8 +2,8 @@ import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { tokenParam } from '@contracts/auth.ts';
-import { SITE } from '@contracts/site.ts';
 import { LoadingState } from '../../components/States.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useVerifyEmail } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -11,7 +11,6 @@ import { failureMessage } from './auth-messages.ts';
 import { forgetSignup, signupKeyFor } from './signup-key.ts';
 import { verifiedDestination } from './verified.ts';
 
-const INVALID_LINK = 'Invalid or expired verification link';
 const actionClass =
   'mt-2 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
@@ -20,6 +19,7 @@ const actionClass =
  * a tab of its own, so the way on is to where this browser's sign-up was going, if it was this browser's.
  */
 export function VerifyEmailPage() {
+  const t = useMessages('auth');
   const { token = '' } = useParams();
   const { signIn } = useAuth();
   const [destination, setDestination] = useState('/');
@@ -43,15 +43,10 @@ export function VerifyEmailPage() {
 
   if (verify.isSuccess) {
     return (
-      <AuthCard
-        icon={CheckCircle2}
-        tone="success"
-        title="Email Verified!"
-        subtitle={`Your email has been verified. You can now start using ${SITE.name}.`}
-      >
+      <AuthCard icon={CheckCircle2} tone="success" title={t.emailVerifiedTitle()} subtitle={t.emailVerifiedText()}>
         {/* Replacing this entry: Back would open the spent link again, and fail. */}
         <Link to={destination} replace className={actionClass}>
-          {destination === '/' ? 'Continue to home' : 'Continue where you left off'}
+          {destination === '/' ? t.continueHome() : t.continueBack()}
         </Link>
       </AuthCard>
     );
@@ -62,19 +57,19 @@ export function VerifyEmailPage() {
       <AuthCard
         icon={XCircle}
         tone="failure"
-        title="Verification Failed"
-        subtitle={<span role="alert">{wellFormed ? failureMessage(verify.error, INVALID_LINK) : INVALID_LINK}</span>}
+        title={t.linkFailedTitle()}
+        subtitle={<span role="alert">{wellFormed ? failureMessage(verify.error, t.invalidLink(), t) : t.invalidLink()}</span>}
       >
         <Link to="/" className={actionClass}>
-          Go Home
+          {t.goHome()}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard icon={MailCheck} title="Verifying your email">
-      <LoadingState title="Verifying…" hint="This takes just a moment." />
+    <AuthCard icon={MailCheck} title={t.verifyingEmailTitle()}>
+      <LoadingState title={t.verifying()} hint={t.verifyingHint()} />
     </AuthCard>
   );
 }

@@ -4,6 +4,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { CODE_LENGTH, otpSchema, verifyOtpEmail } from '@contracts/auth.ts';
 import { Field, FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
+import { WithValues } from '../../i18n/WithValues.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useVerifyOtp } from './api.ts';
@@ -12,7 +14,7 @@ import { failureMessage } from './auth-messages.ts';
 import { ResendCode } from './ResendCode.tsx';
 import { forgetSignup, signupKeyFor } from './signup-key.ts';
 import { REDIRECT_DELAY_MS } from './timing.ts';
-import { onwardText, verifiedDestination } from './verified.ts';
+import { onwardKey, verifiedDestination } from './verified.ts';
 
 /** The code alone is checked here; the e-mail comes from the address. */
 const CODE_SCHEMA = otpSchema.pick({ otp: true });
@@ -37,6 +39,7 @@ function justRegistered(state: unknown): boolean {
  * going, signed in, replacing this entry; not through sign-in, whose screen would show on the way.
  */
 function VerifyOtpForm({ email }: { email: string }) {
+  const t = useMessages('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useAuth();
@@ -69,7 +72,7 @@ function VerifyOtpForm({ email }: { email: string }) {
 
   if (destination !== null) {
     return (
-      <AuthCard icon={CheckCircle2} tone="success" title="Verified! That's great!">
+      <AuthCard icon={CheckCircle2} tone="success" title={t.verifiedTitle()}>
         <p
           ref={confirmation}
           role="status"
@@ -77,7 +80,7 @@ function VerifyOtpForm({ email }: { email: string }) {
           className="flex items-center justify-center gap-2 text-center text-slate-600 focus:outline-none"
         >
           <span className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-blue-200 border-t-blue-700" aria-hidden="true" />
-          You're signed in. {onwardText(destination)}
+          {t[onwardKey(destination)]()}
         </p>
       </AuthCard>
     );
@@ -86,21 +89,22 @@ function VerifyOtpForm({ email }: { email: string }) {
   return (
     <AuthCard
       icon={ShieldCheck}
-      title="Enter Verification Code"
+      title={t.codeTitle()}
       subtitle={
-        <>
-          We sent a 6-digit code to <strong className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
-        </>
+        <WithValues
+          text={t.codeSentTo}
+          values={{ email: <strong className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong> }}
+        />
       }
     >
       {justRegistered(location.state) && !verify.isError && (
         <p role="status" className="mb-5 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
-          Registration successful! Please check your email to verify your account.
+          {t.registered()}
         </p>
       )}
-      {verify.isError && <FormAlert className="mb-5">{failureMessage(verify.error, 'Verification failed')}</FormAlert>}
+      {verify.isError && <FormAlert className="mb-5">{failureMessage(verify.error, t.codeFailed(), t)}</FormAlert>}
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <Field label="Verification code" error={errors.otp}>
+        <Field label={t.codeLabel()} error={errors.otp}>
           {(control) => (
             <input
               {...control}
@@ -118,7 +122,7 @@ function VerifyOtpForm({ email }: { email: string }) {
             />
           )}
         </Field>
-        <SubmitButton busy={verify.isPending}>{verify.isPending ? 'Verifying…' : 'Verify'}</SubmitButton>
+        <SubmitButton busy={verify.isPending}>{verify.isPending ? t.verifying() : t.verifyButton()}</SubmitButton>
       </form>
       <ResendCode email={email} />
     </AuthCard>

@@ -10,7 +10,7 @@ export function verifiedDestination(state: unknown, email?: string): string {
   return returnPath(state, returnPath({ from: signupReturnFor(email) }));
 }
 
-/** What the confirmation says of where it goes next. */
-export function onwardText(destination: string): string {
-  return destination === '/' ? 'Taking you to the home page…' : 'Taking you back to where you were…';
+/** What the confirmation says, signed in, of where it goes next: the key of its text in the 'auth' catalogue. */
+export function onwardKey(destination: string): 'signedInGoingHome' | 'signedInGoingBack' {
+  return destination === '/' ? 'signedInGoingHome' : 'signedInGoingBack';
 }

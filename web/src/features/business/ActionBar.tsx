@@ -1,6 +1,7 @@
 import { MessageCircle, Navigation, Phone, Send, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPhone } from '@contracts/format.ts';
+import { useMessages } from '../../i18n/language.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { directionsUrl, telHref, whatsappHref } from './contact-links.ts';
 import { profileShareText } from './share-data.ts';
@@ -41,35 +42,38 @@ function Label({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * and their taps are counted by the page's first script (track-event.ts).
  */
 export function ActionBar({ business, businessId, onShare }: ActionBarProps) {
+  const t = useMessages('business');
   const directions = directionsUrl(business);
   return (
-    <nav aria-label={`Contact ${business.name}`} className={BAR} data-testid="action-bar">
+    <nav aria-label={t.contactBusiness({ name: business.name })} className={BAR} data-testid="action-bar">
       {business.phone && (
         <a
           href={telHref(business.phone)}
           {...countedTap(businessId, 'call')}
-          aria-label={`Call ${formatPhone(business.phone)}`}
+          aria-label={t.callNumber({ phone: formatPhone(business.phone) })}
           className={`${ITEM} text-white bg-blue-700 hover:bg-blue-800`}
         >
           <Label icon={<Phone size={20} aria-hidden="true" />}>
-            Call<span className="hidden md:inline"> {formatPhone(business.phone)}</span>
+            {t.call()}
+            <span className="hidden md:inline"> {formatPhone(business.phone)}</span>
           </Label>
         </a>
       )}
       {business.whatsapp ? (
         <a
-          href={whatsappHref(business.whatsapp, business.name)}
+          href={whatsappHref(business.whatsapp, t.whatsappGreeting({ name: business.name }))}
           target="_blank"
           rel="noopener noreferrer"
           {...countedTap(businessId, 'whatsapp')}
-          aria-label="WhatsApp (opens in a new tab)"
+          aria-label={t.whatsappNewTab()}
           className={`${ITEM} text-white bg-green-700 hover:bg-green-800`}
         >
+          {/* The brand's name, the same in every language. */}
           <Label icon={<MessageCircle size={20} aria-hidden="true" />}>WhatsApp</Label>
         </a>
       ) : (
         <a href="#enquiry" className={PLAIN}>
-          <Label icon={<Send size={20} aria-hidden="true" />}>Enquire</Label>
+          <Label icon={<Send size={20} aria-hidden="true" />}>{t.enquire()}</Label>
         </a>
       )}
       {directions && (
@@ -78,10 +82,10 @@ export function ActionBar({ business, businessId, onShare }: ActionBarProps) {
           target="_blank"
           rel="noopener noreferrer"
           {...countedTap(businessId, 'directions')}
-          aria-label="Directions (opens in a new tab)"
+          aria-label={t.directionsNewTab()}
           className={PLAIN}
         >
-          <Label icon={<Navigation size={20} aria-hidden="true" />}>Directions</Label>
+          <Label icon={<Navigation size={20} aria-hidden="true" />}>{t.directions()}</Label>
         </a>
       )}
       {/* Before the app, the platform's share sheet where there is one (share-sheet.ts); the dialog once it runs. */}
@@ -89,10 +93,10 @@ export function ActionBar({ business, businessId, onShare }: ActionBarProps) {
         type="button"
         onClick={(event) => onShare(event.currentTarget)}
         aria-haspopup="dialog"
-        {...sharedBusiness(profileShareText(business.name))}
+        {...sharedBusiness(profileShareText(business.name, t.shareText({ name: business.name })))}
         className={PLAIN}
       >
-        <Label icon={<Share2 size={20} aria-hidden="true" />}>Share</Label>
+        <Label icon={<Share2 size={20} aria-hidden="true" />}>{t.share()}</Label>
       </button>
     </nav>
   );

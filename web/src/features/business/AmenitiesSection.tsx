@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useMessages } from '../../i18n/language.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
@@ -8,11 +9,12 @@ export function hasAmenities(business: Pick<BusinessDetail, 'exclusiveAmenities'
 
 /** docs/product.md §2.12 "Exclusive Amenities": what the place offers (amenities) and what it does (services). */
 export function AmenitiesSection({ business }: { business: Pick<BusinessDetail, 'exclusiveAmenities' | 'services'> }) {
+  const t = useMessages('business');
   return (
-    <ProfileSection id="amenities" title="Exclusive Amenities">
+    <ProfileSection id="amenities" title={t.amenitiesTitle()}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TagList title="Amenities" items={business.exclusiveAmenities} />
-        <TagList title="Services" items={business.services} />
+        <TagList title={t.amenities()} items={business.exclusiveAmenities} />
+        <TagList title={t.services()} items={business.services} />
       </div>
     </ProfileSection>
   );

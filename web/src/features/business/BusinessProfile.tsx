@@ -1,8 +1,9 @@
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE } from '@contracts/site.ts';
 import { BusyMark } from '../../components/BusyMark.tsx';
+import type { Messages } from '../../i18n/catalogues.ts';
+import { useMessages } from '../../i18n/language.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AboutSection } from './AboutSection.tsx';
@@ -22,9 +23,12 @@ import { VideoSection } from './VideoSection.tsx';
 const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((module) => ({ default: module.ShareDialog })));
 
 /** The tab's title while the profile is open: '{name} – {category} in {locality} | CityPages'. */
-export function profileTitle(business: Pick<BusinessDetail, 'name' | 'category' | 'location'>): string {
+export function profileTitle(
+  t: Pick<Messages<'business'>, 'documentTitle'>,
+  business: Pick<BusinessDetail, 'name' | 'category' | 'location'>,
+): string {
   const place = business.location.locality ?? business.location.city;
-  return `${business.name} – ${business.category}${place ? ` in ${place}` : ''} | ${SITE.name}`;
+  return t.documentTitle({ name: business.name, category: business.category, place: place ?? '', hasPlace: place ? 'yes' : 'no' });
 }
 
 interface BusinessProfileProps {
@@ -35,13 +39,14 @@ interface BusinessProfileProps {
 }
 
 export function BusinessProfile({ business, reviews, sample = false }: BusinessProfileProps) {
+  const t = useMessages('business');
   const [sentEnquiries, setSentEnquiries] = useState(0);
   const [sharing, setSharing] = useState(false);
   const shareButton = useRef<HTMLElement | null>(null);
-  const videos = businessVideos(business);
+  const videos = businessVideos(business, (number) => t.videoTitle({ name: business.name, number }));
   const withAmenities = hasAmenities(business);
   const sections: SectionId[] = ['about', ...(withAmenities ? (['amenities'] as const) : []), 'contact', 'reviews', 'enquiry'];
-  useDocumentTitle(profileTitle(business));
+  useDocumentTitle(profileTitle(t, business));
 
   return (
     <>
@@ -89,16 +94,16 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
 }
 
 function SampleNotice() {
+  const t = useMessages('business');
   return (
     <div role="note" className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm text-amber-900">
         <Info size={18} className="shrink-0" aria-hidden="true" />
         <p>
-          <strong>Sample profile.</strong> This page shows what a business profile on {SITE.name} looks like; the business and its reviews
-          are examples.
+          <strong>{t.sampleProfile()}</strong> {t.sampleExplanation()}
         </p>
         <Link to="/businesses" className="font-semibold underline hover:no-underline">
-          Browse real businesses
+          {t.browseRealBusinesses()}
         </Link>
       </div>
     </div>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { formatPhone, withScheme } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
 import { OpenBadge } from '../../components/BusinessCard.tsx';
-import { shortDate } from '../../lib/dates.ts';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
+import { shortDateIn } from '../../lib/dates.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { mapUrl, telHref } from './contact-links.ts';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -12,6 +13,7 @@ import { countedTap } from './track-event.ts';
 export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEK)[number];
 
+/** The networks by their own names, the same in every language. */
 const SOCIAL_NETWORKS = [
   ['facebook', 'Facebook'],
   ['twitter', 'X (Twitter)'],
@@ -51,13 +53,14 @@ interface ContactSectionProps {
 
 /** docs/product.md §2.12 "Contact Information": address and map, phone, e-mail, website, the week's hours and social links. */
 export function ContactSection({ business, businessId = null }: ContactSectionProps) {
+  const t = useMessages('business');
   const map = mapUrl(business);
   const socials = SOCIAL_NETWORKS.filter(([network]) => Boolean(business.socialMedia[network]));
   return (
-    <ProfileSection id="contact" title="Contact Information">
+    <ProfileSection id="contact" title={t.contactTitle()}>
       <ul className="space-y-4 text-slate-700">
-        <ContactRow icon={<MapPin size={18} aria-hidden="true" />} label="Address">
-          <p>{business.address || 'Address not available'}</p>
+        <ContactRow icon={<MapPin size={18} aria-hidden="true" />} label={t.address()}>
+          <p>{business.address || t.addressNotAvailable()}</p>
           {map && (
             <a
               href={map}
@@ -66,28 +69,28 @@ export function ContactSection({ business, businessId = null }: ContactSectionPr
               {...countedTap(businessId, 'directions')}
               className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
             >
-              View on map
+              {t.viewOnMap()}
               <ExternalLink size={14} aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t.opensInNewTab()}</span>
             </a>
           )}
         </ContactRow>
         {business.phone && (
-          <ContactRow icon={<Phone size={18} aria-hidden="true" />} label="Phone">
+          <ContactRow icon={<Phone size={18} aria-hidden="true" />} label={t.phone()}>
             <a href={telHref(business.phone)} {...countedTap(businessId, 'call')} className="font-medium text-blue-700 hover:underline">
               {formatPhone(business.phone)}
             </a>
           </ContactRow>
         )}
         {business.email && (
-          <ContactRow icon={<Mail size={18} aria-hidden="true" />} label="Email">
+          <ContactRow icon={<Mail size={18} aria-hidden="true" />} label={t.email()}>
             <a href={`mailto:${business.email}`} className="break-all font-medium text-blue-700 hover:underline">
               {business.email}
             </a>
           </ContactRow>
         )}
         {business.website && (
-          <ContactRow icon={<Globe size={18} aria-hidden="true" />} label="Website">
+          <ContactRow icon={<Globe size={18} aria-hidden="true" />} label={t.website()}>
             <a
               href={withScheme(business.website)}
               target="_blank"
@@ -96,7 +99,7 @@ export function ContactSection({ business, businessId = null }: ContactSectionPr
               className="break-all font-medium text-blue-700 hover:underline"
             >
               {business.website.replace(/^https?:\/\//i, '')}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t.opensInNewTab()}</span>
             </a>
           </ContactRow>
         )}
@@ -104,7 +107,7 @@ export function ContactSection({ business, businessId = null }: ContactSectionPr
       <BusinessHours hours={business.businessHours} openNow={business.openNow} confirmedAt={business.hoursConfirmedAt} />
       {socials.length > 0 && (
         <div className="mt-6">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Follow {business.name}</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t.followBusiness({ name: business.name })}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {socials.map(([network, label]) => (
               <li key={network}>
@@ -116,7 +119,7 @@ export function ContactSection({ business, businessId = null }: ContactSectionPr
                 >
                   {label}
                   <ExternalLink size={12} aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t.opensInNewTab()}</span>
                 </a>
               </li>
             ))}
@@ -152,6 +155,8 @@ export function BusinessHours({
   confirmedAt?: string | null;
   now?: Date;
 }) {
+  const t = useMessages('business');
+  const language = useLanguage();
   const today = todayInCity(now);
   const known = Object.keys(hours).length > 0;
   return (
@@ -159,17 +164,17 @@ export function BusinessHours({
       <div className="flex items-center justify-between gap-3">
         <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
           <Clock size={16} aria-hidden="true" />
-          Business Hours
+          {t.businessHours()}
         </h3>
         {known && <OpenBadge open={openNow} />}
       </div>
       {known ? (
         <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">Opening hours for each day of the week</caption>
+          <caption className="sr-only">{t.hoursCaption()}</caption>
           <tbody>
             {WEEK.map((day) => {
               const isToday = day === today;
-              const text = hours[day]?.trim() || 'Closed';
+              const shifts = hours[day]?.trim();
               return (
                 <tr
                   key={day}
@@ -177,12 +182,14 @@ export function BusinessHours({
                   className={isToday ? 'bg-blue-50 font-semibold text-blue-900' : 'text-slate-700'}
                 >
                   <th scope="row" className="rounded-l-lg py-1.5 pl-2 text-left font-medium capitalize">
-                    {day}
-                    {isToday && <span className="ml-2 rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">Today</span>}
+                    {t[day]()}
+                    {isToday && (
+                      <span className="ml-2 rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">{t.today()}</span>
+                    )}
                   </th>
-                  <td className={`rounded-r-lg py-1.5 pr-2 text-right ${text === 'Closed' ? 'text-slate-500' : ''}`}>
+                  <td className={`rounded-r-lg py-1.5 pr-2 text-right ${shifts ? '' : 'text-slate-500'}`}>
                     {/* Split shifts ('9:00 AM - 1:00 PM, 5:00 PM - 9:00 PM') read best one per line. */}
-                    {text.split(/,\s*/).map((shift) => (
+                    {(shifts || t.closed()).split(/,\s*/).map((shift) => (
                       <span key={shift} className="block whitespace-nowrap">
                         {shift}
                       </span>
@@ -194,9 +201,9 @@ export function BusinessHours({
           </tbody>
         </table>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">Hours not available</p>
+        <p className="mt-2 text-sm text-slate-600">{t.hoursNotAvailable()}</p>
       )}
-      {confirmedAt && <p className="mt-2 text-xs text-slate-500">Hours confirmed on {shortDate(confirmedAt)}</p>}
+      {confirmedAt && <p className="mt-2 text-xs text-slate-500">{t.hoursConfirmedOn({ date: shortDateIn(language, confirmedAt) })}</p>}
     </div>
   );
 }

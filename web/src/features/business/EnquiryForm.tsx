@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { httpStatusOf } from '../../lib/http-status.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useSendEnquiry } from './api.ts';
@@ -10,23 +11,20 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { countedTap } from './track-event.ts';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
+/** The fields, each with its label's key in the 'business' catalogue. */
 const FIELDS = [
-  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone Number (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'name', label: 'yourName', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'emailAddress', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'phoneOptional', type: 'tel', autoComplete: 'tel', required: false },
 ] as const;
 
-export const ENQUIRY_MESSAGES = {
-  failed: 'Failed to send enquiry. Please try again.',
-  noBusiness: 'Business information not available',
-} as const;
-
-/** A 4xx carries a message meant for the visitor (e.g. the rate limit); anything else gets our own text (docs/product.md §2.12). */
-function failureMessage(error: unknown): string {
+/**
+ * A 4xx carries a message meant for the visitor (e.g. the rate limit); anything else gets our own text, `ours`
+ * (docs/product.md §2.12).
+ */
+function failureMessage(error: unknown, ours: string): string {
   const status = httpStatusOf(error);
-  return status !== undefined && status >= 400 && status < 500 && error instanceof Error && error.message
-    ? error.message
-    : ENQUIRY_MESSAGES.failed;
+  return status !== undefined && status >= 400 && status < 500 && error instanceof Error && error.message ? error.message : ours;
 }
 
 interface EnquiryFormProps {
@@ -50,6 +48,7 @@ const loadEnquiryRules = () => import('@contracts/business.ts');
  * blockers stop), and only with a listing that has a WhatsApp number; otherwise the business answers by mail or phone.
  */
 export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: EnquiryFormProps) {
+  const t = useMessages('business');
   const bot = useBotCheck('enquiry');
   const enquire = useSendEnquiry({ onSettled: bot.renew });
   const { formRef, values, errors, change, validate, reset } = useSchemaForm(EMPTY);
@@ -73,7 +72,7 @@ export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: E
     const enquiry = validate(enquiryBodySchema);
     if (!enquiry) return;
     if (!businessId) {
-      setFormError(ENQUIRY_MESSAGES.noBusiness);
+      setFormError(t.noBusinessInformation());
       return;
     }
     try {
@@ -83,12 +82,12 @@ export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: E
       onSent();
       setSent({ chat: result.whatsappUrl });
     } catch (error) {
-      setFormError(failureMessage(error));
+      setFormError(failureMessage(error, t.enquiryFailed()));
     }
   }
 
   return (
-    <ProfileSection id="enquiry" title="Send Enquiry">
+    <ProfileSection id="enquiry" title={t.enquiryTitle()}>
       {sent ? (
         <div
           ref={confirmation}
@@ -99,33 +98,33 @@ export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: E
         >
           <CheckCircle2 size={40} className="text-green-600" aria-hidden="true" />
           <p id="enquiry-sent-heading" className="text-lg font-semibold text-green-900">
-            Message Sent!
+            {t.messageSent()}
           </p>
-          <p className="text-sm text-green-800">{businessName} has your enquiry.</p>
+          <p className="text-sm text-green-800">{t.hasYourEnquiry({ name: businessName })}</p>
           {sent.chat ? (
             <>
-              <p className="text-sm text-green-800">Your message is ready in WhatsApp; you can change it before you send it.</p>
+              <p className="text-sm text-green-800">{t.whatsappReady()}</p>
               <a
                 href={sent.chat}
                 target="_blank"
                 rel="noopener noreferrer"
                 {...countedTap(businessId, 'whatsapp')}
-                aria-label="Continue on WhatsApp (opens in a new tab)"
+                aria-label={t.continueOnWhatsappNewTab()}
                 className="flex items-center justify-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800"
               >
                 <MessageCircle size={18} aria-hidden="true" />
-                Continue on WhatsApp
+                {t.continueOnWhatsapp()}
               </a>
             </>
           ) : (
-            <p className="text-sm text-green-800">They will answer by e-mail or phone.</p>
+            <p className="text-sm text-green-800">{t.answerByMailOrPhone()}</p>
           )}
           <button
             type="button"
             onClick={() => setSent(undefined)}
             className="text-sm font-semibold text-green-900 underline hover:no-underline"
           >
-            Send another enquiry
+            {t.sendAnotherEnquiry()}
           </button>
         </div>
       ) : (
@@ -137,15 +136,14 @@ export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: E
           className="space-y-4"
         >
           <p className="text-sm text-slate-600">
-            Ask {businessName} a question.{' '}
-            {hasWhatsapp ? 'Your enquiry continues as a WhatsApp chat.' : 'They will answer by e-mail or phone.'}
+            {t.askQuestion({ name: businessName })} {hasWhatsapp ? t.enquiryContinuesOnWhatsapp() : t.answerByMailOrPhone()}
           </p>
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
               id={`enquiry-${field.name}`}
               name={field.name}
-              label={field.label}
+              label={t[field.label]()}
               type={field.type}
               autoComplete={field.autoComplete}
               required={field.required}
@@ -157,7 +155,7 @@ export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: E
           <TextAreaField
             id="enquiry-message"
             name="message"
-            label="Message"
+            label={t.message()}
             rows={4}
             required
             value={values.message}
@@ -166,7 +164,7 @@ export function EnquiryForm({ businessId, businessName, hasWhatsapp, onSent }: E
           />
           {bot.widget}
           {formError && <FormAlert>{formError}</FormAlert>}
-          <SubmitButton busy={enquire.isPending}>{enquire.isPending ? 'Sending...' : 'Send Enquiry'}</SubmitButton>
+          <SubmitButton busy={enquire.isPending}>{enquire.isPending ? t.sending() : t.sendEnquiry()}</SubmitButton>
         </form>
       )}
     </ProfileSection>

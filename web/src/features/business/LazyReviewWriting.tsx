@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { LoadingState } from '../../components/States.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 
 /*
  * The review form, zod which checks it, and what sends a new review or a change to one load together when a visitor
@@ -9,8 +10,9 @@ const ReviewWriting = lazy(() => import('./ReviewWriting.tsx').then((module) => 
 
 /** The form for a new review, or with `review` the visitor's own review to change. */
 export function LazyReviewWriting(props: ComponentProps<typeof ReviewWriting>) {
+  const t = useMessages('business');
   return (
-    <Suspense fallback={<LoadingState title="Loading…" />}>
+    <Suspense fallback={<LoadingState title={t.loadingForm()} />}>
       <ReviewWriting {...props} />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { BusinessCover } from '../../components/BusinessCover.tsx';
 import { SmartImage } from '../../components/SmartImage.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 
 const FRAME = 'aspect-[2/1] max-h-80 w-full sm:aspect-[5/2] lg:aspect-[3/1]';
@@ -10,6 +11,7 @@ const FRAME = 'aspect-[2/1] max-h-80 w-full sm:aspect-[5/2] lg:aspect-[3/1]';
  * Further photos are in the Photos section; videos in Videos.
  */
 export function ProfileHero({ business }: { business: Pick<BusinessDetail, '_id' | 'name' | 'images'> }) {
+  const t = useMessages('business');
   const photo = business.images[0];
   return (
     <div className="bg-slate-900">
@@ -25,7 +27,7 @@ export function ProfileHero({ business }: { business: Pick<BusinessDetail, '_id'
             className={`${FRAME} object-cover`}
           />
         ) : (
-          <BusinessCover id={business._id} name={business.name} size="hero" caption="No photos yet" className={FRAME} />
+          <BusinessCover id={business._id} name={business.name} size="hero" caption={t.noPhotosYet()} className={FRAME} />
         )}
       </div>
     </div>

@@ -2,9 +2,9 @@ import { Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, TextAreaField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
-import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRemoveReview } from '../../lib/review-writes.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
@@ -36,6 +36,8 @@ export function ReviewEntry({ review, businessId, own, viewerKnown }: ReviewEntr
 }
 
 function OwnReview({ review, businessId }: { review: Review; businessId: string }) {
+  const t = useMessages('business');
+  const shell = useMessages('shell');
   const remove = useRemoveReview(businessId);
   const signInAgain = useSignInAgain();
   const editor = useEditorToggle();
@@ -52,7 +54,7 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
           <>
             <button ref={editor.opener} type="button" onClick={editor.show} className={PLAIN}>
               <Pencil size={14} aria-hidden="true" />
-              Edit
+              {t.edit()}
             </button>
             <button
               type="button"
@@ -61,7 +63,7 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
               className={`${ACTION} border-red-200 bg-white text-red-700 hover:bg-red-50`}
             >
               <Trash2 size={14} aria-hidden="true" />
-              Delete
+              {t.delete()}
             </button>
           </>
         }
@@ -69,7 +71,7 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
       {deleting && (
         <DeleteDialog
           pending={remove.isPending}
-          error={remove.isError && !sessionEnded(remove.error) ? serverMessage(remove.error, REVIEW_MESSAGES.deleteFailed) : null}
+          error={remove.isError && !sessionEnded(remove.error) ? serverMessage(remove.error, shell.reviewDeleteFailed()) : null}
           onClose={() => {
             remove.reset();
             setDeleting(false);
@@ -80,10 +82,10 @@ function OwnReview({ review, businessId }: { review: Review; businessId: string 
               {
                 onSuccess: () => {
                   setDeleting(false);
-                  notify.success(REVIEW_MESSAGES.deleted);
+                  notify.success(shell.reviewDeleted());
                 },
                 onError: (error) => {
-                  if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
+                  if (sessionEnded(error)) signInAgain(shell.sessionEnded());
                 },
               },
             )
@@ -102,9 +104,10 @@ interface DeleteDialogProps {
 }
 
 function DeleteDialog({ pending, error, onClose, onConfirm }: DeleteDialogProps) {
+  const t = useMessages('business');
   return (
-    <Modal title="Delete your review?" onClose={onClose}>
-      <p className="mt-2 text-slate-600">Your review and its rating will be removed from this business. This cannot be undone.</p>
+    <Modal title={t.deleteTitle()} onClose={onClose}>
+      <p className="mt-2 text-slate-600">{t.deleteText()}</p>
       {error && <FormAlert className="mt-4">{error}</FormAlert>}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button
@@ -113,10 +116,10 @@ function DeleteDialog({ pending, error, onClose, onConfirm }: DeleteDialogProps)
           data-autofocus
           className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}
         >
-          Cancel
+          {t.cancel()}
         </button>
         <button type="button" onClick={onConfirm} disabled={pending} className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}>
-          {pending ? 'Deleting...' : 'Delete Review'}
+          {pending ? t.deleting() : t.deleteReview()}
         </button>
       </div>
     </Modal>
@@ -129,6 +132,8 @@ interface Vote {
 }
 
 function OthersReview({ review, viewerKnown }: { review: Review; viewerKnown: boolean }) {
+  const t = useMessages('business');
+  const shell = useMessages('shell');
   const { status } = useAuth();
   const signIn = useSignInRedirect();
   const signInAgain = useSignInAgain();
@@ -137,12 +142,12 @@ function OthersReview({ review, viewerKnown }: { review: Review; viewerKnown: bo
   const helpful = useHelpfulVote({
     onSuccess: setVote,
     onError: (error) => {
-      if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
-      else notify.error(serverMessage(error, REVIEW_MESSAGES.helpfulFailed));
+      if (sessionEnded(error)) signInAgain(shell.sessionEnded());
+      else notify.error(serverMessage(error, shell.reviewHelpfulFailed()));
     },
   });
   const signedIn = status === 'signed-in';
-  const name = review.user.name || 'Anonymous';
+  const name = review.user.name || t.anonymous();
   // The server's answer says whether the viewer has voted; after a vote here, the vote's own answer does.
   const pressed = signedIn && (vote ? vote.helpful : review.foundHelpful);
 
@@ -160,7 +165,7 @@ function OthersReview({ review, viewerKnown }: { review: Review; viewerKnown: bo
               className={pressed ? `${ACTION} border-blue-200 bg-blue-50 text-blue-800 hover:bg-blue-100` : PLAIN}
             >
               <ThumbsUp size={14} aria-hidden="true" className={pressed ? 'fill-blue-700/20' : ''} />
-              Helpful
+              {t.helpful()}
             </button>
             <button
               type="button"
@@ -169,7 +174,7 @@ function OthersReview({ review, viewerKnown }: { review: Review; viewerKnown: bo
               className={PLAIN}
             >
               <Flag size={14} aria-hidden="true" />
-              Report
+              {t.report()}
             </button>
           </>
         }
@@ -180,10 +185,12 @@ function OthersReview({ review, viewerKnown }: { review: Review; viewerKnown: bo
 }
 
 function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author: string; onClose: () => void }) {
+  const t = useMessages('business');
+  const shell = useMessages('shell');
   const signInAgain = useSignInAgain();
   const { formRef, values, errors, change, validate } = useSchemaForm({ reason: '' });
   const report = useReportReview();
-  const failure = report.isError && !sessionEnded(report.error) ? serverMessage(report.error, REVIEW_MESSAGES.reportFailed) : null;
+  const failure = report.isError && !sessionEnded(report.error) ? serverMessage(report.error, shell.reviewReportFailed()) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -197,21 +204,21 @@ function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author:
       {
         onSuccess: () => {
           onClose();
-          notify.success(REVIEW_MESSAGES.reported);
+          notify.success(shell.reviewReported());
         },
         onError: (error) => {
-          if (sessionEnded(error)) signInAgain(REVIEW_MESSAGES.sessionEnded);
+          if (sessionEnded(error)) signInAgain(shell.sessionEnded());
         },
       },
     );
   }
 
   return (
-    <Modal title="Report this review" onClose={onClose}>
+    <Modal title={t.reportTitle()} onClose={onClose}>
       <form ref={formRef} onSubmit={submit} noValidate className="mt-2">
-        <p className="text-sm text-slate-600">Tell us what is wrong with the review by {author}. Our team will look at it.</p>
+        <p className="text-sm text-slate-600">{t.reportText({ author })}</p>
         <TextAreaField
-          label="Reason"
+          label={t.reason()}
           name="reason"
           rows={4}
           maxLength={500}
@@ -219,16 +226,16 @@ function ReportDialog({ reviewId, author, onClose }: { reviewId: string; author:
           data-autofocus
           onChange={change('reason')}
           error={errors.reason}
-          placeholder="For example: spam, offensive language, not about this business"
+          placeholder={t.reasonPlaceholder()}
           className="mt-4"
         />
         {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="button" onClick={onClose} className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
-            Cancel
+            {t.cancel()}
           </button>
           <button type="submit" disabled={report.isPending} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
-            {report.isPending ? 'Sending...' : 'Report Review'}
+            {report.isPending ? t.sending() : t.reportReview()}
           </button>
         </div>
       </form>

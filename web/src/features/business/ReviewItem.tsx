@@ -2,12 +2,12 @@ import { BadgeCheck, MessageSquareReply, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
-import { shortDate } from '../../lib/dates.ts';
-import { SITE } from '@contracts/site.ts';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
+import { shortDateIn } from '../../lib/dates.ts';
 import type { Review } from './api.ts';
 
-/** docs/product.md §3.9: what 'Verified' on a review means, said wherever the badge is explained. */
-export const VERIFIED_MEANING = `Verified: contacted this business through ${SITE.name} before reviewing`;
+// docs/product.md §3.9: what 'Verified' on a review means is said wherever the badge is explained: the 'business'
+// catalogue's verifiedMeaning.
 
 interface ReviewItemProps {
   review: Review;
@@ -18,9 +18,12 @@ interface ReviewItemProps {
 }
 
 export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
-  const name = review.user.name || 'Anonymous';
+  const t = useMessages('business');
+  const language = useLanguage();
+  const name = review.user.name || t.anonymous();
+  const verifiedMeaning = t.verifiedMeaning();
   return (
-    <article aria-label={`Review by ${name}`}>
+    <article aria-label={t.reviewBy({ name })}>
       <div className="flex items-start gap-3">
         {review.user.avatar ? (
           <SmartImage src={review.user.avatar} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
@@ -38,17 +41,17 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
             {review.isVerified && (
               // The tooltip is for a pointer; screen readers get the same words in the text.
               <span
-                title={VERIFIED_MEANING}
+                title={verifiedMeaning}
                 className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800"
               >
                 <BadgeCheck size={14} aria-hidden="true" />
-                <span aria-hidden="true">Verified</span>
-                <span className="sr-only">{VERIFIED_MEANING}</span>
+                <span aria-hidden="true">{t.verified()}</span>
+                <span className="sr-only">{verifiedMeaning}</span>
               </span>
             )}
-            {own && <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800">Your review</span>}
+            {own && <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800">{t.yourReview()}</span>}
             <time dateTime={review.createdAt} className="text-sm text-slate-500">
-              {shortDate(review.createdAt)}
+              {shortDateIn(language, review.createdAt)}
             </time>
           </div>
           <div className="mt-1">
@@ -62,7 +65,7 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
                 <li key={image.url}>
                   <SmartImage
                     src={image.url}
-                    alt={image.alt || `Photo from ${name}'s review`}
+                    alt={image.alt || t.reviewPhoto({ name })}
                     width={96}
                     height={96}
                     className="h-24 w-24 rounded-lg object-cover"
@@ -77,7 +80,7 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
               {review.helpfulCount > 0 && (
                 <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
                   <ThumbsUp size={14} aria-hidden="true" />
-                  {review.helpfulCount} {review.helpfulCount === 1 ? 'person' : 'people'} found this helpful
+                  {t.foundHelpful({ count: review.helpfulCount })}
                 </p>
               )}
             </div>
@@ -87,10 +90,10 @@ export function ReviewItem({ review, own = false, actions }: ReviewItemProps) {
               <p className="flex items-center gap-1.5 text-sm font-semibold text-blue-900">
                 <MessageSquareReply size={16} aria-hidden="true" />
                 {/* Signed as the portal promises the owner: with the business's name. */}
-                Response from {review.businessResponse.respondedBy}
+                {t.responseFrom({ name: review.businessResponse.respondedBy })}
                 {review.businessResponse.respondedAt && (
                   <time dateTime={review.businessResponse.respondedAt} className="font-normal text-blue-800">
-                    · {shortDate(review.businessResponse.respondedAt)}
+                    · {shortDateIn(language, review.businessResponse.respondedAt)}
                   </time>
                 )}
               </p>

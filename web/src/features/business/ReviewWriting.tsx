@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ReviewEditor } from '../../components/ReviewEditor.tsx';
 import { ReviewForm } from '../../components/ReviewForm.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { notify } from '../../lib/notify.ts';
-import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { useCreateReview } from '../../lib/review-writes.ts';
 import type { Review } from './api.ts';
 import { sessionEnded, submitErrorMessage, useSignInAgain } from './review-failures.ts';
@@ -29,14 +29,16 @@ export function ReviewWriting({ review, ...props }: ReviewWritingProps) {
  * refused field's message on that field and anything else (such as a second review) above the buttons.
  */
 function NewReview({ id, businessId, onClose }: { id?: string; businessId: string; onClose: () => void }) {
+  const t = useMessages('business');
+  const shell = useMessages('shell');
   const create = useCreateReview(businessId);
   const signInAgain = useSignInAgain();
   const [error, setError] = useState<string | null>(null);
   return (
     <ReviewForm
       id={id}
-      heading="Write a Review"
-      submitLabel="Submit Review"
+      heading={t.writeReview()}
+      submitLabel={t.submitReview()}
       submitting={create.isPending}
       error={error}
       onCancel={onClose}
@@ -47,11 +49,11 @@ function NewReview({ id, businessId, onClose }: { id?: string; businessId: strin
           {
             onSuccess: () => {
               onClose();
-              notify.success(REVIEW_MESSAGES.submitted);
+              notify.success(shell.reviewSubmitted());
             },
             onError: (failure) => {
-              if (sessionEnded(failure)) signInAgain(REVIEW_MESSAGES.signInAgain);
-              else if (!showFieldErrors(failure.data?.errors ?? [])) setError(submitErrorMessage(failure));
+              if (sessionEnded(failure)) signInAgain(shell.reviewSignInAgain());
+              else if (!showFieldErrors(failure.data?.errors ?? [])) setError(submitErrorMessage(failure, shell));
             },
           },
         );
@@ -65,16 +67,18 @@ function NewReview({ id, businessId, onClose }: { id?: string; businessId: strin
  * (docs/product.md §3.9).
  */
 function EditReview({ id, review, businessId, onClose }: { id?: string; review: Review; businessId: string; onClose: () => void }) {
+  const t = useMessages('business');
+  const shell = useMessages('shell');
   const signInAgain = useSignInAgain();
   return (
     <ReviewEditor
       id={id}
       businessId={businessId}
       review={{ ...review, id: review._id }}
-      heading="Edit Your Review"
-      submitLabel="Update Review"
+      heading={t.editReviewHeading()}
+      submitLabel={t.updateReview()}
       onClose={onClose}
-      onSessionEnded={() => signInAgain(REVIEW_MESSAGES.signInAgain)}
+      onSessionEnded={() => signInAgain(shell.reviewSignInAgain())}
     />
   );
 }

@@ -2,12 +2,13 @@ import { BadgeCheck, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useEditorToggle } from '../../lib/useEditorToggle.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { LazyReviewWriting } from './LazyReviewWriting.tsx';
 import { ReviewEntry } from './ReviewEntry.tsx';
-import { ReviewItem, VERIFIED_MEANING } from './ReviewItem.tsx';
+import { ReviewItem } from './ReviewItem.tsx';
 import type { ReviewFeed, ReviewStatistics } from './api.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 
@@ -25,6 +26,7 @@ interface ReviewsSectionProps {
  * reviewed this business (the server's `myReview`) gets 'Edit your review' and the form filled with it instead.
  */
 export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
+  const t = useMessages('business');
   const { status, user } = useAuth();
   const signIn = useSignInRedirect();
   const form = useEditorToggle();
@@ -35,7 +37,7 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
   return (
     <ProfileSection
       id="reviews"
-      title="Customer Reviews"
+      title={t.reviewsTitle()}
       action={
         businessId && (
           <button
@@ -47,7 +49,7 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
             className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           >
             <PenLine size={16} aria-hidden="true" />
-            {ownReview ? 'Edit your review' : 'Write a Review'}
+            {ownReview ? t.editYourReview() : t.writeReview()}
           </button>
         )
       }
@@ -57,15 +59,15 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
           <LazyReviewWriting id={formId} review={ownReview ?? undefined} businessId={businessId} onClose={form.close} />
         </div>
       )}
-      {feed.status === 'pending' && <LoadingState title="Loading reviews…" />}
-      {feed.status === 'error' && <ErrorState title="Reviews could not be loaded" onRetry={feed.retry} />}
+      {feed.status === 'pending' && <LoadingState title={t.loadingReviews()} />}
+      {feed.status === 'error' && <ErrorState title={t.reviewsFailed()} onRetry={feed.retry} />}
       {feed.status === 'success' && feed.statistics && (
         <>
           <ReviewSummary statistics={feed.statistics} />
           {feed.reviews.some((review) => review.isVerified) && (
             <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
               <BadgeCheck size={16} className="shrink-0 text-green-700" aria-hidden="true" />
-              {VERIFIED_MEANING}
+              {t.verifiedMeaning()}
             </p>
           )}
           {feed.reviews.length > 0 && (
@@ -96,7 +98,7 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
                 disabled={feed.loadingMore}
                 className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
               >
-                {feed.loadingMore ? 'Loading...' : 'Load more reviews'}
+                {feed.loadingMore ? t.loadingMore() : t.loadMoreReviews()}
               </button>
             </div>
           )}
@@ -107,8 +109,9 @@ export function ReviewsSection({ feed, businessId }: ReviewsSectionProps) {
 }
 
 export function ReviewSummary({ statistics }: { statistics: ReviewStatistics }) {
+  const t = useMessages('business');
   const { averageRating, totalReviews, ratingDistribution } = statistics;
-  if (totalReviews === 0) return <p className="text-slate-600">No reviews yet</p>;
+  if (totalReviews === 0) return <p className="text-slate-600">{t.noReviewsYet()}</p>;
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-center">
       <div className="text-center sm:px-6">
@@ -118,26 +121,22 @@ export function ReviewSummary({ statistics }: { statistics: ReviewStatistics }) 
         <div className="mt-1">
           <StarRating value={averageRating} count={totalReviews} size="md" showValue={false} />
         </div>
-        <p className="mt-1 text-sm text-slate-600">
-          Based on {totalReviews} {totalReviews === 1 ? 'review' : 'reviews'}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t.basedOnReviews({ count: totalReviews })}</p>
       </div>
-      <ul className="space-y-2" aria-label="Rating breakdown">
+      <ul className="space-y-2" aria-label={t.ratingBreakdown()}>
         {STARS.map((star) => {
           const count = ratingDistribution[star];
           const share = (count / totalReviews) * 100;
           return (
             <li key={star} className="flex items-center gap-3 text-sm">
-              <span className="w-14 shrink-0 text-slate-700">
-                {star} {star === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="w-14 shrink-0 text-slate-700">{t.stars({ count: star })}</span>
               <div
                 role="meter"
-                aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+                aria-label={t.stars({ count: star })}
                 aria-valuemin={0}
                 aria-valuemax={totalReviews}
                 aria-valuenow={count}
-                aria-valuetext={`${count} of ${totalReviews} reviews`}
+                aria-valuetext={t.starShare({ count, total: totalReviews })}
                 className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100"
               >
                 <div className="h-full rounded-full bg-amber-400" style={{ width: `${share.toFixed(1)}%` }} />

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/language.tsx';
 
+/** The sections a tab can jump to, each with its label's key in the 'business' catalogue. */
 export const SECTION_TABS = [
-  { id: 'about', label: 'About' },
-  { id: 'amenities', label: 'Amenities' },
-  { id: 'contact', label: 'Contact' },
-  { id: 'reviews', label: 'Reviews' },
-  { id: 'enquiry', label: 'Enquiry' },
+  { id: 'about', label: 'tabAbout' },
+  { id: 'amenities', label: 'tabAmenities' },
+  { id: 'contact', label: 'tabContact' },
+  { id: 'reviews', label: 'tabReviews' },
+  { id: 'enquiry', label: 'tabEnquiry' },
 ] as const;
 
 export type SectionId = (typeof SECTION_TABS)[number]['id'];
@@ -18,6 +20,7 @@ export const SECTION_SCROLL_MARGIN = 'scroll-mt-32 md:scroll-mt-20';
  * and a jump moves keyboard focus there too, so the next Tab continues from the section.
  */
 export function SectionTabs({ sections }: { sections: readonly SectionId[] }) {
+  const t = useMessages('business');
   const [current, setCurrent] = useState<SectionId | null>(null);
   // The list is rebuilt on every render of the page; only a different set of sections needs new observing.
   const sectionKey = sections.join(' ');
@@ -49,7 +52,7 @@ export function SectionTabs({ sections }: { sections: readonly SectionId[] }) {
   }
 
   return (
-    <nav aria-label="Sections" className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur md:hidden">
+    <nav aria-label={t.sections()} className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur md:hidden">
       <ul className="flex overflow-x-auto">
         {SECTION_TABS.filter((tab) => sections.includes(tab.id)).map((tab) => (
           <li key={tab.id} className="flex-1 shrink-0">
@@ -61,7 +64,7 @@ export function SectionTabs({ sections }: { sections: readonly SectionId[] }) {
                 current === tab.id ? 'border-blue-700 text-blue-700' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
-              {tab.label}
+              {t[tab.label]()}
             </button>
           </li>
         ))}

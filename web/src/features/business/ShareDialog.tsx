@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { SITE } from '@contracts/site.ts';
 import { profileShareText } from './share-data.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { notify } from '../../lib/notify.ts';
 
 /** docs/product.md §3.12: the QR image is 300 px with a margin of 2 modules; the downloaded card adds 40 px padding. */
@@ -26,6 +27,7 @@ interface ShareDialogProps {
  * dialog opens), a downloadable QR card, copy link and the device's own share sheet where there is one.
  */
 export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
+  const t = useMessages('business');
   const linkId = useId();
   const qr = useQrCode(url);
   const canShare = typeof navigator.share === 'function';
@@ -33,18 +35,18 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Link copied to clipboard!');
+      notify.success(t.linkCopied());
     } catch {
-      notify.error('Could not copy the link. Please copy it from the box above.');
+      notify.error(t.copyFailed());
     }
   }
 
   async function shareNatively() {
     try {
-      await navigator.share({ ...profileShareText(businessName), url });
+      await navigator.share({ ...profileShareText(businessName, t.shareText({ name: businessName })), url });
     } catch (error) {
       // Closing the share sheet rejects with AbortError: that is the visitor's choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error('Sharing is not available right now.');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error(t.shareUnavailable());
     }
   }
 
@@ -53,17 +55,17 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
     try {
       await downloadQrCard(qr.dataUrl, businessName);
     } catch {
-      notify.error('Could not create the QR code image.');
+      notify.error(t.qrImageFailed());
     }
   }
 
   return (
-    <Modal title={`Share ${businessName}`} onClose={onClose}>
+    <Modal title={t.shareTitle({ name: businessName })} onClose={onClose}>
       <div className="mt-4 flex justify-center">
         {qr.status === 'ready' && (
           <img
             src={qr.dataUrl}
-            alt={`QR code for the ${businessName} page`}
+            alt={t.qrAlt({ name: businessName })}
             width={QR_SIZE}
             height={QR_SIZE}
             className="h-auto w-full max-w-[300px] rounded-lg border border-slate-200"
@@ -74,7 +76,7 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
             role="status"
             className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600"
           >
-            Creating QR code…
+            {t.creatingQr()}
           </div>
         )}
         {qr.status === 'failed' && (
@@ -82,13 +84,13 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
             role="alert"
             className="flex aspect-square w-full max-w-[300px] items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600"
           >
-            The QR code could not be created. The link below still works.
+            {t.qrFailed()}
           </p>
         )}
       </div>
-      <p className="mt-2 text-center text-sm text-slate-600">Scan to open this page on a phone.</p>
+      <p className="mt-2 text-center text-sm text-slate-600">{t.scanToOpen()}</p>
       <label htmlFor={`${linkId}-link`} className="mt-5 block text-sm font-medium text-slate-800">
-        Page link
+        {t.pageLink()}
       </label>
       <input
         id={`${linkId}-link`}
@@ -100,7 +102,7 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
       <div className="mt-5 grid gap-2 sm:grid-cols-2">
         <button type="button" onClick={copyLink} className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}>
           <Copy size={16} aria-hidden="true" />
-          Copy link
+          {t.copyLink()}
         </button>
         <button
           type="button"
@@ -109,7 +111,7 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
           className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}
         >
           <Download size={16} aria-hidden="true" />
-          Download
+          {t.download()}
         </button>
         {canShare && (
           <button
@@ -118,7 +120,7 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
             className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50 sm:col-span-2`}
           >
             <Share2 size={16} aria-hidden="true" />
-            Share via…
+            {t.shareVia()}
           </button>
         )}
       </div>

@@ -5,6 +5,8 @@ import { distanceKm, roundedKm } from '@contracts/geo.ts';
 import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
 import { CityNames } from '../../components/CityNames.tsx';
 import { FavoriteToggle } from '../../components/FavoriteToggle.tsx';
+import { useMessages } from '../../i18n/language.tsx';
+import { priceName } from '../../lib/price-names.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { useVisitorPosition } from '../../lib/visitor-position.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -25,7 +27,10 @@ interface TitleBlockProps {
  * is (and how far, when the visitor's position is known), and the ways to reach it (ActionBar).
  */
 export function TitleBlock({ business, businessId, enquiries, onShare, favoritable }: TitleBlockProps) {
-  const priceLabel = PRICE_LABELS[business.priceRange as keyof typeof PRICE_LABELS];
+  const t = useMessages('business');
+  const shell = useMessages('shell');
+  // A listing without a price tier (none of 1–4) shows none.
+  const priceLabel = PRICE_LABELS[business.priceRange as keyof typeof PRICE_LABELS] ? priceName(shell, business.priceRange) : undefined;
   const place = business.location.locality ?? business.location.city;
   const distance = useDistanceFromVisitor(business);
   return (
@@ -46,7 +51,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
             {business.isVerified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
                 <BadgeCheck size={16} aria-hidden="true" />
-                Verified
+                {t.verified()}
               </span>
             )}
           </h1>
@@ -59,7 +64,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
             <RatingLine average={business.rating.average} count={business.rating.count} />
             {priceLabel && (
               <span className="font-semibold text-slate-700" title={priceLabel}>
-                <span className="sr-only">Price: {priceLabel} </span>
+                <span className="sr-only">{t.price({ price: priceLabel })} </span>
                 <span aria-hidden="true">{priceTier(business.priceRange)}</span>
               </span>
             )}
@@ -67,7 +72,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
               <span className="inline-flex items-center gap-1">
                 <MapPin size={16} className="text-slate-400" aria-hidden="true" />
                 {place}
-                {distance !== undefined && <span>· {distance.toLocaleString('en-IN')} km away</span>}
+                {distance !== undefined && <span>· {t.distanceAway({ distance: distance.toLocaleString('en-IN') })}</span>}
               </span>
             )}
           </div>
@@ -75,11 +80,11 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1" data-testid="views-count">
               <Eye size={16} className="text-slate-400" aria-hidden="true" />
-              {business.views.toLocaleString('en-IN')} {business.views === 1 ? 'view' : 'views'}
+              {t.views({ count: business.views })}
             </span>
             <span className="inline-flex items-center gap-1" data-testid="enquiries-count">
               <MessageSquare size={16} className="text-slate-400" aria-hidden="true" />
-              {enquiries.toLocaleString('en-IN')} {enquiries === 1 ? 'enquiry' : 'enquiries'}
+              {t.enquiries({ count: enquiries })}
             </span>
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/language.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { youtubeEmbedUrl, type BusinessVideo } from './video.ts';
 
@@ -6,10 +7,11 @@ export const EMBEDDED_VIDEOS = 2;
 
 /** The business's first two videos as privacy-enhanced YouTube players; nothing at all without a usable video. */
 export function VideoSection({ videos }: { videos: BusinessVideo[] }) {
+  const t = useMessages('business');
   const shown = videos.slice(0, EMBEDDED_VIDEOS);
   if (shown.length === 0) return null;
   return (
-    <ProfileSection id="videos" title="Videos">
+    <ProfileSection id="videos" title={t.videosTitle()}>
       <div className={`grid gap-4 ${shown.length > 1 ? 'sm:grid-cols-2' : ''}`}>
         {shown.map((video) => (
           <figure key={video.id}>

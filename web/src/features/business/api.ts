@@ -10,12 +10,8 @@ import type { ReviewList } from '../../lib/types.ts';
 /** docs/product.md §2.12: the business request gives up after 10 s, which then counts as a network failure. */
 export const BUSINESS_TIMEOUT_MS = 10_000;
 
-export const LOAD_MESSAGES = {
-  network: 'Network connection error. Please check your internet connection and try again.',
-  notFound: 'Business not found. This listing may have been removed or the link is incorrect.',
-  server: 'Server error. Please try again in a few moments.',
-  other: 'Failed to load business data.',
-} as const;
+/** docs/product.md §2.12: one message per kind of failure (its text in the 'business' catalogue). */
+export type LoadFailure = 'loadFailedNetwork' | 'loadFailedNotFound' | 'loadFailedServer' | 'loadFailedOther';
 
 /** docs/product.md §2.12: only network and server failures are worth another try; a 404 or a bad request will not change. */
 export function isRetryable(error: unknown): boolean {
@@ -23,13 +19,13 @@ export function isRetryable(error: unknown): boolean {
   return status === undefined || status >= 500;
 }
 
-/** docs/product.md §2.12: one message per kind of failure. */
-export function loadErrorMessage(error: unknown): string {
+/** docs/product.md §2.12: which kind of failure it was, for the page to say in its language. */
+export function loadFailure(error: unknown): LoadFailure {
   const status = httpStatusOf(error);
-  if (status === undefined) return LOAD_MESSAGES.network;
-  if (status === 404) return LOAD_MESSAGES.notFound;
-  if (status >= 500) return LOAD_MESSAGES.server;
-  return LOAD_MESSAGES.other;
+  if (status === undefined) return 'loadFailedNetwork';
+  if (status === 404) return 'loadFailedNotFound';
+  if (status >= 500) return 'loadFailedServer';
+  return 'loadFailedOther';
 }
 
 /** Aborts when the query is cancelled or when the time-out passes, whichever comes first. */

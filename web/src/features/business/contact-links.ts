@@ -1,5 +1,4 @@
 import { whatsappChatUrl } from '@contracts/format.ts';
-import { SITE } from '@contracts/site.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 
 type Place = Pick<BusinessDetail, 'googleMapsUrl' | 'location' | 'address'>;
@@ -26,6 +25,8 @@ export function directionsUrl(business: Place): string | null {
 /** A tel: link dials the digits alone, with the + of an international number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** A chat with the listing's WhatsApp number, opened with a greeting the visitor can change before sending. */
-export const whatsappHref = (whatsapp: string, businessName: string) =>
-  whatsappChatUrl(whatsapp, `Hello ${businessName}, I found you on ${SITE.name}.`);
+/**
+ * A chat with the listing's WhatsApp number, opened with a greeting the visitor can change before sending (in the
+ * page's language: the 'business' catalogue's whatsappGreeting).
+ */
+export const whatsappHref = (whatsapp: string, greeting: string) => whatsappChatUrl(whatsapp, greeting);

@@ -1,11 +1,15 @@
 import { SITE } from '@contracts/site.ts';
+import type { Messages } from '../../i18n/catalogues.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import type { ReviewFeed } from './api.ts';
+
+type Texts = Messages<'business'>;
 
 /**
  * docs/product.md §2.12: /business without an id shows a sample profile. It is static and labelled as a sample on the page;
  * its contact details are the directory's own, so nobody real is called by mistake. Open round the clock, so its
- * "Open Now" is true at any hour rather than invented.
+ * "Open Now" is true at any hour rather than invented. This is its English (and the tests' base for a business); the
+ * page shows it in its own language (sampleBusiness).
  */
 const ALL_DAY = 'Open 24 hours';
 
@@ -82,58 +86,88 @@ const reviewBase: Pick<Review, 'images' | 'helpfulCount' | 'businessResponse' | 
   foundHelpful: false,
 };
 
-const DEMO_REVIEWS: Review[] = [
-  {
-    ...reviewBase,
-    _id: 'sample-review-1',
-    id: 'sample-review-1',
-    rating: 5,
-    title: 'A sample review',
-    content: 'Reviews from visitors appear here, newest first, with their rating, a title and what they have to say.',
-    user: { name: 'Sample Reviewer', avatar: null },
-    createdAt: '2026-01-03T10:00:00.000Z',
-    date: '2026-01-03T10:00:00.000Z',
-    isVerified: true,
-    helpfulCount: 4,
-  },
-  {
-    ...reviewBase,
-    _id: 'sample-review-2',
-    id: 'sample-review-2',
-    rating: 5,
-    title: 'Owners can reply',
-    content: 'When the business answers a review, its response is shown right below it.',
-    user: { name: 'Another Reviewer', avatar: null },
-    createdAt: '2026-01-02T10:00:00.000Z',
-    date: '2026-01-02T10:00:00.000Z',
-    businessResponse: {
-      content: 'Thank you! This is what a reply from the business looks like.',
-      respondedAt: '2026-01-02T12:00:00.000Z',
-      respondedBy: 'Green Cross Pharmacy',
+/** The sample profile in the page's language: its words from the 'business' catalogue, the rest as DEMO_BUSINESS. */
+export function sampleBusiness(t: Texts): BusinessDetail {
+  const allDay = t.sampleHours();
+  const amenities = [t.sampleHomeDelivery(), t.sampleWheelchairAccess(), t.samplePayments()];
+  return {
+    ...DEMO_BUSINESS,
+    tagline: t.sampleTagline(),
+    description: t.sampleDescription(),
+    subcategory: t.sampleSubcategory(),
+    businessHours: {
+      monday: allDay,
+      tuesday: allDay,
+      wednesday: allDay,
+      thursday: allDay,
+      friday: allDay,
+      saturday: allDay,
+      sunday: allDay,
     },
-  },
-  {
-    ...reviewBase,
-    _id: 'sample-review-3',
-    id: 'sample-review-3',
-    rating: 4,
-    title: null,
-    content: 'A review can also have no title: only the stars and the text.',
-    user: { name: 'Third Reviewer', avatar: null },
-    createdAt: '2026-01-01T10:00:00.000Z',
-    date: '2026-01-01T10:00:00.000Z',
-  },
-];
+    openingStatus: allDay,
+    exclusiveAmenities: amenities,
+    features: amenities,
+    services: [t.samplePrescriptions(), t.sampleCheckups(), t.sampleBabyCare(), t.sampleAyurveda()],
+    keywords: [t.sampleKeywordPharmacy(), t.sampleKeywordChemist(), t.sampleKeywordMedicalStore(), t.sampleKeywordAllDay()],
+  };
+}
 
-/** The sample's reviews: all shown at once, so there is nothing more to load. */
-export const DEMO_REVIEW_FEED: ReviewFeed = {
-  status: 'success',
-  reviews: DEMO_REVIEWS,
-  statistics: { averageRating: 4.7, totalReviews: 3, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 } },
-  myReview: null,
-  viewerKnown: true,
-  hasMore: false,
-  loadingMore: false,
-  loadMore: () => undefined,
-  retry: () => undefined,
-};
+function sampleReviews(t: Texts): Review[] {
+  return [
+    {
+      ...reviewBase,
+      _id: 'sample-review-1',
+      id: 'sample-review-1',
+      rating: 5,
+      title: t.sampleReviewTitle1(),
+      content: t.sampleReviewText1(),
+      user: { name: t.sampleReviewer1(), avatar: null },
+      createdAt: '2026-01-03T10:00:00.000Z',
+      date: '2026-01-03T10:00:00.000Z',
+      isVerified: true,
+      helpfulCount: 4,
+    },
+    {
+      ...reviewBase,
+      _id: 'sample-review-2',
+      id: 'sample-review-2',
+      rating: 5,
+      title: t.sampleReviewTitle2(),
+      content: t.sampleReviewText2(),
+      user: { name: t.sampleReviewer2(), avatar: null },
+      createdAt: '2026-01-02T10:00:00.000Z',
+      date: '2026-01-02T10:00:00.000Z',
+      businessResponse: {
+        content: t.sampleReply(),
+        respondedAt: '2026-01-02T12:00:00.000Z',
+        respondedBy: DEMO_BUSINESS.name,
+      },
+    },
+    {
+      ...reviewBase,
+      _id: 'sample-review-3',
+      id: 'sample-review-3',
+      rating: 4,
+      title: null,
+      content: t.sampleReviewText3(),
+      user: { name: t.sampleReviewer3(), avatar: null },
+      createdAt: '2026-01-01T10:00:00.000Z',
+      date: '2026-01-01T10:00:00.000Z',
+    },
+  ];
+}
+
+/** The sample's reviews, in the page's language: all shown at once, so there is nothing more to load. */
+export function sampleReviewFeed(t: Texts): ReviewFeed {
+  return {
+    status: 'success',
+    reviews: sampleReviews(t),
+    statistics: { averageRating: 4.7, totalReviews: 3, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 } },
+    myReview: null,
+    viewerKnown: true,
+    hasMore: false,
+    loadingMore: false,
+    loadMore: () => undefined,
+    retry: () => undefined,
+  };
+}

@@ -1,7 +1,7 @@
+import type { Messages } from '../../i18n/catalogues.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { httpStatusOf, serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
 import { useSignInRedirect } from '../../lib/useSignInRedirect.ts';
 
 /** A 401 means the session is over: the user has to sign in again before anything else will work. */
@@ -14,9 +14,9 @@ export function sessionEnded(error: unknown): boolean {
  * is handled before this, by signing in again): the server's own words, such as 'You have already reviewed this
  * business.', or the connection's failure.
  */
-export function submitErrorMessage(error: unknown): string {
-  if (httpStatusOf(error) === undefined) return REVIEW_MESSAGES.offline;
-  return serverMessage(error, REVIEW_MESSAGES.failed);
+export function submitErrorMessage(error: unknown, t: Pick<Messages<'shell'>, 'reviewSubmitOffline' | 'reviewSubmitFailed'>): string {
+  if (httpStatusOf(error) === undefined) return t.reviewSubmitOffline();
+  return serverMessage(error, t.reviewSubmitFailed());
 }
 
 /** Ends the local session, says why, and sends the user to sign in with the way back here. */

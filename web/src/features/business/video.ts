@@ -7,9 +7,14 @@ export interface BusinessVideo {
 
 /**
  * The business's YouTube videos: its video list, then the two profile links (docs/product.md §3.19), each once.
- * A link whose id cannot be extracted is left out, so a broken video never shows (docs/product.md §3.19).
+ * A link whose id cannot be extracted is left out, so a broken video never shows (docs/product.md §3.19). A video
+ * without a title is called `untitled(n)`, in the page's language (the 'business' catalogue's videoTitle); without
+ * it, in English.
  */
-export function businessVideos(business: Pick<BusinessDetail, 'name' | 'videos' | 'socialMedia'>): BusinessVideo[] {
+export function businessVideos(
+  business: Pick<BusinessDetail, 'name' | 'videos' | 'socialMedia'>,
+  untitled: (number: number) => string = (number) => `${business.name} video ${number}`,
+): BusinessVideo[] {
   const candidates = [
     ...business.videos.map((video) => ({ link: video.url, title: video.title })),
     { link: business.socialMedia.youtubeVideoLink1, title: null },
@@ -18,7 +23,7 @@ export function businessVideos(business: Pick<BusinessDetail, 'name' | 'videos' 
   const videos: BusinessVideo[] = [];
   for (const { link, title } of candidates) {
     const id = link ? youtubeId(link) : null;
-    if (id && !videos.some((video) => video.id === id)) videos.push({ id, title: title || `${business.name} video ${videos.length + 1}` });
+    if (id && !videos.some((video) => video.id === id)) videos.push({ id, title: title || untitled(videos.length + 1) });
   }
   return videos;
 }

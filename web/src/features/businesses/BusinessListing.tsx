@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import type { ViewMode } from '../../components/ViewToggle.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { countLabel } from '../../lib/counts.ts';
 import type { BusinessCardData } from '../../lib/types.ts';
 import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx';
@@ -27,16 +28,16 @@ function unique(businesses: BusinessCardData[]): BusinessCardData[] {
  * the search changes, which starts again from page 1 with a fresh list.
  */
 export function BusinessListing({ category, search, view }: BusinessListingProps) {
+  const t = useMessages('businesses');
   const [pagesWanted, setPagesWanted] = useState(1);
   const pages = useBusinessPages({ category, search }, pagesWanted);
   const first = pages[0];
   const last = pages[pages.length - 1];
-  if (!first || !last || first.isPending) return <LoadingState title="DISCOVERING LOCAL BUSINESSES" />;
-  if (first.isError)
-    return <ErrorState title="Could not load businesses" message={first.error.message} onRetry={() => void first.refetch()} />;
+  if (!first || !last || first.isPending) return <LoadingState title={t.discovering()} />;
+  if (first.isError) return <ErrorState title={t.loadError()} message={first.error.message} onRetry={() => void first.refetch()} />;
 
   const businesses = unique(pages.flatMap((page) => page.data?.businesses ?? []));
-  if (businesses.length === 0) return <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />;
+  if (businesses.length === 0) return <EmptyState title={t.noBusinesses()} hint={t.noBusinessesHint()} />;
 
   // The newest page's count: a search's total is a floor that grows as more pages are read (docs/decisions/019).
   const latest = pages.findLast((page) => page.isSuccess)?.data ?? first.data;
@@ -51,15 +52,16 @@ export function BusinessListing({ category, search, view }: BusinessListingProps
   return (
     <>
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        Showing {businesses.length} of {countLabel(total, latest.totalIsLowerBound)}{' '}
-        {total === 1 && !latest.totalIsLowerBound ? 'business' : 'businesses'}
+        {latest.totalIsLowerBound
+          ? t.showingAtLeast({ loaded: businesses.length, total: countLabel(total, true) })
+          : t.showing({ loaded: businesses.length, count: total })}
       </p>
       <FavoriteBusinessGrid businesses={businesses} layout={view} />
       {loadedPages < totalPages && (
         <div className="mt-10 flex flex-col items-center gap-3">
           {last.isError && !loadingMore && (
             <p role="alert" className="text-sm text-red-700">
-              Could not load more businesses: {last.error.message}
+              {t.loadMoreError({ message: last.error.message })}
             </p>
           )}
           <button
@@ -68,7 +70,7 @@ export function BusinessListing({ category, search, view }: BusinessListingProps
             disabled={loadingMore}
             className="rounded-lg bg-blue-700 px-8 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {loadingMore ? 'Loading...' : 'Load More'}
+            {loadingMore ? t.loadingMore() : t.loadMore()}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { ScreenParam } from '@contracts/spa-routes.ts';
 import { LIST_SEARCH_LOOK } from '../../components/list-search-look.ts';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useCategoryList } from '../../lib/directory-lists.ts';
 import { BusinessesHero } from './BusinessesHero.tsx';
 import { BusinessListing } from './BusinessListing.tsx';
@@ -11,6 +12,7 @@ import { CategoryChips } from './CategoryChips.tsx';
 
 /** docs/product.md §2.7 all-businesses listing: category chips and the search live in the URL (?category=…&search=…). */
 export function BusinessesPage() {
+  const t = useMessages('businesses');
   const [params, setParams] = useSearchParams();
   // Only the parameters in SCREEN_PARAMS.businesses, which the page cache keys on.
   const read = (name: ScreenParam<'businesses'>) => (params.get(name) ?? '').trim();
@@ -40,8 +42,8 @@ export function BusinessesPage() {
               query={{
                 id: 'businesses-search',
                 name: 'search',
-                label: 'Search businesses',
-                placeholder: 'Search by name, service or area...',
+                label: t.searchLabel(),
+                placeholder: t.searchPlaceholder(),
                 defaultValue: search,
               }}
               onSearch={(typed) => update('search', typed.query)}
@@ -53,7 +55,7 @@ export function BusinessesPage() {
           </div>
         </div>
       </div>
-      <section aria-label="Businesses" className="mx-auto max-w-7xl px-4 pt-6">
+      <section aria-label={t.listLabel()} className="mx-auto max-w-7xl px-4 pt-6">
         <BusinessListing key={`${category}\n${search}`} category={category} search={search} view={view} />
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categorySlug } from '@contracts/format.ts';
+import { useMessages } from '../../i18n/language.tsx';
 import type { Category } from '../../lib/types.ts';
 
 interface CategoryChipsProps {
@@ -25,6 +26,7 @@ const arrowClass =
  * buttons on wide screens, where a mouse wheel cannot scroll sideways.
  */
 export function CategoryChips({ selected, categories, onSelect }: CategoryChipsProps) {
+  const t = useMessages('businesses');
   const selectedSlug = selected ? categorySlug(selected) : '';
   const rowRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -57,7 +59,7 @@ export function CategoryChips({ selected, categories, onSelect }: CategoryChipsP
   return (
     <div className="relative">
       {!edges.start && (
-        <button type="button" aria-label="Scroll categories left" onClick={() => scrollBy(-1)} className={`${arrowClass} left-0`}>
+        <button type="button" aria-label={t.scrollLeft()} onClick={() => scrollBy(-1)} className={`${arrowClass} left-0`}>
           <ChevronLeft size={18} aria-hidden="true" />
         </button>
       )}
@@ -65,11 +67,11 @@ export function CategoryChips({ selected, categories, onSelect }: CategoryChipsP
         ref={rowRef}
         onScroll={measure}
         role="group"
-        aria-label="Filter by category"
+        aria-label={t.categoryFilterLabel()}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 py-0.5 [scrollbar-width:none] md:mx-10 md:px-0"
       >
         <button type="button" aria-pressed={selectedSlug === ''} onClick={() => onSelect('')} className={chipClass(selectedSlug === '')}>
-          All Businesses
+          {t.allBusinesses()}
         </button>
         {categories.map((category) => {
           const pressed = category.slug === selectedSlug;
@@ -87,7 +89,7 @@ export function CategoryChips({ selected, categories, onSelect }: CategoryChipsP
         })}
       </div>
       {!edges.end && (
-        <button type="button" aria-label="Scroll categories right" onClick={() => scrollBy(1)} className={`${arrowClass} right-0`}>
+        <button type="button" aria-label={t.scrollRight()} onClick={() => scrollBy(1)} className={`${arrowClass} right-0`}>
           <ChevronRight size={18} aria-hidden="true" />
         </button>
       )}

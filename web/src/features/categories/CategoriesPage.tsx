@@ -5,65 +5,61 @@ import { useCategoryList } from '../../lib/directory-lists.ts';
 import type { Category } from '../../lib/types.ts';
 import { NoFilterMatch } from '../../components/FilterBox.tsx';
 import { CategoryFilter, matchingCategories } from './CategoryFilter.tsx';
-import { businessCountLabel, CategoryTile } from './CategoryTile.tsx';
-import { SITE } from '@contracts/site.ts';
+import { CategoryTile } from './CategoryTile.tsx';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 
 /** docs/product.md §3.8: busiest first, whatever order the server happens to send. */
 function byCount(categories: Category[]): Category[] {
   return [...categories].sort((a, b) => b.count - a.count).slice(0, PAGE_SIZE.categoriesPage);
 }
 
-const categoriesLabel = (count: number) => `${count} ${count === 1 ? 'category' : 'categories'}`;
-
 /** docs/product.md §2.8 'All categories': a summary header, a box to find one, and a grid of category tiles. */
 export function CategoriesPage() {
+  const t = useMessages('categories');
   const categories = useCategoryList();
   const list = byCount(categories.data ?? []);
   // Every business has exactly one category, so the counts add up to the number of businesses.
   const businessTotal = list.reduce((sum, category) => sum + category.count, 0);
   const [filter, setFilter] = useState('');
   const shown = matchingCategories(list, filter);
-  const filtering = filter.trim() !== '' && list.length > 0;
+  const typed = filter.trim();
+  const filtering = typed !== '' && list.length > 0;
 
   return (
     <>
       <section className="bg-gradient-to-br from-blue-800 to-blue-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Browse Categories</h1>
-          <p className="mt-3 max-w-2xl text-blue-100">Find the right local business by what it does.</p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.heading()}</h1>
+          <p className="mt-3 max-w-2xl text-blue-100">{t.intro()}</p>
           {/* The row keeps its height while loading, so the grid below does not jump when the counts arrive. */}
           <div className="mt-6 min-h-8">
             {categories.isSuccess && list.length > 0 && (
               <p className="flex flex-wrap gap-3 text-sm font-semibold" data-testid="categories-summary">
-                <span className="rounded-full bg-white/15 px-4 py-1.5">{categoriesLabel(list.length)}</span>
-                <span className="rounded-full bg-white/15 px-4 py-1.5">{businessCountLabel(businessTotal)}</span>
+                <span className="rounded-full bg-white/15 px-4 py-1.5">{t.categoryCount({ count: list.length })}</span>
+                <span className="rounded-full bg-white/15 px-4 py-1.5">{t.businessCount({ count: businessTotal })}</span>
               </p>
             )}
           </div>
           <CategoryFilter value={filter} onChange={setFilter} />
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-10" aria-label="Categories">
-        {categories.isPending && <LoadingState title="LOADING CATEGORIES" />}
+      <section className="mx-auto max-w-7xl px-4 py-10" aria-label={t.listLabel()}>
+        {categories.isPending && <LoadingState title={t.loadingCategories()} />}
         {categories.isError && (
-          <ErrorState
-            title="Could not load categories"
-            message="Please check your connection and try again."
-            onRetry={() => void categories.refetch()}
-          />
+          <ErrorState title={t.loadCategoriesError()} message={t.checkConnection()} onRetry={() => void categories.refetch()} />
         )}
-        {categories.isSuccess && list.length === 0 && <EmptyState title="No categories found" />}
+        {categories.isSuccess && list.length === 0 && <EmptyState title={t.noCategories()} />}
         {/* Always in the page, so a screen reader hears the count change as the visitor types. */}
         <p role="status" className="text-sm font-medium text-slate-700">
-          {filtering && `Showing ${shown.length} of ${categoriesLabel(list.length)}`}
+          {filtering && t.filterCount({ shown: shown.length, count: list.length })}
         </p>
         {filtering && shown.length === 0 && (
           <NoFilterMatch
-            title={`No category matches “${filter.trim()}”`}
-            hint="Check the spelling, or look for it among the businesses themselves."
-            search={{ to: `/search?query=${encodeURIComponent(filter.trim())}`, label: `Search businesses for “${filter.trim()}”` }}
-            clearLabel="Show all categories"
+            title={t.noFilterMatch({ text: typed })}
+            hint={t.noFilterMatchHint()}
+            search={{ to: `/search?query=${encodeURIComponent(typed)}`, label: t.searchBusinessesFor({ text: typed }) }}
+            clearLabel={t.showAllCategories()}
             onClear={() => setFilter('')}
           />
         )}
@@ -75,11 +71,7 @@ export function CategoriesPage() {
           </ul>
         )}
       </section>
-      <ListYourBusinessCta
-        title="Can't find what you are looking for?"
-        text={`Tell us which category is missing, or add your own business to ${SITE.name}.`}
-        suggestLabel="Suggest a Category"
-      />
+      <ListYourBusinessCta title={t.missingTitle()} text={t.missingText()} suggestLabel={t.suggestCategory()} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { FilterBox } from '../../components/FilterBox.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import type { Category } from '../../lib/types.ts';
 
 /** Case, accents and '&' aside, so 'health and fitness' finds 'Health & Fitness' and 'cafe' finds 'Café'. */
@@ -18,5 +19,6 @@ export function matchingCategories(categories: Category[], text: string): Catego
 
 /** 'Find a category': narrows the list as the visitor types. */
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return <FilterBox label="Find a category" placeholder="e.g. bakery, salon, repair" value={value} onChange={onChange} />;
+  const t = useMessages('categories');
+  return <FilterBox label={t.filterLabel()} placeholder={t.filterPlaceholder()} value={value} onChange={onChange} />;
 }

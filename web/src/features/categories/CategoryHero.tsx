@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SmartImage } from '../../components/SmartImage.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
-import { businessCountLabel } from './CategoryTile.tsx';
 
 interface CategoryHeroProps {
   name: string;
@@ -13,6 +13,7 @@ interface CategoryHeroProps {
 }
 
 export function CategoryHero({ name, icon, image, tagline, total }: CategoryHeroProps) {
+  const t = useMessages('categories');
   const Icon = categoryIcon(icon);
   const colour = categoryColour(name);
   return (
@@ -24,7 +25,7 @@ export function CategoryHero({ name, icon, image, tagline, total }: CategoryHero
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">
         <Link to="/" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 hover:text-white">
           <ArrowLeft size={16} aria-hidden="true" />
-          Back to Home
+          {t.backToHome()}
         </Link>
         <div className="mt-6 flex items-center gap-4">
           <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl" style={{ backgroundColor: colour }}>
@@ -33,7 +34,7 @@ export function CategoryHero({ name, icon, image, tagline, total }: CategoryHero
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{name}</h1>
         </div>
         {tagline && <p className="mt-4 max-w-2xl text-lg text-slate-100">{tagline}</p>}
-        {total !== undefined && <p className="mt-4 text-sm font-semibold text-yellow-300">{businessCountLabel(total)}</p>}
+        {total !== undefined && <p className="mt-4 text-sm font-semibold text-yellow-300">{t.businessCount({ count: total })}</p>}
       </div>
     </section>
   );

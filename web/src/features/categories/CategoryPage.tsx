@@ -6,11 +6,12 @@ import { LIST_SEARCH_LOOK } from '../../components/list-search-look.ts';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState, ErrorState, SkeletonGrid } from '../../components/States.tsx';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
+import { useMessages } from '../../i18n/language.tsx';
+import { countLabel } from '../../lib/counts.ts';
 import { useCategoryList } from '../../lib/directory-lists.ts';
 import type { Category } from '../../lib/types.ts';
 import { useCategoryBusinesses } from './api.ts';
 import { CategoryHero } from './CategoryHero.tsx';
-import { businessCountLabel } from './CategoryTile.tsx';
 import { ALL_SUBCATEGORIES, SubcategoryPills } from './SubcategoryPills.tsx';
 
 function findCategory(categories: Category[] | undefined, slug: string): Category | undefined {
@@ -25,6 +26,7 @@ export function CategoryPage() {
 }
 
 function CategoryView({ slug }: { slug: string }) {
+  const t = useMessages('categories');
   const categories = useCategoryList();
   const [search, setSearch] = useState('');
   const [subcategory, setSubcategory] = useState(ALL_SUBCATEGORIES);
@@ -46,6 +48,18 @@ function CategoryView({ slug }: { slug: string }) {
     setSubcategory(ALL_SUBCATEGORIES);
   };
 
+  /** How many are shown, of how many, and for which words: one sentence, so each language orders it its own way. */
+  const shownLabel = () => {
+    const searched = { searched: search ? 'yes' : 'no', search };
+    if (subcategory !== ALL_SUBCATEGORIES) {
+      return t.showingSubcategory({ shown: visible.length, subcategory, loaded: listing.businesses.length, ...searched });
+    }
+    const loaded = listing.businesses.length;
+    return listing.totalIsLowerBound
+      ? t.showingAllAtLeast({ loaded, total: countLabel(listing.total, true), ...searched })
+      : t.showingAll({ loaded, count: listing.total, ...searched });
+  };
+
   return (
     <>
       <CategoryHero name={name} icon={known?.icon} image={known?.image} tagline={known?.tagline} total={known?.count} />
@@ -55,7 +69,11 @@ function CategoryView({ slug }: { slug: string }) {
             {/* Applied on Enter or the button, so typing does not reload the list on every key. */}
             <SearchBox
               look={LIST_SEARCH_LOOK}
-              query={{ id: 'category-search', label: `Search in ${name}`, placeholder: `Search ${name.toLowerCase()}...` }}
+              query={{
+                id: 'category-search',
+                label: t.searchInLabel({ name }),
+                placeholder: t.searchInPlaceholder({ name: name.toLowerCase() }),
+              }}
               onSearch={(typed) => runSearch(typed.query)}
             />
             <ViewToggle value={view} onChange={setView} />
@@ -65,27 +83,18 @@ function CategoryView({ slug }: { slug: string }) {
       </div>
       <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="category-results">
         <h2 id="category-results" className="sr-only">
-          {name} businesses
+          {t.resultsHeading({ name })}
         </h2>
         {listing.isSuccess && (
           <p aria-live="polite" className="mb-5 text-sm text-slate-600">
-            {subcategory === ALL_SUBCATEGORIES
-              ? `Showing ${listing.businesses.length} of ${businessCountLabel(listing.total, listing.totalIsLowerBound)}`
-              : `Showing ${visible.length} ${subcategory} of ${listing.businesses.length} loaded businesses`}
-            {search && ` for “${search}”`}
+            {shownLabel()}
           </p>
         )}
         {listing.isPending && <SkeletonGrid count={6} layout={view} />}
         {listing.isError && (
-          <ErrorState
-            title="Could not load businesses"
-            message="Please check your connection and try again."
-            onRetry={() => void listing.refetch()}
-          />
+          <ErrorState title={t.loadBusinessesError()} message={t.checkConnection()} onRetry={() => void listing.refetch()} />
         )}
-        {listing.isSuccess && visible.length === 0 && (
-          <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />
-        )}
+        {listing.isSuccess && visible.length === 0 && <EmptyState title={t.noBusinesses()} hint={t.noBusinessesHint()} />}
         {visible.length > 0 && <BusinessGrid businesses={visible} layout={view} />}
         {listing.hasNextPage && (
           <div className="mt-10 flex justify-center">
@@ -95,7 +104,7 @@ function CategoryView({ slug }: { slug: string }) {
               disabled={listing.isFetchingNextPage}
               className="rounded-lg border border-blue-700 bg-white px-6 py-2.5 font-semibold text-blue-700 hover:bg-blue-50 disabled:cursor-wait disabled:opacity-60"
             >
-              {listing.isFetchingNextPage ? 'Loading...' : 'Load More'}
+              {listing.isFetchingNextPage ? t.loadingMore() : t.loadMore()}
             </button>
           </div>
         )}
@@ -105,13 +114,14 @@ function CategoryView({ slug }: { slug: string }) {
 }
 
 function CategoryNotFound({ name }: { name: string }) {
+  const t = useMessages('categories');
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Category not found</h1>
-        <p className="mt-2 text-slate-600">We have no category called “{name}”.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t.notFoundTitle()}</h1>
+        <p className="mt-2 text-slate-600">{t.notFoundText({ name })}</p>
         <Link to="/categories" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
-          Browse all categories
+          {t.browseAllCategories()}
         </Link>
       </div>
     </section>

@@ -1,16 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../i18n/language.tsx';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
-import { countLabel } from '../../lib/counts.ts';
 import type { Category } from '../../lib/types.ts';
-
-/** '1 business', '12 businesses', or for a floor (a search with words counts only so far) '50+ businesses'. */
-export function businessCountLabel(count: number, atLeast = false): string {
-  if (atLeast) return `${countLabel(count, true)} businesses`;
-  return `${count} ${count === 1 ? 'business' : 'businesses'}`;
-}
 
 /** One category: icon on its palette colour, name, description and how many businesses it lists. */
 export function CategoryTile({ category }: { category: Category }) {
+  const t = useMessages('categories');
   const Icon = categoryIcon(category.icon);
   const colour = categoryColour(category.name);
   return (
@@ -33,7 +28,7 @@ export function CategoryTile({ category }: { category: Category }) {
         {category.description && <span className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{category.description}</span>}
         <span className="mt-auto flex items-center gap-2 text-sm font-semibold text-slate-700">
           <span className="h-2 w-2 rounded-full" style={{ backgroundColor: colour }} aria-hidden="true" />
-          {businessCountLabel(category.count)}
+          {t.businessCount({ count: category.count })}
         </span>
       </Link>
     </li>

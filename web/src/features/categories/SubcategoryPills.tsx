@@ -1,9 +1,13 @@
-export const ALL_SUBCATEGORIES = 'All';
+import { useMessages } from '../../i18n/language.tsx';
+
+/** The pill that shows every sub-category: a value no sub-category has (empty ones are left out), labelled 'All'. */
+export const ALL_SUBCATEGORIES = '';
 
 /** 'All' plus every sub-category among the businesses loaded so far. */
 export function SubcategoryPills({ options, value, onChange }: { options: string[]; value: string; onChange: (value: string) => void }) {
+  const t = useMessages('categories');
   return (
-    <div role="group" aria-label="Sub-categories" className="flex gap-2 overflow-x-auto pb-1">
+    <div role="group" aria-label={t.subcategoriesLabel()} className="flex gap-2 overflow-x-auto pb-1">
       {[ALL_SUBCATEGORIES, ...options].map((option) => (
         <button
           key={option}
@@ -16,7 +20,7 @@ export function SubcategoryPills({ options, value, onChange }: { options: string
               : 'border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-700'
           }`}
         >
-          {option}
+          {option === ALL_SUBCATEGORIES ? t.allSubcategories() : option}
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPhone } from '@contracts/format.ts';
 import { SITE } from '@contracts/site.ts';
+import { useMessages } from '../../i18n/language.tsx';
 
 const OFFICE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SITE.contact.address)}`;
 
@@ -18,13 +19,20 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 }
 
 /** The operator's office, phones, e-mail and opening hours, from the site settings. */
+/** CityPages' office hours, as each language writes days and times (the contact catalogue). */
+const OFFICE_HOURS = [
+  ['officeDaysWeekdays', 'officeTimeWeekdays'],
+  ['officeDaysWeekend', 'officeTimeWeekend'],
+] as const;
+
 export function ContactDetails() {
+  const t = useMessages('contact');
   return (
     <section aria-labelledby="contact-details-heading" className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="contact-details-heading" className="text-xl font-bold text-slate-900">
-        Get in touch
+        {t.detailsHeading()}
       </h2>
-      <Row icon={<MapPin size={20} aria-hidden="true" />} title="Office">
+      <Row icon={<MapPin size={20} aria-hidden="true" />} title={t.office()}>
         <address className="not-italic">{SITE.contact.address}</address>
         <a
           href={OFFICE_MAP_URL}
@@ -32,10 +40,11 @@ export function ContactDetails() {
           rel="noopener noreferrer"
           className="mt-2 inline-block font-semibold text-blue-700 hover:underline"
         >
-          Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          {t.openInMaps()}
+          <span className="sr-only"> {t.opensInNewTab()}</span>
         </a>
       </Row>
-      <Row icon={<Phone size={20} aria-hidden="true" />} title="Phone">
+      <Row icon={<Phone size={20} aria-hidden="true" />} title={t.phone()}>
         <ul>
           {SITE.contact.phones.map((phone) => (
             <li key={phone}>
@@ -46,17 +55,17 @@ export function ContactDetails() {
           ))}
         </ul>
       </Row>
-      <Row icon={<Mail size={20} aria-hidden="true" />} title="Email">
+      <Row icon={<Mail size={20} aria-hidden="true" />} title={t.email()}>
         <a href={`mailto:${SITE.contact.email}`} className="hover:text-blue-700">
           {SITE.contact.email}
         </a>
       </Row>
-      <Row icon={<Clock size={20} aria-hidden="true" />} title="Business hours">
+      <Row icon={<Clock size={20} aria-hidden="true" />} title={t.hours()}>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          {SITE.contact.hours.map((slot) => (
-            <div key={slot.days} className="contents">
-              <dt className="font-medium text-slate-700">{slot.days}</dt>
-              <dd>{slot.time}</dd>
+          {OFFICE_HOURS.map(([days, time]) => (
+            <div key={days} className="contents">
+              <dt className="font-medium text-slate-700">{t[days]()}</dt>
+              <dd>{t[time]()}</dd>
             </div>
           ))}
         </dl>

@@ -4,6 +4,7 @@ import { contactBodySchema } from '@contracts/site-content.ts';
 import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useSendContactMessage } from './api.ts';
@@ -13,6 +14,7 @@ type Field = keyof typeof EMPTY;
 
 /** docs/product.md §2.18 contact form: idle, sending, then cleared with a thank-you; the message is really stored. */
 export function ContactForm() {
+  const t = useMessages('contact');
   const form = useSchemaForm(EMPTY);
   const [sent, setSent] = useState(false);
   const bot = useBotCheck('contact');
@@ -42,32 +44,32 @@ export function ContactForm() {
   };
 
   // A server answer (such as the rate limit's 429) carries a message worth showing; a lost connection does not.
-  const failure = send.isError ? serverMessage(send.error, 'Failed to send message. Please check your connection and try again.') : null;
+  const failure = send.isError ? serverMessage(send.error, t.sendFailed()) : null;
 
   return (
     <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="contact-form-heading" className="text-xl font-bold text-slate-900">
-        Send us a message
+        {t.formHeading()}
       </h2>
       <div aria-live="polite">
         {sent && (
           <p className="mt-4 flex items-start gap-2 rounded-lg bg-green-50 p-4 text-green-800">
             <CheckCircle2 size={20} className="mt-0.5 shrink-0" aria-hidden="true" />
-            Thank you for your message! We will get back to you soon.
+            {t.thanks()}
           </p>
         )}
       </div>
       {failure && <FormAlert className="mt-4">{failure}</FormAlert>}
       <form ref={form.formRef} noValidate onSubmit={submit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" marked {...field('name')} type="text" autoComplete="name" />
-          <TextField label="Email" marked {...field('email')} type="email" autoComplete="email" />
+          <TextField label={t.name()} marked {...field('name')} type="text" autoComplete="name" />
+          <TextField label={t.email()} marked {...field('email')} type="email" autoComplete="email" />
         </div>
-        <TextField label="Subject" marked {...field('subject')} type="text" />
-        <TextAreaField label="Message" marked {...field('message')} rows={6} />
+        <TextField label={t.subject()} marked {...field('subject')} type="text" />
+        <TextAreaField label={t.message()} marked {...field('message')} rows={6} />
         {bot.widget}
         <SubmitButton busy={send.isPending} className="sm:w-auto">
-          {send.isPending ? 'Sending...' : 'Send Message'}
+          {send.isPending ? t.sending() : t.send()}
         </SubmitButton>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { withScheme } from '@contracts/format.ts';
+import { useMessages } from '../../i18n/language.tsx';
 import { BANNER } from '../../lib/constants.ts';
 import type { Campaign } from '../../lib/types.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
@@ -45,15 +46,17 @@ interface BannerCarouselProps {
  */
 export function BannerCarousel({ label, banners, autoSlide, slideInterval = BANNER.intervalMs }: BannerCarouselProps) {
   const narrow = useMediaQuery(NARROW);
+  const t = useMessages('home');
   if (banners.length === 0) return null;
   return (
-    <section aria-label={label} aria-roledescription={narrow ? 'carousel' : undefined} className="mx-auto max-w-7xl px-4 py-6">
+    <section aria-label={label} aria-roledescription={narrow ? t.carousel() : undefined} className="mx-auto max-w-7xl px-4 py-6">
       <Carousel banners={banners} autoSlide={autoSlide} slideInterval={slideInterval} narrow={narrow} />
     </section>
   );
 }
 
 function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<BannerCarouselProps, 'label'>> & { narrow: boolean }) {
+  const t = useMessages('home');
   const count = banners.length;
   const [index, setIndex] = useState(0);
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
@@ -102,8 +105,8 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
             <div
               key={banner._id}
               role={narrow ? 'group' : undefined}
-              aria-roledescription={narrow ? 'slide' : undefined}
-              aria-label={narrow ? `${n + 1} of ${count}` : undefined}
+              aria-roledescription={narrow ? t.slide() : undefined}
+              aria-label={narrow ? t.slideOf({ n: n + 1, count }) : undefined}
               inert={narrow && n !== current}
               className={`w-full shrink-0 ${n >= BANNER.wideGridCount ? WIDE_HIDDEN : ''}`}
             >
@@ -118,7 +121,7 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
             <button
               type="button"
               onClick={() => setPausedByVisitor(!paused)}
-              aria-label={paused ? 'Play banners' : 'Pause banners'}
+              aria-label={paused ? t.playBanners() : t.pauseBanners()}
               className={`${ROUND_BUTTON} ${FOCUS_RING}`}
             >
               {paused ? <Play size={14} aria-hidden="true" /> : <Pause size={14} aria-hidden="true" />}
@@ -130,7 +133,7 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
             <button
               type="button"
               onClick={() => move(current - 1)}
-              aria-label="Previous banner"
+              aria-label={t.previousBanner()}
               className={`${ROUND_BUTTON} ${FOCUS_RING}`}
             >
               <ChevronLeft size={18} aria-hidden="true" />
@@ -140,14 +143,14 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
                 key={banner._id}
                 type="button"
                 onClick={() => move(n)}
-                aria-label={`Show banner ${n + 1}`}
+                aria-label={t.showBanner({ n: n + 1 })}
                 aria-current={n === current ? 'true' : undefined}
                 className={`flex h-8 w-6 items-center justify-center rounded-full ${FOCUS_RING}`}
               >
                 <span className={`block h-2 rounded-full transition-all ${n === current ? 'w-5 bg-blue-700' : 'w-2 bg-slate-300'}`} />
               </button>
             ))}
-            <button type="button" onClick={() => move(current + 1)} aria-label="Next banner" className={`${ROUND_BUTTON} ${FOCUS_RING}`}>
+            <button type="button" onClick={() => move(current + 1)} aria-label={t.nextBanner()} className={`${ROUND_BUTTON} ${FOCUS_RING}`}>
               <ChevronRight size={18} aria-hidden="true" />
             </button>
           </div>
@@ -165,6 +168,7 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
 
 /** A banner opens its link in a new tab (https:// added when the link has no scheme); without a link it is just the image. */
 function BannerTile({ banner }: { banner: Banner }) {
+  const t = useMessages('home');
   const image = (
     <img
       src={banner.image.url}
@@ -186,7 +190,7 @@ function BannerTile({ banner }: { banner: Banner }) {
       className={`block overflow-hidden rounded-2xl transition hover:opacity-95 ${FOCUS_RING}`}
     >
       {image}
-      {!internal && <span className="sr-only"> (opens in a new tab)</span>}
+      {!internal && <span className="sr-only"> {t.opensInNewTab()}</span>}
     </a>
   );
 }

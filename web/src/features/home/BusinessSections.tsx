@@ -1,6 +1,6 @@
-import { SITE } from '@contracts/site.ts';
 import { BusinessCard, BusinessGrid } from '../../components/BusinessCard.tsx';
 import { CardSkeleton, SkeletonGrid } from '../../components/States.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { HOME_COUNTS } from '../../lib/constants.ts';
 import { useFeaturedBusinesses, useNearbyBusinesses, useRecentBusinesses, type Coordinates } from './api.ts';
 import { HomeSection, SectionContent } from './HomeSection.tsx';
@@ -12,13 +12,10 @@ const TYPING_PAUSE_MS = 400;
 
 export function FeaturedBusinesses() {
   const featured = useFeaturedBusinesses();
+  const t = useMessages('home');
   return (
-    <HomeSection title="Featured Businesses" subtitle={`Hand-picked businesses across ${SITE.city}`}>
-      <SectionContent
-        query={featured}
-        skeleton={<SkeletonGrid count={HOME_COUNTS.featured} />}
-        emptyMessage="No featured businesses available yet"
-      >
+    <HomeSection title={t.featuredTitle()} subtitle={t.featuredSubtitle()}>
+      <SectionContent query={featured} skeleton={<SkeletonGrid count={HOME_COUNTS.featured} />} emptyMessage={t.featuredEmpty()}>
         {(businesses) => <BusinessGrid businesses={businesses} priorityCount={0} />}
       </SectionContent>
     </HomeSection>
@@ -38,15 +35,11 @@ interface NearbyProps {
 export function NearbyBusinesses({ locationText, origin, detected }: NearbyProps) {
   const area = nearbyArea(useDebouncedValue(locationText, TYPING_PAUSE_MS));
   const nearby = useNearbyBusinesses(area, origin);
-  const heading = nearbyHeading(area, detected && area.pincode === detected.pincode ? detected.place : undefined);
+  const t = useMessages('home');
+  const heading = nearbyHeading(t, area, detected && area.pincode === detected.pincode ? detected.place : undefined);
   return (
-    <HomeSection
-      title={heading.title}
-      subtitle={heading.subtitle}
-      viewAll={{ to: '/businesses', label: 'Explore All Businesses' }}
-      tone="grey"
-    >
-      <SectionContent query={nearby} skeleton={<NearbySkeletons />} emptyMessage="No businesses found in your area yet">
+    <HomeSection title={heading.title} subtitle={heading.subtitle} viewAll={{ to: '/businesses', label: t.nearbyViewAll() }} tone="grey">
+      <SectionContent query={nearby} skeleton={<NearbySkeletons />} emptyMessage={t.nearbyEmpty()}>
         {(businesses) => (
           <div className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
             {businesses.map((business) => (
@@ -60,8 +53,9 @@ export function NearbyBusinesses({ locationText, origin, detected }: NearbyProps
 }
 
 function NearbySkeletons() {
+  const t = useMessages('home');
   return (
-    <div role="status" aria-label="Loading" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <div role="status" aria-label={t.loading()} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {Array.from({ length: HOME_COUNTS.nearby }, (_, n) => (
         <CardSkeleton key={n} />
       ))}
@@ -71,17 +65,10 @@ function NearbySkeletons() {
 
 export function RecentBusinesses() {
   const recent = useRecentBusinesses();
+  const t = useMessages('home');
   return (
-    <HomeSection
-      title="Recently Added"
-      subtitle="New businesses that just joined the directory"
-      viewAll={{ to: '/businesses', label: 'View All Recent Businesses' }}
-    >
-      <SectionContent
-        query={recent}
-        skeleton={<SkeletonGrid count={HOME_COUNTS.recent} />}
-        emptyMessage="No recently added businesses available"
-      >
+    <HomeSection title={t.recentTitle()} subtitle={t.recentSubtitle()} viewAll={{ to: '/businesses', label: t.recentViewAll() }}>
+      <SectionContent query={recent} skeleton={<SkeletonGrid count={HOME_COUNTS.recent} />} emptyMessage={t.recentEmpty()}>
         {(businesses) => <BusinessGrid businesses={businesses} priorityCount={0} newTag />}
       </SectionContent>
     </HomeSection>

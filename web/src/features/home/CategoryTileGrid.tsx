@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../i18n/language.tsx';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
 import type { Category } from '../../lib/types.ts';
 
 /** Loaded on demand: the icon map is the heaviest part of the home page and this grid sits far below the fold. */
 export function CategoryTileGrid({ categories, className }: { categories: Category[]; className: string }) {
+  const t = useMessages('home');
   return (
     <ul className={className}>
       {categories.map((category) => {
@@ -22,9 +24,7 @@ export function CategoryTileGrid({ categories, className }: { categories: Catego
                 <Icon size={28} aria-hidden="true" />
               </span>
               <span className="font-semibold leading-snug text-slate-900">{category.name}</span>
-              <span className="text-sm text-slate-600">
-                {category.count} {category.count === 1 ? 'business' : 'businesses'}
-              </span>
+              <span className="text-sm text-slate-600">{t.businessCount({ count: category.count })}</span>
             </Link>
           </li>
         );

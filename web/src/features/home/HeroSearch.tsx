@@ -1,11 +1,12 @@
 import { Loader2, LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { SITE } from '@contracts/site.ts';
 import { USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
 import { SearchBox, type SearchBoxLook } from '../../components/SearchBox.tsx';
+import { useMessages } from '../../i18n/language.tsx';
+import { WithValues } from '../../i18n/WithValues.tsx';
 import { loadSearchRules, useGoToSearch } from '../../lib/search-prefetch.ts';
 import { CategoryChips } from './CategoryChips.tsx';
-import { homeSearchPath, PINCODE_PLACEHOLDER } from './search-path.ts';
+import { homeSearchPath } from './search-path.ts';
 import { LOCATION_MESSAGES, type PincodeDetection } from './usePincodeDetection.ts';
 
 interface HeroSearchProps {
@@ -31,6 +32,7 @@ const HERO_LOOK: SearchBoxLook = {
 /** docs/product.md §2.4 hero: keyword and pincode/location boxes, SEARCH NOW, the detection status line and category chips. */
 export function HeroSearch({ location, onLocationChange, detection, onLocate }: HeroSearchProps) {
   const goToSearch = useGoToSearch();
+  const t = useMessages('home');
   // From the tap until the search screen replaces this one (its code and answer may take a moment on a slow phone).
   const [sending, setSending] = useState(false);
   const pending = detection.phase === 'locating' || detection.phase === 'detecting';
@@ -53,9 +55,9 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
       />
       <div className="relative mx-auto max-w-7xl px-4 py-12 md:py-20">
         <h1 className="max-w-3xl text-3xl font-extrabold leading-tight md:text-5xl">
-          Find trusted local businesses in <span className="text-yellow-300">{SITE.city}</span>
+          <WithValues text={t.heroTitle} values={{ city: <span className="text-yellow-300">{t.heroCity()}</span> }} />
         </h1>
-        <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">{SITE.description}</p>
+        <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">{t.heroDescription()}</p>
 
         {/* Before the app runs, a GET the server answers (early-input.ts, NATIVE_FORM): the same address the app goes to. */}
         <SearchBox
@@ -64,16 +66,16 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
           query={{
             id: 'home-keyword',
             name: 'query',
-            label: 'What are you looking for?',
-            placeholder: 'Restaurants, doctors, plumbers…',
+            label: t.searchLabel(),
+            placeholder: t.searchPlaceholder(),
             autoComplete: 'off',
             enterKeyHint: 'search',
           }}
           place={{
             id: 'home-location',
             name: 'location',
-            label: 'Pincode or area',
-            placeholder: pending ? 'Detecting your location…' : PINCODE_PLACEHOLDER,
+            label: t.placeLabel(),
+            placeholder: pending ? t.placeDetecting() : t.placePlaceholder(),
             value: location,
             onChange: (event) => onLocationChange(event.target.value),
             // Typing a place starts the app, which reloads the nearby section for it (early-input.ts NEEDS_APP).
@@ -83,7 +85,7 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
             maxLength: 80,
             'aria-describedby': 'home-location-status home-location-hint',
           }}
-          submitLabel="SEARCH NOW"
+          submitLabel={t.searchNow()}
           busy={sending}
           onSearch={search}
           onFocus={() => void loadSearchRules().catch(() => undefined)}
@@ -97,11 +99,11 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
               className="inline-flex items-center gap-1.5 rounded-lg border border-blue-700 px-3 py-1.5 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
               <LocateFixed size={16} aria-hidden="true" />
-              Use my location
+              {t.useMyLocation()}
             </button>
           </div>
           <p id="home-location-hint" className="mt-1 text-xs text-slate-500">
-            Enter a 6-digit pincode (for example 560034) or an area name to see businesses near you.
+            {t.locationHint()}
           </p>
         </SearchBox>
 
@@ -113,26 +115,28 @@ export function HeroSearch({ location, onLocationChange, detection, onLocate }: 
 
 /** docs/product.md §2.4: one of auto-detected pincode, detecting, getting location, or please enter pincode. */
 function DetectionStatus({ detection }: { detection: PincodeDetection }) {
+  const t = useMessages('home');
+  const enterPincode = <strong className="font-semibold text-slate-900">{t.statusEnterPincode()}</strong>;
   return (
     <p id="home-location-status" role="status" className="flex items-start gap-2 text-sm text-slate-700">
       <StatusIcon detection={detection} />
       <span>
-        {detection.phase === 'waiting' && <strong className="font-semibold text-slate-900">Please enter your pincode</strong>}
-        {detection.phase === 'locating' && 'Getting your location…'}
-        {detection.phase === 'detecting' && 'Detecting your pincode…'}
+        {detection.phase === 'waiting' && enterPincode}
+        {detection.phase === 'locating' && t.statusLocating()}
+        {detection.phase === 'detecting' && t.statusDetecting()}
         {detection.phase === 'detected' && (
-          <>
-            Auto-detected pincode: <strong className="font-semibold text-slate-900">{detection.pincode}</strong>
-            {detection.place && ` (${detection.place})`}
-          </>
+          <WithValues
+            text={detection.place ? t.statusDetectedIn : t.statusDetected}
+            values={{ pincode: <strong className="font-semibold text-slate-900">{detection.pincode}</strong>, place: detection.place }}
+          />
         )}
         {detection.phase === 'failed' && (
           <>
-            {LOCATION_MESSAGES[detection.reason]}
+            {t[LOCATION_MESSAGES[detection.reason]]()}
             {detection.reason !== 'notDetected' && (
               <>
                 {' · '}
-                <strong className="font-semibold text-slate-900">Please enter your pincode</strong>
+                {enterPincode}
               </>
             )}
           </>

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { HydrateOnView } from '../../components/HydrateOnView.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { CampaignBanners } from './BannerCarousel.tsx';
 import { FeaturedBusinesses, NearbyBusinesses, RecentBusinesses } from './BusinessSections.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
@@ -14,11 +15,15 @@ import { usePincodeDetection } from './usePincodeDetection.ts';
  * are hydrated only when they near the viewport (HydrateOnView re-renders none of them).
  */
 const Banners = memo(CampaignBanners);
-const OfferBanners = () => <CampaignBanners section="popular-locations" label="Featured offers" />;
+function OfferBanners() {
+  const t = useMessages('home');
+  return <CampaignBanners section="popular-locations" label={t.featuredOffers()} />;
+}
 
 /** docs/product.md §2.4 Home: the hero search, then the sections in their order. */
 export function HomePage() {
   const { detection, locate } = usePincodeDetection();
+  const t = useMessages('home');
   // null until the visitor types: until then the box shows the detected pincode, and a late detection never overwrites typing.
   const [typedLocation, setTypedLocation] = useState<string | null>(null);
   const detectedPincode = detection.phase === 'detected' ? detection.pincode : '';
@@ -37,7 +42,7 @@ export function HomePage() {
           locate();
         }}
       />
-      <Banners section="featured-section" label="Top campaigns" />
+      <Banners section="featured-section" label={t.topCampaigns()} />
       <HydrateOnView section={FeaturedBusinesses} />
       <HydrateOnView section={TopBusinessesStrip} />
       <NearbyBusinesses locationText={locationText} origin={fromPosition?.coords} detected={fromPosition} />

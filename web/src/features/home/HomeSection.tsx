@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/States.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 
 interface HomeSectionProps {
   title: string;
@@ -57,6 +58,7 @@ interface SectionContentProps<T> {
  * friendly message with a way to try again.
  */
 export function SectionContent<T>({ query, skeleton, emptyMessage, children }: SectionContentProps<T>) {
+  const t = useMessages('home');
   if (query.isPending) return skeleton;
   const items = query.data ?? [];
   if (items.length > 0) return children(items);
@@ -70,7 +72,7 @@ export function SectionContent<T>({ query, skeleton, emptyMessage, children }: S
             onClick={() => void query.refetch()}
             className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
           >
-            Try Again
+            {t.tryAgain()}
           </button>
         ) : undefined
       }
@@ -80,8 +82,9 @@ export function SectionContent<T>({ query, skeleton, emptyMessage, children }: S
 
 /** Grey placeholders for tile grids (categories, locations). */
 export function TileSkeletons({ count, className }: { count: number; className: string }) {
+  const t = useMessages('home');
   return (
-    <div role="status" aria-label="Loading" className={className}>
+    <div role="status" aria-label={t.loading()} className={className}>
       {Array.from({ length: count }, (_, n) => (
         <div key={n} aria-hidden="true" className="h-36 animate-pulse rounded-2xl bg-slate-200" />
       ))}

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SmartImage } from '../../components/SmartImage.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import type { Location } from '../../lib/types.ts';
 import { usePopularLocalities } from './api.ts';
 import { HomeSection, SectionContent, TileSkeletons } from './HomeSection.tsx';
@@ -18,18 +19,15 @@ export function locationSearchPath(location: Location): string {
 /** The localities with the most businesses. */
 export function PopularLocations() {
   const locations = usePopularLocalities();
+  const t = useMessages('home');
   return (
     <HomeSection
-      title="Popular Locations"
-      subtitle="Neighbourhoods with the most businesses listed"
-      viewAll={{ to: '/locations', label: 'View All Locations' }}
+      title={t.locationsTitle()}
+      subtitle={t.locationsSubtitle()}
+      viewAll={{ to: '/locations', label: t.locationsViewAll() }}
       tone="grey"
     >
-      <SectionContent
-        query={locations}
-        skeleton={<TileSkeletons count={SKELETONS} className={GRID} />}
-        emptyMessage="No location data available"
-      >
+      <SectionContent query={locations} skeleton={<TileSkeletons count={SKELETONS} className={GRID} />} emptyMessage={t.locationsEmpty()}>
         {(list) => (
           <ul className={GRID}>
             {list.map((location) => (
@@ -45,6 +43,7 @@ export function PopularLocations() {
 }
 
 function LocationCard({ location }: { location: Location }) {
+  const t = useMessages('home');
   const [firstPincode] = location.pincodes;
   const more = location.pincodes.length - 1;
   return (
@@ -71,9 +70,7 @@ function LocationCard({ location }: { location: Location }) {
             {more > 0 && <span className="ml-1.5 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">+{more}</span>}
           </span>
         )}
-        <span className="text-sm text-slate-600">
-          {location.count} {location.count === 1 ? 'business' : 'businesses'}
-        </span>
+        <span className="text-sm text-slate-600">{t.businessCount({ count: location.count })}</span>
       </div>
     </Link>
   );

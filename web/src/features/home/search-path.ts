@@ -1,7 +1,10 @@
 import { isPincode } from '@contracts/format.ts';
-import { SITE } from '@contracts/site.ts';
+import type { Messages } from '../../i18n/catalogues.ts';
 
-/** The location box's placeholder, which is never sent as a location (docs/product.md §3.2). */
+/**
+ * The location box's English placeholder, which is never sent as a location (docs/product.md §3.2): the rule the
+ * server keeps too. The box shows the page's language's (home.json `placePlaceholder`).
+ */
 export const PINCODE_PLACEHOLDER = 'Enter your pincode';
 
 /** The location box's text as something to search by: empty when it is blank or the placeholder. */
@@ -39,16 +42,20 @@ export function nearbyArea(text: string): { pincode?: string; location?: string 
  * docs/product.md §2.4: the nearby section says near what: the pincode (with the place it was detected in), the
  * place typed, or the whole city, with a pointer to telling it where.
  */
-export function nearbyHeading(area: { pincode?: string; location?: string }, placeName?: string): { title: string; subtitle: string } {
+export function nearbyHeading(
+  t: Messages<'home'>,
+  area: { pincode?: string; location?: string },
+  placeName?: string,
+): { title: string; subtitle: string } {
   if (area.pincode) {
+    const { pincode } = area;
     return {
-      title: `Top-rated near ${area.pincode}${placeName ? ` (${placeName})` : ''}`,
-      subtitle: `The highest-rated businesses in pincode ${area.pincode}`,
+      title: placeName ? t.nearbyNearPincodeIn({ pincode, place: placeName }) : t.nearbyNearPincode({ pincode }),
+      subtitle: t.nearbyPincodeSubtitle({ pincode }),
     };
   }
-  if (area.location) return { title: `Top-rated in ${area.location}`, subtitle: `The highest-rated businesses in ${area.location}` };
-  return {
-    title: `Top-rated in ${SITE.city}`,
-    subtitle: `The highest-rated businesses in ${SITE.city}. Enter a pincode or use your location to see those near you.`,
-  };
+  if (area.location) {
+    return { title: t.nearbyInPlace({ place: area.location }), subtitle: t.nearbyPlaceSubtitle({ place: area.location }) };
+  }
+  return { title: t.nearbyInCity(), subtitle: t.nearbyCitySubtitle() };
 }

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Messages } from '../../i18n/catalogues.ts';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
 import { usePlaceOf, type Coordinates } from './api.ts';
 
-/** docs/product.md §2.4, home location messages. */
+/** docs/product.md §2.4, home location messages: each failure's text in the home catalogue. */
 export const LOCATION_MESSAGES = {
-  denied: 'Location access denied or unavailable',
-  unsupported: 'Geolocation is not supported by this browser',
-  notDetected: 'Could not auto-detect pincode - please enter manually',
-} as const;
+  denied: 'locationDenied',
+  unsupported: 'locationUnsupported',
+  notDetected: 'locationNotDetected',
+} as const satisfies Record<string, keyof Messages<'home'>>;
 
 export type PincodeDetection =
   | { phase: 'waiting' }

@@ -1,4 +1,5 @@
 import { FilterBox } from '../../components/FilterBox.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import type { Location } from '../../lib/types.ts';
 
 /** Case, accents and punctuation aside, so 'jp nagar' finds 'J.P. Nagar' and 'hsr' finds 'HSR Layout'. */
@@ -30,7 +31,6 @@ export function matchingLocalities(localities: Location[], text: string): Locati
 
 /** 'Find a locality': narrows the list as the visitor types. */
 export function LocalityFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <FilterBox label="Find a locality" placeholder="A name or a pincode, e.g. Indiranagar, 560038" value={value} onChange={onChange} />
-  );
+  const t = useMessages('locations');
+  return <FilterBox label={t.filterLabel()} placeholder={t.filterPlaceholder()} value={value} onChange={onChange} />;
 }

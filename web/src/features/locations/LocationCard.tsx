@@ -1,12 +1,14 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SmartImage } from '../../components/SmartImage.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { PINCODES_ON_LOCATION_CARD } from '../../lib/constants.ts';
 import type { Location } from '../../lib/types.ts';
-import { businessCountLabel, locationSearchHref } from './locality.ts';
+import { locationSearchHref } from './locality.ts';
 
 /** The whole card opens the locality's search results; a second link leads to its guide page. */
 export function LocationCard({ location, priority }: { location: Location; priority: boolean }) {
+  const t = useMessages('locations');
   const pincodes = location.pincodes.slice(0, PINCODES_ON_LOCATION_CARD);
   const more = location.pincodes.length - pincodes.length;
   return (
@@ -32,24 +34,28 @@ export function LocationCard({ location, priority }: { location: Location; prior
           </h2>
           <p className="flex items-center gap-1.5 text-sm font-medium text-blue-700">
             <MapPin size={16} aria-hidden="true" />
-            {businessCountLabel(location.count)}
+            {t.businessCount({ count: location.count })}
           </p>
           {location.description && <p className="line-clamp-3 text-sm text-slate-600">{location.description}</p>}
           {pincodes.length > 0 && (
-            <ul aria-label="Pincodes" className="flex flex-wrap gap-1.5">
+            <ul aria-label={t.pincodesLabel()} className="flex flex-wrap gap-1.5">
               {pincodes.map((pincode) => (
                 <li key={pincode} className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700">
                   {pincode}
                 </li>
               ))}
-              {more > 0 && <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">+{more} more</li>}
+              {more > 0 && (
+                <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  {t.morePincodes({ count: more })}
+                </li>
+              )}
             </ul>
           )}
           <Link
             to={`/locations/${location.slug}`}
             className="relative z-10 mt-auto inline-flex items-center gap-1 self-start rounded-md pt-2 text-sm font-semibold text-slate-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
           >
-            About {location.name}
+            {t.aboutLocality({ name: location.name })}
             <ArrowRight size={16} aria-hidden="true" />
           </Link>
         </div>

@@ -1,16 +1,17 @@
 import { Search } from 'lucide-react';
 import type { Sort } from '@contracts/business.ts';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 
 export type LocationSort = Extract<Sort, 'rating' | 'reviews' | 'distance' | 'newest'>;
 
-/** docs/product.md §2.11: the four sort options, mapped to the search API's sort names. */
-const SORT_OPTIONS: { value: LocationSort; label: string }[] = [
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'reviews', label: 'Most Reviewed' },
-  { value: 'distance', label: 'Distance' },
-  { value: 'newest', label: 'Newest First' },
-];
+/** docs/product.md §2.11: the four sort options, mapped to the search API's sort names, by their texts' keys. */
+const SORT_OPTIONS = [
+  { value: 'rating', label: 'sortRating' },
+  { value: 'reviews', label: 'sortReviews' },
+  { value: 'distance', label: 'sortDistance' },
+  { value: 'newest', label: 'sortNewest' },
+] as const satisfies readonly { value: LocationSort; label: string }[];
 
 interface LocationFilterBarProps {
   categories: string[];
@@ -30,12 +31,13 @@ const chipClass = (active: boolean) =>
   }`;
 
 export function LocationFilterBar({ categories, category, onCategory, text, onText, sort, onSort, view, onView }: LocationFilterBarProps) {
+  const t = useMessages('locations');
   return (
     <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-48 flex-1">
           <label htmlFor="location-filter" className="sr-only">
-            Filter businesses by name, description or category
+            {t.resultsFilterLabel()}
           </label>
           <Search size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <input
@@ -43,12 +45,12 @@ export function LocationFilterBar({ categories, category, onCategory, text, onTe
             type="search"
             value={text}
             onChange={(event) => onText(event.target.value)}
-            placeholder="Filter by name, description or category"
+            placeholder={t.resultsFilterPlaceholder()}
             className="w-full rounded-lg border border-slate-300 py-2 pl-10 pr-3 text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-200"
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          Sort by
+          {t.sortBy()}
           <select
             value={sort}
             onChange={(event) => onSort(event.target.value as LocationSort)}
@@ -56,7 +58,7 @@ export function LocationFilterBar({ categories, category, onCategory, text, onTe
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t[option.label]()}
               </option>
             ))}
           </select>
@@ -64,9 +66,9 @@ export function LocationFilterBar({ categories, category, onCategory, text, onTe
         <ViewToggle value={view} onChange={onView} />
       </div>
       {categories.length > 0 && (
-        <div role="group" aria-label="Categories" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <div role="group" aria-label={t.categoriesLabel()} className="mt-3 flex gap-2 overflow-x-auto pb-1">
           <button type="button" aria-pressed={category === null} onClick={() => onCategory(null)} className={chipClass(category === null)}>
-            All
+            {t.allCategories()}
           </button>
           {categories.map((name) => (
             <button

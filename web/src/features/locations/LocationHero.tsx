@@ -1,11 +1,12 @@
 import { ArrowLeft, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SITE } from '@contracts/site.ts';
 import { SmartImage } from '../../components/SmartImage.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import type { Location } from '../../lib/types.ts';
 import { mapsUrl } from './locality.ts';
 
 export function LocationHero({ location }: { location: Location }) {
+  const t = useMessages('locations');
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       {location.image && (
@@ -22,14 +23,14 @@ export function LocationHero({ location }: { location: Location }) {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">
         <Link to="/locations" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 hover:text-white">
           <ArrowLeft size={16} aria-hidden="true" />
-          All Locations
+          {t.allLocations()}
         </Link>
-        <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-yellow-300">{SITE.city}</p>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-yellow-300">{t.city()}</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-5xl">{location.name}</h1>
         {location.description && <p className="mt-4 max-w-2xl text-lg text-slate-100">{location.description}</p>}
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {location.pincodes.length > 0 && (
-            <ul aria-label="Pincodes" className="flex flex-wrap gap-2">
+            <ul aria-label={t.pincodesLabel()} className="flex flex-wrap gap-2">
               {location.pincodes.map((pincode) => (
                 <li key={pincode} className="rounded-full bg-white/15 px-3 py-1 font-mono text-sm">
                   {pincode}
@@ -44,7 +45,8 @@ export function LocationHero({ location }: { location: Location }) {
             className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
           >
             <MapIcon size={16} aria-hidden="true" />
-            View Map<span className="sr-only"> of {location.name} (opens Google Maps in a new tab)</span>
+            {t.viewMap()}
+            <span className="sr-only">{t.viewMapDetails({ name: location.name })}</span>
           </a>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { BusinessGrid } from '../../components/BusinessCard.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { EmptyState, ErrorState, LoadingState, SkeletonGrid } from '../../components/States.tsx';
 import type { ViewMode } from '../../components/ViewToggle.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { useLocalityList } from '../../lib/directory-lists.ts';
 import type { Location } from '../../lib/types.ts';
@@ -11,7 +12,7 @@ import { useLocalityBusinesses, useLocalitySample, useOpenNowInLocality } from '
 import { LocationFilterBar, type LocationSort } from './LocationFilterBar.tsx';
 import { LocationHero } from './LocationHero.tsx';
 import { LocationStats } from './LocationStats.tsx';
-import { averageRating, businessCountLabel, centreOf, findLocation, popularCategories } from './locality.ts';
+import { averageRating, centreOf, findLocation, popularCategories } from './locality.ts';
 import { NeighbourLocalities } from './NeighbourLocalities.tsx';
 import { PopularCategories } from './PopularCategories.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
@@ -23,18 +24,15 @@ const TEXT_DEBOUNCE_MS = 300;
 
 /** docs/product.md §2.11 'One location', backed by the locality records and their real listings. */
 export function LocationPage() {
+  const t = useMessages('locations');
   const { location: param = '' } = useParams();
   const locations = useLocalityList();
 
-  if (locations.isPending) return <LoadingState title="Loading location…" />;
+  if (locations.isPending) return <LoadingState title={t.loadingLocation()} />;
   if (locations.isError) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-16">
-        <ErrorState
-          title="Could not load this location"
-          message="Please check your connection and try again."
-          onRetry={() => void locations.refetch()}
-        />
+        <ErrorState title={t.loadLocationError()} message={t.checkConnection()} onRetry={() => void locations.refetch()} />
       </section>
     );
   }
@@ -44,13 +42,14 @@ export function LocationPage() {
 }
 
 function LocationNotFound({ name }: { name: string }) {
+  const t = useMessages('locations');
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Location not found</h1>
-        <p className="mt-2 text-slate-600">We have no locality called “{name}”.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t.notFoundTitle()}</h1>
+        <p className="mt-2 text-slate-600">{t.notFoundText({ name })}</p>
         <Link to="/locations" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
-          Browse all locations
+          {t.browseAllLocations()}
         </Link>
       </div>
     </section>
@@ -58,6 +57,7 @@ function LocationNotFound({ name }: { name: string }) {
 }
 
 function LocationView({ location, all }: { location: Location; all: Location[] }) {
+  const t = useMessages('locations');
   const name = location.name;
   const overview = useLocalitySample(name);
   const openNow = useOpenNowInLocality(name);
@@ -99,7 +99,7 @@ function LocationView({ location, all }: { location: Location; all: Location[] }
           <PopularCategories categories={popular.slice(0, POPULAR_SHOWN)} onPick={pickCategory} />
           <section aria-labelledby="location-results">
             <h2 id="location-results" ref={resultsRef} className="scroll-mt-40 text-xl font-bold text-slate-900">
-              Businesses in {name}
+              {t.businessesIn({ name })}
             </h2>
             <LocationFilterBar
               categories={popular.slice(0, FILTER_CATEGORIES).map((entry) => entry.name)}
@@ -115,20 +115,14 @@ function LocationView({ location, all }: { location: Location; all: Location[] }
             <div className="mt-6">
               {results.isSuccess && results.data.total > 0 && (
                 <p aria-live="polite" className="mb-5 text-sm text-slate-600">
-                  Showing {firstShown}–{lastShown} of {businessCountLabel(results.data.total)}
+                  {t.showingRange({ first: firstShown, last: lastShown, count: results.data.total })}
                 </p>
               )}
               {results.isPending && <SkeletonGrid count={6} layout={view} />}
               {results.isError && (
-                <ErrorState
-                  title="Could not load businesses"
-                  message="Please check your connection and try again."
-                  onRetry={() => void results.refetch()}
-                />
+                <ErrorState title={t.loadBusinessesError()} message={t.checkConnection()} onRetry={() => void results.refetch()} />
               )}
-              {results.isSuccess && results.data.total === 0 && (
-                <EmptyState title="No businesses found" hint="Try adjusting your search or filter criteria" />
-              )}
+              {results.isSuccess && results.data.total === 0 && <EmptyState title={t.noBusinesses()} hint={t.noBusinessesHint()} />}
               {results.isSuccess && results.data.businesses.length > 0 && (
                 <div
                   className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/language.tsx';
 import { countLabel } from '../../lib/counts.ts';
 
 interface LocationStatsProps {
@@ -22,43 +23,41 @@ function Stat({ label, value, note }: { label: string; value: ReactNode; note?: 
   );
 }
 
-const loading = (
-  <span className="inline-block h-7 w-12 animate-pulse rounded bg-slate-200">
-    <span className="sr-only">Loading</span>
-  </span>
-);
-const unavailable = (
-  <>
-    <span aria-hidden="true">—</span>
-    <span className="sr-only">Not available</span>
-  </>
-);
-
 /** docs/product.md §2.11 glance block, every figure computed from the locality's real listings. */
 export function LocationStats({ name, total, average, openNow, categories, failed }: LocationStatsProps) {
-  const pending = failed ? unavailable : loading;
+  const t = useMessages('locations');
+  const pending = failed ? (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t.figureUnavailable()}</span>
+    </>
+  ) : (
+    <span className="inline-block h-7 w-12 animate-pulse rounded bg-slate-200">
+      <span className="sr-only">{t.figureLoading()}</span>
+    </span>
+  );
   return (
     <section aria-labelledby="glance-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="glance-heading" className="text-lg font-semibold text-slate-900">
-        {name} at a glance
+        {t.atAGlance({ name })}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Stat label="Businesses" value={total ?? pending} />
+        <Stat label={t.statBusinesses()} value={total ?? pending} />
         <Stat
-          label="Average rating"
+          label={t.statAverageRating()}
           value={
             average === undefined ? (
               pending
             ) : average === null ? (
-              <span className="text-base font-medium text-slate-500">No reviews yet</span>
+              <span className="text-base font-medium text-slate-500">{t.noReviewsYet()}</span>
             ) : (
               average.value.toFixed(1)
             )
           }
-          note={average ? `from ${average.rated} reviewed` : undefined}
+          note={average ? t.fromReviewed({ count: average.rated }) : undefined}
         />
-        <Stat label="Open now" value={openNow ? countLabel(openNow.total, openNow.atLeast) : pending} />
-        <Stat label="Categories" value={categories ?? pending} />
+        <Stat label={t.statOpenNow()} value={openNow ? countLabel(openNow.total, openNow.atLeast) : pending} />
+        <Stat label={t.statCategories()} value={categories ?? pending} />
       </dl>
     </section>
   );

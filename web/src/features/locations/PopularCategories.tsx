@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/language.tsx';
 import { categoryColour } from '../../lib/category-style.ts';
 
 /** The categories most of the locality's businesses belong to; picking one filters the list below. */
@@ -8,11 +9,12 @@ export function PopularCategories({
   categories: { name: string; count: number }[];
   onPick: (name: string) => void;
 }) {
+  const t = useMessages('locations');
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="popular-heading">
       <h2 id="popular-heading" className="text-xl font-bold text-slate-900">
-        Popular categories
+        {t.popularCategories()}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {categories.map((category) => (
@@ -29,7 +31,7 @@ export function PopularCategories({
               />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900">{category.name}</span>
-                <span className="block text-sm text-slate-500">{category.count} listed</span>
+                <span className="block text-sm text-slate-500">{t.listedCount({ count: category.count })}</span>
               </span>
             </button>
           </li>

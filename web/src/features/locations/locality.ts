@@ -74,7 +74,3 @@ export function averageRating(businesses: BusinessCardData[]): { value: number; 
   const sum = rated.reduce((total, business) => total + business.rating.average, 0);
   return { value: sum / rated.length, rated: rated.length };
 }
-
-export function businessCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'business' : 'businesses'}`;
-}

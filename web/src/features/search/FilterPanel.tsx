@@ -1,10 +1,12 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { categorySlug, PRICE_LABELS, priceTier } from '@contracts/format.ts';
-import { countLabel } from '../../lib/counts.ts';
+import { categorySlug, priceTier } from '@contracts/format.ts';
+import { useMessages } from '../../i18n/language.tsx';
+import { priceName } from '../../lib/price-names.ts';
 import type { Category } from '../../lib/types.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { counted } from './counted.ts';
 import { KeptParams } from './KeptParams.tsx';
 import {
   activeFilterCount,
@@ -58,6 +60,9 @@ const FILTERS: readonly SearchParam[] = ['category', 'rating', 'priceRange', 'op
  * opens, closes and navigates in the app.
  */
 export function FilterPanel({ state, categories, onChange, found }: FilterPanelProps) {
+  const t = useMessages('search');
+  // Open now and the stars say what an empty answer's way out says (lib/search-params.ts localFilterLabel).
+  const shell = useMessages('shell');
   const active = activeFilterCount(state);
   const wide = useMediaQuery(WIDE);
   // null until the visitor opens or closes it; until then it shows active filters on wide screens.
@@ -92,7 +97,7 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
       data-submit-on-change=""
       // The app's changes go through onChange; nothing sends this form once it runs.
       onSubmit={(event) => event.preventDefault()}
-      aria-label="Filters"
+      aria-label={t.filters()}
       className="relative rounded-2xl border border-slate-200 bg-white"
     >
       <KeptParams state={state} except={FILTERS} />
@@ -107,23 +112,23 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
           className={`mx-4 my-3 inline-flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${active > 0 ? 'md:mr-32' : ''}`}
         >
           <SlidersHorizontal size={18} aria-hidden="true" />
-          Filters
+          {t.filters()}
           {active > 0 && (
             <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold text-white">
               {active}
-              <span className="sr-only"> active</span>
+              <span className="sr-only">{t.filtersActive()}</span>
             </span>
           )}
           {found && (
             <span className="whitespace-nowrap font-normal text-slate-600 md:hidden">
               {' · '}
-              {countLabel(found.total, found.atLeast)} {found.total === 1 && !found.atLeast ? 'result' : 'results'}
+              {t.resultCount(counted(found.total, found.atLeast))}
             </span>
           )}
           <ChevronDown size={18} aria-hidden="true" className="transition-transform group-open:rotate-180" />
         </summary>
         <div id={`${id}-panel`} className="grid gap-4 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field id={`${id}-rating`} label="Rating">
+          <Field id={`${id}-rating`} label={t.rating()}>
             <select
               id={`${id}-rating`}
               name="rating"
@@ -131,15 +136,15 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
               onChange={(event) => choose({ rating: event.target.value })}
               className={selectClass}
             >
-              <option value="">Any rating</option>
+              <option value="">{t.anyRating()}</option>
               {RATING_OPTIONS.map((stars) => (
                 <option key={stars} value={stars}>
-                  {stars}+ stars
+                  {shell.filterMinRating({ rating: String(stars) })}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id={`${id}-category`} label="Category">
+          <Field id={`${id}-category`} label={t.category()}>
             <select
               id={`${id}-category`}
               name="category"
@@ -147,7 +152,7 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
               onChange={(event) => choose({ category: event.target.value })}
               className={selectClass}
             >
-              <option value="">All categories</option>
+              <option value="">{t.allCategories()}</option>
               {!knownCategory && <option value={category}>{state.category}</option>}
               {categories.map((option) => (
                 <option key={option._id} value={option.slug}>
@@ -156,7 +161,7 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
               ))}
             </select>
           </Field>
-          <Field id={`${id}-price`} label="Price range">
+          <Field id={`${id}-price`} label={t.priceRange()}>
             <select
               id={`${id}-price`}
               name="priceRange"
@@ -164,10 +169,10 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
               onChange={(event) => choose({ priceRange: event.target.value })}
               className={selectClass}
             >
-              <option value="">Any price</option>
+              <option value="">{t.anyPrice()}</option>
               {PRICE_OPTIONS.map((tier) => (
                 <option key={tier} value={tier}>
-                  {priceTier(tier)} {PRICE_LABELS[tier]}
+                  {priceTier(tier)} {priceName(shell, tier)}
                 </option>
               ))}
             </select>
@@ -182,12 +187,12 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
                 onChange={(event) => choose({ openNow: event.target.checked ? 'true' : undefined })}
                 className="h-5 w-5 rounded border-slate-300 accent-blue-700"
               />
-              <span className="font-medium">Open now</span>
+              <span className="font-medium">{shell.filterOpenNow()}</span>
             </label>
           </div>
           {active > 0 && (
             <Link to={clearAddress} className="rounded-lg py-1.5 text-center font-medium text-blue-700 hover:bg-blue-50 md:hidden">
-              Clear filters
+              {t.clearFilters()}
             </Link>
           )}
         </div>
@@ -198,7 +203,7 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
           to={clearAddress}
           className="absolute right-4 top-3.5 hidden rounded-lg px-2 py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50 md:block"
         >
-          Clear filters
+          {t.clearFilters()}
         </Link>
       )}
     </form>

@@ -2,10 +2,10 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ATTRIBUTE_LABELS, isPriceAttribute } from '@contracts/attributes.ts';
 import { categorySlug } from '@contracts/format.ts';
-import { SITE } from '@contracts/site.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { SearchBox, type SearchBoxLook } from '../../components/SearchBox.tsx';
 import { ViewToggle } from '../../components/ViewToggle.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { useCategoryList } from '../../lib/directory-lists.ts';
 import { useSearchResults } from './api.ts';
@@ -15,7 +15,7 @@ import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx'
 import { ResultsHeading } from './ResultsHeading.tsx';
 import {
   changedParams,
-  filterLabel,
+  localFilterLabel,
   placeLabel,
   placeOf,
   readSearchState,
@@ -42,6 +42,8 @@ const BAR_LOOK: SearchBoxLook = {
 
 /** docs/product.md §2.6 search results: every filter, the sort, the page and the view are read from and written to the URL. */
 export function SearchPage() {
+  const t = useMessages('search');
+  const shell = useMessages('shell');
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   // The visitor's position stays on this device: it is never put into a shareable URL.
@@ -81,12 +83,15 @@ export function SearchPage() {
   // A price word read is the price filter an empty answer may offer to let go of.
   const priceWord = attributesInWords.find(isPriceAttribute);
   const canSortByDistance = position !== null || place.location !== undefined || place.pincode !== undefined;
+  // The heading's place: the boxes', else one read in the words; the visitor's position read there ('near me') is said.
+  const placeInBoxes = placeLabel(state);
+  const placeNamed = placeInBoxes ?? (placeInWords?.kind === 'near' ? undefined : placeInWords?.name);
 
   return (
     <div className="bg-slate-50 pb-16">
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-6">
-          <h1 className="sr-only">Search businesses</h1>
+          <h1 className="sr-only">{t.pageHeading()}</h1>
           {/* The boxes start from the URL, remounted (by key) when its search changes. */}
           <SearchBox
             key={`${state.query}\n${state.location || state.pincode}`}
@@ -95,15 +100,15 @@ export function SearchPage() {
             query={{
               id: 'search-query',
               name: 'query',
-              label: 'What are you looking for?',
-              placeholder: 'What are you looking for?',
+              label: t.queryLabel(),
+              placeholder: t.queryPlaceholder(),
               defaultValue: state.query,
             }}
             place={{
               id: 'search-location',
               name: 'location',
-              label: 'Pincode or area',
-              placeholder: 'Enter pincode for exact matches',
+              label: t.placeLabel(),
+              placeholder: t.placePlaceholder(),
               defaultValue: state.location || state.pincode,
             }}
             busy={search.isFetching}
@@ -132,7 +137,8 @@ export function SearchPage() {
               total={search.isSuccess ? search.data.total : undefined}
               atLeast={search.isSuccess && search.data.totalIsLowerBound}
               query={readSomething ? understood?.text || (categoryInWords ? categoryChip(categoryInWords) : '') : state.query}
-              place={placeLabel(state) ?? (placeInWords && placeChip(placeInWords))}
+              place={placeNamed}
+              nearYou={placeInBoxes === undefined && placeInWords?.kind === 'near'}
               widened={understood?.widened}
             />
             <div className="flex flex-wrap items-center gap-3">
@@ -172,18 +178,16 @@ export function SearchPage() {
               onAsTyped={() => update({ asTyped: 'true' })}
             />
           )}
-          {search.isSuccess && search.data.farFromCity && (
-            <p className="-mt-3 mb-6 text-sm text-slate-600">You are far from {SITE.city}, so these are not sorted by distance.</p>
-          )}
+          {search.isSuccess && search.data.farFromCity && <p className="-mt-3 mb-6 text-sm text-slate-600">{t.farFromCity()}</p>}
           {search.isPending && <SearchLoading />}
-          {search.isError && <SearchError message={serverMessage(search.error, 'Failed to search businesses')} onRetry={retry} />}
+          {search.isError && <SearchError message={serverMessage(search.error, t.searchFailed())} onRetry={retry} />}
           {search.isSuccess &&
             (search.data.businesses.length === 0 ? (
               <NoResults
                 relaxations={search.data.relaxations}
                 label={(filter) =>
-                  filterLabel(filter, state, categoryName) ||
-                  (filter === 'place' && placeInWords ? placeChip(placeInWords) : '') ||
+                  localFilterLabel(shell, filter, state, categoryName) ||
+                  (filter === 'place' && placeInWords ? placeChip(placeInWords, t) : '') ||
                   (filter === 'category' && categoryInWords ? categoryChip(categoryInWords) : '') ||
                   (filter === 'priceRange' && priceWord ? ATTRIBUTE_LABELS[priceWord] : '')
                 }

@@ -1,16 +1,19 @@
 import type { Relaxation } from '@contracts/business.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
-import { countLabel } from '../../lib/counts.ts';
+import { useMessages } from '../../i18n/language.tsx';
+import { counted } from './counted.ts';
 
 export function SearchLoading() {
-  return <LoadingState title="Searching businesses..." hint="Please wait while we find the best results for you" />;
+  const t = useMessages('search');
+  return <LoadingState title={t.loadingTitle()} hint={t.loadingHint()} />;
 }
 
 export function SearchError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <ErrorState title="Search Error" message={message} onRetry={onRetry} />;
+  const t = useMessages('search');
+  return <ErrorState title={t.errorTitle()} message={message} onRetry={onRetry} />;
 }
 
-const TIPS = ['Try different keywords', 'Check your spelling', 'Search in a different location', 'Use more general terms'];
+const TIPS = ['tipKeywords', 'tipSpelling', 'tipLocation', 'tipGeneral'] as const;
 
 interface NoResultsProps {
   /** What the same search gives without each filter (and all of them), counted by the server; empty without filters. */
@@ -20,22 +23,21 @@ interface NoResultsProps {
   onRelax?: (filter: Relaxation['filter']) => void;
 }
 
-const results = (total: number, atLeast: boolean) => `${countLabel(total, atLeast)} ${total === 1 && !atLeast ? 'result' : 'results'}`;
-
 /**
  * Nothing found. When filters hid every match, a way out through each filter that hid them, with what it gives; the
  * advice about words only when no filter is to blame.
  */
 export function NoResults({ relaxations = [], label = () => '', onRelax }: NoResultsProps) {
+  const t = useMessages('search');
   const ways = relaxations.filter((relaxation) => relaxation.total > 0);
   return (
     <EmptyState
-      title="No Results Found"
-      hint="We couldn't find any businesses matching your search criteria"
+      title={t.noResultsTitle()}
+      hint={t.noResultsHint()}
       action={
         ways.length > 0 && onRelax ? (
           <div className="mx-auto max-w-md">
-            <p className="font-medium text-slate-800">Try with fewer filters:</p>
+            <p className="font-medium text-slate-800">{t.fewerFilters()}</p>
             <ul className="mt-3 flex flex-col gap-2">
               {ways.map((way) => (
                 <li key={way.filter}>
@@ -48,8 +50,9 @@ export function NoResults({ relaxations = [], label = () => '', onRelax }: NoRes
                         : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                     }`}
                   >
-                    {way.filter === 'all' ? 'Clear all filters' : `Remove '${label(way.filter)}'`} —{' '}
-                    {results(way.total, way.totalIsLowerBound)}
+                    {way.filter === 'all'
+                      ? t.clearAllFiltersFor(counted(way.total, way.totalIsLowerBound))
+                      : t.removeFilterFor({ filter: label(way.filter), ...counted(way.total, way.totalIsLowerBound) })}
                   </button>
                 </li>
               ))}
@@ -57,10 +60,10 @@ export function NoResults({ relaxations = [], label = () => '', onRelax }: NoRes
           </div>
         ) : (
           <div className="mx-auto max-w-sm text-left">
-            <p className="font-medium text-slate-800">Suggestions:</p>
+            <p className="font-medium text-slate-800">{t.suggestions()}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-600">
               {TIPS.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>{t[tip]()}</li>
               ))}
             </ul>
           </div>

@@ -1,5 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useMessages } from '../../i18n/language.tsx';
 import { notify } from '../../lib/notify.ts';
 import type { Sort } from '@contracts/business.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
@@ -15,13 +16,16 @@ interface SortControlProps {
 
 /** The sort select, plus a way to give the browser's position when no place is known, which offers Distance. */
 export function SortControl({ sort, canSortByDistance, onSort, onPosition }: SortControlProps) {
+  const t = useMessages('search');
+  // The sorts' names are the shell's (lib/search-params.ts SORT_OPTIONS).
+  const shell = useMessages('shell');
   const id = useId();
   const [locating, setLocating] = useState(false);
   const options = SORT_OPTIONS.filter((option) => option.value !== 'distance' || canSortByDistance || sort === 'distance');
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      notify.error('Geolocation is not supported by this browser');
+      notify.error(t.locationUnsupported());
       return;
     }
     setLocating(true);
@@ -34,7 +38,7 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
       },
       () => {
         setLocating(false);
-        notify.error('Location access denied or unavailable');
+        notify.error(t.locationDenied());
       },
       GEOLOCATION,
     );
@@ -43,7 +47,7 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Sort by
+        {t.sortBy()}
       </label>
       <select
         id={id}
@@ -53,7 +57,7 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {shell[option.key]()}
           </option>
         ))}
       </select>
@@ -65,7 +69,7 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
           className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
         >
           <LocateFixed size={16} aria-hidden="true" />
-          {locating ? 'Locating…' : 'Near me'}
+          {locating ? t.locating() : t.nearMe()}
         </button>
       )}
     </div>

@@ -1,6 +1,9 @@
 import { X } from 'lucide-react';
 import { ATTRIBUTE_LABELS, type Attribute } from '@contracts/attributes.ts';
 import type { Correction, Understood } from '@contracts/business.ts';
+import type { Messages } from '../../i18n/catalogues.ts';
+import { useMessages } from '../../i18n/language.tsx';
+import { WithValues } from '../../i18n/WithValues.tsx';
 
 interface UnderstoodLineProps {
   understood: Understood;
@@ -18,15 +21,15 @@ interface UnderstoodLineProps {
 }
 
 /** How the line says a word was read as another. */
-const CORRECTION_WORDS: Record<Correction['by'], string> = {
-  typo: 'Read',
-  script: 'Read',
-  nearest: 'Nothing matched, so we read',
+const CORRECTION_TEXTS: Record<Correction['by'], 'readAs' | 'nothingMatchedReadAs'> = {
+  typo: 'readAs',
+  script: 'readAs',
+  nearest: 'nothingMatchedReadAs',
 };
 
 /** The place as a chip says it. */
-export function placeChip(place: NonNullable<Understood['place']>): string {
-  return place.kind === 'near' ? 'Near you' : place.name;
+export function placeChip(place: NonNullable<Understood['place']>, t: Messages<'search'>): string {
+  return place.kind === 'near' ? t.nearYou() : place.name;
 }
 
 /** The trade as a chip says it: the narrower trade where one was read ('South Indian'), else its category. */
@@ -35,13 +38,14 @@ export function categoryChip(category: NonNullable<Understood['category']>): str
 }
 
 function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const t = useMessages('search');
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 font-medium text-blue-800">
       {label}
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${label}`}
+        aria-label={t.removeChip({ label })}
         className="-my-1 rounded-full p-2 hover:bg-blue-100 focus:outline-2 focus:outline-blue-300"
       >
         <X size={16} aria-hidden="true" />
@@ -63,6 +67,7 @@ export function UnderstoodLine({
   onDropAttribute,
   onAsTyped,
 }: UnderstoodLineProps) {
+  const t = useMessages('search');
   const { place, category, corrected = [] } = understood;
   if (!place && !category && attributes.length === 0 && corrected.length === 0) return null;
   return (
@@ -71,26 +76,31 @@ export function UnderstoodLine({
         <p className="-mt-3 mb-3 text-sm text-slate-700">
           {corrected.map((correction) => (
             <span key={correction.typed} className="mr-2 inline-block">
-              {CORRECTION_WORDS[correction.by]} “{correction.typed}” as <strong className="font-semibold">{correction.read}</strong>.
+              <WithValues
+                text={(values) => t[CORRECTION_TEXTS[correction.by]]({ ...values, typed: correction.typed })}
+                values={{ read: <strong className="font-semibold">{correction.read}</strong> }}
+              />
             </span>
           ))}
         </p>
       )}
       {understood.unmatched && (
         <p className="-mt-3 mb-3 text-sm text-slate-700">
-          Nothing matched “{understood.unmatched}”, so these are {category ? `all ${categoryChip(category)}` : 'without those words'}.
+          {category
+            ? t.unmatchedAllOf({ words: understood.unmatched, category: categoryChip(category) })
+            : t.unmatchedWithoutWords({ words: understood.unmatched })}
         </p>
       )}
-      <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-label="What we searched for" role="group">
-        <span>Searching</span>
+      <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-label={t.searchedFor()} role="group">
+        <span>{t.searching()}</span>
         {category && <RemovableChip label={categoryChip(category)} onRemove={onDropCategory} />}
         {understood.text && <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">{understood.text}</span>}
         {attributes.map((attribute) => (
           <RemovableChip key={attribute} label={ATTRIBUTE_LABELS[attribute]} onRemove={() => onDropAttribute(attribute)} />
         ))}
-        {place && <RemovableChip label={placeChip(place)} onRemove={onDropPlace} />}
+        {place && <RemovableChip label={placeChip(place, t)} onRemove={onDropPlace} />}
         <button type="button" onClick={onAsTyped} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
-          Search for “{typed}” as typed
+          {t.searchAsTyped({ typed })}
         </button>
       </div>
     </>
