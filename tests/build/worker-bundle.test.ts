@@ -22,9 +22,10 @@ const ROOT = join(import.meta.dirname, '../..');
 const CODE_KB = 419;
 /**
  * Issue 38: the server renderer renders a page in any of the three languages, so it holds every screen's texts in all
- * three (Kannada and Hindi take three bytes a letter, and compress less than English): what they may add.
+ * three (Kannada and Hindi take three bytes a letter, and compress less than English): what they may add. Every public
+ * screen and the sign-in screens in three languages came to 41.1 KB (2026-12-05).
  */
-const LANGUAGES_KB = 40;
+const LANGUAGES_KB = 45;
 const BUDGET_BYTES = (CODE_KB + LANGUAGES_KB) * 1024;
 const OUT = mkdtempSync(join(tmpdir(), 'citypages-worker-'));
 

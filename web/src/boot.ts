@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, splitLanguage } from '@contracts/languages.ts';
+import { LANGUAGE_COOKIE } from '@contracts/language-cookie.ts';
 import { PAGE_CHUNKS_ELEMENT_ID, START_ON_INPUT_ATTRIBUTE, USES_LOCATION_ATTRIBUTE } from '@contracts/ssr.ts';
 import { answeredWithoutApp, dropEarlyInput, holdEarlyInput } from './early-input.ts';
 import { countTaps } from './features/business/track-event.ts';
@@ -99,9 +99,9 @@ function startApp(files: readonly string[]): void {
  * (worker/http/first-visit-language.ts), so a visitor who chose English stays in English.
  */
 function rememberLanguage(): void {
-  const { language } = splitLanguage(location.pathname);
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+  // The Worker wrote the page's language tag ('kn-IN') on <html>: its first two letters are the language.
+  const secure = location.protocol === 'https:' ? ';secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${document.documentElement.lang.slice(0, 2)};path=/;max-age=31536000;samesite=lax${secure}`;
 }
 
 function boot(): void {

@@ -16,12 +16,6 @@ export const OG_LOCALES: Record<Language, string> = { en: 'en_IN', kn: 'kn_IN', 
 /** Each language's name in itself, as the language switch offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', kn: 'ಕನ್ನಡ', hi: 'हिन्दी' };
 
-/**
- * The cookie that says a browser has been in a language (web/src/boot.ts writes the page's on every page, the Worker
- * on its one redirect): from then on the bare address is English, as asked (worker/http/first-visit-language.ts).
- */
-export const LANGUAGE_COOKIE = 'cp_lang';
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

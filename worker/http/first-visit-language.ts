@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { getCookie, setCookie } from 'hono/cookie';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, pathInLanguage, type Language } from '../contracts/languages.ts';
+import { LANGUAGE_COOKIE } from '../contracts/language-cookie.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pathInLanguage, type Language } from '../contracts/languages.ts';
 import type { AppEnv } from '../env.ts';
 import { countsAsVisitor } from '../services/analytics.ts';
 

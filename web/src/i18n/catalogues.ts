@@ -1,6 +1,8 @@
 import { SPA_SCREENS, type Screen } from '@contracts/spa-routes.ts';
 import type { Language } from '@contracts/languages.ts';
 import type auth from '../messages/en/auth.json';
+import type businessSample from '../messages/en/business-sample.json';
+import type businessShare from '../messages/en/business-share.json';
 import type business from '../messages/en/business.json';
 import type businesses from '../messages/en/businesses.json';
 import type categories from '../messages/en/categories.json';
@@ -22,6 +24,9 @@ import type shell from '../messages/en/shell.json';
 interface Catalogues {
   auth: typeof auth;
   business: typeof business;
+  // Beside a screen's own: texts it shows only sometimes, loaded when it does (the sample profile, the share dialog).
+  'business-sample': typeof businessSample;
+  'business-share': typeof businessShare;
   businesses: typeof businesses;
   categories: typeof categories;
   contact: typeof contact;

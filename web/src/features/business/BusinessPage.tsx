@@ -17,7 +17,7 @@ export function BusinessPage() {
 
 /** The sample, in the page's language. */
 function SampleProfile() {
-  const t = useMessages('business');
+  const t = useMessages('business-sample');
   const business = useMemo(() => sampleBusiness(t), [t]);
   const reviews = useMemo(() => sampleReviewFeed(t), [t]);
   return <BusinessProfile business={business} reviews={reviews} sample />;

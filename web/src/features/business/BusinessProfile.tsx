@@ -3,7 +3,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BusyMark } from '../../components/BusyMark.tsx';
 import type { Messages } from '../../i18n/catalogues.ts';
-import { useMessages } from '../../i18n/language.tsx';
+import { loadCatalogue } from '../../i18n/catalogues.ts';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
 import type { BusinessDetail } from '../../lib/types.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { AboutSection } from './AboutSection.tsx';
@@ -40,6 +41,7 @@ interface BusinessProfileProps {
 
 export function BusinessProfile({ business, reviews, sample = false }: BusinessProfileProps) {
   const t = useMessages('business');
+  const language = useLanguage();
   const [sentEnquiries, setSentEnquiries] = useState(0);
   const [sharing, setSharing] = useState(false);
   const shareButton = useRef<HTMLElement | null>(null);
@@ -60,6 +62,8 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
           enquiries={business.enquiries + sentEnquiries}
           onShare={(button) => {
             shareButton.current = button;
+            // The dialog's texts start loading beside its code, not once its code asks for them.
+            void loadCatalogue(language, 'business-share').catch(() => undefined);
             setSharing(true);
           }}
           favoritable={!sample}

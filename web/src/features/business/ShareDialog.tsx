@@ -27,7 +27,8 @@ interface ShareDialogProps {
  * dialog opens), a downloadable QR card, copy link and the device's own share sheet where there is one.
  */
 export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
-  const t = useMessages('business');
+  const t = useMessages('business-share');
+  const profile = useMessages('business');
   const linkId = useId();
   const qr = useQrCode(url);
   const canShare = typeof navigator.share === 'function';
@@ -43,7 +44,7 @@ export function ShareDialog({ businessName, url, onClose }: ShareDialogProps) {
 
   async function shareNatively() {
     try {
-      await navigator.share({ ...profileShareText(businessName, t.shareText({ name: businessName })), url });
+      await navigator.share({ ...profileShareText(businessName, profile.shareText({ name: businessName })), url });
     } catch (error) {
       // Closing the share sheet rejects with AbortError: that is the visitor's choice, not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error(t.shareUnavailable());

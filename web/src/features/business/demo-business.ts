@@ -3,7 +3,7 @@ import type { Messages } from '../../i18n/catalogues.ts';
 import type { BusinessDetail } from '../../lib/types.ts';
 import type { ReviewFeed } from './api.ts';
 
-type Texts = Messages<'business'>;
+type Texts = Messages<'business-sample'>;
 
 /**
  * docs/product.md §2.12: /business without an id shows a sample profile. It is static and labelled as a sample on the page;
