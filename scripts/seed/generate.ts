@@ -4,6 +4,7 @@ import { newId } from '../../worker/lib/ids.ts';
 import { localMoment } from '../../worker/contracts/hours.ts';
 import { dailyStats } from './analytics.ts';
 import { CATEGORIES } from './categories.ts';
+import { CAMPAIGNS, QUICK_LINKS } from './curation.ts';
 import { weeklyHours } from './hours.ts';
 import { bannerImage, categoryImage, localityImage, type SeedImage } from './images.ts';
 import { localHours, priceBand, seedAttributes } from './attributes.ts';
@@ -349,11 +350,17 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     catalogue.categories.push({
       id: categoryId,
       name: category.name,
+      nameKn: category.nameKn,
+      nameHi: category.nameHi,
       slug: category.slug,
       icon: category.icon,
       color: category.color,
       description: category.description,
+      descriptionKn: category.descriptionKn,
+      descriptionHi: category.descriptionHi,
       tagline: category.tagline,
+      taglineKn: category.taglineKn,
+      taglineHi: category.taglineHi,
       imageUrl: images[0]?.key,
     });
   }
@@ -381,9 +388,13 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     catalogue.locations.push({
       id: locationId,
       name: locality.name,
+      nameKn: locality.nameKn,
+      nameHi: locality.nameHi,
       slug: locality.slug,
       city: SITE.city,
       description: locality.description,
+      descriptionKn: locality.descriptionKn,
+      descriptionHi: locality.descriptionHi,
       imageUrl: image.key,
       latitude: centre.latitude,
       longitude: centre.longitude,
@@ -617,13 +628,14 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   approvedIds.length = 0;
   usedNames.clear();
 
-  const quickLinks = [
-    ['Home', '/'],
-    ['Business Directory', '/businesses'],
-    ['Categories', '/categories'],
-    ['Locations', '/locations'],
-    ['Contact', '/contact'],
-  ].map(([title, url], position) => ({ id: id(), title: title as string, url: url as string, position }));
+  const quickLinks = QUICK_LINKS.map(({ title, url }, position) => ({
+    id: id(),
+    title: title.en,
+    titleKn: title.kn,
+    titleHi: title.hi,
+    url,
+    position,
+  }));
   yield { quickLinks, ...campaigns(id) };
 
   yield* verifiedReviews.enquiries(people, id);
@@ -645,55 +657,21 @@ function emptyBusinessBatch() {
 
 function campaigns(id: () => string): Batch {
   const batch: Required<Pick<Batch, 'campaigns' | 'campaignBanners' | 'images'>> = { campaigns: [], campaignBanners: [], images: [] };
-  const list: { name: string; section: string; banners: [string, string, string, string, string][] }[] = [
-    {
-      name: 'Top picks this month',
-      section: 'featured-section',
-      banners: [
-        [
-          'monsoon-home-services',
-          'Monsoon-ready homes',
-          'Plumbers, electricians and pest control near you',
-          '/categories/plumbers',
-          'wrench',
-        ],
-        [
-          'weekend-food-trail',
-          'Weekend food trail',
-          'Dosa, biryani and filter coffee, rated by Bengaluru',
-          '/categories/restaurant',
-          'utensils',
-        ],
-        [
-          'health-checkups',
-          'Health check-ups',
-          'Verified clinics and diagnostic labs in your pincode',
-          '/categories/healthcare',
-          'stethoscope',
-        ],
-      ],
-    },
-    {
-      name: 'Popular neighbourhoods',
-      section: 'popular-locations',
-      banners: [
-        ['explore-koramangala', 'Explore Koramangala', 'Cafés, start-ups and late-night eats', '/locations/koramangala', 'coffee'],
-        ['explore-indiranagar', 'Explore Indiranagar', 'Boutiques and bistros on 100 Feet Road', '/locations/indiranagar', 'shopping-bag'],
-        ['explore-jayanagar', 'Explore Jayanagar', 'Shopping complexes and old-Bangalore charm', '/locations/jayanagar', 'store'],
-      ],
-    },
-  ];
-  list.forEach((campaign, position) => {
+  CAMPAIGNS.forEach((campaign, position) => {
     const campaignId = id();
     batch.campaigns.push({ id: campaignId, name: campaign.name, section: campaign.section, position, slideInterval: 4000 });
-    campaign.banners.forEach(([key, title, description, path, icon], bannerPosition) => {
-      const image = bannerImage(key, title, description, icon, campaign.section === 'featured-section' ? '#1d4ed8' : '#0f766e');
+    campaign.banners.forEach(({ key, title, description, path, icon }, bannerPosition) => {
+      const image = bannerImage(key, title.en, description.en, icon, campaign.section === 'featured-section' ? '#1d4ed8' : '#0f766e');
       batch.images.push(image);
       batch.campaignBanners.push({
         id: id(),
         campaignId,
-        title,
-        description,
+        title: title.en,
+        titleKn: title.kn,
+        titleHi: title.hi,
+        description: description.en,
+        descriptionKn: description.kn,
+        descriptionHi: description.hi,
         link: `${SITE.url}${path}`,
         imageUrl: image.key,
         position: bannerPosition,

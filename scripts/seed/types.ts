@@ -16,6 +16,12 @@ export type HoursProfile =
 export interface CategorySeed {
   /** Display name, e.g. 'Restaurant', 'Health & Fitness'. Unique. */
   name: string;
+  /**
+   * The name, description and tagline in Kannada and in Hindi (issue 38), as people in Bengaluru say them, not word for
+   * word: the trade words of scripts/seed/lexicon.ts and the terms of docs/glossary.md ('ಪ್ಲಂಬರ್‌ಗಳು', 'प्लंबर').
+   */
+  nameKn: string;
+  nameHi: string;
   /** Lower-cased name, spaces → '-', '&' → 'and' (docs/product.md §3.8): 'health-and-fitness'. */
   slug: string;
   /** Icon key (a lucide-react icon name, kebab-case), e.g. 'utensils', 'stethoscope', 'briefcase'. */
@@ -24,8 +30,12 @@ export interface CategorySeed {
   color: string;
   /** One or two sentences shown on the category tile. */
   description: string;
+  descriptionKn: string;
+  descriptionHi: string;
   /** Short hero line for the category page. */
   tagline: string;
+  taglineKn: string;
+  taglineHi: string;
   /** Relative share of businesses (1 = rare, 10 = very common). */
   weight: number;
   /** 3–8 sub-categories, e.g. ['South Indian', 'North Indian', 'Chinese']. */
@@ -55,12 +65,21 @@ export interface CategorySeed {
 export interface LocalitySeed {
   /** Locality name as Bengalureans write it, e.g. 'Koramangala'. Unique. */
   name: string;
+  /**
+   * The name in Kannada and in Hindi (issue 38): one of its names in scripts/seed/place-names.ts, so a search for what
+   * the page shows finds the locality ('ಕೋರಮಂಗಲ', 'कोरमंगला').
+   */
+  nameKn: string;
+  nameHi: string;
   /** Lower-case, hyphenated: 'hsr-layout'. */
   slug: string;
   /** Real India Post pincodes of the locality, most representative first (1–4). */
   pincodes: string[];
   /** One or two sentences about the neighbourhood. */
   description: string;
+  /** The same in Kannada and in Hindi, as a resident would put it. */
+  descriptionKn: string;
+  descriptionHi: string;
 }
 
 /**

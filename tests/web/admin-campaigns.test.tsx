@@ -13,7 +13,11 @@ const image = (name: string, size = 4096, type = 'image/jpeg') => new File([new 
 const banner = (id: string, title: string, position: number, changes: Partial<AdminBanner> = {}): AdminBanner => ({
   id,
   title,
+  titleKn: null,
+  titleHi: null,
   description: null,
+  descriptionKn: null,
+  descriptionHi: null,
   link: null,
   image: `https://citypages.example/media/campaigns/c-diwali/${id}.jpg`,
   position,
@@ -239,7 +243,7 @@ describe('Admin campaigns', () => {
     fireEvent.click(within(await campaignCard('Diwali offers')).getByRole('button', { name: 'Add banner to Diwali offers' }));
     const form = dialog('Add a banner to Diwali offers');
     const picture = image('rangoli.jpg');
-    typeIn(form, /^Title/, ' Rangoli colours ');
+    typeIn(form, /^Title \*/, ' Rangoli colours ');
     typeIn(form, /^Link/, '/categories/handicrafts');
     fireEvent.change(within(form).getByLabelText(/^Image/), { target: { files: [picture] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add banner' }));
@@ -269,7 +273,7 @@ describe('Admin campaigns', () => {
     renderCampaigns();
     fireEvent.click(within(await campaignCard('Diwali offers')).getByRole('button', { name: 'Add banner to Diwali offers' }));
     const form = dialog('Add a banner to Diwali offers');
-    typeIn(form, /^Title/, 'Rangoli colours');
+    typeIn(form, /^Title \*/, 'Rangoli colours');
     fireEvent.change(within(form).getByLabelText(/^Image/), { target: { files: [image('broken.jpg')] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add banner' }));
     const damaged = 'This image is damaged or incomplete. Please try another file.';
@@ -345,7 +349,7 @@ describe('Admin campaigns', () => {
     expect(callsTo(fetchImpl, 'admin.updateBanner')).toEqual([]);
 
     typeIn(form, /^Link/, '');
-    typeIn(form, /^Description/, 'Up to 50% off');
+    typeIn(form, /^Description \(optional\)/, 'Up to 50% off');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Banner saved'));
     expect(callsTo(fetchImpl, 'admin.updateBanner')).toEqual([

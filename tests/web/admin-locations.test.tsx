@@ -10,8 +10,12 @@ type AdminLocation = RouterOutputs['admin']['locations'][number];
 const place = (id: string, name: string, pincodes: string[], changes: Partial<AdminLocation> = {}): AdminLocation => ({
   id,
   name,
+  nameKn: null,
+  nameHi: null,
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   description: null,
+  descriptionKn: null,
+  descriptionHi: null,
   image: null,
   latitude: 12.93,
   longitude: 77.62,
@@ -90,14 +94,14 @@ describe('Admin localities', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(problems).toEqual(['56010: Pincode must be 6 digits', '560102 is listed twice', '5601O2: Pincode must be 6 digits']);
-    const name = within(form).getByLabelText(/^Name/);
+    const name = within(form).getByLabelText(/^Name \*/);
     expect(document.activeElement).toBe(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const pincodes = within(form).getByLabelText(/Pincodes/);
     expect(pincodes.getAttribute('aria-describedby')?.split(' ')).toHaveLength(3);
     expect(callsTo(fetchImpl, 'admin.createLocation')).toEqual([]);
 
-    typeIn(form, /^Name/, '  HSR Layout ');
+    typeIn(form, /^Name \*/, '  HSR Layout ');
     expect(within(form).getByText("Leave empty to use the name's: hsr-layout")).toBeTruthy();
     typeIn(form, /Pincodes/, '560102, 560068');
     expect(within(form).queryByRole('listitem')).toBeNull();
@@ -106,7 +110,7 @@ describe('Admin localities', () => {
     expect(within(form).getByText('Image must be an address starting with https://')).toBeTruthy();
 
     typeIn(form, /Image address/, 'https://images.example/hsr.jpg');
-    typeIn(form, /Description/, ' Sector 1 to 7 ');
+    typeIn(form, /^Description \(optional\)/, ' Sector 1 to 7 ');
     fireEvent.click(within(form).getByRole('button', { name: 'Add locality' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Locality added: HSR Layout'));
     expect(callsTo(fetchImpl, 'admin.createLocation')).toEqual([
@@ -138,7 +142,7 @@ describe('Admin localities', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add locality' }));
     const form = dialog('Add a locality');
-    typeIn(form, /^Name/, 'Jayanagar');
+    typeIn(form, /^Name \*/, 'Jayanagar');
     typeIn(form, /Pincodes/, '560011 570001');
     fireEvent.click(within(form).getByRole('button', { name: 'Add locality' }));
     expect((await within(form).findByText('570001 is not a Bengaluru pincode')).tagName).toBe('LI');
@@ -148,7 +152,7 @@ describe('Admin localities', () => {
     typeIn(form, /Pincodes/, '560011');
     fireEvent.click(within(form).getByRole('button', { name: 'Add locality' }));
     expect(await within(form).findByText('There is already a location called Jayanagar')).toBeTruthy();
-    expect(document.activeElement).toBe(within(form).getByLabelText(/^Name/));
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Name \*/));
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(callsTo(fetchImpl, 'admin.createLocation')).toEqual([
       { name: 'Jayanagar', pincodes: ['560011', '570001'] },
@@ -171,7 +175,7 @@ describe('Admin localities', () => {
     expect(callsTo(fetchImpl, 'admin.updateLocation')).toEqual([]);
 
     typeIn(form, /Pincodes/, '560034 560095 560047');
-    typeIn(form, /Description/, '');
+    typeIn(form, /^Description \(optional\)/, '');
     typeIn(form, /Image address/, '');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Locality saved'));
@@ -189,13 +193,13 @@ describe('Admin localities', () => {
       return dialog('Edit Jayanagar');
     };
     let form = await edit();
-    typeIn(form, /^Name/, 'Jayanagar East');
+    typeIn(form, /^Name \*/, 'Jayanagar East');
     expect(within(form).getByText("Becomes jayanagar-east, the new name's. Type one to choose another.")).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     form = await edit();
-    typeIn(form, /^Name/, 'Jayanagar East');
+    typeIn(form, /^Name \*/, 'Jayanagar East');
     typeIn(form, /Slug/, 'jayanagar');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

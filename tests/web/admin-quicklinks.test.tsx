@@ -9,6 +9,8 @@ import { callsTo, type Answer, type Handlers, type Input } from './support/trpc.
 const link = (id: string, title: string, url: string, position: number, isActive = true): AdminQuickLink => ({
   id,
   title,
+  titleKn: null,
+  titleHi: null,
   url,
   isActive,
   position,

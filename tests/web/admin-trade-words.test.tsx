@@ -10,11 +10,17 @@ import { callsTo } from './support/trpc.tsx';
 const REPAIRS: AdminCategory = {
   id: 'c-repairs',
   name: 'Vehicle Repairs',
+  nameKn: null,
+  nameHi: null,
   slug: 'vehicle-repairs',
   icon: 'wrench',
   color: '#16a34a',
   description: null,
+  descriptionKn: null,
+  descriptionHi: null,
   tagline: null,
+  taglineKn: null,
+  taglineHi: null,
   image: null,
   counts: { businesses: 4, public: 4, waitingEdits: 0 },
 };

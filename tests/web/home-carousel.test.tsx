@@ -5,23 +5,32 @@ import type { Campaign } from '../../web/src/lib/types.ts';
 
 type Banner = Campaign['banners'][number];
 
+/** A banner with its English texts only, as an admin may leave it. */
+const banner = (fields: Pick<Banner, '_id' | 'title' | 'description' | 'link' | 'image'>): Banner => ({
+  titleKn: null,
+  titleHi: null,
+  descriptionKn: null,
+  descriptionHi: null,
+  ...fields,
+});
+
 const BANNERS: Banner[] = [
-  {
+  banner({
     _id: 'b1',
     title: 'Monsoon-ready homes',
     description: 'Plumbers near you',
     link: 'citypages.in/categories/plumbers',
     image: { url: '/media/b1.svg' },
-  },
-  {
+  }),
+  banner({
     _id: 'b2',
     title: 'Weekend food trail',
     description: null,
     link: 'https://citypages.in/categories/restaurant',
     image: { url: '/media/b2.svg' },
-  },
-  { _id: 'b3', title: 'Health check-ups', description: null, link: null, image: { url: '/media/b3.svg' } },
-  { _id: 'b4', title: 'Fourth banner', description: null, link: 'http://example.com', image: { url: '/media/b4.svg' } },
+  }),
+  banner({ _id: 'b3', title: 'Health check-ups', description: null, link: null, image: { url: '/media/b3.svg' } }),
+  banner({ _id: 'b4', title: 'Fourth banner', description: null, link: 'http://example.com', image: { url: '/media/b4.svg' } }),
 ];
 
 /** A screen of the given width class; `resize` flips it and tells the listeners, like a real window. */

@@ -4,12 +4,14 @@ import {
   atLeastOne,
   blankToUndefined,
   clearable,
+  clearableTranslationsOf,
   flag,
   hasSome,
   optionalText,
   position,
   siteLink,
   text,
+  translationsOf,
 } from './admin-catalogue-fields.ts';
 
 /*
@@ -72,6 +74,9 @@ export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;
 const bannerFields = {
   title: text('Title', 2, 100),
   description: optionalText('Description', 300),
+  /** In Kannada and Hindi beside the English (issue 38): optional, '' or null for none; the image is every language's. */
+  ...translationsOf('title', 'Title', 100),
+  ...translationsOf('description', 'Description', 300),
   /** Where a tap goes: a path of the site or an https address; without one the banner is only a picture. */
   link: z.preprocess(blankToUndefined, siteLink('Link').optional()),
   position,
@@ -81,11 +86,16 @@ const bannerFields = {
 export const bannerCreateSchema = z.object(bannerFields).strict();
 export type BannerCreateInput = z.infer<typeof bannerCreateSchema>;
 
-/** The fields of a banner's edit; '' or null clears the description and link. */
+/** The fields of a banner's edit; '' or null clears the description, the link and any Kannada or Hindi text. */
 export const bannerChangesSchema = z
   .object(bannerFields)
   .partial()
-  .extend({ description: clearable(bannerFields.description), link: clearable(siteLink('Link')) })
+  .extend({
+    description: clearable(bannerFields.description),
+    link: clearable(siteLink('Link')),
+    ...clearableTranslationsOf('title', 'Title', 100),
+    ...clearableTranslationsOf('description', 'Description', 300),
+  })
   .strict();
 export type BannerChanges = z.infer<typeof bannerChangesSchema>;
 

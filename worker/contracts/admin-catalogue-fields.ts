@@ -46,6 +46,55 @@ export const optionalText = (label: string, max: number) =>
       .optional(),
   );
 
+/** The languages a catalogue text has beside English (./languages.ts), each in its own script. */
+export const TRANSLATIONS = {
+  kn: { script: 'Kannada', letter: /[\u0C80-\u0CFF]/u },
+  hi: { script: 'Devanagari', letter: /[\u0900-\u097F]/u },
+} as const;
+export type TranslationLanguage = keyof typeof TRANSLATIONS;
+
+/**
+ * A catalogue text in Kannada or Hindi beside its English one (issue 38), labelled as the admin's form labels it
+ * ('Name (Kannada)'): trimmed and composed (NFC, so one word typed on two keyboards is stored once), at most as long as
+ * the English one may be, and written in the language's script: at least one of its letters, beside which a brand or
+ * an abbreviation may stay in Latin letters.
+ */
+export const translatedText = (label: string, language: TranslationLanguage, max: number) => {
+  const { script, letter } = TRANSLATIONS[language];
+  return z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => value.normalize('NFC'))
+    .refine((value) => letter.test(value), `${label} must be written in ${script} script`);
+};
+
+type Translations<Field extends string, Schema> = Record<`${Field}Kn` | `${Field}Hi`, Schema>;
+
+const translationPair = <Field extends string, Schema>(
+  field: Field,
+  label: string,
+  max: number,
+  wrap: (text: ReturnType<typeof translatedText>) => Schema,
+) =>
+  ({
+    [`${field}Kn`]: wrap(translatedText(`${label} (Kannada)`, 'kn', max)),
+    [`${field}Hi`]: wrap(translatedText(`${label} (Hindi)`, 'hi', max)),
+  }) as Translations<Field, Schema>;
+
+/**
+ * A new entry's Kannada and Hindi texts of one field, `${field}Kn` and `${field}Hi`, labelled '<Label> (Kannada)' and
+ * '<Label> (Hindi)': optional, and '' or null is none (stored as null: the visitor then reads the English text).
+ */
+export const translationsOf = <Field extends string>(field: Field, label: string, max: number) =>
+  translationPair(field, label, max, (text) =>
+    z.preprocess((value) => (value === null ? undefined : blankToUndefined(value)), text.optional()),
+  );
+
+/** The same texts in an edit: '' or null clears one (null), left out it stays. */
+export const clearableTranslationsOf = <Field extends string>(field: Field, label: string, max: number) =>
+  translationPair(field, label, max, (text) => clearable(text));
+
 export const slug = z.preprocess(
   blankToUndefined,
   z.string({ message: SLUG_MESSAGE }).trim().max(60, 'Slug must be at most 60 characters').regex(SLUG_PATTERN, SLUG_MESSAGE).optional(),

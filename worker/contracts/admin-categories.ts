@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { atLeastOne, clearable, hasSome, optionalText, slug, text } from './admin-catalogue-fields.ts';
+import {
+  atLeastOne,
+  clearable,
+  clearableTranslationsOf,
+  hasSome,
+  optionalText,
+  slug,
+  text,
+  translationsOf,
+} from './admin-catalogue-fields.ts';
 
 /* docs/product.md §3.24, a category as admins add and edit it: the Worker's rules and the admin screen's form. */
 
@@ -78,6 +87,10 @@ const categoryFields = {
     .transform((value) => value.toLowerCase()),
   description: optionalText('Description', 500),
   tagline: optionalText('Tagline', 120),
+  /** In Kannada and Hindi beside the English (issue 38): optional, '' or null for none, the English one's length at most. */
+  ...translationsOf('name', 'Name', 60),
+  ...translationsOf('description', 'Description', 500),
+  ...translationsOf('tagline', 'Tagline', 120),
 };
 
 /** `POST /api/admin/categories`: the slug, when not given, is the name's (slugOf). */
@@ -86,12 +99,18 @@ export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 
 /**
  * `PATCH /api/admin/categories/:id`: any fields, at least one. A new name without a slug takes the name's slug with it;
- * '' or null clears the description and tagline.
+ * '' or null clears the description and tagline, and any Kannada or Hindi text.
  */
 export const categoryUpdateSchema = z
   .object(categoryFields)
   .partial()
-  .extend({ description: clearable(categoryFields.description), tagline: clearable(categoryFields.tagline) })
+  .extend({
+    description: clearable(categoryFields.description),
+    tagline: clearable(categoryFields.tagline),
+    ...clearableTranslationsOf('name', 'Name', 60),
+    ...clearableTranslationsOf('description', 'Description', 500),
+    ...clearableTranslationsOf('tagline', 'Tagline', 120),
+  })
   .strict()
   .refine(hasSome, atLeastOne('Nothing to change: send name, slug, icon, color, description or tagline'));
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;

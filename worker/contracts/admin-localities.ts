@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { atLeastOne, blankToUndefined, clearable, hasSome, httpsImage, optionalText, slug, text } from './admin-catalogue-fields.ts';
+import {
+  atLeastOne,
+  blankToUndefined,
+  clearable,
+  clearableTranslationsOf,
+  hasSome,
+  httpsImage,
+  optionalText,
+  slug,
+  text,
+  translationsOf,
+} from './admin-catalogue-fields.ts';
 
 /* docs/product.md §3.24, a locality (a location in the API) and its pincodes as admins add and edit them. */
 
@@ -31,17 +42,28 @@ const locationFields = {
   pincodes: pincodeList,
   description: optionalText('Description', 1000),
   image: z.preprocess(blankToUndefined, httpsImage.optional()),
+  /** In Kannada and Hindi beside the English (issue 38): optional, '' or null for none, the English one's length at most. */
+  ...translationsOf('name', 'Name', 80),
+  ...translationsOf('description', 'Description', 1000),
 };
 
 /** `POST /api/admin/locations`. */
 export const locationCreateSchema = z.object(locationFields).strict();
 export type LocationCreateInput = z.infer<typeof locationCreateSchema>;
 
-/** `PATCH /api/admin/locations/:id`: any fields, at least one; `pincodes` replaces the whole list. */
+/**
+ * `PATCH /api/admin/locations/:id`: any fields, at least one; `pincodes` replaces the whole list; '' or null clears the
+ * description, the image and any Kannada or Hindi text.
+ */
 export const locationUpdateSchema = z
   .object(locationFields)
   .partial()
-  .extend({ description: clearable(locationFields.description), image: clearable(httpsImage) })
+  .extend({
+    description: clearable(locationFields.description),
+    image: clearable(httpsImage),
+    ...clearableTranslationsOf('name', 'Name', 80),
+    ...clearableTranslationsOf('description', 'Description', 1000),
+  })
   .strict()
   .refine(hasSome, atLeastOne('Nothing to change: send name, slug, pincodes, description or image'));
 export type LocationUpdateInput = z.infer<typeof locationUpdateSchema>;

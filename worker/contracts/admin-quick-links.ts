@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOne, flag, hasSome, position, siteLink, text } from './admin-catalogue-fields.ts';
+import { atLeastOne, clearableTranslationsOf, flag, hasSome, position, siteLink, text, translationsOf } from './admin-catalogue-fields.ts';
 
 /* docs/product.md §3.24, the footer's quick links as admins edit them. */
 
@@ -8,6 +8,8 @@ export const MAX_QUICK_LINKS = 20;
 
 const quickLinkFields = {
   title: text('Title', 2, 60),
+  /** In Kannada and Hindi beside the English (issue 38): optional, '' or null for none. */
+  ...translationsOf('title', 'Title', 60),
   url: siteLink('URL'),
   isActive: flag('Active'),
   position,
@@ -17,10 +19,11 @@ const quickLinkFields = {
 export const quickLinkCreateSchema = z.object(quickLinkFields).strict();
 export type QuickLinkCreateInput = z.infer<typeof quickLinkCreateSchema>;
 
-/** `PATCH /api/admin/quicklinks/:id`: any fields, at least one. */
+/** `PATCH /api/admin/quicklinks/:id`: any fields, at least one; '' or null clears a Kannada or Hindi title. */
 export const quickLinkUpdateSchema = z
   .object(quickLinkFields)
   .partial()
+  .extend(clearableTranslationsOf('title', 'Title', 60))
   .strict()
   .refine(hasSome, atLeastOne('Nothing to change: send title, url, isActive or position'));
 export type QuickLinkUpdateInput = z.infer<typeof quickLinkUpdateSchema>;

@@ -150,9 +150,14 @@ export const locations = sqliteTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name and description in Kannada and in Hindi, as the /kn/ and /hi/ pages show them (issue 38); null: English only. */
+    nameKn: text('name_kn'),
+    nameHi: text('name_hi'),
     slug: text('slug').notNull(),
     city: text('city').notNull(),
     description: text('description'),
+    descriptionKn: text('description_kn'),
+    descriptionHi: text('description_hi'),
     imageUrl: text('image_url'),
     latitude: real('latitude'),
     longitude: real('longitude'),
@@ -199,12 +204,19 @@ export const categories = sqliteTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name, description and tagline in Kannada and in Hindi, as the /kn/ and /hi/ pages show them (issue 38). */
+    nameKn: text('name_kn'),
+    nameHi: text('name_hi'),
     slug: text('slug').notNull(),
     icon: text('icon').notNull().default('briefcase'),
     color: text('color').notNull(),
     description: text('description'),
+    descriptionKn: text('description_kn'),
+    descriptionHi: text('description_hi'),
     imageUrl: text('image_url'),
     tagline: text('tagline'),
+    taglineKn: text('tagline_kn'),
+    taglineHi: text('tagline_hi'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug), uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
@@ -758,6 +770,9 @@ export const auditLog = sqliteTable(
 export const quickLinks = sqliteTable('quick_links', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
+  /** The title in Kannada and in Hindi (issue 38); null: the English one is shown. */
+  titleKn: text('title_kn'),
+  titleHi: text('title_hi'),
   url: text('url').notNull(),
   position: integer('position').notNull().default(0),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
@@ -788,7 +803,12 @@ export const campaignBanners = sqliteTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The title and description in Kannada and in Hindi (issue 38); the image is the same in every language. */
+    titleKn: text('title_kn'),
+    titleHi: text('title_hi'),
     description: text('description'),
+    descriptionKn: text('description_kn'),
+    descriptionHi: text('description_hi'),
     link: text('link'),
     imageUrl: text('image_url').notNull(),
     position: integer('position').notNull().default(0),

@@ -6,7 +6,8 @@ import { mediaUrl } from './business-shape.ts';
  */
 
 /** A category's own columns, from `categories c`. */
-export const CATEGORY_COLUMNS = 'c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url';
+export const CATEGORY_COLUMNS = `c.id, c.name, c.slug, c.icon, c.color, c.description, c.tagline, c.image_url,
+  c.name_kn, c.name_hi, c.description_kn, c.description_hi, c.tagline_kn, c.tagline_hi`;
 
 export interface CategoryColumns {
   id: string;
@@ -17,27 +18,47 @@ export interface CategoryColumns {
   description: string | null;
   tagline: string | null;
   image_url: string | null;
+  name_kn: string | null;
+  name_hi: string | null;
+  description_kn: string | null;
+  description_hi: string | null;
+  tagline_kn: string | null;
+  tagline_hi: string | null;
 }
 
-/** A category's fields as both lists answer them, its image as a browser fetches it. */
+/**
+ * A category's fields as both lists answer them, its image as a browser fetches it. Its texts in Kannada and Hindi
+ * (issue 38) come beside the English ones, which keep their names: null where the catalogue has none, and a reader
+ * then shows the English.
+ */
 export function categoryFields(row: CategoryColumns, mediaBase: string) {
   return {
     name: row.name,
+    nameKn: row.name_kn ?? null,
+    nameHi: row.name_hi ?? null,
     slug: row.slug,
     icon: row.icon,
     color: row.color,
     description: row.description,
+    descriptionKn: row.description_kn ?? null,
+    descriptionHi: row.description_hi ?? null,
     tagline: row.tagline,
+    taglineKn: row.tagline_kn ?? null,
+    taglineHi: row.tagline_hi ?? null,
     image: row.image_url ? mediaUrl(mediaBase, row.image_url) : null,
   };
 }
 
-/** A locality's fields as both lists answer them, its pincodes parsed. */
+/** A locality's fields as both lists answer them, its pincodes parsed; its Kannada and Hindi texts as a category's. */
 export function locationFields(row: LocationColumns, mediaBase: string) {
   return {
     name: row.name,
+    nameKn: row.name_kn ?? null,
+    nameHi: row.name_hi ?? null,
     slug: row.slug,
     description: row.description,
+    descriptionKn: row.description_kn ?? null,
+    descriptionHi: row.description_hi ?? null,
     image: row.image_url ? mediaUrl(mediaBase, row.image_url) : null,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -47,6 +68,7 @@ export function locationFields(row: LocationColumns, mediaBase: string) {
 
 /** A locality's own columns, from `locations l`, with its pincodes in order as a JSON array. */
 export const LOCATION_COLUMNS = `l.id, l.name, l.slug, l.description, l.image_url, l.latitude, l.longitude,
+  l.name_kn, l.name_hi, l.description_kn, l.description_hi,
   (SELECT json_group_array(pincode) FROM (SELECT pincode FROM location_pincodes WHERE location_id = l.id ORDER BY position)) AS pincodes`;
 
 export interface LocationColumns {
@@ -54,6 +76,10 @@ export interface LocationColumns {
   name: string;
   slug: string;
   description: string | null;
+  name_kn: string | null;
+  name_hi: string | null;
+  description_kn: string | null;
+  description_hi: string | null;
   image_url: string | null;
   latitude: number | null;
   longitude: number | null;

@@ -8,7 +8,8 @@ export async function listQuickLinks({ db }: RequestContext) {
     where: eq(schema.quickLinks.isActive, true),
     orderBy: [asc(schema.quickLinks.position)],
   });
-  return links.map((link) => ({ _id: link.id, title: link.title, url: link.url }));
+  // The title in Kannada and Hindi beside the English one (issue 38), null where there is none.
+  return links.map((link) => ({ _id: link.id, title: link.title, titleKn: link.titleKn, titleHi: link.titleHi, url: link.url }));
 }
 
 /** Active campaigns (within their dates) of the given sections, or of all sections, with their banners in order. */
@@ -36,7 +37,11 @@ export async function listCampaigns(
     banners: campaign.banners.map((banner) => ({
       _id: banner.id,
       title: banner.title,
+      titleKn: banner.titleKn,
+      titleHi: banner.titleHi,
       description: banner.description,
+      descriptionKn: banner.descriptionKn,
+      descriptionHi: banner.descriptionHi,
       link: banner.link,
       image: { url: mediaUrl(mediaBase, banner.imageUrl) },
     })),

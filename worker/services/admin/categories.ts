@@ -57,6 +57,16 @@ export const listAdminCategories = (ctx: RequestContext) => readCategories(ctx);
 const namedCategories = (ctx: RequestContext) =>
   ctx.db.select({ id: schema.categories.id, name: schema.categories.name, slug: schema.categories.slug }).from(schema.categories);
 
+/** A category's texts in Kannada and Hindi (issue 38), edited and audited beside the English ones. */
+const translationColumns = {
+  nameKn: schema.categories.nameKn,
+  nameHi: schema.categories.nameHi,
+  descriptionKn: schema.categories.descriptionKn,
+  descriptionHi: schema.categories.descriptionHi,
+  taglineKn: schema.categories.taglineKn,
+  taglineHi: schema.categories.taglineHi,
+};
+
 async function categoryColumns(ctx: RequestContext, id: string) {
   const [row] = await ctx.db
     .select({
@@ -67,6 +77,7 @@ async function categoryColumns(ctx: RequestContext, id: string) {
       color: schema.categories.color,
       description: schema.categories.description,
       tagline: schema.categories.tagline,
+      ...translationColumns,
     })
     .from(schema.categories)
     .where(eq(schema.categories.id, id))
@@ -89,6 +100,12 @@ export async function createCategory(ctx: RequestContext, input: CategoryCreateI
     color: input.color,
     description: input.description ?? null,
     tagline: input.tagline ?? null,
+    nameKn: input.nameKn ?? null,
+    nameHi: input.nameHi ?? null,
+    descriptionKn: input.descriptionKn ?? null,
+    descriptionHi: input.descriptionHi ?? null,
+    taglineKn: input.taglineKn ?? null,
+    taglineHi: input.taglineHi ?? null,
   };
   await uniquely(
     () =>

@@ -129,6 +129,10 @@ export async function createLocation(ctx: RequestContext, input: LocationCreateI
     city: SITE.city,
     description: input.description ?? null,
     imageUrl: input.image ?? null,
+    nameKn: input.nameKn ?? null,
+    nameHi: input.nameHi ?? null,
+    descriptionKn: input.descriptionKn ?? null,
+    descriptionHi: input.descriptionHi ?? null,
     ...centre,
   };
   await uniquely(
@@ -160,6 +164,10 @@ async function locationColumns(ctx: RequestContext, id: string) {
       imageUrl: schema.locations.imageUrl,
       latitude: schema.locations.latitude,
       longitude: schema.locations.longitude,
+      nameKn: schema.locations.nameKn,
+      nameHi: schema.locations.nameHi,
+      descriptionKn: schema.locations.descriptionKn,
+      descriptionHi: schema.locations.descriptionHi,
     })
     .from(schema.locations)
     .where(eq(schema.locations.id, id))
@@ -191,6 +199,10 @@ export async function updateLocation(ctx: RequestContext, { id, changes }: { id:
     slug,
     description: changes.description,
     imageUrl: changes.image,
+    nameKn: changes.nameKn,
+    nameHi: changes.nameHi,
+    descriptionKn: changes.descriptionKn,
+    descriptionHi: changes.descriptionHi,
     pincodes: changes.pincodes,
     ...(changes.pincodes && !sameValue(changes.pincodes, current.pincodes) ? await cityPincodes(ctx, changes.pincodes) : {}),
   };

@@ -13,6 +13,8 @@ const QUICK_LINK_NOT_FOUND = 'Quick link not found';
 const quickLinkColumns = {
   id: schema.quickLinks.id,
   title: schema.quickLinks.title,
+  titleKn: schema.quickLinks.titleKn,
+  titleHi: schema.quickLinks.titleHi,
   url: schema.quickLinks.url,
   isActive: schema.quickLinks.isActive,
   position: schema.quickLinks.position,
@@ -43,7 +45,15 @@ export async function createQuickLink(ctx: RequestContext, input: QuickLinkCreat
   if (links.length >= MAX_QUICK_LINKS) refuse(400, `There can be at most ${MAX_QUICK_LINKS} quick links. Delete one to add another.`);
   await refuseSameUrl(ctx, input.url);
   const id = newId();
-  const values = { id, title: input.title, url: input.url, isActive: input.isActive ?? true, position: -1 };
+  const values = {
+    id,
+    title: input.title,
+    titleKn: input.titleKn ?? null,
+    titleHi: input.titleHi ?? null,
+    url: input.url,
+    isActive: input.isActive ?? true,
+    position: -1,
+  };
   const order = placeAt(links, values, input.position);
   values.position = order.findIndex((row) => row.id === id);
   await db.batch([
@@ -54,7 +64,7 @@ export async function createQuickLink(ctx: RequestContext, input: QuickLinkCreat
   return values;
 }
 
-/** Changes a quick link's title, URL, switch or place. */
+/** Changes a quick link's title (in any of its languages), URL, switch or place. */
 export async function updateQuickLink(ctx: RequestContext, { id, changes }: { id: string; changes: QuickLinkUpdateInput }) {
   const actorId = await actorOf(ctx);
   const { db } = ctx;

@@ -18,6 +18,10 @@ import { HintedBox, HintedField } from './HintedField.tsx';
 import { DeleteButton, EditButton } from './ItemCard.tsx';
 import { MoveButtons, useMoveFocus, type Direction, type MovePlace } from './MoveButtons.tsx';
 import { fieldMessages } from './server-refusals.ts';
+import { TranslatedLine, TranslationFields } from './TranslationFields.tsx';
+
+/** A banner's words in Kannada and Hindi (issue 38), each with its box; its image is every language's. */
+const TRANSLATED = ['titleKn', 'titleHi', 'descriptionKn', 'descriptionHi'] as const;
 
 const FULL = `A campaign can have at most ${MAX_BANNERS_PER_CAMPAIGN} banners. Delete one to add another.`;
 const IMAGE_HINT = `JPEG, PNG or WebP, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB and at least ${MIN_SIDE} pixels a side. The carousel shows it three times as wide as high.`;
@@ -189,6 +193,7 @@ function BannerCard({ campaign, banner, move, onEdit, onDelete, onChanged }: Ban
         <h5 id={headingId} className="break-words font-semibold text-slate-900">
           {banner.title}
         </h5>
+        <TranslatedLine kn={banner.titleKn} hi={banner.titleHi} />
         {banner.description && <p className="mt-1 break-words text-sm text-slate-700">{banner.description}</p>}
         <p className="mt-1 break-all text-sm text-slate-600">{banner.link ? `Opens ${banner.link}` : 'No link: a picture only'}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -236,7 +241,16 @@ interface BannerFormProps {
 
 /** A new banner: its words checked with the server's schema and its image by its size and type, then sent in one form. */
 function AddBannerForm({ campaign, onClose, onSaved }: BannerFormProps) {
-  const { formRef, values, errors, field, showErrors, set } = useSchemaForm({ title: '', description: '', link: '', [UPLOAD_FIELD]: '' });
+  const { formRef, values, errors, field, showErrors, set } = useSchemaForm({
+    title: '',
+    titleKn: '',
+    titleHi: '',
+    description: '',
+    descriptionKn: '',
+    descriptionHi: '',
+    link: '',
+    [UPLOAD_FIELD]: '',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -245,7 +259,15 @@ function AddBannerForm({ campaign, onClose, onSaved }: BannerFormProps) {
   const submit = async () => {
     if (busy) return;
     setFailure(null);
-    const fields = { title: values.title.trim(), description: values.description.trim(), link: values.link.trim() };
+    const fields = {
+      title: values.title.trim(),
+      titleKn: values.titleKn.trim(),
+      titleHi: values.titleHi.trim(),
+      description: values.description.trim(),
+      descriptionKn: values.descriptionKn.trim(),
+      descriptionHi: values.descriptionHi.trim(),
+      link: values.link.trim(),
+    };
     const parsed = bannerCreateSchema.safeParse(fields);
     const problems = parsed.success ? [] : fieldMessages(parsed.error.issues);
     const fileProblem = file ? imageProblem(file) : UPLOAD_MESSAGES.missing;
@@ -284,7 +306,9 @@ function AddBannerForm({ campaign, onClose, onSaved }: BannerFormProps) {
       busyLabel="Uploading…"
     >
       <TextField label="Title" marked required autoComplete="off" data-autofocus {...field('title')} />
+      <TranslationFields label="Title" maxLength={100} kn={field('titleKn')} hi={field('titleHi')} />
       <TextAreaField label="Description (optional)" rows={2} {...field('description')} />
+      <TranslationFields label="Description" rows={2} maxLength={300} kn={field('descriptionKn')} hi={field('descriptionHi')} />
       <LinkField {...field('link')} />
       <HintedField label="Image" error={errors[UPLOAD_FIELD]} marked hint={IMAGE_HINT}>
         {(control) => (
@@ -312,7 +336,11 @@ function EditBannerForm({ campaign, banner, onClose, onSaved }: BannerFormProps 
   const writes = useAdminWrites();
   const { formRef, field, values, showErrors } = useSchemaForm({
     title: banner.title,
+    titleKn: banner.titleKn ?? '',
+    titleHi: banner.titleHi ?? '',
     description: banner.description ?? '',
+    descriptionKn: banner.descriptionKn ?? '',
+    descriptionHi: banner.descriptionHi ?? '',
     link: banner.link ?? '',
   });
   const { busy, failure, edit, submit } = useFormSend(showErrors, 'Could not save the banner. Please try again.');
@@ -322,10 +350,17 @@ function EditBannerForm({ campaign, banner, onClose, onSaved }: BannerFormProps 
     const title = values.title.trim();
     const description = values.description.trim();
     const link = values.link.trim();
-    const changes: { title?: string; description?: string | null; link?: string | null } = {};
+    const changes: { title?: string; description?: string | null; link?: string | null } & {
+      [Key in (typeof TRANSLATED)[number]]?: string | null;
+    } = {};
     if (title !== banner.title) changes.title = title;
     if (description !== (banner.description ?? '')) changes.description = description || null;
     if (link !== (banner.link ?? '')) changes.link = link || null;
+    // The Kannada and Hindi words: an emptied one is cleared, and the visitor reads the English again.
+    for (const key of TRANSLATED) {
+      const typed = values[key].trim();
+      if (typed !== (banner[key] ?? '')) changes[key] = typed || null;
+    }
     return edit(changes, bannerUpdateSchema, async () => {
       const answer = await writes.updateBanner({ id: campaign.id, bannerId: banner.id, changes });
       onSaved(savedOrUnchanged(answer.changed, 'Banner saved', 'banner'));
@@ -343,7 +378,9 @@ function EditBannerForm({ campaign, banner, onClose, onSaved }: BannerFormProps 
       confirmLabel="Save changes"
     >
       <TextField label="Title" marked required autoComplete="off" data-autofocus {...field('title')} />
+      <TranslationFields label="Title" maxLength={100} kn={field('titleKn')} hi={field('titleHi')} />
       <TextAreaField label="Description (optional)" rows={2} {...field('description')} />
+      <TranslationFields label="Description" rows={2} maxLength={300} kn={field('descriptionKn')} hi={field('descriptionHi')} />
       <LinkField {...field('link')} />
     </FormDialog>
   );

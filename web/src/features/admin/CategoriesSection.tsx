@@ -18,6 +18,7 @@ import { ListStates } from './ListStates.tsx';
 import { plural } from './plural.ts';
 import { AddButton, SectionHeader } from './SectionHeader.tsx';
 import { TradeWordsDialog } from './TradeWordsDialog.tsx';
+import { TranslatedLine, TranslationFields } from './TranslationFields.tsx';
 
 /** A category as the admin's list shows it (`admin.categories`), with what its businesses count. */
 export type AdminCategory = RouterOutputs['admin']['categories'][number];
@@ -153,6 +154,7 @@ function CategoryCard({ category, canMerge, onEdit, onMerge, onWords, onDelete }
           <h3 id={headingId} className="break-words font-semibold text-slate-900">
             {category.name}
           </h3>
+          <TranslatedLine kn={category.nameKn} hi={category.nameHi} />
           <p className="break-all font-mono text-sm text-slate-600">/categories/{category.slug}</p>
         </div>
       </div>
@@ -198,17 +200,50 @@ function CategoryCard({ category, canMerge, onEdit, onMerge, onWords, onDelete }
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-const NEW_CATEGORY = { name: '', slug: '', icon: 'briefcase', color: '#2563eb', description: '', tagline: '' };
+const NEW_CATEGORY = {
+  name: '',
+  nameKn: '',
+  nameHi: '',
+  slug: '',
+  icon: 'briefcase',
+  color: '#2563eb',
+  description: '',
+  descriptionKn: '',
+  descriptionHi: '',
+  tagline: '',
+  taglineKn: '',
+  taglineHi: '',
+};
 
 /** The boxes' values a category starts with; its slug box is empty, the slug staying unless one is typed. */
 const boxesOf = (category: AdminCategory) => ({
   name: category.name,
+  nameKn: category.nameKn ?? '',
+  nameHi: category.nameHi ?? '',
   slug: '',
   icon: category.icon,
   color: category.color,
   description: category.description ?? '',
+  descriptionKn: category.descriptionKn ?? '',
+  descriptionHi: category.descriptionHi ?? '',
   tagline: category.tagline ?? '',
+  taglineKn: category.taglineKn ?? '',
+  taglineHi: category.taglineHi ?? '',
 });
+
+/** The boxes an edit compares as typed, spaces around them aside: an emptied one clears its text. */
+const TEXT_BOXES = [
+  'name',
+  'nameKn',
+  'nameHi',
+  'icon',
+  'description',
+  'descriptionKn',
+  'descriptionHi',
+  'tagline',
+  'taglineKn',
+  'taglineHi',
+] as const;
 
 type Boxes = typeof NEW_CATEGORY;
 
@@ -219,7 +254,7 @@ type Boxes = typeof NEW_CATEGORY;
 function changesOf(category: AdminCategory, boxes: Boxes): Partial<Boxes> {
   const before = boxesOf(category);
   const changes: Partial<Boxes> = {};
-  for (const field of ['name', 'icon', 'description', 'tagline'] as const) {
+  for (const field of TEXT_BOXES) {
     if (boxes[field].trim() !== before[field].trim()) changes[field] = boxes[field];
   }
   if (boxes.color.trim().toLowerCase() !== before.color.toLowerCase()) changes.color = boxes.color;
@@ -277,6 +312,7 @@ function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) {
       confirmLabel={category ? 'Save category' : 'Add category'}
     >
       <TextField label="Name" marked required maxLength={60} data-autofocus {...field('name')} />
+      <TranslationFields label="Name" maxLength={60} kn={field('nameKn')} hi={field('nameHi')} />
       <HintedBox
         label="Slug (optional)"
         hint={slugHint(category, values.name)}
@@ -318,7 +354,9 @@ function CategoryForm({ category, onClose, onSaved }: CategoryFormProps) {
         )}
       </HintedField>
       <TextField label="Tagline (optional)" maxLength={120} {...field('tagline')} />
+      <TranslationFields label="Tagline" maxLength={120} kn={field('taglineKn')} hi={field('taglineHi')} />
       <TextAreaField label="Description (optional)" rows={3} maxLength={500} {...field('description')} />
+      <TranslationFields label="Description" rows={3} maxLength={500} kn={field('descriptionKn')} hi={field('descriptionHi')} />
       <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
         <CategoryBadge icon={values.icon} color={HEX.test(values.color.trim()) ? values.color.trim() : '#64748b'} />
         <p className="min-w-0 text-sm">

@@ -22,9 +22,13 @@ import { ListStates } from './ListStates.tsx';
 import { plural } from './plural.ts';
 import { AddButton, SectionHeader } from './SectionHeader.tsx';
 import { fieldMessages, serverRefusals, type Refusal } from './server-refusals.ts';
+import { TranslatedLine, TranslationFields } from './TranslationFields.tsx';
 
 /** A locality as the admin's list shows it (`admin.locations`). */
 type AdminLocation = RouterOutputs['admin']['locations'][number];
+
+/** A locality's texts in Kannada and Hindi (issue 38), each with its box. */
+const TRANSLATED = ['nameKn', 'nameHi', 'descriptionKn', 'descriptionHi'] as const;
 
 /** The pincodes typed in one box, in order: anything but letters and digits parts them, so '560034, 560095' is two. */
 const pincodesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -131,6 +135,7 @@ function LocationCard({ location, onEdit, onDelete }: { location: AdminLocation;
           </h3>
           <span className="break-all text-sm text-slate-500">/locations/{location.slug}</span>
         </div>
+        <TranslatedLine kn={location.nameKn} hi={location.nameHi} />
         <p className="mt-1 text-sm text-slate-700">
           Pincodes: {main} (main){others.length > 0 && `, ${others.join(', ')}`}
         </p>
@@ -177,9 +182,13 @@ function LocationForm(props: LocationFormProps) {
   const { location, onClose } = props;
   const { formRef, values, errors, field, set, showErrors } = useSchemaForm({
     name: location?.name ?? '',
+    nameKn: location?.nameKn ?? '',
+    nameHi: location?.nameHi ?? '',
     slug: '',
     pincodes: location?.pincodes.join(', ') ?? '',
     description: location?.description ?? '',
+    descriptionKn: location?.descriptionKn ?? '',
+    descriptionHi: location?.descriptionHi ?? '',
     image: location?.image ?? '',
   });
   const [pincodeProblems, setPincodeProblems] = useState<PincodeProblem[]>([]);
@@ -221,6 +230,11 @@ function LocationForm(props: LocationFormProps) {
     if (pincodes.join() !== current.pincodes.join()) changes.pincodes = pincodes;
     if (description !== (current.description ?? '')) changes.description = description || null;
     if (image !== (current.image ?? '')) changes.image = image || null;
+    // The Kannada and Hindi texts: an emptied one is cleared, and the visitor reads the English again.
+    for (const key of TRANSLATED) {
+      const typed = values[key].trim();
+      if (typed !== (current[key] ?? '')) changes[key] = typed || null;
+    }
     return changes;
   };
 
@@ -244,6 +258,10 @@ function LocationForm(props: LocationFormProps) {
       pincodes,
       description: values.description.trim() || undefined,
       image: values.image.trim() || undefined,
+      nameKn: values.nameKn.trim() || undefined,
+      nameHi: values.nameHi.trim() || undefined,
+      descriptionKn: values.descriptionKn.trim() || undefined,
+      descriptionHi: values.descriptionHi.trim() || undefined,
     };
     if (!passes(locationCreateSchema, input, pincodes)) return null;
     return () => props.onSave(input);
@@ -265,6 +283,7 @@ function LocationForm(props: LocationFormProps) {
       confirmLabel={location ? 'Save changes' : 'Add locality'}
     >
       <TextField label="Name" marked required autoComplete="off" data-autofocus {...field('name')} />
+      <TranslationFields label="Name" maxLength={80} kn={field('nameKn')} hi={field('nameHi')} />
       <HintedBox
         label="Slug (optional)"
         hint={slugHintOf(location, values.name.trim(), nameSlug)}
@@ -309,6 +328,7 @@ function LocationForm(props: LocationFormProps) {
         </p>
       </div>
       <TextAreaField label="Description (optional)" rows={3} {...field('description')} />
+      <TranslationFields label="Description" rows={3} maxLength={1000} kn={field('descriptionKn')} hi={field('descriptionHi')} />
       <TextField
         label="Image address (optional)"
         type="url"

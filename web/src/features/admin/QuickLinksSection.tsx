@@ -15,6 +15,7 @@ import { Badge, DeleteButton, EditButton, ItemCard } from './ItemCard.tsx';
 import { ListStates } from './ListStates.tsx';
 import { MoveButtons, useMoveFocus, type Direction, type MovePlace } from './MoveButtons.tsx';
 import { AddButton, SectionHeader } from './SectionHeader.tsx';
+import { TranslatedLine, TranslationFields } from './TranslationFields.tsx';
 
 /** A quick link as the admin's list shows it (`admin.quickLinks`), switched off ones too. */
 export type AdminQuickLink = RouterOutputs['admin']['quickLinks'][number];
@@ -151,6 +152,7 @@ function QuickLinkCard({ link, busy, move, onSwitch, onEdit, onDelete }: QuickLi
         )
       }
     >
+      <TranslatedLine kn={link.titleKn} hi={link.titleHi} />
       <p className="mt-1 break-all font-mono text-sm text-slate-600">{link.url}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <MoveButtons
@@ -182,6 +184,8 @@ function QuickLinkCard({ link, busy, move, onSwitch, onEdit, onDelete }: QuickLi
 /** The form's values; the checkbox says 'true' or 'false', as the contract reads a form's. */
 const boxesOf = (link: AdminQuickLink | undefined) => ({
   title: link?.title ?? '',
+  titleKn: link?.titleKn ?? '',
+  titleHi: link?.titleHi ?? '',
   url: link?.url ?? '',
   isActive: String(link?.isActive ?? true),
 });
@@ -213,7 +217,9 @@ function QuickLinkForm({ link, onClose, onSaved }: QuickLinkFormProps) {
     }
     const before = boxesOf(link);
     const changes = Object.fromEntries(
-      (['title', 'url', 'isActive'] as const).filter((key) => values[key].trim() !== before[key]).map((key) => [key, values[key]]),
+      (['title', 'titleKn', 'titleHi', 'url', 'isActive'] as const)
+        .filter((key) => values[key].trim() !== before[key])
+        .map((key) => [key, values[key]]),
     );
     return edit(changes, quickLinkUpdateSchema, async (parsed) => {
       const answer = await writes.updateQuickLink({ id: link.id, changes: parsed });
@@ -233,6 +239,7 @@ function QuickLinkForm({ link, onClose, onSaved }: QuickLinkFormProps) {
     >
       {!link && <p className="text-slate-600">It goes last in the footer; move it from the list.</p>}
       <TextField label="Title" marked required maxLength={60} data-autofocus {...field('title')} />
+      <TranslationFields label="Title" maxLength={60} kn={field('titleKn')} hi={field('titleHi')} />
       <HintedBox
         label="URL"
         marked
