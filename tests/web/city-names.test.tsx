@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessCard } from '../../web/src/components/BusinessCard.tsx';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
+import { loadCatalogue } from '../../web/src/i18n/catalogues.ts';
+import { LanguageProvider } from '../../web/src/i18n/language.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessCardData, BusinessDetail } from '../../web/src/lib/types.ts';
 import { renderWithApp, trpcFetch } from './support/trpc.tsx';
@@ -61,6 +63,42 @@ describe('a result card', () => {
     renderCards([cardOf({ ...BUSINESS, nameHi: null })]);
     const line = screen.getByText(KANNADA).parentElement as HTMLElement;
     expect(line.textContent).toBe(KANNADA);
+  });
+});
+
+describe('a result card on a Kannada or Hindi page', () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('kn', 'shell'), loadCatalogue('hi', 'shell')]);
+  });
+
+  const renderIn = (language: 'kn' | 'hi', cards: BusinessCardData[]) =>
+    renderWithApp(
+      {
+        '/search': (
+          <LanguageProvider language={language}>
+            {cards.map((card) => (
+              <BusinessCard key={card._id} business={card} />
+            ))}
+          </LanguageProvider>
+        ),
+      },
+      { path: '/search', fetch: trpcFetch({}) },
+    );
+
+  it("heads the card with the listing's name in the page's script, the registered and the other names under it", () => {
+    renderIn('kn', [cardOf(BUSINESS)]);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe(KANNADA);
+    const english = within(card).getByText('Sri Lakshmi Provision Stores');
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(english.parentElement).toBe(within(card).getByText(HINDI).parentElement);
+  });
+
+  it('heads it with the registered name, in its language, where the listing has none in the script', () => {
+    renderIn('hi', [cardOf({ ...BUSINESS, nameHi: null })]);
+    const link = within(screen.getByRole('article')).getByRole('link', { name: 'Sri Lakshmi Provision Stores' });
+    expect(link.getAttribute('lang')).toBe('en-IN');
+    expect(screen.getByText(KANNADA).getAttribute('lang')).toBe('kn');
   });
 });
 

@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBusiness, addCategory, addLocation, addPincode } from './fixtures.ts';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../worker/db/schema.ts';
+import { addBusiness, addCategory, addLocation, addPincode, db } from './fixtures.ts';
 
 /*
  * docs/product.md, "Languages": English at '/', Kannada at '/kn/…', Hindi at '/hi/…', each rendered by the Worker in
@@ -13,7 +15,16 @@ beforeAll(async () => {
   const category = await addCategory('Restaurant');
   await addPincode('560004', 12.9416, 77.5733, ['Basavanagudi']);
   const location = await addLocation('Basavanagudi', ['560004'], 12.9416, 77.5733);
-  businessId = await addBusiness({ name: 'Vidyarthi Bhavan', categoryId: category.id, locationId: location.id, pincode: '560004' });
+  businessId = await addBusiness({
+    name: 'Vidyarthi Bhavan',
+    nameKn: 'ವಿದ್ಯಾರ್ಥಿ ಭವನ',
+    categoryId: category.id,
+    locality: 'Basavanagudi',
+    locationId: location.id,
+    pincode: '560004',
+  });
+  await db.update(schema.categories).set({ nameKn: 'ರೆಸ್ಟೋರೆಂಟ್‌ಗಳು', nameHi: 'रेस्टोरेंट' }).where(eq(schema.categories.id, category.id));
+  await db.update(schema.locations).set({ nameKn: 'ಬಸವನಗುಡಿ' }).where(eq(schema.locations.id, location.id));
 });
 
 async function page(path: string) {
@@ -91,6 +102,16 @@ describe('hreflang and canonical', () => {
     expect(html).toContain('<meta property="og:locale" content="kn_IN" />');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_IN" />');
     expect(hreflangs(html)['en-IN']).toBe(`https://citypages.in/business/${businessId}`);
+  });
+
+  it("titles a page with the listing's, the category's and the locality's names in the page's language, where written", async () => {
+    const title = async (path: string) => /<title>([^<]*)<\/title>/.exec((await page(path)).html)?.[1];
+    expect(await title(`/kn/business/${businessId}`)).toBe('ವಿದ್ಯಾರ್ಥಿ ಭವನ – Basavanagudiನಲ್ಲಿ Restaurant | CityPages');
+    // No Hindi name: the registered one.
+    expect(await title(`/hi/business/${businessId}`)).toBe('Vidyarthi Bhavan – Basavanagudi में Restaurant | CityPages');
+    expect(await title(`/business/${businessId}`)).toBe('Vidyarthi Bhavan – Restaurant in Basavanagudi | CityPages');
+    expect(await title('/hi/categories/restaurant')).toBe('बेंगलुरु में रेस्टोरेंट – 1 व्यवसाय | CityPages');
+    expect(await title('/kn/locations/basavanagudi')).toBe('ಬಸವನಗುಡಿ, ಬೆಂಗಳೂರು – 1 ವ್ಯಾಪಾರಗಳು ಪಟ್ಟಿಯಲ್ಲಿವೆ | CityPages');
   });
 
   it('names no other language for a private area or a page that does not exist', async () => {

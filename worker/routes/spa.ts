@@ -78,7 +78,9 @@ async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promi
   const [meta, rendered] = await Promise.all([
     // Links in the page that name it to others (canonical, og:url, og:image, JSON-LD @id) use the configured origin:
     // the Host header is the client's to choose, and a copy of the page is served to everyone (page cache).
-    screen === 'notFound' ? null : metaForPath(c.get('ctx').db, pageSite(c.get('ctx')), SERVER_TEXTS[language].meta, path),
+    screen === 'notFound'
+      ? null
+      : metaForPath(c.get('ctx').db, pageSite(c.get('ctx')), { language, texts: SERVER_TEXTS[language].meta }, path),
     privateArea ? null : serverRender(c, url),
   ]);
   const status = screen === 'notFound' || (meta && !meta.found) ? 404 : page.status;

@@ -1,4 +1,5 @@
 import { categoryNameFromSlug, priceTier } from '../contracts/format.ts';
+import type { Language } from '../contracts/languages.ts';
 import type { MetaTexts } from '../contracts/ssr.ts';
 import { FACET_SQL } from '../db/rules.ts';
 import type { Database, RequestContext } from '../env.ts';
@@ -117,7 +118,18 @@ export function pageSite(ctx: RequestContext): PageSite {
   return { origin: ctx.siteOrigin, mediaBase: mediaBaseOf(ctx.env.MEDIA_ORIGIN, ctx.siteOrigin) };
 }
 
-export async function businessMeta(db: Database, site: PageSite, texts: MetaTexts, id: string): Promise<PageMeta> {
+/** The page's language and the Worker's texts in it. */
+export interface PageWords {
+  language: Language;
+  texts: MetaTexts;
+}
+
+/** A catalogue text in the page's language where one was written (a listing's signboard name, a category's). */
+function inLanguage(language: Language, english: string, kn: string | null, hi: string | null): string {
+  return (language === 'kn' ? kn : language === 'hi' ? hi : null)?.trim() || english;
+}
+
+export async function businessMeta(db: Database, site: PageSite, { language, texts }: PageWords, id: string): Promise<PageMeta> {
   const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare('SELECT c.card FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ?')
@@ -138,7 +150,7 @@ export async function businessMeta(db: Database, site: PageSite, texts: MetaText
   const rating = card.ratingCount > 0 ? texts.businessRating({ rating: card.ratingAverage.toFixed(1), count: card.ratingCount }) : '';
   const image = card.image ? mediaUrl(mediaBase, card.image.url) : undefined;
   return {
-    title: texts.businessTitle({ name: card.name, category: card.category, place }),
+    title: texts.businessTitle({ name: inLanguage(language, card.name, card.nameKn, card.nameHi), category: card.category, place }),
     description: texts
       .businessDescription({ rating, category: card.category, place, about: card.tagline ?? card.description ?? '' })
       .trim()
@@ -152,15 +164,23 @@ export async function businessMeta(db: Database, site: PageSite, texts: MetaText
   };
 }
 
-export async function categoryMeta(db: Database, site: PageSite, texts: MetaTexts, slug: string): Promise<PageMeta> {
+export async function categoryMeta(db: Database, site: PageSite, { language, texts }: PageWords, slug: string): Promise<PageMeta> {
   const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare(
-      `SELECT c.name, c.description, c.tagline, c.image_url, coalesce(v.docs, 0) AS count
+      `SELECT c.name, c.name_kn, c.name_hi, c.description, c.tagline, c.image_url, coalesce(v.docs, 0) AS count
        FROM categories c LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.category('c.slug')} WHERE c.slug = ?`,
     )
     .bind(slug.toLowerCase())
-    .all<{ name: string; description: string | null; tagline: string | null; image_url: string | null; count: number }>();
+    .all<{
+      name: string;
+      name_kn: string | null;
+      name_hi: string | null;
+      description: string | null;
+      tagline: string | null;
+      image_url: string | null;
+      count: number;
+    }>();
   const category = row.results[0];
   const canonical = `${origin}/categories/${encodeURIComponent(slug.toLowerCase())}`;
   if (!category) {
@@ -173,7 +193,7 @@ export async function categoryMeta(db: Database, site: PageSite, texts: MetaText
     };
   }
   return {
-    title: texts.categoryTitle({ name: category.name, count: category.count }),
+    title: texts.categoryTitle({ name: inLanguage(language, category.name, category.name_kn, category.name_hi), count: category.count }),
     description: `${category.tagline ?? category.name}. ${category.description ?? ''}`.trim().slice(0, 300),
     canonical,
     image: category.image_url ? mediaUrl(mediaBase, category.image_url) : undefined,
@@ -183,24 +203,33 @@ export async function categoryMeta(db: Database, site: PageSite, texts: MetaText
   };
 }
 
-export async function locationMeta(db: Database, site: PageSite, texts: MetaTexts, slugOrName: string): Promise<PageMeta> {
+export async function locationMeta(db: Database, site: PageSite, { language, texts }: PageWords, slugOrName: string): Promise<PageMeta> {
   const { origin, mediaBase } = site;
   const row = await db.$client
     .prepare(
-      `SELECT l.name, l.slug, l.description, l.image_url, coalesce(v.docs, 0) AS count
+      `SELECT l.name, l.name_kn, l.name_hi, l.slug, l.description, l.image_url, coalesce(v.docs, 0) AS count
        FROM locations l LEFT JOIN search_facet_counts v ON v.token = ${FACET_SQL.location('l.slug')}
        WHERE l.slug = lower(?1) OR lower(l.name) = lower(?1)`,
     )
     .bind(slugOrName)
-    .all<{ name: string; slug: string; description: string | null; image_url: string | null; count: number }>();
+    .all<{
+      name: string;
+      name_kn: string | null;
+      name_hi: string | null;
+      slug: string;
+      description: string | null;
+      image_url: string | null;
+      count: number;
+    }>();
   const location = row.results[0];
   const canonical = `${origin}/locations/${encodeURIComponent(location?.slug ?? slugOrName)}`;
   if (!location)
     return { title: texts.locationNotFoundTitle(), description: texts.notFoundDescription(), canonical, type: 'website', found: false };
+  const name = inLanguage(language, location.name, location.name_kn, location.name_hi);
   return {
-    title: texts.locationTitle({ name: location.name, count: location.count }),
+    title: texts.locationTitle({ name, count: location.count }),
     description: texts
-      .locationDescription({ about: location.description ?? '', name: location.name })
+      .locationDescription({ about: location.description ?? '', name })
       .trim()
       .slice(0, 300),
     canonical,
@@ -216,7 +245,8 @@ export async function locationMeta(db: Database, site: PageSite, texts: MetaText
  * (RequestContext.siteOrigin, SITE_ORIGIN), never the request's: every address these tags name (canonical, og:url,
  * og:image, JSON-LD @id and url) is what link previews and search engines keep, and the Host header is the client's.
  */
-export async function metaForPath(db: Database, site: PageSite, texts: MetaTexts, pathname: string): Promise<PageMeta | null> {
+export async function metaForPath(db: Database, site: PageSite, words: PageWords, pathname: string): Promise<PageMeta | null> {
+  const { texts } = words;
   const { origin } = site;
   // With or without its trailing slash, as the route table matches it (worker/contracts/spa-routes.ts).
   const parts = pathname.replace(/\/$/, '').split('/');
@@ -234,5 +264,5 @@ export async function metaForPath(db: Database, site: PageSite, texts: MetaTexts
       type: 'website',
       found: false,
     };
-  return meta(db, site, texts, key);
+  return meta(db, site, words, key);
 }

@@ -6,7 +6,7 @@ import { priceName } from '../lib/price-names.ts';
 import { useMessages } from '../i18n/language.tsx';
 import { FEATURES_ON_CARD } from '../lib/constants.ts';
 import type { BusinessCardData } from '../lib/types.ts';
-import { CityNames } from './CityNames.tsx';
+import { CityNames, useListingName } from './CityNames.tsx';
 import { SmartImage } from './SmartImage.tsx';
 import { StarRating } from './StarRating.tsx';
 
@@ -46,6 +46,7 @@ export function RatingLine({ average, count }: { average: number; count: number 
  */
 export function BusinessCard({ business, layout = 'grid', isNew = false, priority = false, action }: BusinessCardProps) {
   const t = useMessages('shell');
+  const heading = useListingName(business);
   const image = business.images[0];
   const features = business.features.length > 0 ? business.features : business.services;
   const shown = features.slice(0, FEATURES_ON_CARD);
@@ -92,11 +93,15 @@ export function BusinessCard({ business, layout = 'grid', isNew = false, priorit
           </span>
         </div>
         <h3 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900 sm:line-clamp-none sm:text-lg">
-          <Link to={href} className="after:absolute after:inset-0 hover:text-blue-700 focus-visible:text-blue-700 sm:after:hidden">
-            {business.name}
+          <Link
+            to={href}
+            lang={heading.lang}
+            className="after:absolute after:inset-0 hover:text-blue-700 focus-visible:text-blue-700 sm:after:hidden"
+          >
+            {heading.text}
           </Link>
         </h3>
-        <CityNames nameKn={business.nameKn} nameHi={business.nameHi} className="-mt-1 truncate text-sm text-slate-600 sm:mt-0" />
+        <CityNames names={business} className="-mt-1 truncate text-sm text-slate-600 sm:mt-0" />
         <RatingLine average={business.rating.average} count={business.rating.count} />
         <p className="flex items-start gap-1.5 text-sm text-slate-600">
           <MapPin size={16} className="mt-0.5 shrink-0 text-slate-400" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { distanceKm, roundedKm } from '@contracts/geo.ts';
 import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
-import { CityNames } from '../../components/CityNames.tsx';
+import { CityNames, useListingName } from '../../components/CityNames.tsx';
 import { FavoriteToggle } from '../../components/FavoriteToggle.tsx';
 import { useMessages } from '../../i18n/language.tsx';
 import { priceName } from '../../lib/price-names.ts';
@@ -29,6 +29,7 @@ interface TitleBlockProps {
 export function TitleBlock({ business, businessId, enquiries, onShare, favoritable }: TitleBlockProps) {
   const t = useMessages('business');
   const shell = useMessages('shell');
+  const heading = useListingName(business);
   // A listing without a price tier (none of 1–4) shows none.
   const priceLabel = PRICE_LABELS[business.priceRange as keyof typeof PRICE_LABELS] ? priceName(shell, business.priceRange) : undefined;
   const place = business.location.locality ?? business.location.city;
@@ -47,7 +48,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
             {business.subcategory && <span className="text-xs font-medium text-slate-600">{business.subcategory}</span>}
           </div>
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {business.name}
+            <span lang={heading.lang}>{heading.text}</span>
             {business.isVerified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
                 <BadgeCheck size={16} aria-hidden="true" />
@@ -55,7 +56,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
               </span>
             )}
           </h1>
-          <CityNames nameKn={business.nameKn} nameHi={business.nameHi} className="text-lg font-semibold text-slate-700 sm:text-xl" />
+          <CityNames names={business} className="text-lg font-semibold text-slate-700 sm:text-xl" />
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="opening-line">
             <OpenBadge open={business.openNow} />
             {business.openingStatus && <span className="font-medium">{business.openingStatus}</span>}

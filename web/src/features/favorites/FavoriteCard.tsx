@@ -48,7 +48,7 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
             {business.name}
           </Link>
         </h2>
-        <CityNames nameKn={business.nameKn} nameHi={business.nameHi} className="-mt-1 text-sm text-slate-600" />
+        <CityNames names={business} className="-mt-1 text-sm text-slate-600" />
         <FavoriteRating rating={business.rating} reviewCount={business.reviewCount} />
         {business.address && (
           <p className="flex items-start gap-1.5 text-sm text-slate-600">
