@@ -3,8 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { endServerHydration } from '../components/HydrateOnView.tsx';
 import { releaseEarlyInput } from '../early-input.ts';
 import { LoadingState } from '../components/States.tsx';
-import { pathInLanguage } from '@contracts/languages.ts';
-import { useLanguage, useMessages } from '../i18n/language.tsx';
+import { useMessages } from '../i18n/language.tsx';
 import { TOAST_MS } from '../lib/constants.ts';
 import { onToastsRequested, toastsRequested } from '../lib/notify.ts';
 import { Footer } from './Footer.tsx';
@@ -26,13 +25,13 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  * (see HydrateOnView), and a tap or form the visitor sent before the app ran is handed to it (early-input.ts).
  */
 function ScreenReady({ pathname }: { pathname: string }) {
-  // The address as the browser shows it, with its language ('/kn/search'): the router's path is within the language.
-  const address = pathInLanguage(useLanguage(), pathname);
   useEffect(() => {
     endServerHydration();
     releaseEarlyInput();
-    document.documentElement.dataset.screen = address;
-  }, [address]);
+    // The address as the browser shows it, with its language ('/kn/search', '/hi' or '/hi/'): the router's path
+    // (`pathname`) is the same screen's within the language.
+    document.documentElement.dataset.screen = window.location.pathname;
+  }, [pathname]);
   return null;
 }
 
