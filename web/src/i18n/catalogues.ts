@@ -1,5 +1,6 @@
 import { SPA_SCREENS, type Screen } from '@contracts/spa-routes.ts';
 import type { Language } from '@contracts/languages.ts';
+import type account from '../messages/en/account.json';
 import type auth from '../messages/en/auth.json';
 import type businessSample from '../messages/en/business-sample.json';
 import type businessShare from '../messages/en/business-share.json';
@@ -7,6 +8,7 @@ import type business from '../messages/en/business.json';
 import type businesses from '../messages/en/businesses.json';
 import type categories from '../messages/en/categories.json';
 import type contact from '../messages/en/contact.json';
+import type favorites from '../messages/en/favorites.json';
 import type home from '../messages/en/home.json';
 import type locations from '../messages/en/locations.json';
 import type meta from '../messages/en/meta.json';
@@ -22,6 +24,7 @@ import type shell from '../messages/en/shell.json';
 
 /** The English catalogues give every language its keys: a key missing elsewhere fails tests/build/messages.test.ts. */
 interface Catalogues {
+  account: typeof account;
   auth: typeof auth;
   business: typeof business;
   // Beside a screen's own: texts it shows only sometimes, loaded when it does (the sample profile, the share dialog).
@@ -30,6 +33,7 @@ interface Catalogues {
   businesses: typeof businesses;
   categories: typeof categories;
   contact: typeof contact;
+  favorites: typeof favorites;
   home: typeof home;
   locations: typeof locations;
   meta: typeof meta;
