@@ -3,7 +3,8 @@
  * Debian's Chromium. Writes reports/audit.md. A report, not a test: scores depend on the machine's load, so each
  * page is measured several times (AUDIT_RUNS, default 5) and the run with the median Performance score is reported,
  * as Lighthouse's own guidance on variability advises. `npm run audit:web -- --pages home,search,business` audits
- * only those pages (issue 14's three), by the names in the report, in lower case.
+ * only those pages (issue 14's three), by the names in the report, in lower case; each page is audited in English,
+ * Kannada and Hindi (`--languages en,kn` for fewer).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/browser.ts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from '../worker/contracts/languages.ts';
 import { buildWeb, ROOT } from './lib/local.ts';
 import { serve } from './lib/server.ts';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from './seed/index.ts';
@@ -20,7 +22,9 @@ import { DEFAULT_BUSINESSES, DEFAULT_SEED, seed } from './seed/index.ts';
 const STATE_DIR = '.wrangler/audit-state';
 const PORT = Number(process.env.AUDIT_PORT ?? 8797);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
-const { values: options } = parseArgs({ options: { pages: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { pages: { type: 'string' }, languages: { type: 'string' } } });
+/** The languages each page is audited in (`--languages kn,hi`), by default all three (issue 38: 100 in each). */
+const AUDITED_LANGUAGES = (options.languages?.split(',').map((language) => language.trim()) ?? [...LANGUAGES]).filter(isLanguage);
 /** The pages to audit (`--pages a,b`), or every page. */
 const ONLY = options.pages?.split(',').map((page) => page.trim().toLowerCase());
 const PAGE_NAMES = ['home', 'search', 'business', 'categories', 'sign in'];
@@ -112,7 +116,14 @@ try {
       ['Categories', '/categories'],
       ['Sign in', '/signin'],
     ] as [string, string][]
-  ).filter(([name]) => !ONLY || ONLY.includes(name.toLowerCase()));
+  )
+    .filter(([name]) => !ONLY || ONLY.includes(name.toLowerCase()))
+    .flatMap(([name, path]) =>
+      AUDITED_LANGUAGES.map((language): [string, string] => [
+        language === 'en' ? name : `${name} (${LANGUAGE_NAMES[language]})`,
+        pathInLanguage(language, path),
+      ]),
+    );
   const rows: string[] = [];
   for (const [name, path] of pages) {
     const { lhr, performances } = await medianRun(`${server.url}${path}`, chrome.port);
