@@ -1,6 +1,6 @@
 import { ATTRIBUTES, type Attribute } from '@contracts/attributes.ts';
 import type { Relaxation, Sort, Understood } from '@contracts/business.ts';
-import { isPincode, PRICE_LABELS, priceTier } from '@contracts/format.ts';
+import { isPincode, priceTier } from '@contracts/format.ts';
 import { priceName, type PriceWords } from './price-names.ts';
 import type { ScreenParam } from '@contracts/spa-routes.ts';
 import type { ViewMode } from '../components/ViewToggle.tsx';
@@ -153,32 +153,14 @@ export function activeFilterCount(state: SearchState): number {
   return [state.category !== '', state.rating !== undefined, state.priceRange !== undefined, state.openNow].filter(Boolean).length;
 }
 
-/** The words of the filters that filterLabel writes itself, in English or from the shell's catalogue. */
+/** The words of the filters that filterLabel writes itself, from the shell's catalogue. */
 type FilterWords = Pick<Messages<'shell'>, 'filterOpenNow' | 'filterMinRating'> & PriceWords;
 
-const ENGLISH_FILTER_WORDS: FilterWords = {
-  filterOpenNow: () => 'Open now',
-  filterMinRating: (values) => `${values?.rating}+ stars`,
-  price1: () => PRICE_LABELS[1],
-  price2: () => PRICE_LABELS[2],
-  price3: () => PRICE_LABELS[3],
-  price4: () => PRICE_LABELS[4],
-};
-
-/** The filter's own text, as its control says it: '4+ stars', '₹₹ Moderate', the category's name, the place. */
-export function filterLabel(
-  filter: Exclude<Relaxation['filter'], 'all'>,
-  state: SearchState,
-  categoryName: (slug: string) => string | undefined,
-) {
-  return localFilterLabel(ENGLISH_FILTER_WORDS, filter, state, categoryName);
-}
-
 /**
- * filterLabel in the page's language: `localFilterLabel(useMessages('shell'), …)`. The category's name is not
- * translated here: it comes from the API.
+ * The filter's own text in the page's language, as its control says it ('4+ stars', '₹₹ Moderate', the place):
+ * `filterLabel(useMessages('shell'), …)`. The category's name comes from the API.
  */
-export function localFilterLabel(
+export function filterLabel(
   t: FilterWords,
   filter: Exclude<Relaxation['filter'], 'all'>,
   state: SearchState,

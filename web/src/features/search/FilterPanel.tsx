@@ -61,7 +61,7 @@ const FILTERS: readonly SearchParam[] = ['category', 'rating', 'priceRange', 'op
  */
 export function FilterPanel({ state, categories, onChange, found }: FilterPanelProps) {
   const t = useMessages('search');
-  // Open now and the stars say what an empty answer's way out says (lib/search-params.ts localFilterLabel).
+  // Open now and the stars say what an empty answer's way out says (lib/search-params.ts filterLabel).
   const shell = useMessages('shell');
   const active = activeFilterCount(state);
   const wide = useMediaQuery(WIDE);

@@ -15,7 +15,7 @@ import { FavoriteBusinessGrid } from '../../components/FavoriteBusinessGrid.tsx'
 import { ResultsHeading } from './ResultsHeading.tsx';
 import {
   changedParams,
-  localFilterLabel,
+  filterLabel,
   placeLabel,
   placeOf,
   readSearchState,
@@ -186,7 +186,7 @@ export function SearchPage() {
               <NoResults
                 relaxations={search.data.relaxations}
                 label={(filter) =>
-                  localFilterLabel(shell, filter, state, categoryName) ||
+                  filterLabel(shell, filter, state, categoryName) ||
                   (filter === 'place' && placeInWords ? placeChip(placeInWords, t) : '') ||
                   (filter === 'category' && categoryInWords ? categoryChip(categoryInWords) : '') ||
                   (filter === 'priceRange' && priceWord ? ATTRIBUTE_LABELS[priceWord] : '')
