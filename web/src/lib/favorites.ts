@@ -8,13 +8,7 @@ import { useTRPC } from './trpc.ts';
  * web/src/lib/favorite-toggle.ts, apart so that the public pages, which show the heart, do not load these.
  */
 
-/** What the favourites screen and the account's tab say when nothing is saved. */
-export const NO_FAVORITES = {
-  title: 'No favourites yet',
-  hint: 'Start exploring businesses and add them to your favourites by clicking the heart icon.',
-} as const;
-
-/** NO_FAVORITES in the page's language, from the shell's catalogue: `noFavorites(useMessages('shell'))`. */
+/** What the favourites screen and the account's tab say when nothing is saved: `noFavorites(useMessages('shell'))`. */
 export function noFavorites(t: Pick<Messages<'shell'>, 'noFavouritesTitle' | 'noFavouritesHint'>): { title: string; hint: string } {
   return { title: t.noFavouritesTitle(), hint: t.noFavouritesHint() };
 }

@@ -1,4 +1,5 @@
-import { SITE } from '@contracts/site.ts';
+import { useMessages } from '../../i18n/language.tsx';
+import { WithValues } from '../../i18n/WithValues.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import type { SessionUser } from '../../lib/session-storage.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -14,7 +15,8 @@ import { SecurityTab } from './SecurityTab.tsx';
  * its data is fetched. The route's layout (RequireUser in app/guards.tsx) sends anyone else to sign in.
  */
 export function AccountPage() {
-  useDocumentTitle(`My account | ${SITE.name}`);
+  const t = useMessages('account');
+  useDocumentTitle(t.documentTitle());
   const { user } = useAuth();
   const [tab, selectTab] = useCurrentTab();
   // The guard draws this screen only once the user is known.
@@ -22,9 +24,12 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My account</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.title()}</h1>
         <p className="mt-2 break-words text-slate-600">
-          Signed in as <span className="font-semibold text-slate-900">{user.name}</span> ({user.email})
+          <WithValues
+            text={t.signedInAs}
+            values={{ name: <span className="font-semibold text-slate-900">{user.name}</span>, email: user.email }}
+          />
         </p>
       </header>
       <AccountTabs current={tab} onSelect={selectTab}>

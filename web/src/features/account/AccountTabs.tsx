@@ -1,13 +1,15 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { Messages } from '../../i18n/catalogues.ts';
+import { useMessages } from '../../i18n/language.tsx';
 
 const ACCOUNT_TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'security', label: 'Security' },
-  { id: 'reviews', label: 'My reviews' },
-  { id: 'favorites', label: 'Favourites' },
-  { id: 'data', label: 'Your data' },
-] as const;
+  { id: 'profile', label: 'tabProfile' },
+  { id: 'security', label: 'tabSecurity' },
+  { id: 'reviews', label: 'tabReviews' },
+  { id: 'favorites', label: 'tabFavourites' },
+  { id: 'data', label: 'tabData' },
+] as const satisfies readonly { id: string; label: keyof Messages<'account'> }[];
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['id'];
 
@@ -55,6 +57,7 @@ const TAB_LOOK = {
 
 /** A tab list that wraps on a narrow screen, and the one panel it shows; only the current tab is a Tab stop. */
 export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
+  const t = useMessages('account');
   const buttons = useRef(new Map<AccountTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent) {
@@ -70,7 +73,7 @@ export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
 
   return (
     <>
-      <div role="tablist" aria-label="Account sections" className="flex flex-wrap gap-2 sm:gap-0 sm:border-b sm:border-slate-200">
+      <div role="tablist" aria-label={t.tabsLabel()} className="flex flex-wrap gap-2 sm:gap-0 sm:border-b sm:border-slate-200">
         {ACCOUNT_TABS.map((tab) => {
           const selected = tab.id === current;
           return (
@@ -91,7 +94,7 @@ export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
               onKeyDown={onKeyDown}
               className={`${TAB_LOOK.base} ${selected ? TAB_LOOK.selected : TAB_LOOK.other}`}
             >
-              {tab.label}
+              {t[tab.label]()}
             </button>
           );
         })}

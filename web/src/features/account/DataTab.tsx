@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { AccountSection, DANGER_BUTTON, PLAIN_BUTTON } from './AccountSection.tsx';
@@ -33,15 +34,13 @@ export function DataTab() {
 
 /** A copy of the user's data, fetched afresh on each click (api.ts) and saved as a file. */
 function DownloadData() {
+  const t = useMessages('account');
   const download = useDataExport({
     onSuccess: (data) => saveAsFile(data, EXPORT_FILE_NAME),
-    onError: (error) => notify.error(serverMessage(error, 'Could not prepare your data. Please try again.')),
+    onError: (error) => notify.error(serverMessage(error, t.exportFailed())),
   });
   return (
-    <AccountSection
-      title="Download my data"
-      description="A copy of everything we hold about you, as one JSON file: your profile, reviews, favourites, the enquiries and messages you sent, your devices, votes and reports, and the e-mails we sent you."
-    >
+    <AccountSection title={t.downloadMyData()} description={t.downloadDescription()}>
       <button
         type="button"
         onClick={() => download.mutate()}
@@ -50,18 +49,19 @@ function DownloadData() {
         className={PLAIN_BUTTON}
       >
         <Download size={16} aria-hidden="true" />
-        {download.isPending ? 'Preparing…' : 'Download my data'}
+        {download.isPending ? t.preparing() : t.downloadMyData()}
       </button>
     </AccountSection>
   );
 }
 
 function DeleteAccount() {
+  const t = useMessages('account');
   const [confirming, setConfirming] = useState(false);
   return (
-    <AccountSection title="Delete my account" description="Erase your account and your personal data for good.">
+    <AccountSection title={t.deleteMyAccount()} description={t.deleteAccountDescription()}>
       <button type="button" onClick={() => setConfirming(true)} aria-haspopup="dialog" className={DANGER_BUTTON}>
-        Delete my account
+        {t.deleteMyAccount()}
       </button>
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
     </AccountSection>

@@ -3,6 +3,7 @@ import { emailChangeConfirmSchema, emailChangeSchema } from '@contracts/account.
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useEditorToggle } from '../../lib/useEditorToggle.ts';
@@ -21,6 +22,7 @@ interface CodeSent {
  * button; closing hands focus back to that button.
  */
 export function EmailChange() {
+  const t = useMessages('account');
   const editor = useEditorToggle();
   const [sent, setSent] = useState<CodeSent | null>(null);
 
@@ -32,7 +34,7 @@ export function EmailChange() {
   if (!editor.open) {
     return (
       <button ref={editor.opener} type="button" onClick={editor.show} className={`mt-4 ${PLAIN_BUTTON}`}>
-        Change e-mail
+        {t.changeEmail()}
       </button>
     );
   }
@@ -51,11 +53,13 @@ function useFocusFirstField(form: RefObject<HTMLFormElement | null>) {
 }
 
 function AddressStep({ onSent, onCancel }: { onSent: (sent: CodeSent) => void; onCancel: () => void }) {
+  const t = useMessages('account');
+  const shell = useMessages('shell');
   const { formRef, field, validate, showErrors } = useSchemaForm({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const request = useChangeEmail({
     onSuccess: onSent,
-    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not send the code. Please try again.')),
+    onError: (error) => setFailure(formFailure(error, showErrors, t.sendCodeFailed())),
   });
   useFocusFirstField(formRef);
 
@@ -67,16 +71,16 @@ function AddressStep({ onSent, onCancel }: { onSent: (sent: CodeSent) => void; o
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Change e-mail" className="space-y-5">
-      <TextField label="New e-mail address" {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
-      <PasswordField label="Current password" {...field('password')} autoComplete="current-password" />
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t.changeEmail()} className="space-y-5">
+      <TextField label={t.newEmail()} {...field('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+      <PasswordField label={t.currentPassword()} {...field('password')} autoComplete="current-password" />
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={request.isPending} className="sm:w-auto">
-          Send code
+          {t.sendCode()}
         </SubmitButton>
         <button type="button" onClick={onCancel} className={PLAIN_BUTTON}>
-          Cancel
+          {shell.cancel()}
         </button>
       </div>
     </form>
@@ -84,16 +88,18 @@ function AddressStep({ onSent, onCancel }: { onSent: (sent: CodeSent) => void; o
 }
 
 function CodeStep({ sent, onDone, onRestart }: { sent: CodeSent; onDone: () => void; onRestart: () => void }) {
+  const t = useMessages('account');
+  const shell = useMessages('shell');
   const { updateUser } = useAuth();
   const { formRef, field, validate, showErrors } = useSchemaForm({ otp: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useConfirmEmailChange({
     onSuccess: (user) => {
       updateUser(user);
-      notify.success(`Your e-mail address is now ${user.email}.`);
+      notify.success(t.emailChanged({ email: user.email }));
       onDone();
     },
-    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not confirm the new address. Please try again.')),
+    onError: (error) => setFailure(formFailure(error, showErrors, t.confirmEmailFailed())),
   });
   useFocusFirstField(formRef);
 
@@ -105,28 +111,28 @@ function CodeStep({ sent, onDone, onRestart }: { sent: CodeSent; onDone: () => v
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Confirm new e-mail" className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t.confirmNewEmail()} className="space-y-5">
       <p role="status" className="text-sm text-slate-700">
         {sent.message}
       </p>
       <TextField
-        label="Confirmation code"
+        label={t.confirmationCode()}
         {...field('otp')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        placeholder="6-digit code"
+        placeholder={t.codePlaceholder()}
       />
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={confirm.isPending} className="sm:w-auto">
-          Confirm new address
+          {t.confirmNewAddress()}
         </SubmitButton>
         <button type="button" onClick={onRestart} className={PLAIN_BUTTON}>
-          Use another address
+          {t.useAnotherAddress()}
         </button>
         <button type="button" onClick={onDone} className={PLAIN_BUTTON}>
-          Cancel
+          {shell.cancel()}
         </button>
       </div>
     </form>

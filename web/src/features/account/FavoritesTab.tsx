@@ -1,8 +1,9 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useMessages } from '../../i18n/language.tsx';
+import { noFavorites, useFavoriteList, useRemoveFavorite } from '../../lib/favorites.ts';
 import { notify } from '../../lib/notify.ts';
-import { NO_FAVORITES, useFavoriteList, useRemoveFavorite } from '../../lib/favorites.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { AccountSection, DANGER_OUTLINE_BUTTON, PRIMARY_BUTTON } from './AccountSection.tsx';
 
@@ -15,21 +16,23 @@ const linkClass = 'font-semibold text-blue-700 underline-offset-2 hover:underlin
  * /favorites (docs/product.md §2.17), which shares this list's cached answer.
  */
 export function FavoritesTab() {
+  const t = useMessages('account');
+  const shell = useMessages('shell');
   const favorites = useFavoriteList();
   const remove = useRemoveFavorite({
-    onSuccess: () => notify.success('Removed from favourites'),
-    onError: () => notify.error('Failed to remove from favourites'),
+    onSuccess: () => notify.success(shell.removedFromFavourites()),
+    onError: () => notify.error(t.removeFavouriteFailed()),
   });
 
-  if (favorites.isPending) return <LoadingState title="Loading your favourites…" />;
-  if (favorites.isError) return <ErrorState title="Failed to load favourites" onRetry={() => void favorites.refetch()} />;
+  if (favorites.isPending) return <LoadingState title={t.loadingFavourites()} />;
+  if (favorites.isError) return <ErrorState title={t.favouritesLoadFailed()} onRetry={() => void favorites.refetch()} />;
   if (favorites.data.length === 0) {
     return (
       <EmptyState
-        {...NO_FAVORITES}
+        {...noFavorites(shell)}
         action={
           <Link to="/" className={PRIMARY_BUTTON}>
-            Explore Businesses
+            {t.exploreBusinesses()}
           </Link>
         }
       />
@@ -37,12 +40,12 @@ export function FavoritesTab() {
   }
   return (
     <AccountSection
-      title="Favourites"
+      title={t.favouritesTitle()}
       description={
         <>
-          Businesses you have saved.{' '}
+          {t.favouritesDescription()}{' '}
           <Link to="/favorites" className={linkClass}>
-            See them with photos and ratings
+            {t.favouritesWithPhotos()}
           </Link>
         </>
       }
@@ -62,6 +65,8 @@ export function FavoritesTab() {
 }
 
 function FavoriteRow({ business, removing, onRemove }: { business: Favorite; removing: boolean; onRemove: () => void }) {
+  const t = useMessages('account');
+  const shell = useMessages('shell');
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-start gap-3">
@@ -76,7 +81,7 @@ function FavoriteRow({ business, removing, onRemove }: { business: Favorite; rem
           )}
           <p className="text-sm text-slate-600">
             {business.category}
-            {!business.isListed && ' · No longer listed'}
+            {!business.isListed && ` · ${t.noLongerListed()}`}
           </p>
         </div>
       </div>
@@ -85,10 +90,10 @@ function FavoriteRow({ business, removing, onRemove }: { business: Favorite; rem
         onClick={onRemove}
         disabled={removing}
         aria-busy={removing}
-        aria-label={`Remove ${business.name} from favourites`}
+        aria-label={shell.removeNamedFromFavourites({ name: business.name })}
         className={DANGER_OUTLINE_BUTTON}
       >
-        Remove
+        {t.remove()}
       </button>
     </li>
   );

@@ -5,9 +5,10 @@ import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ReviewEditor } from '../../components/ReviewEditor.tsx';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
-import { REVIEW_MESSAGES } from '../../lib/review-messages.ts';
+import { reviewMessages } from '../../lib/review-messages.ts';
 import { useRemoveReview } from '../../lib/review-writes.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 import { useEditorToggle } from '../../lib/useEditorToggle.ts';
@@ -17,22 +18,23 @@ type Review = RouterOutputs['myReviews']['mine']['reviews'][number];
 
 /** One of the user's reviews: its business, what they wrote, and the ways to edit or delete it. */
 export function MyReview({ review }: { review: Review }) {
+  const t = useMessages('account');
   const editor = useEditorToggle();
   const [deleting, setDeleting] = useState(false);
-  const businessName = review.business?.name ?? 'A business';
+  const businessName = review.business?.name ?? t.aBusiness();
 
   if (editor.open)
     return (
       <ReviewEditor
         businessId={review.businessId}
         review={review}
-        heading={`Edit your review of ${businessName}`}
-        submitLabel="Save changes"
+        heading={t.editReviewOf({ name: businessName })}
+        submitLabel={t.saveChanges()}
         onClose={editor.close}
       />
     );
   return (
-    <article aria-label={`Your review of ${businessName}`}>
+    <article aria-label={t.yourReviewOf({ name: businessName })}>
       <ReviewSummary
         review={review}
         heading={
@@ -46,11 +48,11 @@ export function MyReview({ review }: { review: Review }) {
       <div className="mt-3 flex flex-wrap gap-2">
         <button ref={editor.opener} type="button" onClick={editor.show} className={PLAIN_BUTTON}>
           <Pencil size={14} aria-hidden="true" />
-          Edit
+          {t.edit()}
         </button>
         <button type="button" onClick={() => setDeleting(true)} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
           <Trash2 size={14} aria-hidden="true" />
-          Delete
+          {t.delete()}
         </button>
       </div>
       {deleting && <DeleteMyReview review={review} businessName={businessName} onClose={() => setDeleting(false)} />}
@@ -59,22 +61,23 @@ export function MyReview({ review }: { review: Review }) {
 }
 
 function DeleteMyReview({ review, businessName, onClose }: { review: Review; businessName: string; onClose: () => void }) {
+  const t = useMessages('account');
+  const shell = useMessages('shell');
+  const messages = reviewMessages(shell);
   const remove = useRemoveReview(review.businessId, () => {
     onClose();
-    notify.success(REVIEW_MESSAGES.deleted);
+    notify.success(messages.deleted);
   });
   return (
-    <Modal title="Delete your review?" onClose={onClose}>
-      <p className="mt-2 text-slate-600">
-        Your review of {businessName} and its rating will be removed from the business. This cannot be undone.
-      </p>
-      {remove.isError && <FormAlert className="mt-4">{serverMessage(remove.error, REVIEW_MESSAGES.deleteFailed)}</FormAlert>}
+    <Modal title={t.deleteReviewQuestion()} onClose={onClose}>
+      <p className="mt-2 text-slate-600">{t.deleteReviewText({ name: businessName })}</p>
+      {remove.isError && <FormAlert className="mt-4">{serverMessage(remove.error, messages.deleteFailed)}</FormAlert>}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onClose} data-autofocus className={PLAIN_BUTTON}>
-          Cancel
+          {shell.cancel()}
         </button>
         <button type="button" onClick={() => remove.mutate({ id: review.id })} disabled={remove.isPending} className={DANGER_BUTTON}>
-          {remove.isPending ? 'Deleting…' : 'Delete review'}
+          {remove.isPending ? t.deleting() : t.deleteReview()}
         </button>
       </div>
     </Modal>

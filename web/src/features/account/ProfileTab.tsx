@@ -4,6 +4,7 @@ import { profileSchema } from '@contracts/auth.ts';
 import { formatPhone } from '@contracts/format.ts';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 import type { SessionUser } from '../../lib/session-storage.ts';
@@ -26,6 +27,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
 }
 
 function ProfileForm({ user }: { user: SessionUser }) {
+  const t = useMessages('account');
   const { updateUser } = useAuth();
   const { formRef, field, set, validate, showErrors } = useSchemaForm({ name: user.name, phone: formatPhone(user.phone ?? '') });
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,9 +37,9 @@ function ProfileForm({ user }: { user: SessionUser }) {
       // The server stores one spelling of a number (+91 and ten digits): show what was kept, as every screen writes it.
       set('name', saved.name);
       set('phone', formatPhone(saved.phone ?? ''));
-      notify.success('Profile saved');
+      notify.success(t.profileSaved());
     },
-    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not save your profile. Please try again.')),
+    onError: (error) => setFailure(formFailure(error, showErrors, t.profileSaveFailed())),
   });
 
   const submit = (event: FormEvent) => {
@@ -48,11 +50,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <AccountSection title="Profile" description="Your name is shown with your reviews.">
+    <AccountSection title={t.profileTitle()} description={t.profileDescription()}>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField label="Full Name" {...field('name')} autoComplete="name" />
+        <TextField label={t.fullName()} {...field('name')} autoComplete="name" />
         <TextField
-          label="Mobile number (optional)"
+          label={t.mobileOptional()}
           {...field('phone')}
           type="tel"
           inputMode="tel"
@@ -61,7 +63,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
         />
         {failure && <FormAlert>{failure}</FormAlert>}
         <SubmitButton busy={save.isPending} className="sm:w-auto">
-          Save profile
+          {t.saveProfile()}
         </SubmitButton>
       </form>
     </AccountSection>
@@ -69,14 +71,15 @@ function ProfileForm({ user }: { user: SessionUser }) {
 }
 
 function EmailAddress({ user }: { user: SessionUser }) {
+  const t = useMessages('account');
   return (
-    <AccountSection title="E-mail address" description="Where we send your codes and notices. You sign in with it.">
+    <AccountSection title={t.emailTitle()} description={t.emailDescription()}>
       <p className="flex flex-wrap items-center gap-2 break-all font-medium text-slate-900">
         {user.email}
         {user.isVerified && (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
             <BadgeCheck size={14} aria-hidden="true" />
-            Verified
+            {t.verified()}
           </span>
         )}
       </p>

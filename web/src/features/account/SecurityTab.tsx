@@ -3,6 +3,7 @@ import { passwordChangeSchema } from '@contracts/auth.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { AccountSection } from './AccountSection.tsx';
@@ -23,14 +24,15 @@ const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword:
 
 /** docs/product.md §3.16: the server signs every other device out with the change, so the devices list is read again. */
 function PasswordForm() {
+  const t = useMessages('account');
   const { formRef, field, validate, showErrors, reset } = useSchemaForm(EMPTY_PASSWORDS);
   const [failure, setFailure] = useState<string | null>(null);
   const change = useChangePassword({
     onSuccess: () => {
       reset();
-      notify.success('Password changed. Other devices have been signed out.');
+      notify.success(t.passwordChanged());
     },
-    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not change your password. Please try again.')),
+    onError: (error) => setFailure(formFailure(error, showErrors, t.passwordChangeFailed())),
   });
 
   const submit = (event: FormEvent) => {
@@ -41,19 +43,24 @@ function PasswordForm() {
   };
 
   return (
-    <AccountSection title="Password" description="Changing it signs you out on every other device.">
+    <AccountSection title={t.passwordTitle()} description={t.passwordDescription()}>
       <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <PasswordField label="Current password" {...field('currentPassword')} autoComplete="current-password" />
-        <PasswordField label="New password" {...field('newPassword')} autoComplete="new-password" placeholder="At least 6 characters" />
+        <PasswordField label={t.currentPassword()} {...field('currentPassword')} autoComplete="current-password" />
         <PasswordField
-          label="Confirm new password"
+          label={t.newPassword()}
+          {...field('newPassword')}
+          autoComplete="new-password"
+          placeholder={t.newPasswordPlaceholder()}
+        />
+        <PasswordField
+          label={t.confirmNewPassword()}
           {...field('confirmPassword')}
           autoComplete="new-password"
-          placeholder="Repeat your new password"
+          placeholder={t.confirmPasswordPlaceholder()}
         />
         {failure && <FormAlert>{failure}</FormAlert>}
         <SubmitButton busy={change.isPending} className="sm:w-auto">
-          Change password
+          {t.changePassword()}
         </SubmitButton>
       </form>
     </AccountSection>

@@ -1,10 +1,10 @@
 import { EyeOff, Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RatingLine } from '../../components/BusinessCard.tsx';
-import { CityNames } from '../../components/CityNames.tsx';
+import { CityNames, useListingName } from '../../components/CityNames.tsx';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
-import { SITE } from '@contracts/site.ts';
+import { useMessages } from '../../i18n/language.tsx';
 import type { RouterOutputs } from '../../lib/types.ts';
 
 export type FavoriteBusiness = RouterOutputs['favorites']['list'][number];
@@ -19,6 +19,13 @@ interface FavoriteCardProps {
 /** docs/product.md §2.17 Favourites: photo, category, name, rating with its count, address, and the three actions. */
 export function FavoriteCard({ business, removing, onRemove, priority }: FavoriteCardProps) {
   if (!business.isListed) return <UnlistedFavorite business={business} removing={removing} onRemove={onRemove} />;
+  return <ListedFavorite business={business} removing={removing} onRemove={onRemove} priority={priority} />;
+}
+
+function ListedFavorite({ business, removing, onRemove, priority }: FavoriteCardProps) {
+  const shell = useMessages('shell');
+  // The heading in the page's script where the listing has a name in it; CityNames shows the others under it.
+  const heading = useListingName(business);
   const href = `/business/${business.id}`;
   return (
     <article
@@ -44,8 +51,8 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold leading-snug text-slate-900">
-          <Link to={href} className="hover:text-blue-700 focus-visible:text-blue-700">
-            {business.name}
+          <Link to={href} lang={heading.lang} className="hover:text-blue-700 focus-visible:text-blue-700">
+            {heading.text}
           </Link>
         </h2>
         <CityNames names={business} className="-mt-1 text-sm text-slate-600" />
@@ -61,15 +68,15 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
             to={href}
             className="flex-1 rounded-lg bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           >
-            View Details
+            {shell.viewDetails()}
           </Link>
           {business.phone && (
             <a
               href={`tel:${business.phone.replace(/\s/g, '')}`}
-              aria-label={`Call ${business.name}`}
+              aria-label={shell.callBusiness({ name: business.name })}
               className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             >
-              Call
+              {shell.call()}
             </a>
           )}
         </div>
@@ -83,6 +90,7 @@ export function FavoriteCard({ business, removing, onRemove, priority }: Favorit
  * way to remove it; there is no page to open and no details to show.
  */
 function UnlistedFavorite({ business, removing, onRemove }: Omit<FavoriteCardProps, 'priority'>) {
+  const t = useMessages('favorites');
   return (
     <article
       aria-label={business.name}
@@ -98,8 +106,7 @@ function UnlistedFavorite({ business, removing, onRemove }: Omit<FavoriteCardPro
       <p className="flex items-start gap-1.5 text-sm text-slate-700">
         <EyeOff size={16} className="mt-0.5 shrink-0 text-slate-500" aria-hidden="true" />
         <span>
-          <strong className="font-semibold">No longer listed.</strong> This business is not shown on {SITE.name} any more; you can remove it
-          from your favourites.
+          <strong className="font-semibold">{t.unlistedTitle()}</strong> {t.unlistedText()}
         </span>
       </p>
     </article>
@@ -118,13 +125,14 @@ function RemoveButton({
   onRemove: () => void;
   className: string;
 }) {
+  const shell = useMessages('shell');
   return (
     <button
       type="button"
       onClick={onRemove}
       disabled={removing}
       aria-busy={removing}
-      aria-label={`Remove ${name} from favourites`}
+      aria-label={shell.removeNamedFromFavourites({ name })}
       className={`${className} flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-red-500 shadow-sm hover:bg-white disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
     >
       {removing ? (
@@ -142,6 +150,7 @@ function RemoveButton({
 
 /** Half stars, the rating to one decimal and '(N reviews)' (docs/product.md §2.17); a business without reviews says so. */
 function FavoriteRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  const t = useMessages('favorites');
   if (reviewCount === 0) return <RatingLine average={rating} count={0} />;
   return (
     <p className="flex items-center gap-2 text-sm">
@@ -150,7 +159,7 @@ function FavoriteRating({ rating, reviewCount }: { rating: number; reviewCount: 
         {rating.toFixed(1)}
       </span>
       <span aria-hidden="true" className="text-slate-500">
-        ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        {t.reviewCount({ count: reviewCount })}
       </span>
     </p>
   );
