@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BusinessesPage } from '../../web/src/features/businesses/BusinessesPage.tsx';
+import { loadCatalogue } from '../../web/src/i18n/catalogues.ts';
+import { LanguageProvider } from '../../web/src/i18n/language.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import type { BusinessCardData, Category } from '../../web/src/lib/types.ts';
 import { callsTo, currentParams, renderWithApp, trpcFetch, type Input } from './support/trpc.tsx';
@@ -246,5 +248,40 @@ describe('BusinessesPage', () => {
     fireEvent.click(list);
     expect(list.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('article')[0]?.className).toContain('sm:flex-row');
+  });
+});
+
+describe('BusinessesPage on a Kannada page', () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('kn', 'shell'), loadCatalogue('kn', 'businesses')]);
+  });
+
+  it('names each category chip in Kannada where an admin wrote it, else in English, in the same order', async () => {
+    const written = CATEGORIES.map((category) =>
+      category.slug === 'restaurant' ? { ...category, nameKn: 'ಉಪಾಹಾರ ಗೃಹಗಳು', nameHi: null } : { ...category, nameKn: null, nameHi: null },
+    );
+    renderWithApp(
+      {
+        '/businesses': (
+          <LanguageProvider language="kn">
+            <AuthProvider>
+              <BusinessesPage />
+            </AuthProvider>
+          </LanguageProvider>
+        ),
+      },
+      {
+        path: '/businesses',
+        fetch: trpcFetch({
+          'business.categories': () => ({ data: written }),
+          'business.list': (input) => ({ data: listPage('All', Number(input.page), 3) }),
+        }),
+        queryDefaults: { queries: { retry: false } },
+      },
+    );
+    const chips = within(screen.getByRole('group', { name: 'ವರ್ಗದ ಪ್ರಕಾರ ಫಿಲ್ಟರ್ ಮಾಡಿ' }));
+    await waitFor(() =>
+      expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['ಎಲ್ಲ ವ್ಯಾಪಾರಗಳು', 'ಉಪಾಹಾರ ಗೃಹಗಳು', 'Food & Beverage']),
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@contracts/languages.ts';
 import { CategoriesPage } from '../../web/src/features/categories/CategoriesPage.tsx';
 import { CategoryPage } from '../../web/src/features/categories/CategoryPage.tsx';
+import { loadCatalogue } from '../../web/src/i18n/catalogues.ts';
+import { LanguageProvider } from '../../web/src/i18n/language.tsx';
 import { CATEGORY_PALETTE } from '../../web/src/lib/category-style.ts';
 import { callsTo, renderWithApp, trpcFetch } from './support/trpc.tsx';
 
@@ -250,5 +253,116 @@ describe('CategoryPage', () => {
     );
     expect(await screen.findByText('No businesses found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Food & Beverage');
+  });
+});
+
+describe('categories on a Kannada or Hindi page', () => {
+  beforeAll(async () => {
+    await Promise.all(
+      (['kn', 'hi'] as const).flatMap((language) => [loadCatalogue(language, 'shell'), loadCatalogue(language, 'categories')]),
+    );
+  });
+
+  /** Health & Fitness written in Kannada (its tagline in Hindi too); the others in English only. */
+  const WRITTEN = [
+    category('Retail', 'retail', 10, { nameKn: null, nameHi: null, descriptionKn: null, descriptionHi: null, taglineKn: null }),
+    category('Health & Fitness', 'health-and-fitness', 30, {
+      nameKn: 'ಆರೋಗ್ಯ ಮತ್ತು ಫಿಟ್‌ನೆಸ್',
+      nameHi: 'स्वास्थ्य और फिटनेस',
+      descriptionKn: 'ನಿಮ್ಮ ಹತ್ತಿರದ ಜಿಮ್‌ಗಳು ಮತ್ತು ಯೋಗ',
+      descriptionHi: null,
+      taglineKn: 'ಸದೃಢವಾಗಿರಿ',
+      taglineHi: 'फिट रहें',
+    }),
+    category('AC & Appliance Repair', 'ac-and-appliance-repair', 20),
+  ];
+
+  const renderIn = (language: Language, path: string) =>
+    renderWithApp(
+      {
+        '/categories': (
+          <LanguageProvider language={language}>
+            <CategoriesPage />
+          </LanguageProvider>
+        ),
+        '/categories/:category': (
+          <LanguageProvider language={language}>
+            <CategoryPage />
+          </LanguageProvider>
+        ),
+      },
+      {
+        path,
+        fetch: trpcFetch({ 'business.categories': () => ({ data: WRITTEN }), 'business.list': () => ({ data: listPage([], 1, 0) }) }),
+        queryDefaults: { queries: { retry: false } },
+      },
+    );
+  const tiles = () => screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/categories/'));
+
+  it('names each tile in Kannada with its Kannada description, in English where none was written, in the same order and colours', async () => {
+    renderIn('kn', '/categories');
+    await screen.findByTestId('categories-summary');
+    const [health, repair, retail] = tiles() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(health.getAttribute('href')).toBe('/categories/health-and-fitness');
+    expect(health.textContent).toContain('ಆರೋಗ್ಯ ಮತ್ತು ಫಿಟ್‌ನೆಸ್');
+    expect(health.textContent).toContain('ನಿಮ್ಮ ಹತ್ತಿರದ ಜಿಮ್‌ಗಳು ಮತ್ತು ಯೋಗ');
+    expect(health.textContent).not.toContain('Health & Fitness');
+    expect(repair.textContent).toContain('AC & Appliance Repair');
+    expect(retail.textContent).toContain('Retail near you');
+    // A category keeps its colour in every language: it follows the English name.
+    expect(screen.getAllByTestId('category-icon').map((icon) => icon.style.backgroundColor)).toEqual(
+      ['Health & Fitness', 'AC & Appliance Repair', 'Retail'].map(expectedColour),
+    );
+  });
+
+  it('finds a category by its Kannada name as well as its English one', async () => {
+    renderIn('kn', '/categories');
+    await screen.findByTestId('categories-summary');
+    const box = screen.getByRole('searchbox', { name: 'ವರ್ಗವನ್ನು ಹುಡುಕಿ' });
+    const hrefs = () => tiles().map((tile) => tile.getAttribute('href'));
+
+    fireEvent.change(box, { target: { value: 'ಫಿಟ್‌ನೆಸ್' } });
+    expect(hrefs()).toEqual(['/categories/health-and-fitness']);
+    // Typed without the joiner that only shapes the conjunct, too.
+    fireEvent.change(box, { target: { value: 'ಆರೋಗ್ಯ ಫಿಟ್\u200dನೆಸ್' } });
+    expect(hrefs()).toEqual(['/categories/health-and-fitness']);
+    fireEvent.change(box, { target: { value: 'ಫಿಟ್ನೆಸ್' } });
+    expect(hrefs()).toEqual(['/categories/health-and-fitness']);
+    // A vowel sign is part of the word: 'ಯೋಗ' (yoga, in the Kannada description) is not 'ಯಗ'.
+    fireEvent.change(box, { target: { value: 'ಯೋಗ' } });
+    expect(hrefs()).toEqual(['/categories/health-and-fitness']);
+    fireEvent.change(box, { target: { value: 'ಯಗ' } });
+    expect(hrefs()).toEqual([]);
+    fireEvent.change(box, { target: { value: 'fitness' } });
+    expect(hrefs()).toEqual(['/categories/health-and-fitness']);
+    fireEvent.change(box, { target: { value: 'retail' } });
+    expect(hrefs()).toEqual(['/categories/retail']);
+  });
+
+  it("does not find a category by another language's name", async () => {
+    renderIn('hi', '/categories');
+    await screen.findByTestId('categories-summary');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ಫಿಟ್‌ನೆಸ್' } });
+    expect(tiles()).toEqual([]);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'स्वास्थ्य' } });
+    expect(tiles().map((tile) => tile.getAttribute('href'))).toEqual(['/categories/health-and-fitness']);
+  });
+
+  it("heads a category's page with its Kannada name and tagline", async () => {
+    renderIn('kn', '/categories/health-and-fitness');
+    expect(await screen.findByText('ಸದೃಢವಾಗಿರಿ')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ಆರೋಗ್ಯ ಮತ್ತು ಫಿಟ್‌ನೆಸ್');
+  });
+
+  it("heads it with the English name and tagline where none was written in the page's language", async () => {
+    renderIn('kn', '/categories/retail');
+    expect(await screen.findByText('Retail tagline')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Retail');
+  });
+
+  it('keeps the English on an English page', async () => {
+    renderIn('en', '/categories/health-and-fitness');
+    expect(await screen.findByText('Health & Fitness tagline')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Health & Fitness');
   });
 });

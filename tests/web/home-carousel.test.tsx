@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerCarousel } from '../../web/src/features/home/BannerCarousel.tsx';
+import { loadCatalogue } from '../../web/src/i18n/catalogues.ts';
+import { LanguageProvider } from '../../web/src/i18n/language.tsx';
 import type { Campaign } from '../../web/src/lib/types.ts';
 
 type Banner = Campaign['banners'][number];
@@ -231,5 +233,51 @@ describe('banner carousel below 768 px', () => {
     wait(8000);
     expect(counter()).toBe('2 / 4');
     expect(screen.queryAllByRole('group')).toHaveLength(0);
+  });
+});
+
+describe('banner carousel on a Kannada or Hindi page', () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('kn', 'home'), loadCatalogue('hi', 'home')]);
+  });
+
+  /** The first banner as an admin wrote it in Kannada and Hindi too; the second in English only. */
+  const written: Banner[] = [
+    {
+      ...(BANNERS[0] as Banner),
+      titleKn: 'ಮಳೆಗಾಲಕ್ಕೆ ಸಿದ್ಧ ಮನೆಗಳು',
+      descriptionKn: 'ನಿಮ್ಮ ಹತ್ತಿರದ ಪ್ಲಂಬರ್‌ಗಳು',
+      titleHi: 'बारिश के लिए तैयार घर',
+      descriptionHi: null,
+    },
+    BANNERS[1] as Banner,
+  ];
+  const alts = () => screen.getAllByRole('img').map((image) => image.getAttribute('alt'));
+
+  it('says each banner in Kannada on a Kannada page, in English where the admin wrote no Kannada', () => {
+    mockScreen({ narrow: false });
+    render(
+      <LanguageProvider language="kn">
+        <BannerCarousel label="Top campaigns" banners={written} autoSlide={false} />
+      </LanguageProvider>,
+    );
+    expect(alts()).toEqual(['ಮಳೆಗಾಲಕ್ಕೆ ಸಿದ್ಧ ಮನೆಗಳು: ನಿಮ್ಮ ಹತ್ತಿರದ ಪ್ಲಂಬರ್‌ಗಳು', 'Weekend food trail']);
+    expect(screen.getByRole('link', { name: /ಮಳೆಗಾಲಕ್ಕೆ ಸಿದ್ಧ ಮನೆಗಳು/ })).toBeTruthy();
+  });
+
+  it('takes the English description where only the title was written in Hindi', () => {
+    mockScreen({ narrow: false });
+    render(
+      <LanguageProvider language="hi">
+        <BannerCarousel label="Top campaigns" banners={written} autoSlide={false} />
+      </LanguageProvider>,
+    );
+    expect(alts()).toEqual(['बारिश के लिए तैयार घर: Plumbers near you', 'Weekend food trail']);
+  });
+
+  it('keeps the English on an English page', () => {
+    mockScreen({ narrow: false });
+    render(<BannerCarousel label="Top campaigns" banners={written} autoSlide={false} />);
+    expect(alts()).toEqual(['Monsoon-ready homes: Plumbers near you', 'Weekend food trail']);
   });
 });

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categorySlug } from '../../worker/contracts/format.ts';
 import { HomePage } from '../../web/src/features/home/HomePage.tsx';
+import { loadCatalogue } from '../../web/src/i18n/catalogues.ts';
+import { LanguageProvider } from '../../web/src/i18n/language.tsx';
 import { homeSearchPath, nearbyArea } from '../../web/src/features/home/search-path.ts';
 import { callsTo, currentUrl as url, renderWithApp, trpcFetch, type Handlers } from './support/trpc.tsx';
 
@@ -475,5 +477,54 @@ describe('home sections', () => {
     expect(within(top).getByRole('link').getAttribute('href')).toBe('https://citypages.in/offers');
     expect(within(screen.getByRole('region', { name: 'Featured offers' })).getByRole('img', { name: 'Explore Jayanagar' })).toBeTruthy();
     expect(server.inputsOf('site.campaigns')).toEqual([{ sections: ['featured-section', 'popular-locations'] }]);
+  });
+});
+
+describe('home on a Kannada page', () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('kn', 'shell'), loadCatalogue('kn', 'home')]);
+  });
+
+  it('names the categories and the localities in Kannada where an admin wrote it, else in English, in the same order', async () => {
+    const categories = CATEGORIES.map((category) =>
+      category.name === 'Health & Fitness' ? { ...category, nameKn: 'ಆರೋಗ್ಯ ಮತ್ತು ಫಿಟ್‌ನೆಸ್', nameHi: null } : category,
+    );
+    const locations = LOCATIONS.map((location) =>
+      location.slug === 'place-8' ? { ...location, nameKn: 'ಎಂಟನೇ ಸ್ಥಳ', nameHi: null } : location,
+    );
+    const server = trpcServer({ 'business.categories': () => ({ data: categories }), 'business.locations': () => ({ data: locations }) });
+    renderWithApp(
+      {
+        '/': (
+          <LanguageProvider language="kn">
+            <HomePage />
+          </LanguageProvider>
+        ),
+      },
+      { path: '/', fetch: server.fetchImpl, queryDefaults: { queries: { retry: false } } },
+    );
+
+    const chips = within(await screen.findByRole('navigation', { name: 'ಹುಡುಕಾಟದ ಕೆಳಗಿನ ಜನಪ್ರಿಯ ವರ್ಗಗಳು' }));
+    expect(chips.getAllByRole('link').map((chip) => chip.textContent)).toEqual([
+      'Restaurant',
+      'ಆರೋಗ್ಯ ಮತ್ತು ಫಿಟ್‌ನೆಸ್',
+      'Retail',
+      'Automotive',
+      'Pharmacies',
+      'Salons',
+    ]);
+
+    const tiles = sectionNamed('ವರ್ಗದ ಪ್ರಕಾರ ಹುಡುಕಿ');
+    const tile = await within(tiles).findByRole('link', { name: /ಆರೋಗ್ಯ ಮತ್ತು ಫಿಟ್‌ನೆಸ್/ });
+    expect(tile.getAttribute('href')).toBe('/categories/health-and-fitness');
+    expect(within(tiles).getByRole('link', { name: /Restaurant/ })).toBeTruthy();
+
+    const cards = within(sectionNamed('ಜನಪ್ರಿಯ ಪ್ರದೇಶಗಳು'))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/search'));
+    expect(cards[0]?.textContent).toContain('ಎಂಟನೇ ಸ್ಥಳ');
+    // The search it opens names the place as the search knows it.
+    expect(cards[0]?.getAttribute('href')).toBe('/search?location=Place+8&pincode=560018');
+    expect(cards[1]?.textContent).toContain('Place 7');
   });
 });

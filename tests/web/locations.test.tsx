@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@contracts/languages.ts';
 import { LocationPage } from '../../web/src/features/locations/LocationPage.tsx';
 import { LocationsPage } from '../../web/src/features/locations/LocationsPage.tsx';
+import { loadCatalogue } from '../../web/src/i18n/catalogues.ts';
+import { LanguageProvider } from '../../web/src/i18n/language.tsx';
 import { callsTo, renderWithApp, trpcFetch, type Answer } from './support/trpc.tsx';
 
 const renderAt = (path: string, fetchImpl: typeof fetch) =>
@@ -32,6 +35,32 @@ const LOCATIONS = [
   place('Near Two', 'near-two', 12.91, 77.6, ['560002']),
   place('Jayanagar', 'jayanagar', 12.88, 77.6, ['560011', '560041', '560069', '560070', '560082'], 16),
 ];
+
+/** Retail's Kannada name. */
+const RETAIL_KN = 'ಚಿಲ್ಲರೆ ಅಂಗಡಿಗಳು';
+
+/** The category records the location page names the search's categories by: Retail written in Kannada too. */
+const CATEGORY_LIST = {
+  'business.categories': (): Answer => ({
+    data: ['Retail', 'Salons', 'Dentists'].map((name) => ({
+      _id: `c-${name}`,
+      name,
+      nameKn: name === 'Retail' ? RETAIL_KN : null,
+      nameHi: null,
+      slug: name.toLowerCase(),
+      icon: 'store',
+      color: '#000000',
+      description: null,
+      descriptionKn: null,
+      descriptionHi: null,
+      tagline: null,
+      taglineKn: null,
+      taglineHi: null,
+      image: null,
+      count: 3,
+    })),
+  }),
+};
 
 function business(n: number, category: string, rating: { average: number; count: number }) {
   return {
@@ -186,7 +215,11 @@ describe('LocationPage', () => {
   it('finds the locality by its name as well as its slug, and opens Google Maps at its centre', async () => {
     renderAt(
       '/locations/BTM%20Layout',
-      trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch }),
+      trpcFetch({
+        ...CATEGORY_LIST,
+        'business.locations': () => ({ data: LOCATIONS }),
+        'business.search': locationSearch,
+      }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'BTM Layout' })).toBeTruthy();
     const map = screen.getByRole('link', { name: /View Map/ });
@@ -195,7 +228,14 @@ describe('LocationPage', () => {
   });
 
   it('lists the 4 nearest other localities, nearest first, skipping those without coordinates', async () => {
-    renderAt('/locations/btm-layout', trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch }));
+    renderAt(
+      '/locations/btm-layout',
+      trpcFetch({
+        ...CATEGORY_LIST,
+        'business.locations': () => ({ data: LOCATIONS }),
+        'business.search': locationSearch,
+      }),
+    );
     const section = await screen.findByRole('region', { name: 'Neighbouring localities' });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -209,6 +249,7 @@ describe('LocationPage', () => {
 
   it('says "10+" open now when the search counted only so far', async () => {
     const fetchImpl = trpcFetch({
+      ...CATEGORY_LIST,
       'business.locations': () => ({ data: LOCATIONS }),
       'business.search': (input) => {
         if (input.openNow !== true) return locationSearch(input);
@@ -222,7 +263,11 @@ describe('LocationPage', () => {
   });
 
   it('computes the glance figures from the real listings', async () => {
-    const fetchImpl = trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch });
+    const fetchImpl = trpcFetch({
+      ...CATEGORY_LIST,
+      'business.locations': () => ({ data: LOCATIONS }),
+      'business.search': locationSearch,
+    });
     renderAt('/locations/btm-layout', fetchImpl);
     const glance = await screen.findByRole('region', { name: 'BTM Layout at a glance' });
     await waitFor(() => expect(within(glance).getByText('Open now').nextElementSibling?.textContent).toBe('3'));
@@ -235,7 +280,11 @@ describe('LocationPage', () => {
   });
 
   it('filters by a category chip and sorts by distance from the locality centre', async () => {
-    const fetchImpl = trpcFetch({ 'business.locations': () => ({ data: LOCATIONS }), 'business.search': locationSearch });
+    const fetchImpl = trpcFetch({
+      ...CATEGORY_LIST,
+      'business.locations': () => ({ data: LOCATIONS }),
+      'business.search': locationSearch,
+    });
     renderAt('/locations/btm-layout', fetchImpl);
     const chips = within(await screen.findByRole('group', { name: 'Categories' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All', 'Retail', 'Dentists', 'Salons']);
@@ -256,5 +305,104 @@ describe('LocationPage', () => {
         page: 1,
       }),
     );
+  });
+});
+
+describe('locations on a Kannada page', () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('kn', 'shell'), loadCatalogue('kn', 'locations')]);
+  });
+
+  /** BTM Layout and Near One written in Kannada; the others in English only. */
+  const WRITTEN = LOCATIONS.map((location) =>
+    location.slug === 'btm-layout'
+      ? { ...location, nameKn: 'ಬಿಟಿಎಂ ಲೇಔಟ್', nameHi: 'बीटीएम लेआउट', descriptionKn: 'ದಕ್ಷಿಣ ಬೆಂಗಳೂರಿನ ಬಡಾವಣೆ', descriptionHi: null }
+      : location.slug === 'near-one'
+        ? { ...location, nameKn: 'ಹತ್ತಿರದ ಒಂದು', nameHi: null, descriptionKn: null, descriptionHi: null }
+        : { ...location, nameKn: null, nameHi: null, descriptionKn: null, descriptionHi: null },
+  );
+
+  const renderIn = (language: Language, path: string) =>
+    renderWithApp(
+      {
+        '/locations': (
+          <LanguageProvider language={language}>
+            <LocationsPage />
+          </LanguageProvider>
+        ),
+        '/locations/:location': (
+          <LanguageProvider language={language}>
+            <LocationPage />
+          </LanguageProvider>
+        ),
+      },
+      {
+        path,
+        fetch: trpcFetch({ ...CATEGORY_LIST, 'business.locations': () => ({ data: WRITTEN }), 'business.search': locationSearch }),
+        queryDefaults: { queries: { retry: false } },
+      },
+    );
+  const cardNames = () =>
+    within(screen.getByRole('region', { name: 'ಪ್ರದೇಶಗಳು' }))
+      .queryAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+
+  it('names each card in Kannada with its Kannada description, in English where none was written, in the same order', async () => {
+    renderIn('kn', '/locations');
+    await waitFor(() => expect(cardNames()).toHaveLength(LOCATIONS.length));
+    expect(cardNames().slice(0, 3)).toEqual(['ಬಿಟಿಎಂ ಲೇಔಟ್', 'Far Town', 'ಹತ್ತಿರದ ಒಂದು']);
+    expect(screen.getByText('ದಕ್ಷಿಣ ಬೆಂಗಳೂರಿನ ಬಡಾವಣೆ')).toBeTruthy();
+    expect(screen.getByText('Far Town is a locality')).toBeTruthy();
+    // The search the card opens still names the place as the search knows it.
+    expect(screen.getByRole('link', { name: 'ಬಿಟಿಎಂ ಲೇಔಟ್' }).getAttribute('href')).toBe('/search?location=BTM%20Layout&pincode=560029');
+  });
+
+  it('finds a locality by its Kannada name as well as its English one', async () => {
+    renderIn('kn', '/locations');
+    await waitFor(() => expect(cardNames()).toHaveLength(LOCATIONS.length));
+    const box = screen.getByRole('searchbox', { name: 'ಪ್ರದೇಶವನ್ನು ಹುಡುಕಿ' });
+    fireEvent.change(box, { target: { value: 'ಬಿಟಿಎಂ' } });
+    expect(cardNames()).toEqual(['ಬಿಟಿಎಂ ಲೇಔಟ್']);
+    // Written without its space, as a name is often typed.
+    fireEvent.change(box, { target: { value: 'ಬಿಟಿಎಂಲೇಔಟ್' } });
+    expect(cardNames()).toEqual(['ಬಿಟಿಎಂ ಲೇಔಟ್']);
+    fireEvent.change(box, { target: { value: 'btm' } });
+    expect(cardNames()).toEqual(['ಬಿಟಿಎಂ ಲೇಔಟ್']);
+    fireEvent.change(box, { target: { value: 'near' } });
+    expect(cardNames()).toEqual(['ಹತ್ತಿರದ ಒಂದು', 'Near Three', 'Near Two']);
+  });
+
+  it("heads a locality's page in Kannada, names its neighbours and its categories so, and searches by the English names", async () => {
+    const fetchImpl = trpcFetch({ ...CATEGORY_LIST, 'business.locations': () => ({ data: WRITTEN }), 'business.search': locationSearch });
+    renderWithApp(
+      {
+        '/locations/:location': (
+          <LanguageProvider language="kn">
+            <LocationPage />
+          </LanguageProvider>
+        ),
+      },
+      { path: '/locations/btm-layout', fetch: fetchImpl, queryDefaults: { queries: { retry: false } } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'ಬಿಟಿಎಂ ಲೇಔಟ್' })).toBeTruthy();
+    expect(screen.getByText('ದಕ್ಷಿಣ ಬೆಂಗಳೂರಿನ ಬಡಾವಣೆ')).toBeTruthy();
+
+    const neighbours = within(screen.getByRole('region', { name: 'ಹತ್ತಿರದ ಪ್ರದೇಶಗಳು' }));
+    expect(neighbours.getAllByRole('link').map((link) => link.querySelector('.font-medium')?.textContent)).toEqual([
+      'ಹತ್ತಿರದ ಒಂದು',
+      'Near Two',
+      'Near Three',
+      'Jayanagar',
+    ]);
+
+    const chips = within(await screen.findByRole('group', { name: 'ವರ್ಗಗಳು' }));
+    await waitFor(() =>
+      expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['ಎಲ್ಲ', RETAIL_KN, 'Dentists', 'Salons']),
+    );
+    const popular = within(screen.getByRole('region', { name: 'ಜನಪ್ರಿಯ ವರ್ಗಗಳು' }));
+    expect(popular.getByRole('button', { name: new RegExp(`^${RETAIL_KN}`) })).toBeTruthy();
+
+    fireEvent.click(chips.getByRole('button', { name: RETAIL_KN }));
+    await waitFor(() => expect(callsTo(fetchImpl, 'business.search').at(-1)).toMatchObject({ location: 'BTM Layout', category: 'Retail' }));
   });
 });

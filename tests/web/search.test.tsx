@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../web/src/i18n/catalogues.ts';
+import { LanguageProvider } from '../../web/src/i18n/language.tsx';
 import { countLabel } from '../../web/src/lib/counts.ts';
 import { SearchPage } from '../../web/src/features/search/SearchPage.tsx';
 import { placeOf, readSearchState, searchInput } from '../../web/src/lib/search-params.ts';
@@ -695,5 +697,59 @@ describe('SearchPage', () => {
     expect(server.searches()[1]).toMatchObject({ sort: 'distance', lat: 12.97, lng: 77.59 });
     expect(Object.fromEntries(currentParams())).toEqual({ query: 'dosa', sort: 'distance' });
     expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'distance');
+  });
+});
+
+describe('SearchPage on a Kannada page', () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('kn', 'shell'), loadCatalogue('kn', 'search')]);
+  });
+  /** Food & Beverage written in Kannada; Restaurant in English only. */
+  const WRITTEN = CATEGORIES.map((category) =>
+    category.slug === 'food-and-beverage'
+      ? { ...category, nameKn: 'ಆಹಾರ ಮತ್ತು ಪಾನೀಯ', nameHi: null }
+      : { ...category, nameKn: null, nameHi: null },
+  );
+
+  const renderIn = (url: string, search: (input: Input) => Answer) =>
+    renderWithApp(
+      {
+        '/search': (
+          <LanguageProvider language="kn">
+            <AuthProvider>
+              <SearchPage />
+            </AuthProvider>
+          </LanguageProvider>
+        ),
+      },
+      {
+        path: url,
+        fetch: trpcFetch({ 'business.categories': () => ({ data: WRITTEN }), 'business.search': search }),
+        queryDefaults: { queries: { retry: false, staleTime: 30_000 } },
+        showUrl: true,
+      },
+    );
+
+  it('offers the categories by their Kannada names, in English where none was written, in the same order', async () => {
+    renderIn('/search?query=lunch', () => ({ data: found(3, 3) }));
+    fireEvent.click(await screen.findByText(/^ಫಿಲ್ಟರ್‌ಗಳು/, { selector: 'summary' }));
+    const category = screen.getByLabelText('ವರ್ಗ');
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => [option.textContent, option.getAttribute('value')]),
+      ).toEqual([
+        ['ಎಲ್ಲ ವರ್ಗಗಳು', ''],
+        ['Restaurant', 'restaurant'],
+        ['ಆಹಾರ ಮತ್ತು ಪಾನೀಯ', 'food-and-beverage'],
+      ]),
+    );
+  });
+
+  it('names the category filter that hid every match in Kannada', async () => {
+    renderIn('/search?query=dosa&category=food-and-beverage', () => ({ data: emptyWith([{ filter: 'category', total: 4 }]) }));
+    const way = await screen.findByRole('button', { name: /ಆಹಾರ ಮತ್ತು ಪಾನೀಯ/ });
+    expect(way.textContent).not.toContain('Food & Beverage');
   });
 });

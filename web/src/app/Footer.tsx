@@ -6,7 +6,8 @@ import { SITE } from '@contracts/site.ts';
 import { useMessages } from '../i18n/language.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useAuth } from '../lib/auth.tsx';
-import { useCategoryList } from '../lib/directory-lists.ts';
+import { useCategoryList, useLocalName } from '../lib/directory-lists.ts';
+import { useLocalText } from '../lib/local-text.ts';
 import { ADD_BUSINESS_PATH, BUSINESS_LOGIN_PATH, OWNER_HOME_PATH, runsBusinesses } from '../lib/owner-paths.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
@@ -23,10 +24,13 @@ export function Footer() {
   const links = useQuery(trpc.site.quickLinks.queryOptions());
   const categories = useCategoryList();
   const t = useMessages('shell');
+  const local = useLocalText();
+  const localName = useLocalName();
+  // An admin's link says its title in the page's language where they wrote one, else in English.
   const quickLinks =
     links.isError || (links.isSuccess && links.data.length === 0)
       ? FALLBACK_LINKS.map(({ key, url }) => ({ title: t[key](), url }))
-      : (links.data ?? []);
+      : (links.data ?? []).map((link) => ({ title: local(link.title, { kn: link.titleKn, hi: link.titleHi }), url: link.url }));
   const { user } = useAuth();
 
   return (
@@ -74,7 +78,7 @@ export function Footer() {
             {(categories.data ?? []).slice(0, 6).map((category) => (
               <li key={category.slug}>
                 <Link to={`/categories/${category.slug}`} className="hover:text-white">
-                  {category.name}
+                  {localName(category)}
                 </Link>
               </li>
             ))}

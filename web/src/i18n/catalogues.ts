@@ -51,7 +51,21 @@ export type Messages<N extends Namespace> = { readonly [Key in keyof Catalogues[
 
 type Compiled = Record<string, (values?: MessageValues) => string>;
 
-const MODULES = import.meta.glob<Compiled>('../messages/*/*.json', { import: 'default' });
+/*
+ * The server renders only public screens (decision 006): the server build leaves out the catalogues of the signed-in
+ * screens and of what only a tap opens, which would only weigh on the Worker (docs/decisions/021, 036).
+ * tests/build/worker-bundle.test.ts checks which are in.
+ */
+// Whole modules rather than `{ import: 'default' }`, which costs every page a wrapper per catalogue.
+const MODULES = import.meta.env.SSR
+  ? import.meta.glob<{ default: Compiled }>([
+      '../messages/*/*.json',
+      '!../messages/*/account.json',
+      '!../messages/*/favorites.json',
+      '!../messages/*/business-share.json',
+    ])
+  : // The Worker's own texts (page titles) are never the browser's.
+    import.meta.glob<{ default: Compiled }>(['../messages/*/*.json', '!../messages/*/meta.json']);
 
 const loaded = new Map<string, Compiled>();
 const loading = new Map<string, Promise<Compiled>>();
@@ -87,7 +101,7 @@ export function loadCatalogue<N extends Namespace>(language: Language, namespace
   if (!promise) {
     const load = MODULES[file];
     if (!load) return Promise.reject(new Error(`No catalogue ${file}`));
-    promise = load().then((catalogue) => {
+    promise = load().then(({ default: catalogue }) => {
       loaded.set(file, catalogue);
       return catalogue;
     });

@@ -98,7 +98,7 @@ export function BusinessProfile({ business, reviews, sample = false }: BusinessP
 }
 
 function SampleNotice() {
-  const t = useMessages('business');
+  const t = useMessages('business-sample');
   return (
     <div role="note" className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm text-amber-900">

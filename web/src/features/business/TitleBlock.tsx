@@ -48,7 +48,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
             {business.subcategory && <span className="text-xs font-medium text-slate-600">{business.subcategory}</span>}
           </div>
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <span lang={heading.lang}>{heading.text}</span>
+            {heading.lang ? <span lang={heading.lang}>{heading.text}</span> : heading.text}
             {business.isVerified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
                 <BadgeCheck size={16} aria-hidden="true" />

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categorySlug } from '@contracts/format.ts';
 import { useMessages } from '../../i18n/language.tsx';
+import { useLocalName } from '../../lib/directory-lists.ts';
 import type { Category } from '../../lib/types.ts';
 
 interface CategoryChipsProps {
@@ -27,6 +28,7 @@ const arrowClass =
  */
 export function CategoryChips({ selected, categories, onSelect }: CategoryChipsProps) {
   const t = useMessages('businesses');
+  const localName = useLocalName();
   const selectedSlug = selected ? categorySlug(selected) : '';
   const rowRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -83,7 +85,7 @@ export function CategoryChips({ selected, categories, onSelect }: CategoryChipsP
               onClick={() => onSelect(category.slug)}
               className={chipClass(pressed)}
             >
-              {category.name}
+              {localName(category)}
             </button>
           );
         })}

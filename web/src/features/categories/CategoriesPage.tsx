@@ -7,7 +7,7 @@ import { NoFilterMatch } from '../../components/FilterBox.tsx';
 import { CategoryFilter, matchingCategories } from './CategoryFilter.tsx';
 import { CategoryTile } from './CategoryTile.tsx';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
-import { useMessages } from '../../i18n/language.tsx';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
 
 /** docs/product.md §3.8: busiest first, whatever order the server happens to send. */
 function byCount(categories: Category[]): Category[] {
@@ -17,12 +17,13 @@ function byCount(categories: Category[]): Category[] {
 /** docs/product.md §2.8 'All categories': a summary header, a box to find one, and a grid of category tiles. */
 export function CategoriesPage() {
   const t = useMessages('categories');
+  const language = useLanguage();
   const categories = useCategoryList();
   const list = byCount(categories.data ?? []);
   // Every business has exactly one category, so the counts add up to the number of businesses.
   const businessTotal = list.reduce((sum, category) => sum + category.count, 0);
   const [filter, setFilter] = useState('');
-  const shown = matchingCategories(list, filter);
+  const shown = matchingCategories(list, filter, language);
   const typed = filter.trim();
   const filtering = typed !== '' && list.length > 0;
 

@@ -5,17 +5,20 @@ import { useMessages } from '../../i18n/language.tsx';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
 
 interface CategoryHeroProps {
+  /** The name in the page's language. */
   name: string;
+  /** The English name, which picks the colour: a category looks the same in every language. */
+  englishName: string;
   icon: string | null | undefined;
   image: string | null | undefined;
   tagline: string | null | undefined;
   total: number | undefined;
 }
 
-export function CategoryHero({ name, icon, image, tagline, total }: CategoryHeroProps) {
+export function CategoryHero({ name, englishName, icon, image, tagline, total }: CategoryHeroProps) {
   const t = useMessages('categories');
   const Icon = categoryIcon(icon);
-  const colour = categoryColour(name);
+  const colour = categoryColour(englishName);
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       {image && (

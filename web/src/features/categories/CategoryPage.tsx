@@ -9,6 +9,7 @@ import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
 import { useMessages } from '../../i18n/language.tsx';
 import { countLabel } from '../../lib/counts.ts';
 import { useCategoryList } from '../../lib/directory-lists.ts';
+import { useLocalText } from '../../lib/local-text.ts';
 import type { Category } from '../../lib/types.ts';
 import { useCategoryBusinesses } from './api.ts';
 import { CategoryHero } from './CategoryHero.tsx';
@@ -27,6 +28,7 @@ export function CategoryPage() {
 
 function CategoryView({ slug }: { slug: string }) {
   const t = useMessages('categories');
+  const local = useLocalText();
   const categories = useCategoryList();
   const [search, setSearch] = useState('');
   const [subcategory, setSubcategory] = useState(ALL_SUBCATEGORIES);
@@ -35,7 +37,10 @@ function CategoryView({ slug }: { slug: string }) {
 
   const known = findCategory(categories.data, slug);
   if (categories.isSuccess && !known) return <CategoryNotFound name={categoryNameFromSlug(slug)} />;
-  const name = known?.name ?? categoryNameFromSlug(slug);
+  const englishName = known?.name ?? categoryNameFromSlug(slug);
+  // The category's texts in the page's language where an admin wrote them, else in English.
+  const name = known ? local(known.name, { kn: known.nameKn, hi: known.nameHi }) : englishName;
+  const tagline = known && local(known.tagline, { kn: known.taglineKn, hi: known.taglineHi });
 
   const subcategories = [
     ...new Set(listing.businesses.map((business) => business.subcategory).filter((value): value is string => Boolean(value))),
@@ -62,7 +67,7 @@ function CategoryView({ slug }: { slug: string }) {
 
   return (
     <>
-      <CategoryHero name={name} icon={known?.icon} image={known?.image} tagline={known?.tagline} total={known?.count} />
+      <CategoryHero name={name} englishName={englishName} icon={known?.icon} image={known?.image} tagline={tagline} total={known?.count} />
       <div className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3">
           <div className="flex items-center gap-3">

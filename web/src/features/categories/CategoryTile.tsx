@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../i18n/language.tsx';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
+import { useLocalText } from '../../lib/local-text.ts';
 import type { Category } from '../../lib/types.ts';
 
 /** One category: icon on its palette colour, name, description and how many businesses it lists. */
 export function CategoryTile({ category }: { category: Category }) {
   const t = useMessages('categories');
+  const local = useLocalText();
   const Icon = categoryIcon(category.icon);
+  // The colour follows the English name, so a category looks the same in every language.
   const colour = categoryColour(category.name);
+  const name = local(category.name, { kn: category.nameKn, hi: category.nameHi });
+  const description = local(category.description, { kn: category.descriptionKn, hi: category.descriptionHi });
   return (
     <li>
       <Link
@@ -23,9 +28,9 @@ export function CategoryTile({ category }: { category: Category }) {
           >
             <Icon size={24} aria-hidden="true" />
           </span>
-          <span className="text-lg font-semibold text-slate-900 group-hover:text-blue-700">{category.name}</span>
+          <span className="text-lg font-semibold text-slate-900 group-hover:text-blue-700">{name}</span>
         </span>
-        {category.description && <span className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{category.description}</span>}
+        {description && <span className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{description}</span>}
         <span className="mt-auto flex items-center gap-2 text-sm font-semibold text-slate-700">
           <span className="h-2 w-2 rounded-full" style={{ backgroundColor: colour }} aria-hidden="true" />
           {t.businessCount({ count: category.count })}

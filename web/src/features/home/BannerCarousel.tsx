@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { withScheme } from '@contracts/format.ts';
 import { useMessages } from '../../i18n/language.tsx';
 import { BANNER } from '../../lib/constants.ts';
+import { useLocalText } from '../../lib/local-text.ts';
 import type { Campaign } from '../../lib/types.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useHomeCampaign, type HomeBannerSection } from './api.ts';
@@ -169,10 +170,14 @@ function Carousel({ banners, autoSlide, slideInterval, narrow }: Required<Omit<B
 /** A banner opens its link in a new tab (https:// added when the link has no scheme); without a link it is just the image. */
 function BannerTile({ banner }: { banner: Banner }) {
   const t = useMessages('home');
+  const local = useLocalText();
+  // The banner's texts in the page's language where the admin wrote them, else in English.
+  const title = local(banner.title, { kn: banner.titleKn, hi: banner.titleHi });
+  const description = local(banner.description, { kn: banner.descriptionKn, hi: banner.descriptionHi });
   const image = (
     <img
       src={banner.image.url}
-      alt={banner.description ? `${banner.title}: ${banner.description}` : banner.title}
+      alt={description ? `${title}: ${description}` : title}
       width={1200}
       height={400}
       loading="lazy"

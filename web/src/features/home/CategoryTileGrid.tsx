@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../i18n/language.tsx';
 import { categoryColour, categoryIcon } from '../../lib/category-style.ts';
+import { useLocalName } from '../../lib/directory-lists.ts';
 import type { Category } from '../../lib/types.ts';
 
 /** Loaded on demand: the icon map is the heaviest part of the home page and this grid sits far below the fold. */
 export function CategoryTileGrid({ categories, className }: { categories: Category[]; className: string }) {
   const t = useMessages('home');
+  const localName = useLocalName();
   return (
     <ul className={className}>
       {categories.map((category) => {
         const Icon = categoryIcon(category.icon);
+        // The colour follows the English name, so a category looks the same in every language.
         const colour = categoryColour(category.name);
         return (
           <li key={category._id}>
@@ -23,7 +26,7 @@ export function CategoryTileGrid({ categories, className }: { categories: Catego
               >
                 <Icon size={28} aria-hidden="true" />
               </span>
-              <span className="font-semibold leading-snug text-slate-900">{category.name}</span>
+              <span className="font-semibold leading-snug text-slate-900">{localName(category)}</span>
               <span className="text-sm text-slate-600">{t.businessCount({ count: category.count })}</span>
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { useMessages } from '../../i18n/language.tsx';
+import { useLocalName } from '../../lib/directory-lists.ts';
 import type { Location } from '../../lib/types.ts';
 import { usePopularLocalities } from './api.ts';
 import { HomeSection, SectionContent, TileSkeletons } from './HomeSection.tsx';
@@ -44,6 +45,7 @@ export function PopularLocations() {
 
 function LocationCard({ location }: { location: Location }) {
   const t = useMessages('home');
+  const localName = useLocalName();
   const [firstPincode] = location.pincodes;
   const more = location.pincodes.length - 1;
   return (
@@ -62,7 +64,7 @@ function LocationCard({ location }: { location: Location }) {
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <span className="flex items-center gap-1.5 font-semibold text-slate-900 group-hover:text-blue-700">
           <MapPin size={16} aria-hidden="true" className="shrink-0 text-blue-700" />
-          {location.name}
+          {localName(location)}
         </span>
         {firstPincode && (
           <span className="text-sm text-slate-600">

@@ -3,12 +3,16 @@ import { Link } from 'react-router-dom';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { useMessages } from '../../i18n/language.tsx';
 import { PINCODES_ON_LOCATION_CARD } from '../../lib/constants.ts';
+import { useLocalText } from '../../lib/local-text.ts';
 import type { Location } from '../../lib/types.ts';
 import { locationSearchHref } from './locality.ts';
 
 /** The whole card opens the locality's search results; a second link leads to its guide page. */
 export function LocationCard({ location, priority }: { location: Location; priority: boolean }) {
   const t = useMessages('locations');
+  const local = useLocalText();
+  const name = local(location.name, { kn: location.nameKn, hi: location.nameHi });
+  const description = local(location.description, { kn: location.descriptionKn, hi: location.descriptionHi });
   const pincodes = location.pincodes.slice(0, PINCODES_ON_LOCATION_CARD);
   const more = location.pincodes.length - pincodes.length;
   return (
@@ -29,14 +33,14 @@ export function LocationCard({ location, priority }: { location: Location; prior
               to={locationSearchHref(location)}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-blue-700 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-blue-700"
             >
-              {location.name}
+              {name}
             </Link>
           </h2>
           <p className="flex items-center gap-1.5 text-sm font-medium text-blue-700">
             <MapPin size={16} aria-hidden="true" />
             {t.businessCount({ count: location.count })}
           </p>
-          {location.description && <p className="line-clamp-3 text-sm text-slate-600">{location.description}</p>}
+          {description && <p className="line-clamp-3 text-sm text-slate-600">{description}</p>}
           {pincodes.length > 0 && (
             <ul aria-label={t.pincodesLabel()} className="flex flex-wrap gap-1.5">
               {pincodes.map((pincode) => (
@@ -55,7 +59,7 @@ export function LocationCard({ location, priority }: { location: Location; prior
             to={`/locations/${location.slug}`}
             className="relative z-10 mt-auto inline-flex items-center gap-1 self-start rounded-md pt-2 text-sm font-semibold text-slate-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
           >
-            {t.aboutLocality({ name: location.name })}
+            {t.aboutLocality({ name })}
             <ArrowRight size={16} aria-hidden="true" />
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import type { Sort } from '@contracts/business.ts';
 import { ViewToggle, type ViewMode } from '../../components/ViewToggle.tsx';
 import { useMessages } from '../../i18n/language.tsx';
+import { useCategoryNameOf } from '../../lib/directory-lists.ts';
 
 export type LocationSort = Extract<Sort, 'rating' | 'reviews' | 'distance' | 'newest'>;
 
@@ -14,6 +15,7 @@ const SORT_OPTIONS = [
 ] as const satisfies readonly { value: LocationSort; label: string }[];
 
 interface LocationFilterBarProps {
+  /** The categories' English names, as the search takes them; each chip says its category in the page's language. */
   categories: string[];
   category: string | null;
   onCategory: (category: string | null) => void;
@@ -32,6 +34,7 @@ const chipClass = (active: boolean) =>
 
 export function LocationFilterBar({ categories, category, onCategory, text, onText, sort, onSort, view, onView }: LocationFilterBarProps) {
   const t = useMessages('locations');
+  const nameOf = useCategoryNameOf();
   return (
     <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
       <div className="flex flex-wrap items-center gap-3">
@@ -78,7 +81,7 @@ export function LocationFilterBar({ categories, category, onCategory, text, onTe
               onClick={() => onCategory(name)}
               className={chipClass(category === name)}
             >
-              {name}
+              {nameOf(name)}
             </button>
           ))}
         </div>

@@ -2,11 +2,15 @@ import { ArrowLeft, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SmartImage } from '../../components/SmartImage.tsx';
 import { useMessages } from '../../i18n/language.tsx';
+import { useLocalText } from '../../lib/local-text.ts';
 import type { Location } from '../../lib/types.ts';
 import { mapsUrl } from './locality.ts';
 
 export function LocationHero({ location }: { location: Location }) {
   const t = useMessages('locations');
+  const local = useLocalText();
+  const name = local(location.name, { kn: location.nameKn, hi: location.nameHi });
+  const description = local(location.description, { kn: location.descriptionKn, hi: location.descriptionHi });
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       {location.image && (
@@ -26,8 +30,8 @@ export function LocationHero({ location }: { location: Location }) {
           {t.allLocations()}
         </Link>
         <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-yellow-300">{t.city()}</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-5xl">{location.name}</h1>
-        {location.description && <p className="mt-4 max-w-2xl text-lg text-slate-100">{location.description}</p>}
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-5xl">{name}</h1>
+        {description && <p className="mt-4 max-w-2xl text-lg text-slate-100">{description}</p>}
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {location.pincodes.length > 0 && (
             <ul aria-label={t.pincodesLabel()} className="flex flex-wrap gap-2">
@@ -46,7 +50,7 @@ export function LocationHero({ location }: { location: Location }) {
           >
             <MapIcon size={16} aria-hidden="true" />
             {t.viewMap()}
-            <span className="sr-only">{t.viewMapDetails({ name: location.name })}</span>
+            <span className="sr-only">{t.viewMapDetails({ name })}</span>
           </a>
         </div>
       </div>

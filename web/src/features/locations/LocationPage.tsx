@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState, SkeletonGrid } from '../../compon
 import type { ViewMode } from '../../components/ViewToggle.tsx';
 import { useMessages } from '../../i18n/language.tsx';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { useLocalityList } from '../../lib/directory-lists.ts';
+import { useLocalityList, useLocalName } from '../../lib/directory-lists.ts';
 import type { Location } from '../../lib/types.ts';
 import { useLocalityBusinesses, useLocalitySample, useOpenNowInLocality } from './api.ts';
 import { LocationFilterBar, type LocationSort } from './LocationFilterBar.tsx';
@@ -58,7 +58,9 @@ function LocationNotFound({ name }: { name: string }) {
 
 function LocationView({ location, all }: { location: Location; all: Location[] }) {
   const t = useMessages('locations');
+  // The English name is what the search takes; the page says it in its language where an admin wrote it.
   const name = location.name;
+  const shownName = useLocalName()(location);
   const overview = useLocalitySample(name);
   const openNow = useOpenNowInLocality(name);
 
@@ -99,7 +101,7 @@ function LocationView({ location, all }: { location: Location; all: Location[] }
           <PopularCategories categories={popular.slice(0, POPULAR_SHOWN)} onPick={pickCategory} />
           <section aria-labelledby="location-results">
             <h2 id="location-results" ref={resultsRef} className="scroll-mt-40 text-xl font-bold text-slate-900">
-              {t.businessesIn({ name })}
+              {t.businessesIn({ name: shownName })}
             </h2>
             <LocationFilterBar
               categories={popular.slice(0, FILTER_CATEGORIES).map((entry) => entry.name)}
@@ -137,7 +139,7 @@ function LocationView({ location, all }: { location: Location; all: Location[] }
         </div>
         <aside className="space-y-6">
           <LocationStats
-            name={name}
+            name={shownName}
             total={overview.data?.total}
             average={overview.isSuccess ? averageRating(sample) : undefined}
             openNow={openNow.data && { total: openNow.data.total, atLeast: openNow.data.totalIsLowerBound }}

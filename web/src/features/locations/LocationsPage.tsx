@@ -5,7 +5,7 @@ import { CardSkeleton, EmptyState, ErrorState } from '../../components/States.ts
 import { useLocalityList } from '../../lib/directory-lists.ts';
 import { ListYourBusinessCta } from '../../components/ListYourBusinessCta.tsx';
 import { NoFilterMatch } from '../../components/FilterBox.tsx';
-import { useMessages } from '../../i18n/language.tsx';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
 import { LocalityFilter, matchingLocalities } from './LocalityFilter.tsx';
 import { LocationCard } from './LocationCard.tsx';
 
@@ -16,10 +16,11 @@ const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 /** docs/product.md §2.10 'All locations': a box to find one, and a card per locality, each opening the search for it. */
 export function LocationsPage() {
   const t = useMessages('locations');
+  const language = useLanguage();
   const locations = useLocalityList();
   const all = locations.data ?? [];
   const [filter, setFilter] = useState('');
-  const shown = matchingLocalities(all, filter);
+  const shown = matchingLocalities(all, filter, language);
   const typed = filter.trim();
   const filtering = typed !== '' && all.length > 0;
 

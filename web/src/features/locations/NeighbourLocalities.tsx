@@ -1,12 +1,14 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../i18n/language.tsx';
+import { useLocalName } from '../../lib/directory-lists.ts';
 import type { Location } from '../../lib/types.ts';
 import { nearestLocations } from './locality.ts';
 
 /** The four closest other localities, by straight-line distance between their centres. */
 export function NeighbourLocalities({ location, all }: { location: Location; all: Location[] }) {
   const t = useMessages('locations');
+  const localName = useLocalName();
   const neighbours = nearestLocations(location, all);
   if (neighbours.length === 0) return null;
   return (
@@ -20,7 +22,7 @@ export function NeighbourLocalities({ location, all }: { location: Location; all
             <Link to={`/locations/${neighbour.slug}`} className="flex items-center gap-3 rounded-md py-3 hover:text-blue-700">
               <MapPin size={18} className="shrink-0 text-slate-400" aria-hidden="true" />
               <span className="flex-1">
-                <span className="block font-medium">{neighbour.name}</span>
+                <span className="block font-medium">{localName(neighbour)}</span>
                 <span className="block text-sm text-slate-500">{t.businessCount({ count: neighbour.count })}</span>
               </span>
               <span className="text-sm text-slate-600">{t.distanceKm({ km: km.toFixed(1) })}</span>

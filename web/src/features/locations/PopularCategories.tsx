@@ -1,7 +1,11 @@
 import { useMessages } from '../../i18n/language.tsx';
 import { categoryColour } from '../../lib/category-style.ts';
+import { useCategoryNameOf } from '../../lib/directory-lists.ts';
 
-/** The categories most of the locality's businesses belong to; picking one filters the list below. */
+/**
+ * The categories most of the locality's businesses belong to, by their English names as the search gives them and
+ * shown in the page's language; picking one filters the list below.
+ */
 export function PopularCategories({
   categories,
   onPick,
@@ -10,6 +14,7 @@ export function PopularCategories({
   onPick: (name: string) => void;
 }) {
   const t = useMessages('locations');
+  const nameOf = useCategoryNameOf();
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="popular-heading">
@@ -30,7 +35,7 @@ export function PopularCategories({
                 aria-hidden="true"
               />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-slate-900">{category.name}</span>
+                <span className="block truncate font-medium text-slate-900">{nameOf(category.name)}</span>
                 <span className="block text-sm text-slate-500">{t.listedCount({ count: category.count })}</span>
               </span>
             </button>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { categorySlug, priceTier } from '@contracts/format.ts';
 import { useMessages } from '../../i18n/language.tsx';
+import { useLocalName } from '../../lib/directory-lists.ts';
 import { priceName } from '../../lib/price-names.ts';
 import type { Category } from '../../lib/types.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
@@ -63,6 +64,7 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
   const t = useMessages('search');
   // Open now and the stars say what an empty answer's way out says (lib/search-params.ts filterLabel).
   const shell = useMessages('shell');
+  const localName = useLocalName();
   const active = activeFilterCount(state);
   const wide = useMediaQuery(WIDE);
   // null until the visitor opens or closes it; until then it shows active filters on wide screens.
@@ -156,7 +158,7 @@ export function FilterPanel({ state, categories, onChange, found }: FilterPanelP
               {!knownCategory && <option value={category}>{state.category}</option>}
               {categories.map((option) => (
                 <option key={option._id} value={option.slug}>
-                  {option.name}
+                  {localName(option)}
                 </option>
               ))}
             </select>

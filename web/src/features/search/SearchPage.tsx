@@ -7,7 +7,7 @@ import { SearchBox, type SearchBoxLook } from '../../components/SearchBox.tsx';
 import { ViewToggle } from '../../components/ViewToggle.tsx';
 import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
-import { useCategoryList } from '../../lib/directory-lists.ts';
+import { useCategoryList, useLocalName } from '../../lib/directory-lists.ts';
 import { useSearchResults } from './api.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { KeptParams } from './KeptParams.tsx';
@@ -50,6 +50,7 @@ export function SearchPage() {
   const [position, setPosition] = useState<Position | null>(null);
   const search = useSearchResults(state, position);
   const categories = useCategoryList({ staleTime: 10 * 60_000 });
+  const localName = useLocalName();
 
   const resultsRef = useRef<HTMLElement>(null);
   const scrollOnPageChange = useRef(false);
@@ -70,7 +71,11 @@ export function SearchPage() {
     else void search.refetch();
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const categoryName = (raw: string) => categories.data?.find((category) => category.slug === categorySlug(raw))?.name;
+  // The category filter's name in the page's language, from the list: the search's answer names it in English only.
+  const categoryName = (raw: string) => {
+    const category = categories.data?.find((candidate) => candidate.slug === categorySlug(raw));
+    return category && localName(category);
+  };
   const place = placeOf(state);
   // A place and a trade read out of the words (docs/product.md §3.2, "One box"), shown as the boxes' would be.
   const understood = search.isSuccess ? search.data.understood : undefined;
