@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../worker/contracts/languages.ts';
-import { APP_MODULE, isPrivatePath, SPA_ROUTES, SPA_SCREENS, type Screen } from '../../worker/contracts/spa-routes.ts';
+import { APP_MODULE, isPrivatePath, screenCatalogues, SPA_ROUTES, SPA_SCREENS, type Screen } from '../../worker/contracts/spa-routes.ts';
 
 /**
  * The JavaScript a first visit downloads, measured on the production build (npm test builds first) the way the
@@ -80,10 +80,8 @@ function beforeInput(): string[] {
  * where the build has one.
  */
 function catalogues(preloads: Record<string, string[]>, screen: Screen, language: Language): string[] {
-  const feature = /^features\/([^/]+)\//.exec(SPA_SCREENS[screen])?.[1];
-  const shell = preloads[`messages/${language}/shell.json`];
-  expect(shell, `route-preloads.json lists no chunks for messages/${language}/shell.json`).toBeDefined();
-  return [...(shell ?? []), ...(feature ? (preloads[`messages/${language}/${feature}.json`] ?? []) : [])];
+  expect(preloads[`messages/${language}/shell.json`], `route-preloads.json lists no chunks for ${language}'s shell`).toBeDefined();
+  return screenCatalogues(screen).flatMap((name) => preloads[`messages/${language}/${name}.json`] ?? []);
 }
 
 /** Every script a first visit to `screen` in `language` has fetched once the visitor's first input has started the app. */

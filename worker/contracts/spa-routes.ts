@@ -126,6 +126,16 @@ export const SPA_SCREENS: Record<Screen, string> = {
   notFound: 'features/not-found/NotFoundPage.tsx',
 };
 
+/**
+ * The catalogues of texts a screen shows (web/src/messages/<language>/<name>.json, docs/decisions/036): the frame's
+ * ('shell') and its feature's (features/<feature>/… reads <feature>.json) where the build has one. The Worker lists
+ * them with the page's chunks; the app loads them with the screen.
+ */
+export function screenCatalogues(screen: Screen): string[] {
+  const feature = /^features\/([^/]+)\//.exec(SPA_SCREENS[screen])?.[1];
+  return feature ? ['shell', feature] : ['shell'];
+}
+
 const PATTERNS = (Object.entries(SPA_ROUTES) as [SpaRoute, string][]).map(([screen, route]) => {
   const source = route
     .split('/')

@@ -1,8 +1,8 @@
 import { renderPage, SERVER_TEXTS } from 'citypages-ssr';
 import { Hono, type Context } from 'hono';
 import { verifyOtpEmail } from '../contracts/auth.ts';
-import { pathInLanguage, splitLanguage, type Language } from '../contracts/languages.ts';
-import { APP_MODULE, isPrivatePath, SPA_SCREENS, screenForPath, type Screen } from '../contracts/spa-routes.ts';
+import { pathInLanguage, splitLanguage } from '../contracts/languages.ts';
+import { APP_MODULE, isPrivatePath, SPA_SCREENS, screenCatalogues, screenForPath, type Screen } from '../contracts/spa-routes.ts';
 import type { ServerRenderedPage } from '../contracts/ssr.ts';
 import type { AppEnv } from '../env.ts';
 import { firstVisitLanguageRedirect } from '../http/first-visit-language.ts';
@@ -28,15 +28,6 @@ const SERVER_REDIRECTS: Partial<Record<Screen, (url: URL) => string | null>> = {
   // docs/product.md §2.15: the code screen without an e-mail address goes to sign-up.
   verifyOtp: (url) => (verifyOtpEmail(url.searchParams) === null ? pathInLanguage(splitLanguage(url.pathname).language, '/signup') : null),
 };
-
-/**
- * The catalogues of texts a screen shows (web/src/i18n/catalogues.ts): the shell's, and its feature's where the build
- * has one (features/<feature>/… reads messages/<language>/<feature>.json).
- */
-function catalogueModules(language: Language, screen: Screen): string[] {
-  const feature = /^features\/([^/]+)\//.exec(SPA_SCREENS[screen])?.[1];
-  return [`messages/${language}/shell.json`, ...(feature ? [`messages/${language}/${feature}.json`] : [])];
-}
 
 /**
  * The page as a signed-out visitor first sees it, with its data, so it shows before any script runs. The
@@ -72,7 +63,8 @@ async function pageResponse(c: Context<AppEnv>, url: URL, screen: Screen): Promi
     ...new Set([
       ...(preloads[APP_MODULE] ?? []),
       ...(preloads[SPA_SCREENS[screen]] ?? []),
-      ...catalogueModules(language, screen).flatMap((module) => preloads[module] ?? []),
+      // The texts it shows, in its language; a catalogue the build has not is simply not listed.
+      ...screenCatalogues(screen).flatMap((name) => preloads[`messages/${language}/${name}.json`] ?? []),
     ]),
   ];
   const [meta, rendered] = await Promise.all([

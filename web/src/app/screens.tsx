@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { Language } from '@contracts/languages.ts';
 import { SPA_SCREENS, screenForPath, type Screen } from '@contracts/spa-routes.ts';
-import { loadCatalogue, loadScreenCatalogues, screenNamespace } from '../i18n/catalogues.ts';
+import { loadScreenCatalogues } from '../i18n/catalogues.ts';
 import { useLanguage } from '../i18n/language.tsx';
 
 type ScreenModule = Record<string, ComponentType | undefined>;
@@ -17,7 +17,6 @@ export interface LoadableScreen {
 
 function loadableScreen(screen: Screen, path: string): LoadableScreen {
   const load = MODULES[`../${path}`];
-  const namespace = screenNamespace(screen);
   if (!load) throw new Error(`No screen module at web/src/${path}`);
   const exportName = path.slice(path.lastIndexOf('/') + 1, -'.tsx'.length);
   let loaded: ComponentType | undefined;
@@ -31,7 +30,7 @@ function loadableScreen(screen: Screen, path: string): LoadableScreen {
   function Component() {
     // The screen's texts start loading beside its code, not once its code asks for them.
     const language = useLanguage();
-    if (namespace) void loadCatalogue(language, namespace).catch(() => undefined);
+    void loadScreenCatalogues(language, screen).catch(() => undefined);
     // Decided once per mount: switching between the two later would remount the screen and lose its state.
     const [Ready] = useState(() => loaded);
     return Ready ? <Ready /> : <Lazy />;

@@ -1,4 +1,4 @@
-import { SPA_SCREENS, type Screen } from '@contracts/spa-routes.ts';
+import { screenCatalogues, type Screen } from '@contracts/spa-routes.ts';
 import type { Language } from '@contracts/languages.ts';
 import type account from '../messages/en/account.json';
 import type auth from '../messages/en/auth.json';
@@ -110,16 +110,9 @@ export function loadCatalogue<N extends Namespace>(language: Language, namespace
   return promise as Promise<Messages<N>>;
 }
 
-/** The catalogue a screen's texts are in: its feature's (features/<feature>/…), where it has one. */
-export function screenNamespace(screen: Screen): Namespace | null {
-  const feature = /^features\/([^/]+)\//.exec(SPA_SCREENS[screen])?.[1];
-  return feature && hasCatalogue(feature) ? feature : null;
-}
-
-/** Every catalogue a screen shows text from: the shell's and its own. */
+/** Every catalogue a screen shows text from that the build has (@contracts/spa-routes.ts screenCatalogues). */
 export function screenNamespaces(screen: Screen): Namespace[] {
-  const own = screenNamespace(screen);
-  return own ? ['shell', own] : ['shell'];
+  return screenCatalogues(screen).filter(hasCatalogue);
 }
 
 /** Loads what `screen` needs in `language`, so its first render shows text rather than waiting. */
