@@ -69,6 +69,8 @@ export default defineConfig({
         },
       },
       {
+        // A build test may run a web module that reads the contracts by their alias (tests/build/server-messages.test.ts).
+        resolve: { alias: CONTRACTS_ALIAS },
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],

@@ -95,7 +95,7 @@ describe('the product in Kannada and Hindi', () => {
     await context.close();
   });
 
-  it('signs up in Hindi with the e-mailed code and stays in Hindi', async () => {
+  it('signs up in Hindi with the code e-mailed in Hindi, and stays in Hindi', async () => {
     const { context, page, errors } = await open();
     const email = `hindi.${Date.now()}@example.in`;
     await visit(page, `${baseUrl}/hi/signup`);
@@ -106,8 +106,11 @@ describe('the product in Kannada and Hindi', () => {
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
     await arrive(page, /\/hi\/verify-otp\?email=/);
     const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      data: { messages: { text: string }[] };
+      data: { messages: { subject: string; text: string }[] };
     };
+    // The mail is in the language of the page the sign-up was made on, its link to the Hindi page.
+    expect(outbox.data.messages[0]?.subject).toMatch(/[\u0900-\u097F]/);
+    expect(outbox.data.messages[0]?.text).toContain('/hi/verify-email/');
     const code = /(\d{6})/.exec(outbox.data.messages[0]?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('वेरिफ़िकेशन कोड').fill(code as string);

@@ -214,7 +214,7 @@ describe('SignUpPage', () => {
     expect(screen.queryByText('Passwords do not match')).toBeNull();
   });
 
-  it('registers with the confirmation and moves to the code screen with the e-mail', async () => {
+  it('registers with the confirmation and the page’s language, and moves to the code screen with the e-mail', async () => {
     const signupKey = 'q7Wm2xR9tY4uI8oP3aS6dF1gH5jK0lZ';
     const fetchImpl = trpcFetch({ 'auth.register': () => ({ data: { email: 'asha@example.com', signupKey } }) });
     renderAuth(fetchImpl, '/signup');
@@ -222,7 +222,7 @@ describe('SignUpPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(currentUrl()).toBe('/verify-otp?email=asha%40example.com'));
     expect(callsTo(fetchImpl, 'auth.register')).toEqual([
-      { name: 'Asha Rao', email: 'asha@example.com', password: 'secret12', confirmPassword: 'secret12' },
+      { name: 'Asha Rao', email: 'asha@example.com', password: 'secret12', confirmPassword: 'secret12', language: 'en' },
     ]);
     expect(localStorage.getItem('userToken')).toBeNull();
     // The code screen sends it back with the code (worker/services/signups.ts).

@@ -137,7 +137,7 @@ describe('the business page', () => {
 
     beacon.mockClear();
     renderPage('/business');
-    expect(screen.getByRole('note').textContent).toContain('Sample profile.');
+    expect((await screen.findByRole('note')).textContent).toContain('Sample profile.');
     for (const link of screen.getAllByRole('link', { name: /View on map|^\+91/ })) fireEvent.click(link);
     expect(beacon).not.toHaveBeenCalled();
   });

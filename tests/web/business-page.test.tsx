@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@contracts/languages.ts';
+import { loadCatalogue } from '../../web/src/i18n/catalogues.ts';
+import { LanguageProvider } from '../../web/src/i18n/language.tsx';
 import { BusinessPage } from '../../web/src/features/business/BusinessPage.tsx';
 import { AuthProvider } from '../../web/src/lib/auth.tsx';
 import { DEMO_BUSINESS } from '../../web/src/features/business/demo-business.ts';
@@ -161,7 +164,15 @@ describe('BusinessPage profile', () => {
     renderPage(
       trpcFetch(
         okHandlers({
-          'business.byId': () => ({ data: { ...BUSINESS, whatsapp: '+919946223764', openNow: true, openingStatus: 'Closes 9:00 PM' } }),
+          'business.byId': () => ({
+            data: {
+              ...BUSINESS,
+              whatsapp: '+919946223764',
+              openNow: true,
+              openingStatus: 'Closes 9:00 PM',
+              opening: { state: 'closes', minute: 1260 },
+            },
+          }),
         }),
       ),
     );
@@ -276,7 +287,8 @@ describe('BusinessPage profile', () => {
   it('shows the labelled sample profile at /business without calling the API', async () => {
     const fetchImpl = trpcFetch({});
     renderPage(fetchImpl, '/business');
-    expect(screen.getByRole('note').textContent).toContain('Sample profile.');
+    // The sample and its data load apart from a listing's page.
+    expect((await screen.findByRole('note')).textContent).toContain('Sample profile.');
     expect(screen.getByRole('heading', { level: 1, name: /Green Cross Pharmacy/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Asha' } });
@@ -391,5 +403,41 @@ describe('BusinessPage enquiry', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to send enquiry. Please try again.'));
     expect(screen.getByTestId('enquiries-count').textContent).toContain('4 enquiries');
+  });
+});
+
+describe('the opening line on a Kannada or Hindi page', () => {
+  beforeAll(async () => {
+    await Promise.all(
+      (['kn', 'hi'] as const).flatMap((language) => [loadCatalogue(language, 'shell'), loadCatalogue(language, 'business')]),
+    );
+  });
+
+  const renderIn = (language: Language, opening: BusinessDetail['opening']) =>
+    renderWithApp(
+      {
+        '/business/:id?': (
+          <LanguageProvider language={language}>
+            <AuthProvider>
+              <BusinessPage />
+            </AuthProvider>
+          </LanguageProvider>
+        ),
+      },
+      {
+        path: '/business/biz1',
+        fetch: trpcFetch(okHandlers({ 'business.byId': () => ({ data: { ...BUSINESS, openNow: false, opening } }) })),
+      },
+    );
+
+  it.each([
+    ['kn', { state: 'opens', minute: 600, inDays: 1, dayOfWeek: 2 }, 'ತೆರೆಯುವ ಸಮಯ ನಾಳೆ 10:00 AM'],
+    ['kn', { state: 'opens', minute: 570, inDays: 3, dayOfWeek: 1 }, 'ತೆರೆಯುವ ಸಮಯ ಸೋಮವಾರ 9:30 AM'],
+    ['hi', { state: 'closes', minute: 1260 }, '9:00 PM पर बंद होगा'],
+    ['hi', { state: 'open24' }, '24 घंटे खुला'],
+  ] as const)('%s: says %j in the page’s language, never the API’s English', async (language, opening, line) => {
+    renderIn(language, opening);
+    await waitFor(() => expect(screen.getByTestId('opening-line').textContent).toContain(line));
+    expect(screen.getByTestId('opening-line').textContent).not.toMatch(/Opens|Closes|hours/);
   });
 });

@@ -8,6 +8,7 @@ import {
   localMoment,
   localTime,
   MAX_SPECIAL_DAYS,
+  openingNext,
   openingStatus,
   parseDayHours,
   parseDisplayHours,
@@ -435,6 +436,14 @@ describe('the opening line a profile shows', () => {
   it('says a business open round the clock is open 24 hours', () => {
     const always: Period[] = [0, 1, 2, 3, 4, 5, 6].map((day) => [day, 0, 1440] as const);
     expect(openingStatus(always, at('2026-11-20T03:00'), [])).toBe('Open 24 hours');
+  });
+
+  it('gives the same as data a page writes in its own language: the minute of the day, the days ahead and the weekday', () => {
+    expect(openingNext(weekly, at('2026-11-19T23:00'), [])).toEqual({ state: 'closes', minute: hm(2) });
+    expect(openingNext(weekly, at('2026-11-20T03:00'), [])).toEqual({ state: 'opens', minute: hm(9), inDays: 0, dayOfWeek: FRIDAY });
+    expect(openingNext(weekly, at('2026-11-20T18:00'), [])).toEqual({ state: 'opens', minute: hm(10), inDays: 1, dayOfWeek: SATURDAY });
+    expect(openingNext(weekly, at('2026-11-21T15:00'), [])).toEqual({ state: 'opens', minute: hm(18), inDays: 5, dayOfWeek: THURSDAY });
+    expect(openingNext([], at('2026-11-20T03:00'), [])).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import * as schema from '../../worker/db/schema.ts';
 import type { Bindings } from '../../worker/env.ts';
 import { app } from '../../worker/index.ts';
 import { sendMail, verificationMail } from '../../worker/services/mail.ts';
+import { mailLanguage } from '../../worker/services/mail-texts.ts';
 import { db } from './fixtures.ts';
 import { mailbox } from './support/mailbox.ts';
 
@@ -16,7 +17,11 @@ const newEmail = () => `mail${counter++}.${Date.now()}@example.in`;
 function codeMail(to: string) {
   const code = String(100_000 + Math.floor(Math.random() * 900_000));
   const token = `tok_${crypto.randomUUID().replace(/-/g, '')}`;
-  return { code, token, mail: verificationMail(to, 'Asha Rao', code, `https://citypages.in/verify-email/${token}`) };
+  return {
+    code,
+    token,
+    mail: verificationMail(mailLanguage('en'), 'https://citypages.in', to, 'Asha Rao', code, `/verify-email/${token}`),
+  };
 }
 
 async function outboxRows(to: string) {

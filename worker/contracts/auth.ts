@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { captchaToken } from './bot-check.ts';
 import { email, EMAIL_PATTERN, INDIAN_MOBILE_MESSAGE, indianMobile } from './common.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
 
 /**
  * docs/product.md §4.2, shared by the server and the web forms: the same rules and the same messages on both sides.
@@ -37,6 +38,9 @@ export const currentPasswordField = z
 
 const confirmField = z.string({ message: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
+/** The language an account's e-mails are written in: English, Kannada or Hindi (contracts/languages.ts). */
+export const languageField = z.enum(LANGUAGES, { error: 'Language must be en, kn or hi' });
+
 export const signInSchema = z.object({ email: emailField, password: passwordField, captchaToken });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -47,6 +51,8 @@ export const signUpSchema = z
     password: passwordField,
     confirmPassword: confirmField,
     captchaToken,
+    /** The sign-up page's language (optional; English when absent): the code's mail and the account's mails go in it. */
+    language: languageField.default(DEFAULT_LANGUAGE),
   })
   .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -78,6 +84,7 @@ export const profileSchema = z
       .nullable()
       .optional(),
     email: emailField.optional(),
+    language: languageField.optional(),
   })
   .strict();
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -63,3 +63,21 @@ export const PRICE_LABELS = { 1: 'Budget', 2: 'Moderate', 3: 'Expensive', 4: 'Ve
 export function priceTier(level: number): string {
   return '₹'.repeat(Math.min(4, Math.max(1, Math.round(level))));
 }
+
+// The clock as the product writes it (worker/contracts/hours.ts keeps the hours' rules; a page writes a time from here).
+
+export const MINUTES_PER_DAY = 1440;
+
+/** 12-hour clock as visitors read it: 570 → '9:30 AM', 1440 (midnight, closing) → '12:00 AM'. */
+export function formatClock(minute: number): string {
+  const inDay = minute % MINUTES_PER_DAY;
+  const hours = Math.floor(inDay / 60);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${String(inDay % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 24-hour 'HH:MM' as schema.org's opening hours want it: 570 → '09:30', 1560 (2 AM the next day) → '02:00'. */
+export function formatClock24(minute: number): string {
+  const inDay = minute % MINUTES_PER_DAY;
+  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+}

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 // common.ts switches off zod's `new Function` probe (blocked by our CSP); a page that validates only hours needs it too.
 import './common.ts';
+import { formatClock, formatClock24, MINUTES_PER_DAY } from './format.ts';
 import { SITE } from './site.ts';
+
+export { formatClock, formatClock24, MINUTES_PER_DAY };
 
 /*
  * Opening hours, one definition for the Worker and the web app: weekly periods, special days, the text visitors read
@@ -12,7 +15,6 @@ import { SITE } from './site.ts';
  * worker/db/schema.ts.
  */
 
-export const MINUTES_PER_DAY = 1440;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
 /** More periods than this in one day is a typing mistake, not a schedule (split shifts need two or three). */
@@ -207,20 +209,6 @@ export const clockSpan = ([open, close]: Span) => ({ opens: formatClock24(open),
 // ---------------------------------------------------------------------------------------------------------------
 // Display text
 
-/** 12-hour clock as visitors read it: 570 → '9:30 AM', 1440 (midnight, closing) → '12:00 AM'. */
-export function formatClock(minute: number): string {
-  const inDay = minute % MINUTES_PER_DAY;
-  const hours = Math.floor(inDay / 60);
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${String(inDay % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** 24-hour 'HH:MM' as schema.org's opening hours want it: 570 → '09:30', 1560 (2 AM the next day) → '02:00'. */
-export function formatClock24(minute: number): string {
-  const inDay = minute % MINUTES_PER_DAY;
-  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
-}
-
 /** One day's text: '9:00 AM - 1:00 PM, 5:00 PM - 9:00 PM', 'Open 24 hours' (0–1440), or '' when closed. */
 export function displayDayHours(spans: readonly Span[]): string {
   return [...spans]
@@ -376,11 +364,15 @@ export function isOpenAt(periods: readonly Period[], at: LocalTime | LocalMoment
 const addDays = (date: string, days: number) => isoDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 
 /**
- * What a visitor decides by, in a line: 'Open 24 hours', 'Closes 9:00 PM', 'Opens 10:00 AM', 'Opens tomorrow
- * 10:00 AM', 'Opens Monday 10:00 AM', or null when no opening is known in the coming week. Periods that touch (a
- * shift ending as the next begins) count as one stretch, and yesterday's overnight period closes today.
+ * When a business next changes between open and closed, from `at`: open all the coming week, closing at a minute of
+ * the day, or opening at a minute `inDays` days ahead (0 today) on `dayOfWeek` (0 Sunday); null when no opening is
+ * known in the coming week. Periods that touch (a shift ending as the next begins) count as one stretch, and
+ * yesterday's overnight period closes today. Each page writes it in its language (openingStatus in English).
  */
-export function openingStatus(periods: readonly Period[], at: LocalMoment, specialDays: readonly SpecialDay[]): string | null {
+export type OpeningNext =
+  { state: 'open24' } | { state: 'closes'; minute: number } | { state: 'opens'; minute: number; inDays: number; dayOfWeek: number };
+
+export function openingNext(periods: readonly Period[], at: LocalMoment, specialDays: readonly SpecialDay[]): OpeningNext | null {
   // Every stretch from yesterday to a week ahead as [start, end] in minutes from today's midnight.
   const stretches: [number, number][] = [];
   for (let offset = -1; offset <= 7; offset++) {
@@ -397,10 +389,23 @@ export function openingStatus(periods: readonly Period[], at: LocalMoment, speci
   }
   const now = at.minute;
   const current = merged.find(([start, end]) => start <= now && now < end);
-  if (current) return current[1] - now >= 7 * MINUTES_PER_DAY - now ? 'Open 24 hours' : `Closes ${formatClock(current[1])}`;
+  if (current)
+    return current[1] - now >= 7 * MINUTES_PER_DAY - now ? { state: 'open24' } : { state: 'closes', minute: current[1] % MINUTES_PER_DAY };
   const next = merged.find(([start]) => start > now);
   if (!next) return null;
-  const offset = Math.floor(next[0] / MINUTES_PER_DAY);
-  const when = offset === 0 ? '' : offset === 1 ? 'tomorrow ' : `${WEEKDAY_NAMES[(at.dayOfWeek + offset) % 7]} `;
-  return `Opens ${when}${formatClock(next[0])}`;
+  const inDays = Math.floor(next[0] / MINUTES_PER_DAY);
+  return { state: 'opens', minute: next[0] % MINUTES_PER_DAY, inDays, dayOfWeek: (at.dayOfWeek + inDays) % 7 };
+}
+
+/**
+ * openingNext in English, as the REST API has always answered it: 'Open 24 hours', 'Closes 9:00 PM', 'Opens 10:00 AM',
+ * 'Opens tomorrow 10:00 AM', 'Opens Monday 10:00 AM', or null.
+ */
+export function openingStatus(periods: readonly Period[], at: LocalMoment, specialDays: readonly SpecialDay[]): string | null {
+  const next = openingNext(periods, at, specialDays);
+  if (!next) return null;
+  if (next.state === 'open24') return 'Open 24 hours';
+  if (next.state === 'closes') return `Closes ${formatClock(next.minute)}`;
+  const when = next.inDays === 0 ? '' : next.inDays === 1 ? 'tomorrow ' : `${WEEKDAY_NAMES[next.dayOfWeek]} `;
+  return `Opens ${when}${formatClock(next.minute)}`;
 }

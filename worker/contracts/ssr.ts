@@ -1,4 +1,5 @@
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
+import type mailTexts from '../../web/src/messages/en/mail.json';
 import type metaTexts from '../../web/src/messages/en/meta.json';
 import type { Language } from './languages.ts';
 
@@ -36,7 +37,10 @@ export type MetaTexts = { readonly [Key in keyof typeof metaTexts]: TextFunction
  * The catalogues the Worker itself writes with, in each language, compiled into the server renderer with the app's
  * (the Worker cannot compile a message at run time: no `new Function`).
  */
-export type ServerTexts = Readonly<Record<Language, { meta: MetaTexts }>>;
+/** Every e-mail the Worker sends, in the recipient's language (web/src/messages/<language>/mail.json). */
+export type MailTexts = { readonly [Key in keyof typeof mailTexts]: TextFunction };
+
+export type ServerTexts = Readonly<Record<Language, { meta: MetaTexts; mail: MailTexts }>>;
 
 /** The element that carries the dehydrated cache into the page (JSON, not executed: the CSP allows no inline script). */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';

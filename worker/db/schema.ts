@@ -7,6 +7,7 @@ import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CONTACT_MESSAGE_STATUSES } from '../contracts/admin-moderation.ts';
 import { SERVES } from '../contracts/attributes.ts';
+import { LANGUAGES } from '../contracts/languages.ts';
 import { ENQUIRY_STATUSES, HELD_FIELDS } from '../contracts/owner.ts';
 import { USER_ROLES } from '../contracts/roles.ts';
 import { bayesianScoreSql, phoneDigitsSql } from './rules.ts';
@@ -51,6 +52,8 @@ export const users = sqliteTable(
     avatarUrl: text('avatar_url'),
     /** Set by an admin: the account can no longer sign in, and its sessions stop working at once. */
     disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
+    /** The language the account's mails are written in (docs/decisions/037): the sign-up page's, then the account's choice. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,6 +112,7 @@ export const verificationCodes = sqliteTable(
     signupHash: text('signup_hash'),
     pendingName: text('pending_name'),
     pendingPasswordHash: text('pending_password_hash'),
+    pendingLanguage: text('pending_language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -61,6 +61,7 @@ export async function updateProfile({ db, user }: SignedInContext, input: Profil
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
       ...(input.avatar !== undefined ? { avatarUrl: input.avatar } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
       updatedAt: new Date(),
     })
     .where(eq(schema.users.id, user.id))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayHours, isOpenAt, openingStatus, type LocalMoment, type Period } from '../contracts/hours.ts';
+import { displayHours, isOpenAt, openingNext, openingStatus, type LocalMoment, type Period } from '../contracts/hours.ts';
 import { distanceKm, roundedKm, type Point } from '../contracts/geo.ts';
 import { specialDaysFromRows } from './hours.ts';
 
@@ -180,6 +180,8 @@ export function businessProfile(record: CardRecord, details: ProfileDetails, con
     contactInfo: { phone: record.phone, email: record.email, website: record.website },
     // When it closes or next opens, from the moment the page was made (server and browser draw the same line).
     openingStatus: openingStatus(periodsOf(record), context.now, specialDaysOf(record)),
+    // The same, for a page to write in its own language (added beside openingStatus, which stays English).
+    opening: openingNext(periodsOf(record), context.now, specialDaysOf(record)),
     openingPeriods: record.hours.map(([dayOfWeek, opensAt, closesAt]) => ({ dayOfWeek, opensAt, closesAt })),
     hoursConfirmedAt: record.hoursConfirmedAt ? new Date(record.hoursConfirmedAt).toISOString() : null,
     images,

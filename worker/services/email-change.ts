@@ -4,6 +4,7 @@ import * as schema from '../db/schema.ts';
 import { ApiError, isUniqueViolation } from '../lib/errors.ts';
 import { confirmCurrentPassword } from './accounts.ts';
 import { emailChangedNotice, emailInUseNotice, sendMail } from './mail.ts';
+import { mailLanguage } from './mail-texts.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 import { jwtSecret } from './secrets.ts';
 import { publicUser } from './sessions.ts';
@@ -29,11 +30,16 @@ export async function requestEmailChange(ctx: SignedInContext, input: EmailChang
   await enforceRateLimit(db, RATE_RULES.emailChangeRequest, user.id);
   await confirmCurrentPassword(db, user, input.password, 'password');
   if (input.email === user.email) throw new ApiError(400, SAME_ADDRESS, [{ field: 'email', message: SAME_ADDRESS }]);
-  const [taken] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, input.email)).limit(1);
+  const [taken] = await db
+    .select({ id: schema.users.id, language: schema.users.language })
+    .from(schema.users)
+    .where(eq(schema.users.email, input.email))
+    .limit(1);
   await sendUnlessLimited(async () => {
     if (!taken) return sendEmailChangeCode(ctx, user, input.email);
     await enforceRateLimit(db, RATE_RULES.emailChangeSend, input.email);
-    await sendMail(db, ctx.env, emailInUseNotice(input.email));
+    // In the language of the account that holds the address: it is that account's holder who reads it.
+    await sendMail(db, ctx.env, emailInUseNotice(mailLanguage(taken.language), input.email));
   });
   return { email: input.email, message: emailChangeSent(input.email) };
 }
@@ -58,6 +64,6 @@ export async function confirmEmailChange({ db, env, user }: SignedInContext, { o
     throw error;
   }
   if (!updated) throw new ApiError(404, 'Account not found');
-  await sendMail(db, env, emailChangedNotice(user.email, user.name, email));
+  await sendMail(db, env, emailChangedNotice(mailLanguage(user.language), user.email, user.name, email));
   return publicUser(updated);
 }

@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import { LANGUAGE_TAGS } from '../contracts/languages.ts';
 import { SITE } from '../contracts/site.ts';
 import * as schema from '../db/schema.ts';
 import type { Bindings, Database } from '../env.ts';
 import { newId } from '../lib/ids.ts';
+import type { MailLanguage } from './mail-texts.ts';
 
 /** What a transport delivers. */
 export interface MailMessage {
@@ -123,8 +125,8 @@ export async function sendMail(db: Database, env: Bindings, mail: Mail): Promise
 }
 
 /** A mail's HTML: the site's frame around rows of a table, which mail programs lay out reliably. */
-export function htmlMail(rows: string): string {
-  return `<!doctype html><html lang="en"><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+export function htmlMail(language: MailLanguage, rows: string): string {
+  return `<!doctype html><html lang="${LANGUAGE_TAGS[language.language]}"><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0">
 <tr><td style="font-size:22px;font-weight:700;color:#1d4ed8">${escapeHtml(SITE.name)}</td></tr>
@@ -132,64 +134,82 @@ ${rows}
 </table></td></tr></table></body></html>`;
 }
 
-/** The words that differ between the mails carrying a code and a link. */
-interface CodeMailWords {
-  /** What the code is for, in 'your … code': 'verification', 'password reset'. */
-  purpose: string;
-  /** The link, what it does in 'Or … with this link' ('verify', 'reset your password') and its button; none for a code alone. */
-  link: { url: string; byLink: string; action: string } | null;
-  /** The reassurance for someone who did not ask. */
+/** How long a mailed code lasts (worker/services/verification.ts CODE_TTL_MS), as its mail says it. */
+export const CODE_TTL_MINUTES = 10;
+
+/** The texts that differ between the mails carrying a code (and for two of them a link), each a key of mail.json. */
+interface CodeMailTexts {
+  subject: string;
+  redactedSubject: string;
+  /** 'Your … code is 123456. It expires in 10 minutes.', the plain text's line. */
+  codeText: string;
+  /** 'Your … code is', above the code in the HTML. */
+  codeHtml: string;
   ignore: string;
+  /** The link, its plain-text line, the HTML's line above its button and the button; none for a code alone. */
+  link: { url: string; text: string; html: string; action: string } | null;
 }
 
-function codeMail(to: string, name: string, code: string, words: CodeMailWords): Mail {
-  const { link } = words;
-  const subject = `${code} is your ${SITE.name} ${words.purpose} code`;
-  const text = [
-    `Hello ${name},`,
-    '',
-    `Your ${SITE.name} ${words.purpose} code is ${code}. It expires in 10 minutes.`,
-    '',
-    ...(link ? [`Or ${link.byLink} with this link: ${link.url}`, ''] : []),
-    words.ignore,
-    '',
-    `${SITE.name} · ${SITE.city}`,
-  ].join('\n');
-  const html = htmlMail(`<tr><td style="padding-top:16px;font-size:16px">Hello ${escapeHtml(name)},</td></tr>
-<tr><td style="padding-top:8px;font-size:16px">Your ${escapeHtml(words.purpose)} code is</td></tr>
+function codeMail(language: MailLanguage, to: string, name: string, code: string, texts: CodeMailTexts): Mail {
+  const { t } = language;
+  const { link } = texts;
+  const minutes = CODE_TTL_MINUTES;
+  const text = [t.hello({ name }), '', texts.codeText, '', ...(link ? [link.text, ''] : []), texts.ignore, '', t.signature()].join('\n');
+  const html = htmlMail(
+    language,
+    `<tr><td style="padding-top:16px;font-size:16px">${escapeHtml(t.hello({ name }))}</td></tr>
+<tr><td style="padding-top:8px;font-size:16px">${escapeHtml(texts.codeHtml)}</td></tr>
 <tr><td style="padding:16px 0;font-size:36px;font-weight:800;letter-spacing:8px">${escapeHtml(code)}</td></tr>
 ${
   link
-    ? `<tr><td style="font-size:14px;color:#475569">It expires in 10 minutes. You can also ${escapeHtml(link.byLink)} with one click:</td></tr>
+    ? `<tr><td style="font-size:14px;color:#475569">${escapeHtml(link.html)}</td></tr>
 <tr><td style="padding:20px 0"><a href="${escapeHtml(link.url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(link.action)}</a></td></tr>`
-    : `<tr><td style="padding-bottom:20px;font-size:14px;color:#475569">It expires in 10 minutes.</td></tr>`
+    : `<tr><td style="padding-bottom:20px;font-size:14px;color:#475569">${escapeHtml(t.codeExpires({ minutes }))}</td></tr>`
 }
-<tr><td style="font-size:13px;color:#64748b">${escapeHtml(words.ignore)}</td></tr>`);
-  return { to, subject, redactedSubject: `Your ${SITE.name} ${words.purpose} code`, text, html };
+<tr><td style="font-size:13px;color:#64748b">${escapeHtml(texts.ignore)}</td></tr>`,
+  );
+  return { to, subject: texts.subject, redactedSubject: texts.redactedSubject, text, html };
 }
 
-export function verificationMail(to: string, name: string, code: string, link: string): Mail {
-  return codeMail(to, name, code, {
-    purpose: 'verification',
-    link: { url: link, byLink: 'verify', action: 'Verify my e-mail' },
-    ignore: 'If you did not sign up, you can ignore this e-mail.',
+/** The code and link of a sign-up; `path` is the link's page ('/verify-email/<token>'), opened in the mail's language. */
+export function verificationMail(language: MailLanguage, origin: string, to: string, name: string, code: string, path: string): Mail {
+  const { t } = language;
+  const minutes = CODE_TTL_MINUTES;
+  const url = language.url(origin, path);
+  return codeMail(language, to, name, code, {
+    subject: t.verifySubject({ code }),
+    redactedSubject: t.verifySubjectRedacted(),
+    codeText: t.verifyCodeText({ code, minutes }),
+    codeHtml: t.verifyCodeHtml(),
+    ignore: t.verifyIgnore(),
+    link: { url, text: t.verifyLinkText({ url }), html: t.verifyLinkHtml({ minutes }), action: t.verifyAction() },
   });
 }
 
-export function passwordResetMail(to: string, name: string, code: string, link: string): Mail {
-  return codeMail(to, name, code, {
-    purpose: 'password reset',
-    link: { url: link, byLink: 'reset your password', action: 'Choose a new password' },
-    ignore: 'If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.',
+export function passwordResetMail(language: MailLanguage, origin: string, to: string, name: string, code: string, path: string): Mail {
+  const { t } = language;
+  const minutes = CODE_TTL_MINUTES;
+  const url = language.url(origin, path);
+  return codeMail(language, to, name, code, {
+    subject: t.resetSubject({ code }),
+    redactedSubject: t.resetSubjectRedacted(),
+    codeText: t.resetCodeText({ code, minutes }),
+    codeHtml: t.resetCodeHtml(),
+    ignore: t.resetIgnore(),
+    link: { url, text: t.resetLinkText({ url }), html: t.resetLinkHtml({ minutes }), action: t.resetAction() },
   });
 }
 
 /** The code that confirms a new address, typed on the account page (no link: only the signed-in user may use it). */
-export function emailChangeMail(to: string, name: string, code: string): Mail {
-  return codeMail(to, name, code, {
-    purpose: 'e-mail change',
+export function emailChangeMail(language: MailLanguage, to: string, name: string, code: string): Mail {
+  const { t } = language;
+  return codeMail(language, to, name, code, {
+    subject: t.changeSubject({ code }),
+    redactedSubject: t.changeSubjectRedacted(),
+    codeText: t.changeCodeText({ code, minutes: CODE_TTL_MINUTES }),
+    codeHtml: t.changeCodeHtml(),
+    ignore: t.changeIgnore(),
     link: null,
-    ignore: `If you did not ask to use this address for ${SITE.name}, you can ignore this e-mail: nothing changes without the code.`,
   });
 }
 
@@ -197,9 +217,10 @@ export function emailChangeMail(to: string, name: string, code: string): Mail {
  * A mail without a code: a notice, every paragraph as plain text. Line breaks inside a paragraph stay line breaks in
  * the HTML too, since a visitor's message quoted in an owner's notice keeps the lines they wrote.
  */
-export function noticeMail(to: string, subject: string, paragraphs: string[]): Mail {
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), `${SITE.name} · ${SITE.city}`].join('\n');
+export function noticeMail(language: MailLanguage, to: string, subject: string, paragraphs: string[]): Mail {
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), language.t.signature()].join('\n');
   const html = htmlMail(
+    language,
     paragraphs
       .map((paragraph) => `<tr><td style="padding-top:16px;font-size:16px;white-space:pre-line">${escapeHtml(paragraph)}</td></tr>`)
       .join('\n'),
@@ -208,11 +229,12 @@ export function noticeMail(to: string, subject: string, paragraphs: string[]): M
 }
 
 /** To the old address once the change is done, so a takeover through a stolen session does not go unnoticed. */
-export function emailChangedNotice(to: string, name: string, newEmail: string): Mail {
-  return noticeMail(to, `Your ${SITE.name} e-mail address was changed`, [
-    `Hello ${name},`,
-    `The e-mail address of your ${SITE.name} account is now ${newEmail}. This address will no longer receive its mail.`,
-    `If you did not make this change, reply to this e-mail or write to us through the contact page at once.`,
+export function emailChangedNotice(language: MailLanguage, to: string, name: string, newEmail: string): Mail {
+  const { t } = language;
+  return noticeMail(language, to, t.emailChangedSubject(), [
+    t.hello({ name }),
+    t.emailChangedBody({ email: newEmail }),
+    t.emailChangedWarning(),
   ]);
 }
 
@@ -221,12 +243,9 @@ export function emailChangedNotice(to: string, name: string, newEmail: string): 
  * same as for a free address (the account page must not reveal who is registered); the address's owner learns why no
  * code came.
  */
-export function emailInUseNotice(to: string): Mail {
-  return noticeMail(to, `Someone tried to use this address for ${SITE.name}`, [
-    'Hello,',
-    `Someone signed in to a ${SITE.name} account asked to change its e-mail address to this one. This address already has an account with us, so nothing was changed.`,
-    'If it was you, sign in with this address instead. Otherwise you can ignore this e-mail.',
-  ]);
+export function emailInUseNotice(language: MailLanguage, to: string): Mail {
+  const { t } = language;
+  return noticeMail(language, to, t.emailInUseSubject(), [t.helloAnyone(), t.emailInUseBody(), t.emailInUseAdvice()]);
 }
 
 /** A name as a subject line carries it: one line, whatever the name's owner typed. */
@@ -244,26 +263,37 @@ interface OwnerNotice {
  * To a listing's owner when someone sends it an enquiry (docs/product.md §3.21): who wrote, how to answer them, and
  * what they wrote. The subject names only the listing: outside development the outbox keeps the subject.
  */
-export function enquiryNotice(notice: OwnerNotice, enquiry: { name: string; email: string; phone: string | null; message: string }): Mail {
-  return noticeMail(notice.to, `New enquiry for ${oneLine(notice.businessName)}`, [
-    `Hello ${notice.ownerName},`,
-    `${enquiry.name} sent ${notice.businessName} an enquiry through ${SITE.name}:`,
+export function enquiryNotice(
+  language: MailLanguage,
+  notice: OwnerNotice,
+  enquiry: { name: string; email: string; phone: string | null; message: string },
+): Mail {
+  const { t } = language;
+  const business = notice.businessName;
+  return noticeMail(language, notice.to, t.enquirySubject({ business: oneLine(business) }), [
+    t.hello({ name: notice.ownerName }),
+    t.enquiryIntro({ sender: enquiry.name, business }),
     enquiry.message,
-    `Reply to them at ${enquiry.email}${enquiry.phone ? ` or ${enquiry.phone}` : ''}.`,
-    `Every enquiry is in your leads inbox, where you can mark it replied or closed: ${notice.portalUrl}`,
+    enquiry.phone
+      ? t.enquiryReplyEmailOrPhone({ email: enquiry.email, phone: enquiry.phone })
+      : t.enquiryReplyEmail({ email: enquiry.email }),
+    t.enquiryInbox({ url: notice.portalUrl }),
   ]);
 }
 
 /** To a listing's owner when someone reviews it (docs/product.md §3.21), with the way to reply in public. */
 export function reviewNotice(
+  language: MailLanguage,
   notice: OwnerNotice,
   review: { reviewerName: string; rating: number; title: string | null; content: string },
 ): Mail {
-  return noticeMail(notice.to, `New ${review.rating}-star review of ${oneLine(notice.businessName)}`, [
-    `Hello ${notice.ownerName},`,
-    `${review.reviewerName} reviewed ${notice.businessName} on ${SITE.name}, ${review.rating} out of 5:`,
+  const { t } = language;
+  const business = notice.businessName;
+  return noticeMail(language, notice.to, t.reviewSubject({ rating: review.rating, business: oneLine(business) }), [
+    t.hello({ name: notice.ownerName }),
+    t.reviewIntro({ reviewer: review.reviewerName, business, rating: review.rating }),
     review.title ? `${review.title}\n${review.content}` : review.content,
-    `You can reply in public from the owner portal; your reply is shown under the review as the business's: ${notice.portalUrl}`,
+    t.reviewReply({ url: notice.portalUrl }),
   ]);
 }
 

@@ -139,6 +139,7 @@ export function publicUser(user: User) {
     isVerified: user.emailVerified,
     phone: user.phone,
     avatar: user.avatarUrl,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -66,7 +66,15 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
     // Two sign-ups racing for one new address: the unique index keeps the first row; both stay sign-ups of it.
     const [created] = await db
       .insert(schema.users)
-      .values({ id: newId(), email: input.email, name: input.name, passwordHash, role: 'user', emailVerified: false })
+      .values({
+        id: newId(),
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        role: 'user',
+        emailVerified: false,
+        language: input.language,
+      })
       .onConflictDoNothing()
       .returning();
     account = created ?? (await findUserByEmail(db, input.email));
@@ -77,8 +85,10 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
     signupHash: await signupHash(ctx, signupKey),
     pendingName: input.name,
     pendingPasswordHash: passwordHash,
+    pendingLanguage: input.language,
   };
-  await sendUnlessLimited(() => sendVerification(ctx, { ...account, name: input.name }, attempt));
+  // The mail is in the language of the page this sign-up was made on, as the account will be once its code is used.
+  await sendUnlessLimited(() => sendVerification(ctx, { ...account, name: input.name, language: input.language }, attempt));
   return { email: account.email, signupKey };
 }
 
@@ -108,9 +118,16 @@ export async function renewSignup(ctx: RequestContext, user: User, { signupKey, 
     (hash !== null && row.signupHash === hash) || (passwordHash !== undefined && row.pendingPasswordHash === passwordHash);
   const chosen = waiting.find(named) ?? waiting[0];
   const attempt: SignupAttempt = chosen
-    ? { signupHash: chosen.signupHash, pendingName: chosen.pendingName, pendingPasswordHash: chosen.pendingPasswordHash }
+    ? {
+        signupHash: chosen.signupHash,
+        pendingName: chosen.pendingName,
+        pendingPasswordHash: chosen.pendingPasswordHash,
+        pendingLanguage: chosen.pendingLanguage,
+      }
     : NO_ATTEMPT;
-  return sendUnlessLimited(() => sendVerification(ctx, { ...user, name: attempt.pendingName ?? user.name }, attempt));
+  return sendUnlessLimited(() =>
+    sendVerification(ctx, { ...user, name: attempt.pendingName ?? user.name, language: attempt.pendingLanguage ?? user.language }, attempt),
+  );
 }
 
 /**
@@ -155,6 +172,7 @@ async function completeSignup(ctx: RequestContext, row: CodeRow, failure: string
         emailVerified: true,
         ...(row.pendingName !== null ? { name: row.pendingName } : {}),
         ...(row.pendingPasswordHash !== null ? { passwordHash: row.pendingPasswordHash } : {}),
+        ...(row.pendingLanguage !== null ? { language: row.pendingLanguage } : {}),
         updatedAt: now,
       })
       .where(and(eq(schema.users.id, row.userId), eq(schema.users.emailVerified, false), usedNow))

@@ -3,7 +3,9 @@ import * as schema from '../db/schema.ts';
 import type { Database, RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
-import { emailChangeMail, passwordResetMail, sendMail, verificationMail } from './mail.ts';
+import type { Language } from '../contracts/languages.ts';
+import { CODE_TTL_MINUTES, emailChangeMail, passwordResetMail, sendMail, verificationMail } from './mail.ts';
+import { mailLanguage } from './mail-texts.ts';
 import { enforceRateLimit, isRateLimited, RATE_RULES, type RateRule } from './rate-limit.ts';
 import { jwtSecret, keyedHash } from './secrets.ts';
 
@@ -13,7 +15,7 @@ import { jwtSecret, keyedHash } from './secrets.ts';
  * A new send replaces the previous pair of the same purpose (of a sign-up, the same sign-up's: worker/services/signups.ts);
  * five wrong codes kill the pairs they were tried against.
  */
-export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** A uniform 6-digit code from a secure source (rejection sampling avoids modulo bias). */
@@ -42,6 +44,8 @@ interface Recipient {
   id: string;
   email: string;
   name: string;
+  /** The language the mail is written in: the account's (users.language), or a waiting sign-up's own. */
+  language: Language;
 }
 
 /** Mails per purpose and address in an hour. */
@@ -59,9 +63,10 @@ export interface SignupAttempt {
   signupHash: string | null;
   pendingName: string | null;
   pendingPasswordHash: string | null;
+  pendingLanguage: Language | null;
 }
 
-export const NO_ATTEMPT: SignupAttempt = { signupHash: null, pendingName: null, pendingPasswordHash: null };
+export const NO_ATTEMPT: SignupAttempt = { signupHash: null, pendingName: null, pendingPasswordHash: null, pendingLanguage: null };
 
 /**
  * Stores a fresh code and link token for the user (at most 3 per hour per address and purpose) and returns them. It
@@ -105,7 +110,11 @@ async function issueCode(
 /** Sends a fresh verification code and link for a sign-up (at most 3 per hour per address). */
 export async function sendVerification(ctx: RequestContext, user: Recipient, attempt?: SignupAttempt) {
   const { code, token } = await issueCode(ctx, user, 'verify-email', attempt);
-  await sendMail(ctx.db, ctx.env, verificationMail(user.email, user.name, code, `${ctx.siteOrigin}/verify-email/${token}`));
+  await sendMail(
+    ctx.db,
+    ctx.env,
+    verificationMail(mailLanguage(user.language), ctx.siteOrigin, user.email, user.name, code, `/verify-email/${token}`),
+  );
 }
 
 /**
@@ -125,7 +134,11 @@ export async function sendUnlessLimited(send: () => Promise<void>): Promise<bool
 /** Sends a password-reset code and link (at most 3 per hour per address). */
 export async function sendPasswordReset(ctx: RequestContext, user: Recipient) {
   const { code, token } = await issueCode(ctx, user, 'reset-password');
-  await sendMail(ctx.db, ctx.env, passwordResetMail(user.email, user.name, code, `${ctx.siteOrigin}/reset-password/${token}`));
+  await sendMail(
+    ctx.db,
+    ctx.env,
+    passwordResetMail(mailLanguage(user.language), ctx.siteOrigin, user.email, user.name, code, `/reset-password/${token}`),
+  );
 }
 
 /**
@@ -134,7 +147,7 @@ export async function sendPasswordReset(ctx: RequestContext, user: Recipient) {
  */
 export async function sendEmailChangeCode(ctx: RequestContext, user: Recipient, newEmail: string) {
   const { code } = await issueCode(ctx, { ...user, email: newEmail }, 'change-email');
-  await sendMail(ctx.db, ctx.env, emailChangeMail(newEmail, user.name, code));
+  await sendMail(ctx.db, ctx.env, emailChangeMail(mailLanguage(user.language), newEmail, user.name, code));
 }
 
 export const INVALID_CODE = 'Invalid or expired verification code. Please request a new code.';

@@ -8,6 +8,8 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
+import { DEFAULT_LANGUAGE, type Language } from '@contracts/languages.ts';
+import { LanguageProvider } from '../../../web/src/i18n/language.tsx';
 import { createQueryClient, createTrpcClient, TRPCProvider } from '../../../web/src/lib/trpc.ts';
 
 /** What a procedure was called with: the batch entry's input, `{}` when it had none. */
@@ -108,6 +110,8 @@ export interface AppOptions {
   queryClient?: QueryClient;
   /** Renders `CurrentUrl` after the routes. */
   showUrl?: boolean;
+  /** The page's language, as its address gives it (English when absent): the texts and the server's messages in it. */
+  language?: Language;
 }
 
 /** Renders a page, or a set of routes, inside the app's providers. */
@@ -127,15 +131,17 @@ export function renderWithApp(page: ReactElement | AppRoutes, options: AppOption
   const inRouter = routed || options.path !== undefined || options.showUrl;
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createTrpcClient(options.fetch)} queryClient={queryClient}>
-        {inRouter ? (
-          <MemoryRouter initialEntries={[options.path ?? '/']}>
-            {content}
-            {options.showUrl && <CurrentUrl />}
-          </MemoryRouter>
-        ) : (
-          content
-        )}
+      <TRPCProvider trpcClient={createTrpcClient(options.fetch, options.language)} queryClient={queryClient}>
+        <LanguageProvider language={options.language ?? DEFAULT_LANGUAGE}>
+          {inRouter ? (
+            <MemoryRouter initialEntries={[options.path ?? '/']}>
+              {content}
+              {options.showUrl && <CurrentUrl />}
+            </MemoryRouter>
+          ) : (
+            content
+          )}
+        </LanguageProvider>
       </TRPCProvider>
     </QueryClientProvider>,
   );

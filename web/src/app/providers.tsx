@@ -37,7 +37,7 @@ interface ProvidersProps {
 
 export function Providers({ language, children, initialData }: ProvidersProps) {
   const [queryClient] = useState(() => createQueryClient());
-  const [trpcClient] = useState(() => createTrpcClient());
+  const [trpcClient] = useState(() => createTrpcClient(undefined, language));
   return (
     <AppProviders language={language} queryClient={queryClient} trpcClient={trpcClient} initialData={initialData}>
       {children}

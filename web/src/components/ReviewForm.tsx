@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { useEffect, useId, type FormEvent } from 'react';
-import { RATING_LABELS, reviewCreateSchema } from '@contracts/reviews.ts';
+import { Suspense, useEffect, useId, type FormEvent } from 'react';
+import { reviewCreateSchema, type RATING_LABELS } from '@contracts/reviews.ts';
 import { useMessages } from '../i18n/language.tsx';
 import { FormAlert, TextAreaField, TextField } from './FormField.tsx';
 import { useSchemaForm, type FieldMessage } from '../lib/useSchemaForm.ts';
@@ -93,7 +93,10 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
                 className="peer sr-only"
               />
               <span className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 peer-checked:border-amber-500 peer-checked:bg-amber-50 peer-checked:font-semibold peer-checked:text-amber-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700">
-                {rating} <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" /> {RATING_LABELS[rating]}
+                {rating} <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" />{' '}
+                <Suspense fallback={null}>
+                  <RatingWord rating={rating} />
+                </Suspense>
               </span>
             </label>
           ))}
@@ -138,4 +141,10 @@ export function ReviewForm({ id, heading, submitLabel, initial = EMPTY_REVIEW, s
       </div>
     </form>
   );
+}
+
+/** A rating's word in the page's language ('Very Good', 'ತುಂಬಾ ಚೆನ್ನಾಗಿದೆ'); loaded with the first form that shows one. */
+function RatingWord({ rating }: { rating: keyof typeof RATING_LABELS }) {
+  const t = useMessages('sometimes');
+  return t[`rating${rating}`]();
 }

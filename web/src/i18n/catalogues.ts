@@ -11,10 +11,14 @@ import type contact from '../messages/en/contact.json';
 import type favorites from '../messages/en/favorites.json';
 import type home from '../messages/en/home.json';
 import type locations from '../messages/en/locations.json';
+import type mail from '../messages/en/mail.json';
 import type meta from '../messages/en/meta.json';
 import type notFound from '../messages/en/not-found.json';
+import type owner from '../messages/en/owner.json';
 import type search from '../messages/en/search.json';
+import type server from '../messages/en/server.json';
 import type shell from '../messages/en/shell.json';
+import type sometimes from '../messages/en/sometimes.json';
 
 /*
  * The app's texts: one catalogue per language and screen (web/src/messages/<language>/<namespace>.json, ICU
@@ -36,10 +40,20 @@ interface Catalogues {
   favorites: typeof favorites;
   home: typeof home;
   locations: typeof locations;
+  mail: typeof mail;
   meta: typeof meta;
   'not-found': typeof notFound;
+  owner: typeof owner;
   search: typeof search;
+  // The server's messages by their English words, loaded when a page needs them (i18n/server-messages.ts).
+  server: typeof server;
   shell: typeof shell;
+  /*
+   * What a public page shows only sometimes, in one catalogue loaded when one of them shows (one chunk rather than one
+   * per text costs every page less): a listing that failed to load, the review form's rating words, the chips of what a
+   * search understood (`attribute.<attribute>`).
+   */
+  sometimes: typeof sometimes;
 }
 
 export type Namespace = keyof Catalogues;
@@ -63,9 +77,11 @@ const MODULES = import.meta.env.SSR
       '!../messages/*/account.json',
       '!../messages/*/favorites.json',
       '!../messages/*/business-share.json',
+      '!../messages/*/owner.json',
+      '!../messages/*/server.json',
     ])
-  : // The Worker's own texts (page titles) are never the browser's.
-    import.meta.glob<{ default: Compiled }>(['../messages/*/*.json', '!../messages/*/meta.json']);
+  : // The Worker's own texts (page titles, e-mails) are never the browser's.
+    import.meta.glob<{ default: Compiled }>(['../messages/*/*.json', '!../messages/*/meta.json', '!../messages/*/mail.json']);
 
 const loaded = new Map<string, Compiled>();
 const loading = new Map<string, Promise<Compiled>>();
@@ -118,4 +134,35 @@ export function screenNamespaces(screen: Screen): Namespace[] {
 /** Loads what `screen` needs in `language`, so its first render shows text rather than waiting. */
 export async function loadScreenCatalogues(language: Language, screen: Screen): Promise<void> {
   await Promise.all(screenNamespaces(screen).map((namespace) => loadCatalogue(language, namespace)));
+}
+
+/** The server's messages in a page's language (i18n/server-messages.ts): what a form or a failed call shows. */
+export interface ServerMessages {
+  /** A message as the server wrote it, in the language (as it came if the catalogue does not know it). */
+  translate: (message: string) => string;
+  /** A failed call's message and field messages, changed in place. */
+  translateFailure: (error: unknown) => void;
+}
+
+const serverMessages = new Map<Language, ServerMessages>();
+
+/**
+ * Loads (once) what shows the server's English messages in `language`, Kannada or Hindi: the catalogue and the code that
+ * reads it, apart from every page's first load. English pages need neither, and never ask.
+ */
+export async function serverMessagesIn(language: Language): Promise<ServerMessages> {
+  const ready = serverMessages.get(language);
+  if (ready) return ready;
+  const [module, catalogue] = await Promise.all([import('./server-messages.ts'), loadCatalogue(language, 'server')]);
+  const made: ServerMessages = {
+    translate: (message) => module.translated(catalogue, message),
+    translateFailure: (error) => module.translateFailure(catalogue, error),
+  };
+  serverMessages.set(language, made);
+  return made;
+}
+
+/** serverMessagesIn once it has loaded, for a render that cannot wait; else undefined. */
+export function loadedServerMessages(language: Language): ServerMessages | undefined {
+  return serverMessages.get(language);
 }

@@ -1,4 +1,5 @@
 import { PORTAL_ROLES } from '@contracts/roles.ts';
+import type { Messages } from '../i18n/catalogues.ts';
 
 /*
  * The owner portal's addresses (SPA_ROUTES in @contracts/spa-routes.ts), built in one place for the header, the
@@ -9,16 +10,16 @@ export const OWNER_HOME_PATH = '/owner';
 export const ADD_BUSINESS_PATH = '/add-business';
 export const BUSINESS_LOGIN_PATH = '/business-login';
 
-/** The tabs of one listing in the portal, in the order the portal shows them. */
+/** The tabs of one listing in the portal, in the order the portal shows them; each name is a key of the `owner` catalogue. */
 export const LISTING_TABS = [
-  { tab: 'details', label: 'Details', suffix: '' },
-  { tab: 'hours', label: 'Hours', suffix: '/hours' },
-  { tab: 'photos', label: 'Photos', suffix: '/photos' },
-  { tab: 'enquiries', label: 'Enquiries', suffix: '/enquiries' },
-  { tab: 'reviews', label: 'Reviews', suffix: '/reviews' },
-  { tab: 'analytics', label: 'Analytics', suffix: '/analytics' },
-  { tab: 'history', label: 'History', suffix: '/history' },
-] as const;
+  { tab: 'details', labelKey: 'tabDetails', suffix: '' },
+  { tab: 'hours', labelKey: 'tabHours', suffix: '/hours' },
+  { tab: 'photos', labelKey: 'tabPhotos', suffix: '/photos' },
+  { tab: 'enquiries', labelKey: 'tabEnquiries', suffix: '/enquiries' },
+  { tab: 'reviews', labelKey: 'tabReviews', suffix: '/reviews' },
+  { tab: 'analytics', labelKey: 'tabAnalytics', suffix: '/analytics' },
+  { tab: 'history', labelKey: 'tabHistory', suffix: '/history' },
+] as const satisfies readonly { tab: string; labelKey: keyof Messages<'owner'>; suffix: string }[];
 
 export type ListingTab = (typeof LISTING_TABS)[number]['tab'];
 

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, splitLanguage } from '@contracts/languages.ts';
+import { serverMessagesIn } from '../i18n/catalogues.ts';
 import { readToken } from './session-storage.ts';
 import { API_BASE } from './api-paths.ts';
 
@@ -42,6 +44,16 @@ function failureOf(status: number, body: unknown, what = 'The request failed'): 
   return new RestError(status, message, Array.isArray(envelope?.errors) ? envelope.errors : []);
 }
 
+/** A refusal in the page's language (i18n/server-messages.ts): the server writes English. */
+async function inPageLanguage(failure: RestError): Promise<RestError> {
+  const { language } = splitLanguage(window.location.pathname);
+  if (language === DEFAULT_LANGUAGE) return failure;
+  await serverMessagesIn(language)
+    .then(({ translateFailure }) => translateFailure(failure))
+    .catch(() => undefined);
+  return failure;
+}
+
 /**
  * Sends a form to `path` (under /api) and resolves with the answer's `data`; `onProgress` gets the share sent so far,
  * 0 to 1 (fetch cannot report an upload's progress, XMLHttpRequest can). `PATCH` is for a route that changes a file
@@ -64,7 +76,7 @@ export function uploadForm<T>(
     request.onload = () => {
       const body = request.response as { data?: T } | null;
       if (request.status >= 200 && request.status < 300 && body?.data !== undefined) resolve(body.data);
-      else reject(failureOf(request.status, body));
+      else void inPageLanguage(failureOf(request.status, body)).then(reject);
     };
     request.onerror = () => reject(new RestError(0, OFFLINE));
     request.send(form);
@@ -79,7 +91,7 @@ export async function readFile(path: string, what?: string): Promise<Response> {
   } catch {
     throw new RestError(0, OFFLINE);
   }
-  if (!response.ok) throw failureOf(response.status, await response.json().catch(() => null), what);
+  if (!response.ok) throw await inPageLanguage(failureOf(response.status, await response.json().catch(() => null), what));
   return response;
 }
 

@@ -1,5 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '@contracts/languages.ts';
+import { useLanguage } from '../i18n/language.tsx';
+import { loadedServerMessages, serverMessagesIn } from '../i18n/catalogues.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -16,7 +19,8 @@ type TextField<Values> = { [Field in keyof Values]: Values[Field] extends string
  * schema from worker/contracts so the browser gives the server's own rules and messages. It shows the first message
  * per field, focuses the first invalid field (by its `name`, in the order of `initial`'s keys), and editing a field
  * clears only that field's error. The schema is handed to `validate`, so a screen may load it, and zod with it, on
- * the first submit instead of with the page.
+ * the first submit instead of with the page. On a page in Kannada or Hindi, the schema's and the server's messages
+ * (both English) show in the page's language: their catalogue starts loading when the visitor first enters a field.
  */
 export function useSchemaForm<Values extends Record<string, string | number>>(initial: Values) {
   type Field = keyof Values & string;
@@ -25,6 +29,24 @@ export function useSchemaForm<Values extends Record<string, string | number>>(in
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const fields = Object.keys(initial) as Field[];
   const isField = (key: unknown): key is Field => typeof key === 'string' && (fields as string[]).includes(key);
+  const language = useLanguage();
+  const local = language !== DEFAULT_LANGUAGE;
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!local || !form) return;
+    const prepare = () => void serverMessagesIn(language).catch(() => undefined);
+    form.addEventListener('focusin', prepare, { once: true });
+    return () => form.removeEventListener('focusin', prepare);
+  }, [language, local]);
+
+  /** The messages shown, in the page's language once their catalogue is here; until then as they came, then redone. */
+  function inLanguage(found: FieldErrors<Field>): FieldErrors<Field> {
+    const translate = loadedServerMessages(language)?.translate ?? ((message: string) => message);
+    return Object.fromEntries(
+      Object.entries(found).map(([field, message]) => [field, message && translate(message)]),
+    ) as FieldErrors<Field>;
+  }
 
   function set<F extends Field>(field: F, value: Values[F]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -44,7 +66,13 @@ export function useSchemaForm<Values extends Record<string, string | number>>(in
   function showErrors(messages: Iterable<FieldMessage>, { focus = false } = {}): FieldErrors<Field> {
     const found: FieldErrors<Field> = {};
     for (const { field, message } of messages) if (isField(field) && !found[field]) found[field] = message;
-    setErrors(found);
+    setErrors(local ? inLanguage(found) : found);
+    if (local) {
+      // What shows now may still be English: put it in the page's language once the catalogue is here.
+      void serverMessagesIn(language)
+        .then(() => setErrors((current) => inLanguage(current)))
+        .catch(() => undefined);
+    }
     const first = focus ? fields.find((field) => found[field]) : undefined;
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     return found;

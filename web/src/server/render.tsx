@@ -11,15 +11,18 @@ import { preloadScreenFor } from '../app/screens.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient, type TrpcClient } from '../lib/trpc.ts';
 import { compiled } from '../i18n/catalogues.ts';
+import enMail from '../messages/en/mail.json';
 import enMeta from '../messages/en/meta.json';
+import hiMail from '../messages/hi/mail.json';
 import hiMeta from '../messages/hi/meta.json';
+import knMail from '../messages/kn/mail.json';
 import knMeta from '../messages/kn/meta.json';
 
-/** The Worker's own texts (page titles and link previews), compiled like the app's: contracts/ssr.ts ServerTexts. */
+/** The Worker's own texts (page titles, link previews, e-mails), compiled like the app's: contracts/ssr.ts ServerTexts. */
 export const SERVER_TEXTS: ServerTexts = {
-  en: { meta: compiled('meta', enMeta) },
-  kn: { meta: compiled('meta', knMeta) },
-  hi: { meta: compiled('meta', hiMeta) },
+  en: { meta: compiled('meta', enMeta), mail: compiled('mail', enMail) },
+  kn: { meta: compiled('meta', knMeta), mail: compiled('mail', knMail) },
+  hi: { meta: compiled('meta', hiMeta), mail: compiled('mail', hiMail) },
 };
 
 /**

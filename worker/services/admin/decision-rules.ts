@@ -4,6 +4,7 @@ import * as schema from '../../db/schema.ts';
 import type { RequestContext } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { sendMail, type Mail } from '../mail.ts';
+import { mailLanguage } from '../mail-texts.ts';
 import type { DecisionNotice } from './decision-mails.ts';
 
 /*
@@ -36,19 +37,23 @@ export async function tell(
   if (!userId || userId === actorId) return;
   try {
     const [person] = await ctx.db
-      .select({ name: schema.users.name, email: schema.users.email })
+      .select({ name: schema.users.name, email: schema.users.email, language: schema.users.language })
       .from(schema.users)
       .where(and(eq(schema.users.id, userId), isNull(schema.users.disabledAt)))
       .limit(1);
-    if (person) await sendMail(ctx.db, ctx.env, build({ to: person.email, name: person.name, businessName }));
+    if (person) {
+      await sendMail(ctx.db, ctx.env, build({ to: person.email, name: person.name, businessName, in: mailLanguage(person.language) }));
+    }
   } catch (error) {
     console.error(`decision mail failed (request ${ctx.requestId})`, error);
   }
 }
 
-export const publicUrl = (ctx: RequestContext, businessId: string) => `${ctx.siteOrigin}/business/${encodeURIComponent(businessId)}`;
-export const portalUrl = (ctx: RequestContext, businessId: string, tab = '') =>
-  `${ctx.siteOrigin}/owner/businesses/${encodeURIComponent(businessId)}${tab && `/${tab}`}`;
+/** The links in a decision's mail open the page in the mail's language. */
+export const publicUrl = (ctx: RequestContext, notice: DecisionNotice, businessId: string) =>
+  notice.in.url(ctx.siteOrigin, `/business/${encodeURIComponent(businessId)}`);
+export const portalUrl = (ctx: RequestContext, notice: DecisionNotice, businessId: string, tab = '') =>
+  notice.in.url(ctx.siteOrigin, `/owner/businesses/${encodeURIComponent(businessId)}${tab && `/${tab}`}`);
 
 // ───────────────────────────── a listing as admins see it ─────────────────────────────
 

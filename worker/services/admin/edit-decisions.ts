@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApproveInput } from '../../contracts/admin-decisions.ts';
-import { HELD_FIELDS, heldFieldWords, heldValue } from '../../contracts/owner.ts';
+import { HELD_FIELDS, heldValue } from '../../contracts/owner.ts';
 import * as schema from '../../db/schema.ts';
 import type { RequestContext, SignedInContext } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -156,7 +156,7 @@ export async function approveEdits(ctx: SignedInContext, { id: businessId, ...in
   if (!applied.length) conflict(EDITS_CHANGED);
   await purgePages(ctx, [businessPage(businessId)]);
   const fields = pending.map((row) => row.field);
-  await tell(ctx, business.ownerId, admin.id, business.name, (notice) => editsApprovedMail(notice, heldFieldWords(fields)));
+  await tell(ctx, business.ownerId, admin.id, business.name, (notice) => editsApprovedMail(notice, fields));
   return { business: await businessView(ctx, businessId), fields };
 }
 
@@ -187,7 +187,7 @@ export async function rejectEdits(ctx: SignedInContext, { id: businessId, reason
   if (!rejected.length) conflict(EDITS_CHANGED);
   const fields = pending.map((row) => row.field);
   await tell(ctx, business.ownerId, admin.id, business.name, (notice) =>
-    editsRejectedMail(notice, heldFieldWords(fields), reason, portalUrl(ctx, businessId)),
+    editsRejectedMail(notice, fields, reason, portalUrl(ctx, notice, businessId)),
   );
   return { business: await businessView(ctx, businessId), fields };
 }

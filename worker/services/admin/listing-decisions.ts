@@ -106,7 +106,7 @@ export async function approveListing(ctx: SignedInContext, { id: businessId, ...
     now,
   );
   if (!approved) await refuseChangedListing(ctx, businessId);
-  await tell(ctx, row.ownerId, admin.id, row.name, (notice) => listingApprovedMail(notice, publicUrl(ctx, businessId)));
+  await tell(ctx, row.ownerId, admin.id, row.name, (notice) => listingApprovedMail(notice, publicUrl(ctx, notice, businessId)));
   return businessView(ctx, businessId);
 }
 
@@ -130,7 +130,7 @@ export async function rejectListing(ctx: SignedInContext, { id: businessId, reas
     new Date(),
   );
   if (!rejected) await refuseChangedListing(ctx, businessId);
-  await tell(ctx, row.ownerId, admin.id, row.name, (notice) => listingRejectedMail(notice, reason, portalUrl(ctx, businessId)));
+  await tell(ctx, row.ownerId, admin.id, row.name, (notice) => listingRejectedMail(notice, reason, portalUrl(ctx, notice, businessId)));
   return businessView(ctx, businessId);
 }
 
@@ -188,7 +188,7 @@ export async function unsuspendListing(ctx: SignedInContext, { id: businessId }:
     new Date(),
   );
   if (!restored) conflict(NOT_SUSPENDED);
-  await tell(ctx, row.ownerId, admin.id, row.name, (notice) => listingRestoredMail(notice, publicUrl(ctx, businessId)));
+  await tell(ctx, row.ownerId, admin.id, row.name, (notice) => listingRestoredMail(notice, publicUrl(ctx, notice, businessId)));
   return businessView(ctx, businessId);
 }
 

@@ -15,6 +15,7 @@ import type { Database, RequestContext, SignedInContext } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
 import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
+import { mailLanguage, type MailLanguage } from '../mail-texts.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
 import { addedOrder, cappedCount, listPage, newestFirst, through, type Reading } from './list-pages.ts';
@@ -131,37 +132,46 @@ function decisionOn(review: AdminReview, asked: 'hide' | 'restore'): ReviewDecis
   throw new ApiError(409, NOTHING_TO_RESTORE);
 }
 
-/** The review as its author wrote it, for the mails about it. */
-const quoted = (review: AdminReview) =>
-  `${review.rating} out of 5:\n${review.title ? `${review.title}\n${review.content}` : review.content}`;
+/** The review as its author wrote it, for the mails about it: 'Your review, 4 out of 5:' and its words. */
+const quoted = (language: MailLanguage, review: AdminReview) =>
+  `${language.t.reviewQuoted({ rating: review.rating })}\n${review.title ? `${review.title}\n${review.content}` : review.content}`;
 
-function reviewHiddenMail(to: string, name: string, review: AdminReview, reason: string): Mail {
-  return noticeMail(to, `Your review of ${oneLine(review.business.name)} has been hidden`, [
-    `Hello ${name},`,
-    `We have hidden your review of ${review.business.name} on ${SITE.name}: it no longer shows on the listing and no longer counts towards its rating.`,
-    `Why: ${reason}`,
-    `Your review, ${quoted(review)}`,
-    `If you think we got this wrong, write to us at ${SITE.contact.email} or through the contact page, and we will look at it again.`,
+/** Who a review decision's mail goes to, in their language. */
+interface Author {
+  name: string;
+  email: string;
+  in: MailLanguage;
+}
+
+function reviewHiddenMail(author: Author, review: AdminReview, reason: string): Mail {
+  const { t } = author.in;
+  return noticeMail(author.in, author.email, t.reviewHiddenSubject({ business: oneLine(review.business.name) }), [
+    t.hello({ name: author.name }),
+    t.reviewHiddenBody({ business: review.business.name }),
+    t.reviewHiddenWhy({ reason }),
+    quoted(author.in, review),
+    t.reviewHiddenAppeal({ email: SITE.contact.email }),
   ]);
 }
 
-function reviewRestoredMail(to: string, name: string, review: AdminReview): Mail {
-  return noticeMail(to, `Your review of ${oneLine(review.business.name)} is visible again`, [
-    `Hello ${name},`,
-    `We have looked at your review of ${review.business.name} on ${SITE.name} again: it shows on the listing once more and counts towards its rating.`,
-    `Your review, ${quoted(review)}`,
+function reviewRestoredMail(author: Author, review: AdminReview): Mail {
+  const { t } = author.in;
+  return noticeMail(author.in, author.email, t.reviewRestoredSubject({ business: oneLine(review.business.name) }), [
+    t.hello({ name: author.name }),
+    t.reviewRestoredBody({ business: review.business.name }),
+    quoted(author.in, review),
   ]);
 }
 
 /** Mails the review's author (unless their account is disabled); a failure is logged and never fails the decision. */
-async function tellAuthor(ctx: RequestContext, review: AdminReview, build: (author: { name: string; email: string }) => Mail) {
+async function tellAuthor(ctx: RequestContext, review: AdminReview, build: (author: Author) => Mail) {
   try {
     const [author] = await ctx.db
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(and(eq(users.id, review.author.id), isNull(users.disabledAt)))
       .limit(1);
-    if (author) await sendMail(ctx.db, ctx.env, build(author));
+    if (author) await sendMail(ctx.db, ctx.env, build({ name: author.name, email: author.email, in: mailLanguage(author.language) }));
   } catch (error) {
     console.error(`review decision mail failed (request ${ctx.requestId})`, error);
   }
@@ -215,8 +225,8 @@ async function decide(
     throw error;
   }
   if (status !== review.status) await purgePages(ctx, [businessPage(review.business.id)]);
-  if (asked.to === 'hide') await tellAuthor(ctx, review, (author) => reviewHiddenMail(author.email, author.name, review, asked.reason));
-  if (decision === 'restore') await tellAuthor(ctx, review, (author) => reviewRestoredMail(author.email, author.name, review));
+  if (asked.to === 'hide') await tellAuthor(ctx, review, (author) => reviewHiddenMail(author, review, asked.reason));
+  if (decision === 'restore') await tellAuthor(ctx, review, (author) => reviewRestoredMail(author, review));
 
   const [decided, [business]] = await Promise.all([
     adminReview(db, reviewId),

@@ -152,7 +152,7 @@ export async function removePhoto(ctx: SignedInContext, { id: mediaId, reason }:
     ),
   ]);
   await tell(ctx, photo.business.ownerId, admin.id, photo.business.name, (notice) =>
-    photoRemovedMail(notice, reason, portalUrl(ctx, photo.businessId, 'photos')),
+    photoRemovedMail(notice, reason, portalUrl(ctx, notice, photo.businessId, 'photos')),
   );
   return { businessId: photo.businessId, photos };
 }

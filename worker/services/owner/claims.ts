@@ -15,6 +15,7 @@ import { sendMail, type Mail } from '../mail.ts';
 import { countFailureFirst, enforceRateLimit, isRateLimited, RATE_RULES } from '../rate-limit.ts';
 import { jwtSecret, keyedHash } from '../secrets.ts';
 import { MAX_CODE_ATTEMPTS, randomCode } from '../verification.ts';
+import { mailLanguage } from '../mail-texts.ts';
 import { claimApprovedMail, claimCodeMail, listingTakenNotice } from './claim-mails.ts';
 
 /*
@@ -276,20 +277,21 @@ async function mailQuietly(ctx: RequestContext, mail: () => Promise<Mail | null>
 }
 
 /** A fresh code for the claim: its hash and expiry to store, and the mail that carries it, to send once they are stored. */
-async function newCode(ctx: RequestContext, claimId: string, business: { name: string }, listingEmail: string) {
+async function newCode(ctx: RequestContext, claimId: string, business: { name: string }, listingEmail: string, claimant: User) {
   const code = randomCode();
   const codeHash = await codeHashOf(ctx, claimId, listingEmail, code);
   return {
     codeHash,
     codeExpiresAt: Date.now() + CODE_TTL_MS,
-    send: () => sendMail(ctx.db, ctx.env, claimCodeMail(listingEmail, business.name, code)),
+    // In the claimant's language: whoever reads the listing's mailbox is, in the usual case, the claimant.
+    send: () => sendMail(ctx.db, ctx.env, claimCodeMail(mailLanguage(claimant.language), listingEmail, business.name, code)),
   };
 }
 
 async function startEmailClaim(ctx: RequestContext, user: User, business: ClaimableListing, listingEmail: string, input: ClaimCreateInput) {
   await enforceRateLimit(ctx.db, RATE_RULES.claimCodeSend, listingEmail.toLowerCase());
   const id = newId();
-  const { codeHash, codeExpiresAt, send } = await newCode(ctx, id, business, listingEmail);
+  const { codeHash, codeExpiresAt, send } = await newCode(ctx, id, business, listingEmail, user);
   await insertClaim(ctx, {
     id,
     businessId: business.id,
@@ -584,14 +586,19 @@ async function transferListing(
   if (previousOwnerId) {
     await mailQuietly(ctx, async () => {
       const [previous] = await db
-        .select({ name: schema.users.name, email: schema.users.email })
+        .select({ name: schema.users.name, email: schema.users.email, language: schema.users.language })
         .from(schema.users)
         .where(and(eq(schema.users.id, previousOwnerId), isNull(schema.users.disabledAt)))
         .limit(1);
-      return previous ? listingTakenNotice(previous.email, previous.name, business.name, business.email) : null;
+      return previous
+        ? listingTakenNotice(mailLanguage(previous.language), previous.email, previous.name, business.name, business.email)
+        : null;
     });
   }
-  await mailQuietly(ctx, async () => claimApprovedMail(user.email, user.name, business.name, `${ctx.siteOrigin}/owner`));
+  const language = mailLanguage(user.language);
+  await mailQuietly(ctx, async () =>
+    claimApprovedMail(language, user.email, user.name, business.name, language.url(ctx.siteOrigin, '/owner')),
+  );
 
   const { claim: done } = await ownClaim(ctx, user.id, claim.id);
   return { claim: claimView(done, business), business: { id: claim.businessId, name: business.name } };
@@ -607,7 +614,7 @@ export async function resendClaimCode(ctx: RequestContext, { id: claimId }: { id
   assertAwaitingCode(claim);
   if (!business.email) refuse(409, noListingEmail(business.name));
   await enforceRateLimit(ctx.db, RATE_RULES.claimCodeSend, business.email.toLowerCase());
-  const { codeHash, codeExpiresAt, send } = await newCode(ctx, claim.id, business, business.email);
+  const { codeHash, codeExpiresAt, send } = await newCode(ctx, claim.id, business, business.email, user);
   const { db } = ctx;
   const [[renewed]] = await db.batch([
     db

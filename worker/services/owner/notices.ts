@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { enquiryNotice, reviewNotice, sendMail, type Mail } from '../mail.ts';
+import { mailLanguage, type MailLanguage } from '../mail-texts.ts';
 import type { RequestContext } from '../../env.ts';
 
 /*
@@ -8,6 +9,13 @@ import type { RequestContext } from '../../env.ts';
  * are sent after the visitor's write, inside the request (the request context offers no waitUntil), and nothing here
  * fails that request: what the visitor sent is stored, and an error now would only make them send it again.
  */
+
+/** Who a notice goes to, and the language it is written in (theirs). */
+interface NoticeOwner {
+  name: string;
+  email: string;
+  in: MailLanguage;
+}
 
 /** The listing a notice is about: who owns it (if anyone) and its name. */
 interface NoticeListing {
@@ -20,28 +28,28 @@ async function tellOwner(
   ctx: RequestContext,
   listing: NoticeListing,
   actorId: string | null,
-  build: (owner: { name: string; email: string }) => Mail,
+  build: (owner: NoticeOwner) => Mail,
 ): Promise<void> {
   // Nobody to tell: a listing without an owner, or the owner acting on their own listing.
   if (!listing.ownerId || listing.ownerId === actorId) return;
   try {
     const [owner] = await ctx.db
-      .select({ name: schema.users.name, email: schema.users.email })
+      .select({ name: schema.users.name, email: schema.users.email, language: schema.users.language })
       .from(schema.users)
       .where(and(eq(schema.users.id, listing.ownerId), isNull(schema.users.disabledAt)))
       .limit(1);
-    if (owner) await sendMail(ctx.db, ctx.env, build(owner));
+    if (owner) await sendMail(ctx.db, ctx.env, build({ ...owner, in: mailLanguage(owner.language) }));
   } catch (error) {
     console.error(`owner notice failed (request ${ctx.requestId})`, error);
   }
 }
 
 /** The notice links to the portal's tab where the owner acts on it (SPA_ROUTES ownerEnquiries, ownerReviews). */
-const noticeTo = (ctx: RequestContext, owner: { name: string; email: string }, listing: NoticeListing, tab: 'enquiries' | 'reviews') => ({
+const noticeTo = (ctx: RequestContext, owner: NoticeOwner, listing: NoticeListing, tab: 'enquiries' | 'reviews') => ({
   to: owner.email,
   ownerName: owner.name,
   businessName: listing.name,
-  portalUrl: `${ctx.siteOrigin}/owner/businesses/${encodeURIComponent(listing.id)}/${tab}`,
+  portalUrl: owner.in.url(ctx.siteOrigin, `/owner/businesses/${encodeURIComponent(listing.id)}/${tab}`),
 });
 
 export function tellOwnerOfEnquiry(
@@ -50,7 +58,7 @@ export function tellOwnerOfEnquiry(
   senderId: string | null,
   enquiry: { name: string; email: string; phone: string | null; message: string },
 ): Promise<void> {
-  return tellOwner(ctx, listing, senderId, (owner) => enquiryNotice(noticeTo(ctx, owner, listing, 'enquiries'), enquiry));
+  return tellOwner(ctx, listing, senderId, (owner) => enquiryNotice(owner.in, noticeTo(ctx, owner, listing, 'enquiries'), enquiry));
 }
 
 export function tellOwnerOfReview(
@@ -60,6 +68,6 @@ export function tellOwnerOfReview(
   review: { rating: number; title: string | null; content: string },
 ): Promise<void> {
   return tellOwner(ctx, listing, reviewer.id, (owner) =>
-    reviewNotice(noticeTo(ctx, owner, listing, 'reviews'), { reviewerName: reviewer.name, ...review }),
+    reviewNotice(owner.in, noticeTo(ctx, owner, listing, 'reviews'), { reviewerName: reviewer.name, ...review }),
   );
 }

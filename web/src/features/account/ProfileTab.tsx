@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { profileSchema } from '@contracts/auth.ts';
 import { formatPhone } from '@contracts/format.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@contracts/languages.ts';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useMessages } from '../../i18n/language.tsx';
@@ -22,6 +23,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     <>
       <ProfileForm user={user} />
       <EmailAddress user={user} />
+      <MailLanguage user={user} />
     </>
   );
 }
@@ -84,6 +86,51 @@ function EmailAddress({ user }: { user: SessionUser }) {
         )}
       </p>
       <EmailChange />
+    </AccountSection>
+  );
+}
+
+/**
+ * The language the account's e-mails are written in (users.language; a sign-up starts with its page's). The pages'
+ * own language is their address's, chosen with the language switch: the two are separate choices.
+ */
+function MailLanguage({ user }: { user: SessionUser }) {
+  const t = useMessages('account');
+  const { updateUser } = useAuth();
+  // A session stored before accounts had a language has none: the server's default is English.
+  const current: Language = (user.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+  const save = useUpdateProfile({
+    onSuccess: (saved) => {
+      updateUser(saved);
+      notify.success(t.mailLanguageSaved({ language: saved.language }));
+    },
+    onError: () => notify.error(t.mailLanguageFailed()),
+  });
+  return (
+    <AccountSection title={t.mailLanguageTitle()} description={t.mailLanguageDescription()}>
+      <fieldset disabled={save.isPending}>
+        <legend className="sr-only">{t.mailLanguageTitle()}</legend>
+        <div className="flex flex-wrap gap-3">
+          {LANGUAGES.map((language) => (
+            <label
+              key={language}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50"
+            >
+              <input
+                type="radio"
+                name="mail-language"
+                value={language}
+                checked={current === language}
+                onChange={() => save.mutate({ language })}
+                className="h-4 w-4 accent-blue-600"
+              />
+              <span lang={LANGUAGE_TAGS[language]} className="font-medium text-slate-900">
+                {LANGUAGE_NAMES[language]}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </AccountSection>
   );
 }

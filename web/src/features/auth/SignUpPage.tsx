@@ -6,7 +6,7 @@ import { useBotCheck } from '../../components/BotCheck.tsx';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { useMessages } from '../../i18n/language.tsx';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
 import { carryFrom, returnPath, SIGN_IN_PATH } from '../../lib/sign-in-redirect.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useRegister } from './api.ts';
@@ -26,6 +26,8 @@ export function SignUpPage() {
   const location = useLocation();
   const { formRef, field, validate } = useSchemaForm(EMPTY);
   const bot = useBotCheck('sign-up');
+  // The account's e-mails, its code's first, go in the language of the page it was made on.
+  const language = useLanguage();
   const register = useRegister({
     onSuccess: ({ email, signupKey }) => {
       rememberSignup(email, signupKey, returnPath(location.state));
@@ -37,7 +39,7 @@ export function SignUpPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const account = validate(signUpSchema);
-    if (account) register.mutate({ ...account, captchaToken: bot.token });
+    if (account) register.mutate({ ...account, captchaToken: bot.token, language });
   };
 
   return (

@@ -1,6 +1,8 @@
 import { BadgeCheck, Eye, MapPin, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
+import { formatClock, PRICE_LABELS, priceTier } from '@contracts/format.ts';
+import type { OpeningNext } from '@contracts/hours.ts';
+import type { Messages } from '../../i18n/catalogues.ts';
 import { distanceKm, roundedKm } from '@contracts/geo.ts';
 import { OpenBadge, RatingLine } from '../../components/BusinessCard.tsx';
 import { CityNames, useListingName } from '../../components/CityNames.tsx';
@@ -20,6 +22,18 @@ interface TitleBlockProps {
   onShare: (button: HTMLElement) => void;
   /** False on the sample profile, which cannot be saved. */
   favoritable: boolean;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** When it closes or next opens, in the page's language: 'Closes 9:00 PM', 'ತೆರೆಯುವ ಸಮಯ ನಾಳೆ 10:00 AM'. */
+function openingLine(t: Messages<'business'>, opening: OpeningNext): string {
+  if (opening.state === 'open24') return t.openingOpen24();
+  const time = formatClock(opening.minute);
+  if (opening.state === 'closes') return t.openingCloses({ time });
+  if (opening.inDays === 0) return t.openingOpensToday({ time });
+  if (opening.inDays === 1) return t.openingOpensTomorrow({ time });
+  return t.openingOpensOn({ day: WEEKDAYS[opening.dayOfWeek] ?? 'sunday', time });
 }
 
 /**
@@ -59,7 +73,7 @@ export function TitleBlock({ business, businessId, enquiries, onShare, favoritab
           <CityNames names={business} className="text-lg font-semibold text-slate-700 sm:text-xl" />
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="opening-line">
             <OpenBadge open={business.openNow} />
-            {business.openingStatus && <span className="font-medium">{business.openingStatus}</span>}
+            {business.opening && <span className="font-medium">{openingLine(t, business.opening)}</span>}
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
             <RatingLine average={business.rating.average} count={business.rating.count} />

@@ -2,9 +2,11 @@ import { Clock, Store } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LISTING_ADDED, listingCreateSchema } from '@contracts/owner.ts';
-import { SITE } from '@contracts/site.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
+import { useServerMessages } from '../../i18n/useServerMessages.ts';
+import { WithValues } from '../../i18n/WithValues.tsx';
 import { notify } from '../../lib/notify.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -19,9 +21,9 @@ import type { Duplicate } from './owner-types.ts';
 type Step = { name: 'facts' } | { name: 'duplicates'; found: Duplicate[] } | { name: 'details' };
 
 const HEADINGS = {
-  facts: 'Step 1 of 2: find your business',
-  duplicates: 'Is this your business?',
-  details: 'Step 2 of 2: your listing',
+  facts: 'addStepFacts',
+  duplicates: 'addStepDuplicates',
+  details: 'addStepDetails',
 } as const;
 
 /**
@@ -30,7 +32,8 @@ const HEADINGS = {
  * before the portal, whose guard wants that role, opens on the new listing.
  */
 export function AddBusinessPage() {
-  useDocumentTitle(`Add a business | ${SITE.name}`);
+  const t = useMessages('owner');
+  useDocumentTitle(t.addDocumentTitle());
   const [facts, setFacts] = useState<FirstFacts>({ name: '', pincode: '', phone: '' });
   const [step, setStep] = useState<Step>({ name: 'facts' });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,13 +57,13 @@ export function AddBusinessPage() {
           <Store size={22} aria-hidden="true" />
         </span>
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Add your business</h1>
-          <p className="mt-1 text-slate-600">Free on {SITE.name}. Our team checks every new listing before it appears in the directory.</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.addTitle()}</h1>
+          <p className="mt-1 text-slate-600">{t.addIntro()}</p>
         </div>
       </header>
       <section aria-labelledby="add-business-step" className="mt-8">
         <h2 id="add-business-step" ref={heading} tabIndex={-1} className="mb-5 text-lg font-bold text-slate-900 focus:outline-none">
-          {HEADINGS[step.name]}
+          {t[HEADINGS[step.name]]()}
         </h2>
         {step.name === 'facts' && <FirstFactsStep initial={facts} onChecked={checked} />}
         {step.name === 'duplicates' && (
@@ -73,16 +76,18 @@ export function AddBusinessPage() {
 }
 
 function NewListingForm({ facts }: { facts: FirstFacts }) {
+  const t = useMessages('owner');
+  const local = useServerMessages();
   const navigate = useNavigate();
   const form = useSchemaForm({ ...EMPTY_LISTING_FORM, ...facts });
   const [failure, setFailure] = useState<string | null>(null);
   // Adding makes the caller an owner: the hook reads the session's user and the listings again before this runs.
   const create = useCreateListing({
     onSuccess: (business) => {
-      notify.success(LISTING_ADDED);
+      notify.success(local(LISTING_ADDED));
       navigate(listingPath(business.id), { replace: true });
     },
-    onError: (error) => setFailure(formFailure(error, form.showErrors, 'Could not add your business. Please try again.', listingFieldOf)),
+    onError: (error) => setFailure(formFailure(error, form.showErrors, t.addFailed(), listingFieldOf)),
   });
 
   const submit = (event: FormEvent) => {
@@ -98,18 +103,20 @@ function NewListingForm({ facts }: { facts: FirstFacts }) {
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} aria-label="New listing" className="space-y-6">
+    <form ref={form.formRef} noValidate onSubmit={submit} aria-label={t.addFormLabel()} className="space-y-6">
       <ListingFields form={form} />
       <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm sm:p-6">
         <Clock size={18} className="mt-0.5 shrink-0 text-blue-700" aria-hidden="true" />
         <span>
-          <strong className="font-semibold text-slate-900">Opening hours</strong> can wait: once the listing is added, set them on its Hours
-          tab, with several periods a day and special days.
+          <WithValues
+            text={t.addHoursLater}
+            values={{ hours: <strong className="font-semibold text-slate-900">{t.addHoursLaterOpeningHours()}</strong> }}
+          />
         </span>
       </p>
       {failure && <FormAlert>{failure}</FormAlert>}
       <SubmitButton busy={create.isPending || create.isSuccess} className="sm:w-auto">
-        Add business
+        {t.addSubmit()}
       </SubmitButton>
     </form>
   );

@@ -1,18 +1,18 @@
 import { BadgeCheck, FileText, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { SITE } from '@contracts/site.ts';
 import { PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
-import { shortDate } from '../../lib/dates.ts';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
+import { shortDateIn } from '../../lib/dates.ts';
 import { httpStatusOf, serverMessage } from '../../lib/http-status.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useClaimableBusiness, useClaimByEmail, useClaims } from './api.ts';
 import { ClaimCodeForm } from './ClaimCodeForm.tsx';
 import { ClaimEvidenceForm } from './ClaimEvidenceForm.tsx';
-import { CLAIM_STATUS_LABELS, ClaimStatusBadge } from './ClaimStatus.tsx';
+import { ClaimStatusBadge } from './ClaimStatus.tsx';
 import type { OwnerClaim } from './owner-types.ts';
 import { WithdrawClaim } from './WithdrawClaim.tsx';
 
@@ -25,12 +25,13 @@ export function ClaimBusinessPage() {
   const { id = '' } = useParams();
   const business = useClaimableBusiness(id);
   const claims = useClaims();
-  useDocumentTitle(`Claim ${business.data ? business.data.name : 'a business'} | ${SITE.name}`);
+  const t = useMessages('owner');
+  useDocumentTitle(business.data ? t.claimDocumentTitle({ name: business.data.name }) : t.claimDocumentTitleLoading());
 
   if (business.isPending || claims.isPending)
     return (
       <Frame>
-        <LoadingState title="Loading the business…" />
+        <LoadingState title={t.claimLoading()} />
       </Frame>
     );
   if (business.isError || claims.isError) {
@@ -38,10 +39,8 @@ export function ClaimBusinessPage() {
     return (
       <Frame>
         <ErrorState
-          title={missing ? 'This business cannot be claimed' : 'Could not load this business'}
-          message={
-            missing ? 'There is no such business in the directory, or it is not public yet.' : 'Please check your connection and try again.'
-          }
+          title={missing ? t.claimCannotTitle() : t.claimLoadFailed()}
+          message={missing ? t.claimCannotText() : t.checkConnection()}
           onRetry={missing ? undefined : () => void Promise.all([business.refetch(), claims.refetch()])}
         />
       </Frame>
@@ -55,7 +54,7 @@ export function ClaimBusinessPage() {
   return (
     <Frame>
       <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">Claim a business</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{t.claimEyebrow()}</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{listing.name}</h1>
         <p className="mt-2 flex items-start gap-1 text-slate-600">
           <MapPin size={16} className="mt-1 shrink-0" aria-hidden="true" />
@@ -95,88 +94,88 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** No claim open: the ways to start one, and why the last one closed, if one did. */
 function StartClaim({ businessId, name, hasEmail, closed }: { businessId: string; name: string; hasEmail: boolean; closed?: OwnerClaim }) {
+  const t = useMessages('owner');
+  const language = useLanguage();
   const byEmail = useClaimByEmail();
 
   return (
     <div className="space-y-6">
       {closed && (
         <p className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          Your claim of {shortDate(closed.createdAt)}: {CLAIM_STATUS_LABELS[closed.status].toLowerCase()}.
-          {closed.note ? ` ${closed.note}` : ''} You can start a new one.
+          {t.claimClosed({ date: shortDateIn(language, closed.createdAt), status: closed.status })}
+          {closed.note ? ` ${closed.note}` : ''} {t.claimStartNew()}
         </p>
       )}
-      <p className="text-slate-700">
-        Run this business? Claim its listing to keep its details right, answer enquiries and reply to reviews.
-      </p>
+      <p className="text-slate-700">{t.claimIntro()}</p>
       {hasEmail && (
-        <Card icon={<Mail size={20} className="text-blue-700" aria-hidden="true" />} title="Get a code by e-mail">
-          <p className="text-sm text-slate-700">
-            We send a 6-digit code to the e-mail address on the listing. Enter it here and the listing is yours at once.
-          </p>
-          {byEmail.isError && <FormAlert>{serverMessage(byEmail.error, 'Could not send the code. Please try again.')}</FormAlert>}
+        <Card icon={<Mail size={20} className="text-blue-700" aria-hidden="true" />} title={t.claimByEmailTitle()}>
+          <p className="text-sm text-slate-700">{t.claimByEmailText()}</p>
+          {byEmail.isError && <FormAlert>{serverMessage(byEmail.error, t.claimSendCodeFailed())}</FormAlert>}
           <button
             type="button"
             onClick={() => byEmail.mutate({ businessId, method: 'email' })}
             disabled={byEmail.isPending}
             className={`${PRIMARY_BUTTON} w-full py-3 sm:w-auto`}
           >
-            {byEmail.isPending ? 'Sending…' : 'Send me the code'}
+            {byEmail.isPending ? t.claimSending() : t.claimSendMeTheCode()}
           </button>
         </Card>
       )}
-      <Card icon={<FileText size={20} className="text-blue-700" aria-hidden="true" />} title="Show us it is yours">
-        <p className="text-sm text-slate-700">
-          {hasEmail ? 'No access to that mailbox? ' : `${name} has no e-mail address with us to send a code to. `}
-          Give the business's GST or Udyam number, or a photo of a document, for our team to check.
-        </p>
+      <Card icon={<FileText size={20} className="text-blue-700" aria-hidden="true" />} title={t.claimEvidenceTitle()}>
+        <p className="text-sm text-slate-700">{hasEmail ? t.claimEvidenceNoMailbox() : t.claimEvidenceNoEmail({ name })}</p>
         <ClaimEvidenceForm businessId={businessId} />
       </Card>
     </div>
   );
 }
 
-const EVIDENCE_NAMES: Record<string, string> = { gst: 'GST number', udyam: 'Udyam number' };
+/** A claim's number is a GST or a Udyam number (@contracts/claims.ts reads which when none is said). */
+const numberName = (type: string | null | undefined) => (type === 'udyam' ? 'claimUdyamNumber' : 'claimGstNumber');
 
 /** A claim our team has yet to decide: what was sent, and a way to take it back. */
 function PendingClaim({ claim }: { claim: OwnerClaim }) {
+  const t = useMessages('owner');
+  const language = useLanguage();
   return (
-    <Card icon={<FileText size={20} className="text-amber-700" aria-hidden="true" />} title="Your claim is waiting for our team">
+    <Card icon={<FileText size={20} className="text-amber-700" aria-hidden="true" />} title={t.claimPendingTitle()}>
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <ClaimStatusBadge status={claim.status} /> Sent on {shortDate(claim.createdAt)}. Come back here to see how it stands.
+        <ClaimStatusBadge status={claim.status} /> {t.claimPendingSent({ date: shortDateIn(language, claim.createdAt) })}
       </p>
       <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         {claim.evidenceNumber && (
           <>
-            <dt className="font-semibold text-slate-800">{EVIDENCE_NAMES[claim.evidenceType ?? 'gst']}</dt>
+            <dt className="font-semibold text-slate-800">{t[numberName(claim.evidenceType)]()}</dt>
             <dd className="font-mono text-slate-700">{claim.evidenceNumber}</dd>
           </>
         )}
         {claim.hasDocument && (
           <>
-            <dt className="font-semibold text-slate-800">Document photo</dt>
-            <dd className="text-slate-700">Attached</dd>
+            <dt className="font-semibold text-slate-800">{t.claimDocumentPhoto()}</dt>
+            <dd className="text-slate-700">{t.claimAttached()}</dd>
           </>
         )}
         {claim.message && (
           <>
-            <dt className="font-semibold text-slate-800">Your message</dt>
+            <dt className="font-semibold text-slate-800">{t.claimYourMessage()}</dt>
             <dd className="break-words text-slate-700">{claim.message}</dd>
           </>
         )}
       </dl>
-      <WithdrawClaim claim={claim} label="Withdraw claim" />
+      <WithdrawClaim claim={claim} label={t.claimWithdraw()} />
     </Card>
   );
 }
 
 function ApprovedClaim({ claim }: { claim: OwnerClaim }) {
+  const t = useMessages('owner');
+  const language = useLanguage();
   return (
-    <Card icon={<BadgeCheck size={20} className="text-green-700" aria-hidden="true" />} title="Your claim was approved">
+    <Card icon={<BadgeCheck size={20} className="text-green-700" aria-hidden="true" />} title={t.claimApprovedTitle()}>
       <p className="text-sm text-slate-700">
-        Since {shortDate(claim.decidedAt ?? claim.createdAt)} you manage {claim.businessName}.
+        {t.claimApprovedText({ date: shortDateIn(language, claim.decidedAt ?? claim.createdAt), name: claim.businessName })}
       </p>
       <Link to={listingPath(claim.businessId)} className={`${PRIMARY_BUTTON} w-full py-3 sm:w-auto`}>
-        Open in your portal
+        {t.claimOpenInPortal()}
       </Link>
     </Card>
   );

@@ -5,6 +5,8 @@ import { CLAIM_CODE_TTL_MINUTES, claimVerifySchema } from '@contracts/claims.ts'
 import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Field, FormAlert, inputClass } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import type { Messages } from '../../i18n/catalogues.ts';
+import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { listingPath } from '../../lib/owner-paths.ts';
@@ -16,36 +18,40 @@ import { WithdrawClaim } from './WithdrawClaim.tsx';
 
 const CODE_LENGTH = 6;
 
-/** Where the code went, in the words of the claim's answer (worker/services/owner/claims.ts). */
-const mailedTo = (claim: OwnerClaim) => `the e-mail address of ${claim.businessName}${claim.sentTo ? ` (${claim.sentTo})` : ''}`;
+/** Where the code went, in the words of the claim's answer (worker/services/owner/claims.ts): a first code or a new one. */
+function codeNews(t: Messages<'owner'>, claim: OwnerClaim, renewed: boolean): string {
+  const values = { business: claim.businessName, sentTo: claim.sentTo ?? '', minutes: CLAIM_CODE_TTL_MINUTES };
+  if (renewed) return claim.sentTo ? t.codeResentTo(values) : t.codeResent(values);
+  return claim.sentTo ? t.codeSentTo(values) : t.codeSent(values);
+}
 
 /**
  * docs/product.md §2.26: the 6-digit code mailed to the listing's own address. The right code hands the listing over at
  * once: the session's user is read again (the caller is an owner now) and the portal opens on the listing.
  */
 export function ClaimCodeForm({ claim }: { claim: OwnerClaim }) {
+  const t = useMessages('owner');
   const navigate = useNavigate();
   const { formRef, values, errors, set, validate, showErrors } = useSchemaForm({ code: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [news, setNews] = useState(
-    `We have sent a 6-digit code to ${mailedTo(claim)}. Enter it within ${CLAIM_CODE_TTL_MINUTES} minutes to manage the listing.`,
-  );
+  // The claim the latest code went to, and whether it was a new one: the text is the page's language's.
+  const [sent, setSent] = useState({ claim, renewed: false });
 
   // The right code makes the caller an owner: the hook reads the session's user, the claim and the listings first. A
   // wrong one may close the claim (the fifth does): the claims are read again and the screen then offers a new one.
   const verify = useVerifyClaim({
     onSuccess: ({ business }) => {
-      notify.success(`You now manage ${business.name}.`);
+      notify.success(t.codeYouNowManage({ name: business.name }));
       navigate(listingPath(business.id), { replace: true });
     },
-    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not check the code. Please try again.')),
+    onError: (error) => setFailure(formFailure(error, showErrors, t.codeCheckFailed())),
   });
   const resend = useResendClaimCode({
     onSuccess: (renewed) => {
       set('code', '');
-      setNews(`We have sent a new code to ${mailedTo(renewed)}. Only the newest code works.`);
+      setSent({ claim: renewed, renewed: true });
     },
-    onError: (error) => setFailure(serverMessage(error, 'Could not send a new code. Please try again.')),
+    onError: (error) => setFailure(serverMessage(error, t.codeResendFailed())),
   });
 
   const change = (event: ChangeEvent<HTMLInputElement>) => set('code', event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
@@ -61,10 +67,10 @@ export function ClaimCodeForm({ claim }: { claim: OwnerClaim }) {
     <div className="space-y-5">
       <p role="status" className="flex items-start gap-2 rounded-2xl border border-blue-100 bg-blue-50 p-4 text-sm text-blue-900">
         <MailCheck size={18} className="mt-0.5 shrink-0" aria-hidden="true" />
-        <span>{news}</span>
+        <span>{codeNews(t, sent.claim, sent.renewed)}</span>
       </p>
-      <form ref={formRef} noValidate onSubmit={submit} aria-label="Enter the code" className="space-y-5">
-        <Field label="6-digit code" error={errors.code}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label={t.codeFormLabel()} className="space-y-5">
+        <Field label={t.codeLabel()} error={errors.code}>
           {(control) => (
             <input
               {...control}
@@ -82,7 +88,7 @@ export function ClaimCodeForm({ claim }: { claim: OwnerClaim }) {
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className="flex flex-wrap gap-3">
           <SubmitButton busy={verify.isPending || verify.isSuccess} className="sm:w-auto">
-            Verify and manage the listing
+            {t.codeVerify()}
           </SubmitButton>
           <button
             type="button"
@@ -93,12 +99,12 @@ export function ClaimCodeForm({ claim }: { claim: OwnerClaim }) {
             disabled={resend.isPending}
             className={`${PLAIN_BUTTON} w-full py-3 sm:w-auto`}
           >
-            {resend.isPending ? 'Sending…' : 'Send a new code'}
+            {resend.isPending ? t.claimSending() : t.codeSendNew()}
           </button>
         </div>
       </form>
-      <p className="text-sm text-slate-600">The code goes to the listing's own e-mail address, not yours. No access to it?</p>
-      <WithdrawClaim claim={claim} label="Withdraw and claim another way" />
+      <p className="text-sm text-slate-600">{t.codeGoesToListing()}</p>
+      <WithdrawClaim claim={claim} label={t.codeWithdrawAnotherWay()} />
     </div>
   );
 }

@@ -3,18 +3,15 @@ import { CLAIM_EVIDENCE_TYPES, claimCreateSchema, DOCUMENT_FIELD, MAX_CLAIM_MESS
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@contracts/media.ts';
 import { Field, FormAlert, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { notify } from '../../lib/notify.ts';
 import { RestError } from '../../lib/upload-form.ts';
 import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
 import { useClaimWithEvidence } from './api.ts';
 import { formFailure, issueMessages } from './owner-failure.ts';
 
-/** The server's words for a claim without evidence (worker/services/owner/claims.ts). */
-const EVIDENCE_NEEDED = "Please give the business's GST or Udyam number, or a photo of a document that shows you run it.";
-/** What the claim's answer says of a claim our team will check. */
-const WAITING = 'Your claim is waiting for our team to check it.';
-
-const EVIDENCE_NAMES = { gst: 'GST', udyam: 'Udyam' } as const satisfies Record<ClaimEvidenceType, string>;
+/** The kinds of number by name (keys of the `owner` catalogue). */
+const EVIDENCE_NAMES = { gst: 'claimGstNumber', udyam: 'claimUdyamNumber' } as const satisfies Record<ClaimEvidenceType, string>;
 const EXAMPLES = { gst: '29ABCDE1234F1ZW', udyam: 'UDYAM-KR-03-0012345' } as const satisfies Record<ClaimEvidenceType, string>;
 
 /** What the browser can tell of a photo before sending it; the server judges its bytes whatever this says. */
@@ -31,6 +28,7 @@ function documentProblem(file: File): string | undefined {
  * only), with its progress shown.
  */
 export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
+  const t = useMessages('owner');
   const form = useSchemaForm({ evidenceType: 'gst', evidenceNumber: '', [DOCUMENT_FIELD]: '', message: '' });
   const { formRef, values, errors, field, set, showErrors } = form;
   const [file, setFile] = useState<File | null>(null);
@@ -48,14 +46,15 @@ export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
 
   const send = useClaimWithEvidence({
     onProgress: setProgress,
-    onSuccess: () => notify.success(WAITING),
+    // What the claim's answer says of a claim our team will check.
+    onSuccess: () => notify.success(t.evidenceWaiting()),
     onError: (error) => {
       setProgress(null);
       if (error instanceof RestError) {
         const onFields = showErrors(error.errors, { focus: true });
         setFailure(Object.keys(onFields).length ? null : error.message);
       } else {
-        setFailure(formFailure(error, showErrors, 'Could not send your claim. Please try again.'));
+        setFailure(formFailure(error, showErrors, t.evidenceSendFailed()));
       }
     },
   });
@@ -70,7 +69,8 @@ export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
     setFailure(null);
     const parsed = claimCreateSchema.safeParse(fields);
     const problems: FieldMessage[] = parsed.success ? [] : issueMessages(parsed.error);
-    if (!hasNumber && !file) problems.push({ field: 'evidenceNumber', message: EVIDENCE_NEEDED });
+    // The server's words for a claim without evidence (worker/services/owner/claims.ts).
+    if (!hasNumber && !file) problems.push({ field: 'evidenceNumber', message: t.evidenceNeeded() });
     const photoProblem = file && documentProblem(file);
     if (photoProblem) problems.push({ field: DOCUMENT_FIELD, message: photoProblem });
     if (problems.length) {
@@ -81,8 +81,8 @@ export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Claim with evidence" className="space-y-5">
-      <Field label="Kind of number" error={errors.evidenceType}>
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t.evidenceFormLabel()} className="space-y-5">
+      <Field label={t.evidenceKind()} error={errors.evidenceType}>
         {(control) => (
           <select
             {...control}
@@ -93,21 +93,21 @@ export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
           >
             {CLAIM_EVIDENCE_TYPES.map((kind) => (
               <option key={kind} value={kind}>
-                {EVIDENCE_NAMES[kind]} number
+                {t[EVIDENCE_NAMES[kind]]()}
               </option>
             ))}
           </select>
         )}
       </Field>
       <TextField
-        label={`${EVIDENCE_NAMES[type]} number`}
+        label={t[EVIDENCE_NAMES[type]]()}
         {...field('evidenceNumber')}
         autoCapitalize="characters"
         spellCheck={false}
         placeholder={EXAMPLES[type]}
       />
       <div>
-        <Field label="Photo of a document (optional)" error={errors[DOCUMENT_FIELD]}>
+        <Field label={t.evidenceDocument()} error={errors[DOCUMENT_FIELD]}>
           {(control) => (
             <input
               {...control}
@@ -119,23 +119,20 @@ export function ClaimEvidenceForm({ businessId }: { businessId: string }) {
             />
           )}
         </Field>
-        <p className="mt-1 text-xs text-slate-600">
-          A GST certificate, a shop and establishment licence or a utility bill in the business's name. JPEG, PNG or WebP, at most 5 MB.
-          Only our team sees it.
-        </p>
+        <p className="mt-1 text-xs text-slate-600">{t.evidenceDocumentHint()}</p>
       </div>
-      <TextAreaField label="Message to our team (optional)" {...field('message')} rows={3} maxLength={MAX_CLAIM_MESSAGE} />
+      <TextAreaField label={t.evidenceMessage()} {...field('message')} rows={3} maxLength={MAX_CLAIM_MESSAGE} />
       <div aria-live="polite">
         {progress !== null && send.isPending && (
           <div className="space-y-1">
-            <progress value={progress} max={1} className="h-2 w-full" aria-label="Sending the photo" />
-            <p className="text-sm text-slate-700">Sending the photo… {Math.round(progress * 100)}%</p>
+            <progress value={progress} max={1} className="h-2 w-full" aria-label={t.evidenceSendingPhoto()} />
+            <p className="text-sm text-slate-700">{t.evidenceSendingPhotoPercent({ percent: Math.round(progress * 100) })}</p>
           </div>
         )}
       </div>
       {failure && <FormAlert>{failure}</FormAlert>}
       <SubmitButton busy={send.isPending} className="sm:w-auto">
-        Send for review
+        {t.evidenceSubmit()}
       </SubmitButton>
     </form>
   );

@@ -1,13 +1,14 @@
+import { useMessages } from '../../i18n/language.tsx';
 import type { OwnerClaim } from './owner-types.ts';
 
-/** Where a claim stands, in the claimant's words (docs/product.md §2.26). */
-export const CLAIM_STATUS_LABELS: Record<OwnerClaim['status'], string> = {
-  'awaiting-code': 'Waiting for your code',
-  pending: 'Waiting for our team',
-  approved: 'Approved',
-  rejected: 'Not approved',
-  withdrawn: 'Withdrawn',
-};
+/** Where a claim stands, in the claimant's words (docs/product.md §2.26): keys of the `owner` catalogue. */
+export const CLAIM_STATUS_KEYS = {
+  'awaiting-code': 'claimStatusAwaitingCode',
+  pending: 'claimStatusPending',
+  approved: 'claimStatusApproved',
+  rejected: 'claimStatusRejected',
+  withdrawn: 'claimStatusWithdrawn',
+} as const satisfies Record<OwnerClaim['status'], string>;
 
 export const CLAIM_STATUS_TONES: Record<OwnerClaim['status'], string> = {
   'awaiting-code': 'bg-amber-100 text-amber-800',
@@ -18,7 +19,8 @@ export const CLAIM_STATUS_TONES: Record<OwnerClaim['status'], string> = {
 };
 
 export function ClaimStatusBadge({ status }: { status: OwnerClaim['status'] }) {
+  const t = useMessages('owner');
   return (
-    <span className={`rounded-full px-3 py-1 text-xs font-semibold ${CLAIM_STATUS_TONES[status]}`}>{CLAIM_STATUS_LABELS[status]}</span>
+    <span className={`rounded-full px-3 py-1 text-xs font-semibold ${CLAIM_STATUS_TONES[status]}`}>{t[CLAIM_STATUS_KEYS[status]]()}</span>
   );
 }

@@ -5,9 +5,11 @@ import { listingCreateSchema } from '@contracts/owner.ts';
 import { PLAIN_BUTTON, PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { FormAlert, TextField } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { claimPath, listingPath } from '../../lib/owner-paths.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useFindDuplicates } from './api.ts';
+import { fieldLabel } from './listing-form.ts';
 import { formFailure } from './owner-failure.ts';
 import type { Duplicate } from './owner-types.ts';
 
@@ -27,11 +29,12 @@ export function FirstFactsStep({
   initial: FirstFacts;
   onChecked: (facts: FirstFacts, found: Duplicate[]) => void;
 }) {
+  const t = useMessages('owner');
   const { formRef, values, field, validate, showErrors } = useSchemaForm(initial);
   const [failure, setFailure] = useState<string | null>(null);
   const check = useFindDuplicates({
     onSuccess: (found) => onChecked(values, found),
-    onError: (error) => setFailure(formFailure(error, showErrors, 'Could not look for listings like yours. Please try again.')),
+    onError: (error) => setFailure(formFailure(error, showErrors, t.factsCheckFailed())),
   });
 
   const submit = (event: FormEvent) => {
@@ -41,10 +44,10 @@ export function FirstFactsStep({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Your business" className="space-y-5">
-      <TextField label="Business name" {...field('name')} required autoComplete="organization" />
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t.factsFormLabel()} className="space-y-5">
+      <TextField label={fieldLabel(t, 'name')} {...field('name')} required autoComplete="organization" />
       <TextField
-        label="Pincode"
+        label={fieldLabel(t, 'pincode')}
         {...field('pincode')}
         required
         inputMode="numeric"
@@ -52,35 +55,33 @@ export function FirstFactsStep({
         maxLength={6}
         placeholder="560001"
       />
-      <TextField label="Phone" {...field('phone')} required type="tel" inputMode="tel" placeholder="+91 98450 12345" />
+      <TextField label={fieldLabel(t, 'phone')} {...field('phone')} required type="tel" inputMode="tel" placeholder="+91 98450 12345" />
       {failure && (
         <FormAlert>
           <p>{failure}</p>
           <button type="button" onClick={() => onChecked(values, [])} className="mt-2 font-semibold underline">
-            Continue without checking
+            {t.factsContinueWithoutChecking()}
           </button>
         </FormAlert>
       )}
       <SubmitButton busy={check.isPending} className="sm:w-auto">
-        Continue <ArrowRight size={18} aria-hidden="true" />
+        {t.factsContinue()} <ArrowRight size={18} aria-hidden="true" />
       </SubmitButton>
     </form>
   );
 }
 
-const REASONS = { phone: 'Same phone number', name: 'Similar name' } as const;
+const REASONS = { phone: 'duplicateSamePhone', name: 'duplicateSimilarName' } as const;
 
 /**
  * docs/product.md §2.25: the listings that may be the business being added. One of the caller's own opens in the
  * portal; anyone else's can be claimed instead of being added twice.
  */
 export function DuplicatesStep({ found, onContinue, onBack }: { found: Duplicate[]; onContinue: () => void; onBack: () => void }) {
+  const t = useMessages('owner');
   return (
     <div className="space-y-5">
-      <p className="text-slate-700">
-        {found.length === 1 ? 'This listing' : `These ${found.length} listings`} may already be your business. Claim it instead of adding it
-        again: a business listed twice splits its reviews and confuses the people looking for it.
-      </p>
+      <p className="text-slate-700">{t.duplicatesIntro({ count: found.length })}</p>
       <ul className="space-y-3">
         {found.map((business) => (
           <li key={business.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -92,21 +93,21 @@ export function DuplicatesStep({ found, onContinue, onBack }: { found: Duplicate
                 {business.locality ? `, ${business.locality}` : ''} {business.pincode}
               </span>
             </p>
-            <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{REASONS[business.reason]}</p>
+            <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t[REASONS[business.reason]]()}</p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {business.isMine ? (
                 <>
-                  <Link to={listingPath(business.id)} className={PRIMARY_BUTTON} aria-label={`Open ${business.name}`}>
-                    Open
+                  <Link to={listingPath(business.id)} className={PRIMARY_BUTTON} aria-label={t.duplicateOpenNamed({ name: business.name })}>
+                    {t.duplicateOpen()}
                   </Link>
-                  <span className="text-sm text-slate-600">You run this listing.</span>
+                  <span className="text-sm text-slate-600">{t.duplicateYouRunIt()}</span>
                 </>
               ) : (
                 <>
-                  <Link to={claimPath(business.id)} className={PRIMARY_BUTTON} aria-label={`Claim this business: ${business.name}`}>
-                    Claim this business
+                  <Link to={claimPath(business.id)} className={PRIMARY_BUTTON} aria-label={t.duplicateClaimNamed({ name: business.name })}>
+                    {t.duplicateClaim()}
                   </Link>
-                  {business.hasOwner && <span className="text-sm text-slate-600">Someone already runs this listing.</span>}
+                  {business.hasOwner && <span className="text-sm text-slate-600">{t.duplicateHasOwner()}</span>}
                 </>
               )}
             </div>
@@ -115,10 +116,10 @@ export function DuplicatesStep({ found, onContinue, onBack }: { found: Duplicate
       </ul>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onContinue} className={PRIMARY_BUTTON}>
-          None of these — continue
+          {t.duplicatesNoneContinue()}
         </button>
         <button type="button" onClick={onBack} className={PLAIN_BUTTON}>
-          Back
+          {t.duplicatesBack()}
         </button>
       </div>
     </div>

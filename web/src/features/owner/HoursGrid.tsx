@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { MAX_PERIODS_PER_DAY, MAX_SPECIAL_DAYS, type Weekday } from '@contracts/hours.ts';
 import { DANGER_OUTLINE_BUTTON, LINK_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { inputClass } from '../../components/FormField.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import {
   dayName,
   DEFAULT_PERIOD,
@@ -76,6 +77,7 @@ interface PeriodListProps {
 }
 
 function PeriodList({ owner, periods, onChange, errors, place }: PeriodListProps) {
+  const t = useMessages('owner');
   const baseId = useId();
   const change = (index: number, update: Partial<ClockPeriod>) =>
     onChange(periods.map((period, n) => (n === index ? { ...period, ...update } : period)));
@@ -85,22 +87,23 @@ function PeriodList({ owner, periods, onChange, errors, place }: PeriodListProps
         const error = errors[`${place}.${index}`];
         const errorId = `${baseId}-${index}-error`;
         const noteId = `${baseId}-${index}-note`;
-        const note = periodNote(period);
+        const note = periodNote(t, period);
         const describedBy = [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ') || undefined;
-        const which = periods.length > 1 ? ` (period ${index + 1})` : '';
+        const number = index + 1;
+        const several = periods.length > 1;
         return (
           // A period is its place in the day: the owner edits it in place and has nothing else to tell two apart.
           <li key={index}>
             <div className="flex flex-wrap items-end gap-2">
               <TimeInput
-                label={`Opens${which}`}
+                label={several ? t.hoursOpensPeriod({ number }) : t.hoursOpens()}
                 value={period.opens}
                 onChange={(opens) => change(index, { opens })}
                 invalid={Boolean(error)}
                 describedBy={describedBy}
               />
               <TimeInput
-                label={`Closes${which}`}
+                label={several ? t.hoursClosesPeriod({ number }) : t.hoursCloses()}
                 value={period.closes}
                 onChange={(closes) => change(index, { closes })}
                 invalid={Boolean(error)}
@@ -109,7 +112,7 @@ function PeriodList({ owner, periods, onChange, errors, place }: PeriodListProps
               <button
                 type="button"
                 onClick={() => onChange(periods.filter((_, n) => n !== index))}
-                aria-label={`Remove ${owner} period ${index + 1}`}
+                aria-label={t.hoursRemovePeriod({ day: owner, number })}
                 className="mb-1 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
               >
                 <X size={18} aria-hidden="true" />
@@ -129,18 +132,19 @@ function PeriodList({ owner, periods, onChange, errors, place }: PeriodListProps
 }
 
 function AddPeriod({ owner, periods, onChange }: { owner: string; periods: ClockPeriod[]; onChange: (periods: ClockPeriod[]) => void }) {
+  const t = useMessages('owner');
   const full = periods.length >= MAX_PERIODS_PER_DAY;
   return (
     <button
       type="button"
       disabled={full}
       onClick={() => onChange([...periods, { opens: '', closes: '' }])}
-      aria-label={`Add a period on ${owner}`}
-      title={full ? `At most ${MAX_PERIODS_PER_DAY} periods a day` : undefined}
+      aria-label={t.hoursAddPeriodOn({ day: owner })}
+      title={full ? t.hoursMaxPeriods({ max: MAX_PERIODS_PER_DAY }) : undefined}
       className={LINK_BUTTON}
     >
       <Plus size={16} aria-hidden="true" />
-      Add a period
+      {t.hoursAddPeriod()}
     </button>
   );
 }
@@ -154,10 +158,11 @@ interface WeekGridProps {
 
 /** Seven rows, Monday first; a closed day has no periods, and opening it starts from 09:00–18:00. */
 export function WeekGrid({ weekly, errors, onDay, onCopy }: WeekGridProps) {
+  const t = useMessages('owner');
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {WEEK_ROWS.map((day) => {
-        const name = dayName(day);
+        const name = dayName(t, day);
         const periods = weekly[day];
         const closed = periods.length === 0;
         return (
@@ -175,12 +180,12 @@ export function WeekGrid({ weekly, errors, onDay, onCopy }: WeekGridProps) {
                     onChange={(event) => onDay(day, event.target.checked ? [] : [{ ...DEFAULT_PERIOD }])}
                     className="h-4 w-4 accent-blue-700"
                   />
-                  Closed
+                  {t.hoursClosed()}
                 </label>
               </div>
               <div className="min-w-0 flex-1">
                 {closed ? (
-                  <p className="py-2 text-sm text-slate-500">Closed all day</p>
+                  <p className="py-2 text-sm text-slate-500">{t.hoursClosedAllDay()}</p>
                 ) : (
                   <PeriodList
                     owner={name}
@@ -195,7 +200,7 @@ export function WeekGrid({ weekly, errors, onDay, onCopy }: WeekGridProps) {
                   {!closed && <AddPeriod owner={name} periods={periods} onChange={(next) => onDay(day, next)} />}
                   <button type="button" onClick={() => onCopy(day)} className={LINK_BUTTON}>
                     <CopyPlus size={16} aria-hidden="true" />
-                    Copy {name} to all days
+                    {t.hoursCopyToAll({ day: name })}
                   </button>
                 </div>
               </div>
@@ -215,16 +220,17 @@ interface SpecialDaysProps {
 
 /** Dates whose hours replace their weekday's: a holiday closed all day, or a festival's longer evening. */
 export function SpecialDays({ days, errors, onChange }: SpecialDaysProps) {
+  const t = useMessages('owner');
   const change = (index: number, update: Partial<SpecialDayForm>) =>
     onChange(days.map((day, n) => (n === index ? { ...day, ...update } : day)));
   return (
     <div className="space-y-4">
-      {days.length === 0 && <p className="text-sm text-slate-600">No special days. Add one for a holiday or a day with other hours.</p>}
+      {days.length === 0 && <p className="text-sm text-slate-600">{t.hoursNoSpecialDays()}</p>}
       {days.map((day, index) => (
         <SpecialDayRow
           key={day.key}
           day={day}
-          label={`Special day ${index + 1}`}
+          number={index + 1}
           place={`special.${index}`}
           errors={errors}
           onChange={(update) => change(index, update)}
@@ -238,7 +244,7 @@ export function SpecialDays({ days, errors, onChange }: SpecialDaysProps) {
         className={PLAIN_BUTTON}
       >
         <Plus size={16} aria-hidden="true" />
-        Add a special day
+        {t.hoursAddSpecialDay()}
       </button>
     </div>
   );
@@ -246,15 +252,18 @@ export function SpecialDays({ days, errors, onChange }: SpecialDaysProps) {
 
 interface SpecialDayRowProps {
   day: SpecialDayForm;
-  label: string;
+  /** 1 is the first: 'Special day 1'. */
+  number: number;
   place: string;
   errors: ErrorPlaces;
   onChange: (update: Partial<SpecialDayForm>) => void;
   onRemove: () => void;
 }
 
-function SpecialDayRow({ day, label, place, errors, onChange, onRemove }: SpecialDayRowProps) {
+function SpecialDayRow({ day, number, place, errors, onChange, onRemove }: SpecialDayRowProps) {
+  const t = useMessages('owner');
   const id = useId();
+  const label = t.hoursSpecialDay({ number });
   const dateError = errors[`${place}.date`];
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -262,7 +271,7 @@ function SpecialDayRow({ day, label, place, errors, onChange, onRemove }: Specia
       <div className="flex flex-wrap items-end gap-4">
         <div className="w-44">
           <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
-            Date
+            {t.hoursDate()}
           </label>
           <input
             id={`${id}-date`}
@@ -274,7 +283,7 @@ function SpecialDayRow({ day, label, place, errors, onChange, onRemove }: Specia
             className={`mt-1 ${inputClass(Boolean(dateError))}`}
           />
         </div>
-        <div role="radiogroup" aria-label={`${label} hours`} className="flex flex-wrap gap-x-4">
+        <div role="radiogroup" aria-label={t.hoursSpecialDayHours({ number })} className="flex flex-wrap gap-x-4">
           <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-700">
             <input
               type="radio"
@@ -283,7 +292,7 @@ function SpecialDayRow({ day, label, place, errors, onChange, onRemove }: Specia
               onChange={() => onChange({ closed: true, periods: [] })}
               className="h-4 w-4 accent-blue-700"
             />
-            Closed all day
+            {t.hoursClosedAllDay()}
           </label>
           <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-700">
             <input
@@ -293,7 +302,7 @@ function SpecialDayRow({ day, label, place, errors, onChange, onRemove }: Specia
               onChange={() => onChange({ closed: false, periods: day.periods.length ? day.periods : [{ ...DEFAULT_PERIOD }] })}
               className="h-4 w-4 accent-blue-700"
             />
-            Special hours
+            {t.hoursSpecialHours()}
           </label>
         </div>
       </div>
@@ -307,7 +316,7 @@ function SpecialDayRow({ day, label, place, errors, onChange, onRemove }: Specia
       <PlaceError message={errors[place]} />
       <button type="button" onClick={onRemove} className={`mt-3 ${DANGER_OUTLINE_BUTTON}`}>
         <Trash2 size={16} aria-hidden="true" />
-        Remove {label.toLowerCase()}
+        {t.hoursRemoveSpecialDay({ number })}
       </button>
     </fieldset>
   );

@@ -5,6 +5,8 @@ import type { EnquiryStatus } from '@contracts/owner.ts';
 import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useMessages } from '../../i18n/language.tsx';
+import { WithValues } from '../../i18n/WithValues.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { RestError } from '../../lib/upload-form.ts';
@@ -14,25 +16,27 @@ import { ListingFrame } from './ListingFrame.tsx';
 import type { OwnerListing } from './owner-types.ts';
 
 export function ListingEnquiriesTab() {
-  return <ListingFrame title="Enquiries">{(listing) => <EnquiriesTab listing={listing} />}</ListingFrame>;
+  const t = useMessages('owner');
+  return <ListingFrame title={t.enquiriesTitle()}>{(listing) => <EnquiriesTab listing={listing} />}</ListingFrame>;
 }
 
 type Inbox = EnquiryStatus | 'all';
 
-const INBOXES: { id: Inbox; label: string; empty: string }[] = [
-  { id: 'new', label: 'New', empty: 'No new enquiries' },
-  { id: 'replied', label: 'Replied', empty: 'No replied enquiries' },
-  { id: 'closed', label: 'Closed', empty: 'No closed enquiries' },
-  { id: 'all', label: 'All', empty: 'No enquiries yet' },
-];
+/** The tabs in order, each with its texts' keys: its name, its empty state, and what its CSV holds. */
+const INBOXES = [
+  { id: 'new', label: 'enquiriesNew', empty: 'enquiriesEmptyNew', csv: 'enquiriesCsvOfNew' },
+  { id: 'replied', label: 'enquiriesReplied', empty: 'enquiriesEmptyReplied', csv: 'enquiriesCsvOfReplied' },
+  { id: 'closed', label: 'enquiriesClosed', empty: 'enquiriesEmptyClosed', csv: 'enquiriesCsvOfClosed' },
+  { id: 'all', label: 'enquiriesAll', empty: 'enquiriesEmptyAll', csv: 'enquiriesCsvOfAll' },
+] as const satisfies readonly { id: Inbox; label: string; empty: string; csv: string }[];
 
 const isInbox = (value: string | null): value is Inbox => INBOXES.some((inbox) => inbox.id === value);
 
-const MOVED: Record<EnquiryStatus, string> = {
-  new: 'Enquiry moved back to New',
-  replied: 'Marked as replied',
-  closed: 'Enquiry closed',
-};
+const MOVED = {
+  new: 'enquiriesMovedNew',
+  replied: 'enquiriesMovedReplied',
+  closed: 'enquiriesMovedClosed',
+} as const satisfies Record<EnquiryStatus, string>;
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -60,6 +64,7 @@ function useInboxPlace(): { inbox: Inbox; page: number; select: (inbox: Inbox) =
 
 /** docs/product.md §2.24 Enquiries: the leads inbox, newest first, by status, with replies and the CSV. */
 function EnquiriesTab({ listing }: { listing: OwnerListing }) {
+  const t = useMessages('owner');
   const { inbox, page, select, goTo } = useInboxPlace();
   const status = inbox === 'all' ? undefined : inbox;
   const leads = useEnquiries(listing.id, page, status);
@@ -70,11 +75,11 @@ function EnquiriesTab({ listing }: { listing: OwnerListing }) {
   // The enquiry leaves this tab and every tab's count changes: the hook reads the inbox again.
   const change = useSetEnquiryStatus({
     onSuccess: (enquiry) => {
-      notify.success(MOVED[enquiry.status]);
+      notify.success(t[MOVED[enquiry.status]]());
       // Its card may be gone: focus stays in the inbox rather than falling to the top of the page.
       if (panel.current?.contains(document.activeElement) || document.activeElement === document.body) panel.current?.focus();
     },
-    onError: (error) => notify.error(serverMessage(error, 'Could not update the enquiry. Please try again.')),
+    onError: (error) => notify.error(serverMessage(error, t.enquiriesUpdateFailed())),
   });
 
   const totalPages = leads.data?.pagination.totalPages ?? 1;
@@ -108,7 +113,7 @@ function EnquiriesTab({ listing }: { listing: OwnerListing }) {
     try {
       await downloadEnquiries(listing.id, status);
     } catch (error) {
-      notify.error(error instanceof RestError ? error.message : 'Could not download the enquiries. Please try again.');
+      notify.error(error instanceof RestError ? error.message : t.enquiriesDownloadFailed());
     } finally {
       setDownloading(false);
     }
@@ -117,16 +122,14 @@ function EnquiriesTab({ listing }: { listing: OwnerListing }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold text-slate-900">Enquiries</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t.enquiriesTitle()}</h2>
         <button type="button" onClick={() => void download()} disabled={downloading} aria-busy={downloading} className={PLAIN_BUTTON}>
           <Download size={16} aria-hidden="true" />
-          Download CSV <span className="sr-only">of {inbox === 'all' ? 'all' : current?.label.toLowerCase()} enquiries</span>
+          <WithValues text={t.enquiriesDownloadCsv} values={{ which: <span className="sr-only">{t[current.csv]()}</span> }} />
         </button>
       </div>
-      <p className="text-sm text-slate-600">
-        Newest first. Replying on WhatsApp or by e-mail marks a new enquiry replied; close it when it is dealt with.
-      </p>
-      <div role="tablist" aria-label="Enquiries by status" className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
+      <p className="text-sm text-slate-600">{t.enquiriesIntro()}</p>
+      <div role="tablist" aria-label={t.enquiriesByStatus()} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
         {INBOXES.map((entry) => {
           const selected = entry.id === inbox;
           const count = countOf(entry.id);
@@ -149,7 +152,7 @@ function EnquiriesTab({ listing }: { listing: OwnerListing }) {
                 selected ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
-              {entry.label}
+              {t[entry.label]()}
               {count !== undefined && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{count}</span>}
             </button>
           );
@@ -164,20 +167,17 @@ function EnquiriesTab({ listing }: { listing: OwnerListing }) {
         aria-busy={leads.isFetching}
         className="focus:outline-none"
       >
-        {leads.isPending && <LoadingState title="Loading the enquiries…" />}
+        {leads.isPending && <LoadingState title={t.enquiriesLoading()} />}
         {leads.isError && (
           <ErrorState
-            title="Could not load the enquiries"
-            message={serverMessage(leads.error, 'Please check your connection and try again.')}
+            title={t.enquiriesLoadFailed()}
+            message={serverMessage(leads.error, t.tabLoadFailedHint())}
             onRetry={() => void leads.refetch()}
           />
         )}
         {leads.data &&
           (leads.data.enquiries.length === 0 ? (
-            <EmptyState
-              title={current?.empty ?? 'No enquiries'}
-              hint={inbox === 'new' ? 'Enquiries people send from your page arrive here, and by e-mail.' : undefined}
-            />
+            <EmptyState title={t[current.empty]()} hint={inbox === 'new' ? t.enquiriesEmptyHint() : undefined} />
           ) : (
             <ol className={`space-y-4 ${leads.isPlaceholderData ? 'opacity-60' : ''}`}>
               {leads.data.enquiries.map((lead) => (

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
-import { FOOD_CATEGORIES, SERVES, SERVES_CATEGORIES, SERVES_LABELS } from '@contracts/attributes.ts';
+import { FOOD_CATEGORIES, SERVES, SERVES_CATEGORIES, type Serves } from '@contracts/attributes.ts';
 import { PRICE_LABELS, priceTier } from '@contracts/format.ts';
 import { MIN_DESCRIPTION, OWNER_SOCIAL_NETWORKS } from '@contracts/owner.ts';
 import { Field, inputClass, TextAreaField, TextField } from '../../components/FormField.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { useCategoryList } from '../../lib/directory-lists.ts';
 import type { useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { labelOf, REVIEWED_FIELDS, type ListingFormField, type ListingFormValues } from './listing-form.ts';
+import { fieldLabel, REVIEWED_FIELDS, type ListingFormField, type ListingFormValues } from './listing-form.ts';
+
+/** Whom a place serves, in the page's words (SERVES_LABELS in @contracts/attributes.ts is the API's English). */
+const SERVES_KEYS = { everyone: 'fieldsServesEveryone', women: 'fieldsServesWomen', men: 'fieldsServesMen' } as const satisfies Record<
+  Serves,
+  string
+>;
 
 type ListingForm = ReturnType<typeof useSchemaForm<ListingFormValues>>;
 
@@ -33,20 +40,21 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * With `reviewed`, the fields an admin checks before they change say so under their box.
  */
 export function ListingFields({ form, reviewed = false }: { form: ListingForm; reviewed?: boolean }) {
+  const t = useMessages('owner');
+  const shell = useMessages('shell');
   const categories = useCategoryList();
   const { field, values, errors, set } = form;
+  const nameOf = (name: string) => fieldLabel(t, name);
   const note = (name: ListingFormField) =>
-    reviewed && REVIEWED_FIELDS.includes(name) ? (
-      <p className="mt-1 text-xs text-amber-800">Checked by our team before it changes</p>
-    ) : null;
-  const text = (name: ListingFormField) => ({ label: labelOf(name), ...field(name) });
-  const optional = (name: ListingFormField) => ({ ...text(name), label: `${labelOf(name)} (optional)` });
+    reviewed && REVIEWED_FIELDS.includes(name) ? <p className="mt-1 text-xs text-amber-800">{t.fieldsCheckedByTeam()}</p> : null;
+  const text = (name: ListingFormField) => ({ label: nameOf(name), ...field(name) });
+  const optional = (name: ListingFormField) => ({ ...text(name), label: t.fieldsOptional({ label: nameOf(name) }) });
   const sorted = categories.data?.toSorted((a, b) => a.name.localeCompare(b.name)) ?? [];
   const described = values.description.trim().length;
 
   return (
     <div className="space-y-6">
-      <Group legend="About the business">
+      <Group legend={t.fieldsGroupAbout()}>
         <div>
           <TextField {...text('name')} required autoComplete="organization" />
           {note('name')}
@@ -59,11 +67,9 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
           <TextField {...optional('nameHi')} lang="hi" autoComplete="off" />
           {note('nameHi')}
         </div>
-        <p className="-mt-3 text-xs text-slate-600">
-          Your name as your signboard writes it, in Kannada or Devanagari letters. People find you by it in search.
-        </p>
+        <p className="-mt-3 text-xs text-slate-600">{t.fieldsNameScriptHint()}</p>
         <div>
-          <Field label={labelOf('category')} error={errors.category}>
+          <Field label={nameOf('category')} error={errors.category}>
             {(control) => (
               <select
                 {...control}
@@ -74,7 +80,7 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
                 onChange={(event) => set('category', event.target.value)}
                 className={inputClass(Boolean(errors.category))}
               >
-                <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+                <option value="">{categories.isPending ? t.fieldsLoadingCategories() : t.fieldsChooseCategory()}</option>
                 {sorted.map((category) => (
                   <option key={category.slug} value={category.slug}>
                     {category.name}
@@ -85,22 +91,24 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
           </Field>
           {categories.isError && (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              Could not load the categories.{' '}
+              {t.fieldsCategoriesFailed()}{' '}
               <button type="button" onClick={() => void categories.refetch()} className="font-semibold underline">
-                Try again
+                {t.fieldsTryAgain()}
               </button>
             </p>
           )}
           {note('category')}
         </div>
-        <TextField {...optional('subcategory')} placeholder="e.g. South Indian restaurant" />
+        <TextField {...optional('subcategory')} placeholder={t.fieldsSubcategoryPlaceholder()} />
         <div>
           <TextAreaField {...text('description')} required rows={5} maxLength={MAX_DESCRIPTION} />
           <p className="mt-1 text-xs text-slate-600">
-            {described} of {MAX_DESCRIPTION} characters{described < MIN_DESCRIPTION ? ` · at least ${MIN_DESCRIPTION}` : ''}
+            {described < MIN_DESCRIPTION
+              ? t.fieldsDescriptionCountMin({ count: described, max: MAX_DESCRIPTION, min: MIN_DESCRIPTION })
+              : t.fieldsDescriptionCount({ count: described, max: MAX_DESCRIPTION })}
           </p>
         </div>
-        <Field label={labelOf('priceRange')} error={errors.priceRange}>
+        <Field label={nameOf('priceRange')} error={errors.priceRange}>
           {(control) => (
             <select
               {...control}
@@ -109,9 +117,10 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
               onChange={(event) => set('priceRange', event.target.value)}
               className={inputClass(Boolean(errors.priceRange))}
             >
-              {Object.entries(PRICE_LABELS).map(([level, label]) => (
+              {(Object.keys(PRICE_LABELS) as `${keyof typeof PRICE_LABELS}`[]).map((level) => (
                 <option key={level} value={level}>
-                  {priceTier(Number(level))} · {label}
+                  {/* The tier's name straight from the shell's texts: the public pages' priceName stays out of the portal's chunks. */}
+                  {priceTier(Number(level))} · {shell[`price${level}`]()}
                 </option>
               ))}
             </select>
@@ -119,10 +128,10 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
         </Field>
       </Group>
 
-      <Group legend="What it offers">
-        <p className="-mt-2 text-sm text-slate-600">Residents search for these: “girls PG”, “pure veg”, “home visit”.</p>
+      <Group legend={t.fieldsGroupOffers()}>
+        <p className="-mt-2 text-sm text-slate-600">{t.fieldsOffersHint()}</p>
         {SERVES_CATEGORIES.includes(values.category) && (
-          <Field label={labelOf('serves')} error={errors.serves}>
+          <Field label={nameOf('serves')} error={errors.serves}>
             {(control) => (
               <select
                 {...control}
@@ -131,10 +140,10 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
                 onChange={(event) => set('serves', event.target.value)}
                 className={inputClass(Boolean(errors.serves))}
               >
-                <option value="">Not stated</option>
+                <option value="">{t.fieldsServesNotStated()}</option>
                 {SERVES.map((serves) => (
                   <option key={serves} value={serves}>
-                    {SERVES_LABELS[serves]}
+                    {t[SERVES_KEYS[serves]]()}
                   </option>
                 ))}
               </select>
@@ -152,12 +161,12 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
                 onChange={(event) => set(name, event.target.checked ? 'true' : '')}
                 className="h-5 w-5 rounded border-slate-300"
               />
-              {labelOf(name)}
+              {nameOf(name)}
             </label>
           ))}
       </Group>
 
-      <Group legend="Where to find it">
+      <Group legend={t.fieldsGroupWhere()}>
         <div>
           <TextAreaField {...text('address')} required rows={2} autoComplete="street-address" />
           {note('address')}
@@ -168,7 +177,7 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
         </div>
       </Group>
 
-      <Group legend="How to reach it">
+      <Group legend={t.fieldsGroupReach()}>
         <div>
           <TextField {...text('phone')} required type="tel" inputMode="tel" placeholder="+91 98450 12345" />
           {note('phone')}
@@ -178,13 +187,13 @@ export function ListingFields({ form, reviewed = false }: { form: ListingForm; r
         <TextField {...optional('website')} type="url" inputMode="url" placeholder="https://yourbusiness.in" />
       </Group>
 
-      <Group legend="What you offer">
-        <TextField {...optional('amenities')} placeholder="Wi-Fi, Parking, Home delivery" />
-        <TextField {...optional('keywords')} placeholder="biryani, family restaurant" />
-        <p className="text-xs text-slate-600">Separate words with commas. People find you by them in search.</p>
+      <Group legend={t.fieldsGroupWhatYouOffer()}>
+        <TextField {...optional('amenities')} placeholder={t.fieldsAmenitiesPlaceholder()} />
+        <TextField {...optional('keywords')} placeholder={t.fieldsKeywordsPlaceholder()} />
+        <p className="text-xs text-slate-600">{t.fieldsCommaHint()}</p>
       </Group>
 
-      <Group legend="Social media (optional)">
+      <Group legend={t.fieldsGroupSocial()}>
         {OWNER_SOCIAL_NETWORKS.map((network) => (
           <TextField key={network} {...text(network)} type="url" inputMode="url" placeholder={SOCIAL_PLACEHOLDERS[network]} />
         ))}

@@ -4,7 +4,9 @@ import { hoursUpdateSchema, type Weekday } from '@contracts/hours.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { shortDate } from '../../lib/dates.ts';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
+import { useServerMessages } from '../../i18n/useServerMessages.ts';
+import { shortDateIn } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { useListingHours, useSaveHours } from './api.ts';
@@ -25,17 +27,19 @@ import { ListingFrame } from './ListingFrame.tsx';
 import type { OwnerListing } from './owner-types.ts';
 
 export function ListingHoursTab() {
-  return <ListingFrame title="Opening hours">{(listing) => <HoursTab listing={listing} />}</ListingFrame>;
+  const t = useMessages('owner');
+  return <ListingFrame title={t.hoursTitle()}>{(listing) => <HoursTab listing={listing} />}</ListingFrame>;
 }
 
 function HoursTab({ listing }: { listing: OwnerListing }) {
+  const t = useMessages('owner');
   const hours = useListingHours(listing.id);
-  if (hours.isPending) return <LoadingState title="Loading the opening hours…" />;
+  if (hours.isPending) return <LoadingState title={t.hoursLoading()} />;
   if (hours.isError) {
     return (
       <ErrorState
-        title="Could not load the opening hours"
-        message={serverMessage(hours.error, 'Please check your connection and try again.')}
+        title={t.hoursLoadFailed()}
+        message={serverMessage(hours.error, t.tabLoadFailedHint())}
         onRetry={() => void hours.refetch()}
       />
     );
@@ -43,18 +47,21 @@ function HoursTab({ listing }: { listing: OwnerListing }) {
   return <HoursEditor listingId={listing.id} saved={hours.data} />;
 }
 
-const HELP =
-  'A period may run past midnight: 18:00 to 02:00 closes at 2 AM the next day. Closing at 00:00 means midnight (24:00), and 00:00 to 00:00 is open 24 hours.';
-
 /**
  * docs/product.md §2.24 Hours: the week and the special days in one form, checked by the server's own schema before
  * it is sent, saved whole; the server's answer (sorted, confirmed) replaces the form.
  */
 function HoursEditor({ listingId, saved }: { listingId: string; saved: SavedHours }) {
+  const t = useMessages('owner');
+  const language = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<HoursForm>(() => formOf(saved));
   const [confirmedAt, setConfirmedAt] = useState(saved.confirmedAt);
   const [errors, setErrors] = useState<ErrorPlaces>({});
+  // The shared schema's and the server's messages (English) in the page's language.
+  const local = useServerMessages();
+  const showPlaces = (places: ErrorPlaces) =>
+    setErrors(Object.fromEntries(Object.entries(places).map(([place, message]) => [place, message && local(message)])));
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   // Bumped on each refused save, so focus moves to the first message even when the messages are the same as before.
@@ -71,12 +78,12 @@ function HoursEditor({ listingId, saved }: { listingId: string; saved: SavedHour
     onSuccess: (answer) => {
       setForm(formOf(answer));
       setConfirmedAt(answer.confirmedAt);
-      notify.success('Opening hours saved');
+      notify.success(t.hoursSaved());
     },
     onError: (error) => {
       const places = placeServerErrors(error.data?.errors ?? [], sent.current);
-      setErrors(places);
-      if (Object.keys(places).length === 0) setFailure(serverMessage(error, 'Could not save the opening hours. Please try again.'));
+      showPlaces(places);
+      if (Object.keys(places).length === 0) setFailure(serverMessage(error, t.hoursSaveFailed()));
       setRefusals((count) => count + 1);
     },
   });
@@ -92,7 +99,7 @@ function HoursEditor({ listingId, saved }: { listingId: string; saved: SavedHour
 
   const copyDay = (day: Weekday) => {
     edit({ ...form, weekly: copyToAllDays(form.weekly, day) }, 'weekly');
-    setNotice(`${dayName(day)}'s hours copied to every day. Save to keep them.`);
+    setNotice(t.hoursCopied({ day: dayName(t, day) }));
   };
 
   const submit = (event: FormEvent) => {
@@ -101,7 +108,7 @@ function HoursEditor({ listingId, saved }: { listingId: string; saved: SavedHour
     setFailure(null);
     const parsed = hoursUpdateSchema.safeParse(inputOf(form));
     if (!parsed.success) {
-      setErrors(placeIssues(parsed.error.issues, form));
+      showPlaces(placeIssues(parsed.error.issues, form));
       setRefusals((count) => count + 1);
       return;
     }
@@ -114,9 +121,9 @@ function HoursEditor({ listingId, saved }: { listingId: string; saved: SavedHour
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-8">
       <section aria-labelledby="weekly-hours" className="space-y-3">
         <h2 id="weekly-hours" className="text-lg font-bold text-slate-900">
-          Weekly hours
+          {t.hoursWeeklyHeading()}
         </h2>
-        <p className="text-sm text-slate-600">Up to 4 periods a day, for a lunch break or a split shift. {HELP}</p>
+        <p className="text-sm text-slate-600">{t.hoursWeeklyHelp()}</p>
         {errors.weekly && <FormAlert>{errors.weekly}</FormAlert>}
         <WeekGrid weekly={form.weekly} errors={errors} onDay={setDay} onCopy={copyDay} />
         <p role="status" className="text-sm text-slate-700">
@@ -125,23 +132,21 @@ function HoursEditor({ listingId, saved }: { listingId: string; saved: SavedHour
       </section>
       <section aria-labelledby="special-days" className="space-y-3">
         <h2 id="special-days" className="text-lg font-bold text-slate-900">
-          Special days
+          {t.hoursSpecialHeading()}
         </h2>
-        <p className="text-sm text-slate-600">
-          A date whose hours replace that weekday&apos;s: closed for a festival, or open late for a sale.
-        </p>
+        <p className="text-sm text-slate-600">{t.hoursSpecialHelp()}</p>
         <SpecialDays days={form.special} errors={errors} onChange={(special) => edit({ ...form, special }, 'special')} />
       </section>
       {(failure ?? errors.form) && <FormAlert>{failure ?? errors.form}</FormAlert>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton busy={save.isPending} className="sm:w-auto">
-          Save opening hours
+          {t.hoursSave()}
         </SubmitButton>
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           {confirmedAt && (
             <>
               <CalendarCheck size={16} aria-hidden="true" className="text-green-700" />
-              Hours confirmed on {shortDate(confirmedAt)}
+              {t.hoursConfirmedOn({ date: shortDateIn(language, confirmedAt) })}
             </>
           )}
         </p>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, LoadingState } from '../../components/States.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { OWNER_HOME_PATH, type ListingTab } from '../../lib/owner-paths.ts';
 
 const tab = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
@@ -25,15 +26,17 @@ const isTab = (name: string): name is ListingTab => Object.hasOwn(TABS, name);
 
 export function ListingPage() {
   const { tab: name = 'details' } = useParams();
+  const t = useMessages('owner');
+  const shell = useMessages('shell');
   if (!isTab(name)) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-10">
         <EmptyState
-          title="There is no such section"
-          hint="A listing has details, hours, photos, enquiries, reviews, analytics and its history."
+          title={t.noSuchSectionTitle()}
+          hint={t.noSuchSectionHint()}
           action={
             <Link to={OWNER_HOME_PATH} className="font-semibold text-blue-700 hover:underline">
-              Back to my listings
+              {t.backToMyListings()}
             </Link>
           }
         />
@@ -42,7 +45,7 @@ export function ListingPage() {
   }
   const Tab = TABS[name];
   return (
-    <Suspense fallback={<LoadingState title="Loading…" />}>
+    <Suspense fallback={<LoadingState title={shell.loading()} />}>
       <Tab />
     </Suspense>
   );

@@ -3,6 +3,7 @@ import { DANGER_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDeletePhoto, useKeepPhotos, useListingPhotos, useUpdatePhoto } from './api.ts';
@@ -12,10 +13,9 @@ import { PhotoCard } from './PhotoCard.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 
 export function ListingPhotosTab() {
-  return <ListingFrame title="Photos">{(listing) => <PhotosTab listing={listing} />}</ListingFrame>;
+  const t = useMessages('owner');
+  return <ListingFrame title={t.photosTitle()}>{(listing) => <PhotosTab listing={listing} />}</ListingFrame>;
 }
-
-const CHANGE_FAILED = 'Could not change the photo. Please try again.';
 
 /** Where focus goes once the photos have been drawn again: the moved photo's button, or the heading after a delete. */
 type FocusTarget = { mediaId: string; action: 'earlier' | 'later' } | 'heading';
@@ -25,6 +25,7 @@ type FocusTarget = { mediaId: string; action: 'earlier' | 'later' } | 'heading';
  * carries the listing's photos in their new order, which replaces the list: the server's order is the only one.
  */
 function PhotosTab({ listing }: { listing: OwnerListing }) {
+  const t = useMessages('owner');
   const photos = useListingPhotos(listing.id);
   const [announcement, setAnnouncement] = useState('');
   const [altErrors, setAltErrors] = useState<Record<string, string>>({});
@@ -40,7 +41,7 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
     onSuccess: () => {
       setDeleting(null);
       focusAfter.current = 'heading';
-      notify.success('Photo deleted');
+      notify.success(t.photosDeleted());
     },
   });
   const busy = update.isPending || remove.isPending;
@@ -63,7 +64,7 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
     button?.focus();
   }, [photos.data, busy]);
 
-  const failed = (error: unknown) => notify.error(serverMessage(error, CHANGE_FAILED));
+  const failed = (error: unknown) => notify.error(serverMessage(error, t.photosChangeFailed()));
 
   const move = (photo: OwnerPhoto, to: number, action: 'earlier' | 'later') =>
     update.mutate(
@@ -71,7 +72,7 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
       {
         onSuccess: ({ photos: next }) => {
           focusAfter.current = { mediaId: photo.id, action };
-          setAnnouncement(`Photo moved to place ${to + 1} of ${next.length}.`);
+          setAnnouncement(t.photosMoved({ place: to + 1, total: next.length }));
         },
         onError: failed,
       },
@@ -80,7 +81,7 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
   const makeMain = (photo: OwnerPhoto) =>
     update.mutate(
       { id: listing.id, mediaId: photo.id, changes: { isPrimary: true } },
-      { onSuccess: () => notify.success('Main photo changed'), onError: failed },
+      { onSuccess: () => notify.success(t.photosMainChanged()), onError: failed },
     );
 
   const saveAlt = (photo: OwnerPhoto, alt: string) => {
@@ -88,7 +89,7 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
     update.mutate(
       { id: listing.id, mediaId: photo.id, changes: { alt } },
       {
-        onSuccess: () => notify.success('Alt text saved'),
+        onSuccess: () => notify.success(t.photosAltSaved()),
         onError: (error) => {
           const onField = error.data?.errors?.find((entry) => entry.field === 'changes.alt');
           if (onField) setAltErrors((current) => ({ ...current, [photo.id]: onField.message }));
@@ -98,12 +99,12 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
     );
   };
 
-  if (photos.isPending) return <LoadingState title="Loading the photos…" />;
+  if (photos.isPending) return <LoadingState title={t.photosLoading()} />;
   if (photos.isError) {
     return (
       <ErrorState
-        title="Could not load the photos"
-        message={serverMessage(photos.error, 'Please check your connection and try again.')}
+        title={t.photosLoadFailed()}
+        message={serverMessage(photos.error, t.tabLoadFailedHint())}
         onRetry={() => void photos.refetch()}
       />
     );
@@ -114,21 +115,18 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
     <div className="space-y-6">
       <div>
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-          Photos
+          {t.photosTitle()}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          The main photo is the one search results show and your page puts first. New photos appear at once; our team looks at them
-          afterwards.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t.photosIntro()}</p>
       </div>
       <PhotoUploader listingId={listing.id} count={list.length} onAdded={setPhotos} />
       <p role="status" className="sr-only">
         {announcement}
       </p>
       {list.length === 0 ? (
-        <EmptyState title="No photos yet" hint="Listings with photos get more calls. Add the shop front, the inside and what you sell." />
+        <EmptyState title={t.photosEmptyTitle()} hint={t.photosEmptyHint()} />
       ) : (
-        <ol ref={listRef} aria-label="Your photos, in order" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ol ref={listRef} aria-label={t.photosListLabel()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
@@ -151,15 +149,12 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
         </ol>
       )}
       {deleting && (
-        <Modal title="Delete this photo?" onClose={() => setDeleting(null)}>
-          <p className="mt-2 text-slate-600">
-            It goes from your listing and its page at once. This cannot be undone.
-            {deleting.isPrimary && list.length > 1 && ' The first of the other photos becomes the main photo.'}
-          </p>
-          {remove.isError && <FormAlert className="mt-4">{serverMessage(remove.error, CHANGE_FAILED)}</FormAlert>}
+        <Modal title={t.photosDeleteTitle()} onClose={() => setDeleting(null)}>
+          <p className="mt-2 text-slate-600">{t.photosDeleteText({ main: deleting.isPrimary && list.length > 1 ? 'yes' : 'no' })}</p>
+          {remove.isError && <FormAlert className="mt-4">{serverMessage(remove.error, t.photosChangeFailed())}</FormAlert>}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <button type="button" onClick={() => setDeleting(null)} data-autofocus className={PLAIN_BUTTON}>
-              Cancel
+              {t.tabCancel()}
             </button>
             <button
               type="button"
@@ -167,7 +162,7 @@ function PhotosTab({ listing }: { listing: OwnerListing }) {
               onClick={() => remove.mutate({ id: listing.id, mediaId: deleting.id })}
               className={DANGER_BUTTON}
             >
-              {remove.isPending ? 'Deleting…' : 'Delete photo'}
+              {remove.isPending ? t.photosDeleting() : t.photosDelete()}
             </button>
           </div>
         </Modal>

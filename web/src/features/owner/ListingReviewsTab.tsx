@@ -6,7 +6,8 @@ import { FormAlert } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
-import { shortDate } from '../../lib/dates.ts';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
+import { shortDateIn } from '../../lib/dates.ts';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
@@ -19,21 +20,23 @@ import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 type OwnerReview = RouterOutputs['owner']['reviews']['reviews'][number];
 
 export function ListingReviewsTab() {
-  return <ListingFrame title="Reviews">{(listing) => <ReviewsTab listing={listing} />}</ListingFrame>;
+  const t = useMessages('owner');
+  return <ListingFrame title={t.reviewsTitle()}>{(listing) => <ReviewsTab listing={listing} />}</ListingFrame>;
 }
 
 /** docs/product.md §2.24 Reviews: the listing's visible reviews, newest first, each with the business's one reply. */
 function ReviewsTab({ listing }: { listing: OwnerListing }) {
+  const t = useMessages('owner');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const reviews = useListingReviews(listing.id, page);
 
-  if (reviews.isPending) return <LoadingState title="Loading the reviews…" />;
+  if (reviews.isPending) return <LoadingState title={t.reviewsLoading()} />;
   if (reviews.isError) {
     return (
       <ErrorState
-        title="Could not load the reviews"
-        message={serverMessage(reviews.error, 'Please check your connection and try again.')}
+        title={t.reviewsLoadFailed()}
+        message={serverMessage(reviews.error, t.tabLoadFailedHint())}
         onRetry={() => void reviews.refetch()}
       />
     );
@@ -42,13 +45,11 @@ function ReviewsTab({ listing }: { listing: OwnerListing }) {
   return (
     <div className="space-y-4">
       <div>
-        <h2 className="text-lg font-bold text-slate-900">Reviews</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {total === 1 ? '1 review' : `${total} reviews`}, newest first. One public reply per review, under your business&apos;s name.
-        </p>
+        <h2 className="text-lg font-bold text-slate-900">{t.reviewsTitle()}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t.reviewsIntro({ count: total })}</p>
       </div>
       {reviews.data.reviews.length === 0 ? (
-        <EmptyState title="No reviews yet" hint="Reviews people write on your page appear here, and you get an e-mail for each." />
+        <EmptyState title={t.reviewsEmptyTitle()} hint={t.reviewsEmptyHint()} />
       ) : (
         <ol className={`space-y-4 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`}>
           {reviews.data.reviews.map((review) => (
@@ -64,6 +65,8 @@ function ReviewsTab({ listing }: { listing: OwnerListing }) {
 }
 
 function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; listingId: string; page: number }) {
+  const t = useMessages('owner');
+  const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
@@ -76,14 +79,14 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
     onSuccess: () => {
       returnFocus.current = true;
       setEditing(false);
-      notify.success('Reply published');
+      notify.success(t.reviewsReplyPublished());
     },
   });
   const remove = useRemoveReply(listingId, page, {
     onSuccess: () => {
       returnFocus.current = true;
       setRemoving(false);
-      notify.success('Reply removed');
+      notify.success(t.reviewsReplyRemoved());
     },
   });
 
@@ -94,7 +97,10 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
   }, [editing, removing, reply]);
 
   return (
-    <article aria-label={`Review by ${review.user.name}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-label={t.reviewsReviewBy({ name: review.user.name })}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <ReviewSummary
         review={review}
         heading={
@@ -103,7 +109,7 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
             {review.isVerified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
                 <BadgeCheck size={14} aria-hidden="true" />
-                Verified
+                {t.reviewsVerified()}
               </span>
             )}
           </h3>
@@ -126,12 +132,12 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
             {reply && (
               <div className="rounded-xl bg-slate-50 p-3">
                 <p className="text-sm font-semibold text-slate-900">
-                  <span>Reply from {reply.respondedBy}</span>
+                  <span>{t.reviewsReplyFrom({ name: reply.respondedBy })}</span>
                   {reply.respondedAt && (
                     <>
                       {' · '}
                       <time dateTime={reply.respondedAt} className="font-normal text-slate-500">
-                        {shortDate(reply.respondedAt)}
+                        {shortDateIn(language, reply.respondedAt)}
                       </time>
                     </>
                   )}
@@ -144,7 +150,7 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
                 <>
                   <button type="button" onClick={() => setEditing(true)} className={PLAIN_BUTTON}>
                     <Pencil size={16} aria-hidden="true" />
-                    Edit reply
+                    {t.reviewsEditReply()}
                   </button>
                   <button
                     type="button"
@@ -156,13 +162,13 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
                     className={DANGER_OUTLINE_BUTTON}
                   >
                     <Trash2 size={16} aria-hidden="true" />
-                    Remove reply
+                    {t.reviewsRemoveReply()}
                   </button>
                 </>
               ) : (
                 <button type="button" onClick={() => setEditing(true)} className={PLAIN_BUTTON}>
                   <MessageSquareReply size={16} aria-hidden="true" />
-                  Write a reply
+                  {t.reviewsWriteReply()}
                 </button>
               )}
             </div>
@@ -170,14 +176,12 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
         )}
       </div>
       {removing && (
-        <Modal title="Remove your reply?" onClose={() => setRemoving(false)}>
-          <p className="mt-2 text-slate-600">It disappears from your page at once. You can write a new one later.</p>
-          {remove.isError && (
-            <FormAlert className="mt-4">{serverMessage(remove.error, 'Could not remove the reply. Please try again.')}</FormAlert>
-          )}
+        <Modal title={t.reviewsRemoveTitle()} onClose={() => setRemoving(false)}>
+          <p className="mt-2 text-slate-600">{t.reviewsRemoveText()}</p>
+          {remove.isError && <FormAlert className="mt-4">{serverMessage(remove.error, t.reviewsRemoveFailed())}</FormAlert>}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <button type="button" onClick={() => setRemoving(false)} data-autofocus className={PLAIN_BUTTON}>
-              Cancel
+              {t.tabCancel()}
             </button>
             <button
               type="button"
@@ -185,7 +189,7 @@ function ReviewWithReply({ review, listingId, page }: { review: OwnerReview; lis
               onClick={() => remove.mutate({ reviewId: review.id })}
               className={DANGER_BUTTON}
             >
-              {remove.isPending ? 'Removing…' : 'Remove reply'}
+              {remove.isPending ? t.reviewsRemoving() : t.reviewsRemoveReply()}
             </button>
           </div>
         </Modal>

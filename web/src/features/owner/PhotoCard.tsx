@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { mediaUpdateSchema } from '@contracts/media.ts';
 import { DANGER_OUTLINE_BUTTON, PLAIN_BUTTON } from '../../components/buttons.ts';
 import { TextField } from '../../components/FormField.tsx';
+import { useMessages } from '../../i18n/language.tsx';
+import { useServerMessages } from '../../i18n/useServerMessages.ts';
 import type { OwnerPhoto } from './owner-types.ts';
 
 /** One photo of a listing as the portal manages it (`owner.photos`). */
@@ -26,9 +28,11 @@ interface PhotoCardProps {
 
 /** A photo with its place, the main-photo mark, its alt text and the ways to change them. */
 export function PhotoCard({ photo, index, total, listingName, busy, altError, onMove, onMakeMain, onAlt, onDelete }: PhotoCardProps) {
-  const label = `Photo ${index + 1}`;
+  const t = useMessages('owner');
+  const number = index + 1;
   const [alt, setAlt] = useState(photo.alt ?? '');
   const [localError, setLocalError] = useState<string | undefined>();
+  const local = useServerMessages();
   // The server keeps the text trimmed: once saved, the box shows what was kept.
   const [savedAlt, setSavedAlt] = useState(photo.alt);
   if (savedAlt !== photo.alt) {
@@ -41,7 +45,8 @@ export function PhotoCard({ photo, index, total, listingName, busy, altError, on
     event.preventDefault();
     const parsed = mediaUpdateSchema.safeParse({ alt });
     if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setLocalError(message && local(message));
       return;
     }
     setLocalError(undefined);
@@ -49,74 +54,76 @@ export function PhotoCard({ photo, index, total, listingName, busy, altError, on
   };
 
   return (
-    <article aria-label={label} data-photo={photo.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-label={t.photoLabel({ number })}
+      data-photo={photo.id}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[4/3] bg-slate-100">
         <img
           src={photo.url}
-          alt={photo.alt || `${listingName}, photo ${index + 1}`}
+          alt={photo.alt || t.photoAltFallback({ name: listingName, number })}
           className="h-full w-full object-cover"
           loading="lazy"
         />
         {photo.isPrimary && (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-blue-700 px-2 py-1 text-xs font-semibold text-white">
             <Star size={12} aria-hidden="true" className="fill-current" />
-            Main photo
+            {t.photoMain()}
           </span>
         )}
       </div>
       <div className="space-y-3 p-4">
-        <p className="text-sm font-semibold text-slate-900">
-          {label} of {total}
-        </p>
+        <p className="text-sm font-semibold text-slate-900">{t.photoPlace({ number, total })}</p>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             data-action="earlier"
             disabled={busy || index === 0}
             onClick={() => onMove(index - 1, 'earlier')}
-            aria-label={`Move ${label.toLowerCase()} earlier`}
+            aria-label={t.photoMoveEarlier({ number })}
             className={PLAIN_BUTTON}
           >
             <ArrowUp size={16} aria-hidden="true" />
-            Earlier
+            {t.photoEarlier()}
           </button>
           <button
             type="button"
             data-action="later"
             disabled={busy || index === total - 1}
             onClick={() => onMove(index + 1, 'later')}
-            aria-label={`Move ${label.toLowerCase()} later`}
+            aria-label={t.photoMoveLater({ number })}
             className={PLAIN_BUTTON}
           >
             <ArrowDown size={16} aria-hidden="true" />
-            Later
+            {t.photoLater()}
           </button>
           {!photo.isPrimary && (
             <button type="button" data-action="main" disabled={busy} onClick={onMakeMain} className={PLAIN_BUTTON}>
               <Star size={16} aria-hidden="true" />
-              Make main photo
+              {t.photoMakeMain()}
             </button>
           )}
         </div>
         <form noValidate onSubmit={saveAlt} className="space-y-2">
           <TextField
-            label="Alt text"
+            label={t.photoAltLabel()}
             value={alt}
             onChange={(event) => {
               setAlt(event.target.value);
               setLocalError(undefined);
             }}
             error={error}
-            placeholder="e.g. The shop front on 8th Cross"
+            placeholder={t.photoAltPlaceholder()}
           />
-          <p className="text-xs text-slate-600">What the photo shows, for people who cannot see it. Empty uses the business&apos;s name.</p>
+          <p className="text-xs text-slate-600">{t.photoAltHelp()}</p>
           <button type="submit" disabled={busy || alt === (photo.alt ?? '')} className={PLAIN_BUTTON}>
-            Save alt text
+            {t.photoSaveAlt()}
           </button>
         </form>
         <button type="button" disabled={busy} onClick={onDelete} aria-haspopup="dialog" className={DANGER_OUTLINE_BUTTON}>
           <Trash2 size={16} aria-hidden="true" />
-          Delete photo
+          {t.photosDelete()}
         </button>
       </div>
     </article>

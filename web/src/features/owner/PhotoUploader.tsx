@@ -2,6 +2,8 @@ import { CheckCircle2, ImagePlus, XCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ACCEPTED_TYPES, MAX_PHOTOS_PER_LISTING, MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES } from '@contracts/media.ts';
 import { PLAIN_BUTTON } from '../../components/buttons.ts';
+import { useMessages } from '../../i18n/language.tsx';
+import { useServerMessages } from '../../i18n/useServerMessages.ts';
 import { RestError } from '../../lib/upload-form.ts';
 import { uploadPhoto } from './api.ts';
 import type { OwnerPhoto } from './owner-types.ts';
@@ -28,12 +30,12 @@ function precheck(file: File, photosSoFar: number): string | undefined {
   return undefined;
 }
 
-const STATE_TEXT: Record<Upload['state'], string> = {
-  waiting: 'Waiting',
-  uploading: 'Uploading…',
-  added: 'Added',
-  refused: 'Not added',
-};
+const STATE_TEXT = {
+  waiting: 'photosUploadWaiting',
+  uploading: 'photosUploadUploading',
+  added: 'photosUploadAdded',
+  refused: 'photosUploadRefused',
+} as const satisfies Record<Upload['state'], string>;
 
 let uploadKeys = 0;
 
@@ -50,6 +52,7 @@ interface PhotoUploaderProps {
  * soonest on a slow connection. Each file has its own progress bar and outcome; the outcomes are announced.
  */
 export function PhotoUploader({ listingId, count, onAdded }: PhotoUploaderProps) {
+  const t = useMessages('owner');
   const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const busy = uploads.some((upload) => upload.state === 'waiting' || upload.state === 'uploading');
@@ -79,7 +82,7 @@ export function PhotoUploader({ listingId, count, onAdded }: PhotoUploaderProps)
         onAdded(added.photos);
         update(upload.key, { state: 'added', progress: 1 });
       } catch (error) {
-        const message = error instanceof RestError ? error.message : 'Could not upload the photo. Please try again.';
+        const message = error instanceof RestError ? error.message : t.photosUploadFailed();
         update(upload.key, { state: 'refused', message });
       }
     }
@@ -100,7 +103,7 @@ export function PhotoUploader({ listingId, count, onAdded }: PhotoUploaderProps)
           className={`${PLAIN_BUTTON} cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700`}
         >
           <ImagePlus size={18} aria-hidden="true" />
-          Add photos
+          {t.photosAdd()}
           <input
             id={inputId}
             type="file"
@@ -111,12 +114,10 @@ export function PhotoUploader({ listingId, count, onAdded }: PhotoUploaderProps)
             className="sr-only"
           />
         </label>
-        <p className="text-sm text-slate-600">
-          JPEG, PNG or WebP, up to 5 MB each, at least 200 pixels a side; {count} of {MAX_PHOTOS_PER_LISTING} photos.
-        </p>
+        <p className="text-sm text-slate-600">{t.photosUploadRules({ count, max: MAX_PHOTOS_PER_LISTING })}</p>
       </div>
       {uploads.length > 0 && (
-        <ul aria-label="Uploads" aria-live="polite" className="mt-4 space-y-3">
+        <ul aria-label={t.photosUploadsLabel()} aria-live="polite" className="mt-4 space-y-3">
           {uploads.map((upload) => (
             <UploadRow key={upload.key} upload={upload} />
           ))}
@@ -124,7 +125,7 @@ export function PhotoUploader({ listingId, count, onAdded }: PhotoUploaderProps)
       )}
       {uploads.length > 0 && !busy && (
         <button type="button" onClick={() => setUploads([])} className="mt-3 text-sm font-semibold text-blue-700 hover:underline">
-          Clear this list
+          {t.photosUploadClear()}
         </button>
       )}
     </div>
@@ -132,6 +133,9 @@ export function PhotoUploader({ listingId, count, onAdded }: PhotoUploaderProps)
 }
 
 function UploadRow({ upload }: { upload: Upload }) {
+  const t = useMessages('owner');
+  // The browser's own checks use the server's words (@contracts/media.ts), English until put in the page's language.
+  const local = useServerMessages();
   const percent = Math.round(upload.progress * 100);
   const refused = upload.state === 'refused';
   return (
@@ -141,7 +145,7 @@ function UploadRow({ upload }: { upload: Upload }) {
         <span className={`flex shrink-0 items-center gap-1 ${refused ? 'text-red-700' : 'text-slate-600'}`}>
           {upload.state === 'added' && <CheckCircle2 size={16} aria-hidden="true" className="text-green-700" />}
           {refused && <XCircle size={16} aria-hidden="true" />}
-          {STATE_TEXT[upload.state]}
+          {t[STATE_TEXT[upload.state]]()}
           {upload.state === 'uploading' && <span aria-hidden="true"> {percent}%</span>}
         </span>
       </div>
@@ -149,11 +153,11 @@ function UploadRow({ upload }: { upload: Upload }) {
         <progress
           max={100}
           value={percent}
-          aria-label={`${upload.name} uploaded`}
+          aria-label={t.photosUploadProgress({ name: upload.name })}
           className="mt-1 h-2 w-full overflow-hidden rounded-full accent-blue-700"
         />
       )}
-      {upload.message && <p className="mt-1 text-red-700">{upload.message}</p>}
+      {upload.message && <p className="mt-1 text-red-700">{local(upload.message)}</p>}
     </li>
   );
 }

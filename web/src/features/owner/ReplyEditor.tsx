@@ -3,6 +3,7 @@ import { MAX_REPLY, reviewReplySchema } from '@contracts/owner.ts';
 import { PLAIN_BUTTON } from '../../components/buttons.ts';
 import { Field, FormAlert, inputClass } from '../../components/FormField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { useSchemaForm, type FieldMessage } from '../../lib/useSchemaForm.ts';
 
@@ -20,6 +21,7 @@ interface ReplyEditorProps {
  * characters once trimmed) checked before sending, a counter of what is left, the server's words when it refuses.
  */
 export function ReplyEditor({ initial, busy, onPublish, onCancel }: ReplyEditorProps) {
+  const t = useMessages('owner');
   const counterId = useId();
   const { formRef, values, errors, change, validate, showErrors } = useSchemaForm({ content: initial });
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,14 +42,14 @@ export function ReplyEditor({ initial, busy, onPublish, onCancel }: ReplyEditorP
     } catch (error) {
       const fields = (error as { data?: { errors?: FieldMessage[] } | null }).data?.errors ?? [];
       if (Object.keys(showErrors(fields, { focus: true })).length === 0) {
-        setFailure(serverMessage(error, 'Could not publish the reply. Please try again.'));
+        setFailure(serverMessage(error, t.replyPublishFailed()));
       }
     }
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <Field label="Your reply" error={errors.content}>
+      <Field label={t.replyLabel()} error={errors.content}>
         {(control) => (
           <textarea
             {...control}
@@ -61,16 +63,16 @@ export function ReplyEditor({ initial, busy, onPublish, onCancel }: ReplyEditorP
         )}
       </Field>
       <p id={counterId} className={`text-right text-xs ${used > MAX_REPLY ? 'font-semibold text-red-700' : 'text-slate-500'}`}>
-        {used} / {MAX_REPLY} characters
+        {t.replyCounter({ used, max: MAX_REPLY })}
       </p>
-      <p className="text-xs text-slate-600">Everyone can read it on your page, signed with the business&apos;s name.</p>
+      <p className="text-xs text-slate-600">{t.replyPublic()}</p>
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         <SubmitButton busy={busy} className="sm:w-auto">
-          Publish reply
+          {t.replyPublish()}
         </SubmitButton>
         <button type="button" onClick={onCancel} className={PLAIN_BUTTON}>
-          Cancel
+          {t.tabCancel()}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { DANGER_OUTLINE_BUTTON } from '../../components/buttons.ts';
 import { FormAlert } from '../../components/FormField.tsx';
+import { useMessages } from '../../i18n/language.tsx';
 import { serverMessage } from '../../lib/http-status.ts';
 import { notify } from '../../lib/notify.ts';
 import { useWithdrawClaim } from './api.ts';
@@ -7,7 +8,8 @@ import type { OwnerClaim } from './owner-types.ts';
 
 /** Ends an open claim (docs/product.md §2.26): its code stops working and its document is deleted. */
 export function WithdrawClaim({ claim, label }: { claim: OwnerClaim; label: string }) {
-  const withdraw = useWithdrawClaim({ onSuccess: () => notify.success('Claim withdrawn') });
+  const t = useMessages('owner');
+  const withdraw = useWithdrawClaim({ onSuccess: () => notify.success(t.withdrawDone()) });
   return (
     <div className="space-y-3">
       <button
@@ -16,9 +18,9 @@ export function WithdrawClaim({ claim, label }: { claim: OwnerClaim; label: stri
         disabled={withdraw.isPending}
         className={DANGER_OUTLINE_BUTTON}
       >
-        {withdraw.isPending ? 'Withdrawing…' : label}
+        {withdraw.isPending ? t.withdrawing() : label}
       </button>
-      {withdraw.isError && <FormAlert>{serverMessage(withdraw.error, 'Could not withdraw the claim. Please try again.')}</FormAlert>}
+      {withdraw.isError && <FormAlert>{serverMessage(withdraw.error, t.withdrawFailed())}</FormAlert>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { WEEKDAY_NAMES, WEEKDAYS, type hoursUpdateSchema, type Weekday } from '@contracts/hours.ts';
+import { WEEKDAYS, type hoursUpdateSchema, type Weekday } from '@contracts/hours.ts';
+import type { Messages } from '../../i18n/catalogues.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 
 /*
@@ -43,7 +44,20 @@ export const WEEK_ROWS = [
   'sunday',
 ] as const satisfies readonly Weekday[];
 
-export const dayName = (day: Weekday): string => WEEKDAY_NAMES[WEEKDAYS.indexOf(day)] ?? day;
+const WEEKDAY_KEYS = {
+  monday: 'weekdayMonday',
+  tuesday: 'weekdayTuesday',
+  wednesday: 'weekdayWednesday',
+  thursday: 'weekdayThursday',
+  friday: 'weekdayFriday',
+  saturday: 'weekdaySaturday',
+  sunday: 'weekdaySunday',
+} as const satisfies Record<Weekday, keyof Messages<'owner'>>;
+
+export type WeekdayWords = Pick<Messages<'owner'>, (typeof WEEKDAY_KEYS)[Weekday]>;
+
+/** A weekday's name in the page's language (the portal's catalogue, `useMessages('owner')`). */
+export const dayName = (t: WeekdayWords, day: Weekday): string => t[WEEKDAY_KEYS[day]]();
 
 /** A day that opens gets a shop's usual hours to start from. */
 export const DEFAULT_PERIOD: ClockPeriod = { opens: '09:00', closes: '18:00' };
@@ -90,11 +104,16 @@ const CLOCK = /^\d{2}:\d{2}$/;
  * What a period means when it does not simply close later the same day, in words under it: the hint that makes
  * "closes at or before it opens" a feature rather than a typo. Null for an ordinary (or not yet complete) period.
  */
-export function periodNote({ opens, closes }: ClockPeriod): string | null {
+export type PeriodNoteWords = Pick<
+  Messages<'owner'>,
+  'hoursNoteOpen24' | 'hoursNoteClosesAtMidnight' | 'hoursNoteOpen24From' | 'hoursNoteRunsPastMidnight'
+>;
+
+export function periodNote(t: PeriodNoteWords, { opens, closes }: ClockPeriod): string | null {
   if (!CLOCK.test(opens) || !CLOCK.test(closes)) return null;
-  if (closes === '00:00' || closes === '24:00') return opens === '00:00' ? 'Open 24 hours' : 'Closes at midnight';
-  if (closes === opens) return `Open 24 hours from ${opens}`;
-  return closes < opens ? `Runs past midnight: closes at ${closes} the next day` : null;
+  if (closes === '00:00' || closes === '24:00') return opens === '00:00' ? t.hoursNoteOpen24() : t.hoursNoteClosesAtMidnight();
+  if (closes === opens) return t.hoursNoteOpen24From({ opens });
+  return closes < opens ? t.hoursNoteRunsPastMidnight({ closes }) : null;
 }
 
 /*

@@ -1,12 +1,19 @@
 import { whatsappNumber } from '@contracts/format.ts';
-import { SITE } from '@contracts/site.ts';
-import { shortDateTime } from '../../lib/dates.ts';
+import type { Language } from '@contracts/languages.ts';
+import type { Messages } from '../../i18n/catalogues.ts';
+import { shortDateTimeIn } from '../../lib/dates.ts';
 import type { RouterOutputs } from '../../lib/types.ts';
 
 /*
  * The owner's two ways to answer an enquiry from the leads inbox (docs/product.md §2.24 Enquiries): a WhatsApp chat
- * with the enquirer's phone, or an e-mail to their address, each opened with the greeting already written.
+ * with the enquirer's phone, or an e-mail to their address, each opened with the greeting already written, in the
+ * portal's language (the owner's choice; the enquirer wrote to them on the same site).
  */
+
+export type ReplyWords = Pick<
+  Messages<'owner'>,
+  'leadWhatsappGreeting' | 'leadWhatsappAbout' | 'leadEmailSubject' | 'leadEmailGreeting' | 'leadEmailThanks' | 'leadEmailQuoteIntro'
+>;
 
 export type Lead = RouterOutputs['owner']['enquiries']['enquiries'][number];
 
@@ -19,12 +26,12 @@ function excerpt(text: string): string {
 }
 
 /** A wa.me chat with the enquirer (their phone as §4.6 writes WhatsApp numbers), or null when they left no phone. */
-export function whatsappReplyLink(lead: Lead, businessName: string): string | null {
+export function whatsappReplyLink(t: ReplyWords, lead: Lead, businessName: string): string | null {
   if (!lead.phone) return null;
   const text = [
-    `Hello ${lead.name}, thank you for your enquiry to ${businessName} on ${SITE.name}.`,
+    t.leadWhatsappGreeting({ name: lead.name, business: businessName }),
     '',
-    `About your message: "${excerpt(lead.message)}"`,
+    t.leadWhatsappAbout({ message: excerpt(lead.message) }),
     '',
     '',
   ].join('\n');
@@ -32,18 +39,18 @@ export function whatsappReplyLink(lead: Lead, businessName: string): string | nu
 }
 
 /** A mailto: link answering the enquiry, its text quoted below the greeting as mail programs quote. */
-export function emailReplyLink(lead: Lead, businessName: string): string {
-  const subject = `Re: your enquiry to ${businessName}`;
+export function emailReplyLink(t: ReplyWords, language: Language, lead: Lead, businessName: string): string {
+  const subject = t.leadEmailSubject({ business: businessName });
   const body = [
-    `Hello ${lead.name},`,
+    t.leadEmailGreeting({ name: lead.name }),
     '',
-    `Thank you for your enquiry to ${businessName} on ${SITE.name}.`,
+    t.leadEmailThanks({ business: businessName }),
     '',
     '',
     '',
     businessName,
     '',
-    `On ${shortDateTime(lead.createdAt)}, you wrote:`,
+    t.leadEmailQuoteIntro({ date: shortDateTimeIn(language, lead.createdAt) }),
     ...lead.message.split(/\r?\n/).map((line) => `> ${line}`),
   ].join('\r\n');
   // The address keeps its '@' readable; everything else that could end it early ('?', '&', '#') is escaped.

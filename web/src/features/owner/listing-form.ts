@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { tidyText } from '@contracts/city-text.ts';
 import { formatPhone } from '@contracts/format.ts';
 import { HELD_FIELDS, OWNER_SOCIAL_NETWORKS, type listingUpdateSchema } from '@contracts/owner.ts';
+import type { Messages } from '../../i18n/catalogues.ts';
 import type { OwnerListing } from './owner-types.ts';
 
 /*
@@ -41,28 +42,32 @@ export const EMPTY_LISTING_FORM = {
 export type ListingFormValues = typeof EMPTY_LISTING_FORM;
 export type ListingFormField = keyof ListingFormValues;
 
-/** The fields of a listing as the owner reads their names, for the form's labels and the "waits for review" notes. */
-export const FIELD_LABELS: Record<string, string> = {
-  name: 'Business name',
-  nameKn: 'Name in Kannada',
-  nameHi: 'Name in Hindi',
-  category: 'Category',
-  subcategory: 'Subcategory',
-  description: 'Description',
-  priceRange: 'Price range',
-  serves: 'Who it serves',
-  pureVeg: 'Pure vegetarian: no meat, fish or egg is served',
-  homeVisit: 'Visits customers at home',
-  homeDelivery: 'Delivers to homes',
-  address: 'Address',
-  pincode: 'Pincode',
-  phone: 'Phone',
-  whatsapp: 'WhatsApp number',
-  email: 'Email',
-  website: 'Website',
-  amenities: 'Amenities',
-  keywords: 'Keywords',
-  socialMedia: 'Social media links',
+/** The fields of a listing as the owner reads their names (keys of the `owner` catalogue), for the form's labels and the "waits for review" notes. */
+export const FIELD_LABEL_KEYS = {
+  name: 'fieldName',
+  nameKn: 'fieldNameKn',
+  nameHi: 'fieldNameHi',
+  category: 'fieldCategory',
+  subcategory: 'fieldSubcategory',
+  description: 'fieldDescription',
+  priceRange: 'fieldPriceRange',
+  serves: 'fieldServes',
+  pureVeg: 'fieldPureVeg',
+  homeVisit: 'fieldHomeVisit',
+  homeDelivery: 'fieldHomeDelivery',
+  address: 'fieldAddress',
+  pincode: 'fieldPincode',
+  phone: 'fieldPhone',
+  whatsapp: 'fieldWhatsapp',
+  email: 'fieldEmail',
+  website: 'fieldWebsite',
+  amenities: 'fieldAmenities',
+  keywords: 'fieldKeywords',
+  socialMedia: 'fieldSocialMedia',
+} as const satisfies Record<string, keyof Messages<'owner'>>;
+
+/** The social networks' own names, the same in every language. */
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   twitter: 'Twitter',
@@ -70,7 +75,13 @@ export const FIELD_LABELS: Record<string, string> = {
   linkedin: 'LinkedIn',
 };
 
-export const labelOf = (field: string) => FIELD_LABELS[field] ?? field;
+export type FieldLabels = Pick<Messages<'owner'>, (typeof FIELD_LABEL_KEYS)[keyof typeof FIELD_LABEL_KEYS]>;
+
+/** A field's name in the page's language: `fieldLabel(useMessages('owner'), 'phone')`. */
+export function fieldLabel(t: FieldLabels, field: string): string {
+  if (Object.hasOwn(FIELD_LABEL_KEYS, field)) return t[FIELD_LABEL_KEYS[field as keyof typeof FIELD_LABEL_KEYS]]();
+  return Object.hasOwn(NETWORK_NAMES, field) ? NETWORK_NAMES[field as SocialNetwork] : field;
+}
 
 /** The fields of an approved listing whose edits an admin checks first; every other field goes live when saved. */
 export const REVIEWED_FIELDS: readonly string[] = HELD_FIELDS;

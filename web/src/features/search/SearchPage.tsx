@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ATTRIBUTE_LABELS, isPriceAttribute } from '@contracts/attributes.ts';
+import { isPriceAttribute } from '@contracts/attributes.ts';
 import { categorySlug } from '@contracts/format.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { SearchBox, type SearchBoxLook } from '../../components/SearchBox.tsx';
@@ -27,6 +27,7 @@ import {
 import { NoResults, SearchError, SearchLoading } from './SearchStates.tsx';
 import { SortControl } from './SortControl.tsx';
 import { categoryChip, placeChip, UnderstoodLine } from './UnderstoodLine.tsx';
+import { useAttributeLabel } from './attribute-labels.ts';
 
 /** The search page's row of boxes across the top, labels read out only. */
 const BAR_LOOK: SearchBoxLook = {
@@ -87,6 +88,7 @@ export function SearchPage() {
   const attributes = attributesInWords.length > 0 ? attributesInWords : state.attributes;
   // A price word read is the price filter an empty answer may offer to let go of.
   const priceWord = attributesInWords.find(isPriceAttribute);
+  const attributeWords = useAttributeLabel();
   const canSortByDistance = position !== null || place.location !== undefined || place.pincode !== undefined;
   // The heading's place: the boxes', else one read in the words; the visitor's position read there ('near me') is said.
   const placeInBoxes = placeLabel(state);
@@ -183,7 +185,11 @@ export function SearchPage() {
               onAsTyped={() => update({ asTyped: 'true' })}
             />
           )}
-          {search.isSuccess && search.data.farFromCity && <p className="-mt-3 mb-6 text-sm text-slate-600">{t.farFromCity()}</p>}
+          {search.isSuccess && search.data.farFromCity && (
+            <Suspense fallback={null}>
+              <FarFromCity />
+            </Suspense>
+          )}
           {search.isPending && <SearchLoading />}
           {search.isError && <SearchError message={serverMessage(search.error, t.searchFailed())} onRetry={retry} />}
           {search.isSuccess &&
@@ -194,7 +200,7 @@ export function SearchPage() {
                   filterLabel(shell, filter, state, categoryName) ||
                   (filter === 'place' && placeInWords ? placeChip(placeInWords, t) : '') ||
                   (filter === 'category' && categoryInWords ? categoryChip(categoryInWords) : '') ||
-                  (filter === 'priceRange' && priceWord ? ATTRIBUTE_LABELS[priceWord] : '')
+                  (filter === 'priceRange' && priceWord ? attributeWords(priceWord) : '')
                 }
                 onRelax={(filter) => {
                   // A place or trade read in the words goes with its words: what is left of them is searched without it.
@@ -220,4 +226,10 @@ export function SearchPage() {
       </div>
     </div>
   );
+}
+
+/** A search whose place is far from the city: rare, so its words load when it shows. */
+function FarFromCity() {
+  const t = useMessages('sometimes');
+  return <p className="-mt-3 mb-6 text-sm text-slate-600">{t.searchFarFromCity()}</p>;
 }

@@ -1,6 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useMessages } from '../../i18n/language.tsx';
+import { loadCatalogue } from '../../i18n/catalogues.ts';
+import { useLanguage, useMessages } from '../../i18n/language.tsx';
 import { notify } from '../../lib/notify.ts';
 import type { Sort } from '@contracts/business.ts';
 import { GEOLOCATION } from '../../lib/constants.ts';
@@ -19,13 +20,17 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
   const t = useMessages('search');
   // The sorts' names are the shell's (lib/search-params.ts SORT_OPTIONS).
   const shell = useMessages('shell');
+  const language = useLanguage();
+  // Said only when locating fails: their words load then.
+  const fail = (key: 'searchLocationUnsupported' | 'searchLocationDenied') =>
+    void loadCatalogue(language, 'sometimes').then((words) => notify.error(words[key]()));
   const id = useId();
   const [locating, setLocating] = useState(false);
   const options = SORT_OPTIONS.filter((option) => option.value !== 'distance' || canSortByDistance || sort === 'distance');
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      notify.error(t.locationUnsupported());
+      fail('searchLocationUnsupported');
       return;
     }
     setLocating(true);
@@ -38,7 +43,7 @@ export function SortControl({ sort, canSortByDistance, onSort, onPosition }: Sor
       },
       () => {
         setLocating(false);
-        notify.error(t.locationDenied());
+        fail('searchLocationDenied');
       },
       GEOLOCATION,
     );

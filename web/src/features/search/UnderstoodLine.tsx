@@ -1,9 +1,11 @@
 import { X } from 'lucide-react';
-import { ATTRIBUTE_LABELS, type Attribute } from '@contracts/attributes.ts';
+import { Suspense } from 'react';
+import type { Attribute } from '@contracts/attributes.ts';
 import type { Correction, Understood } from '@contracts/business.ts';
 import type { Messages } from '../../i18n/catalogues.ts';
 import { useMessages } from '../../i18n/language.tsx';
 import { WithValues } from '../../i18n/WithValues.tsx';
+import { attributeLabel } from './attribute-labels.ts';
 
 interface UnderstoodLineProps {
   understood: Understood;
@@ -95,9 +97,12 @@ export function UnderstoodLine({
         <span>{t.searching()}</span>
         {category && <RemovableChip label={categoryChip(category)} onRemove={onDropCategory} />}
         {understood.text && <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">{understood.text}</span>}
-        {attributes.map((attribute) => (
-          <RemovableChip key={attribute} label={ATTRIBUTE_LABELS[attribute]} onRemove={() => onDropAttribute(attribute)} />
-        ))}
+        {attributes.length > 0 && (
+          // Their words load with the first search that has any; the server's markup stays meanwhile.
+          <Suspense fallback={null}>
+            <AttributeChips attributes={attributes} onDrop={onDropAttribute} />
+          </Suspense>
+        )}
         {place && <RemovableChip label={placeChip(place, t)} onRemove={onDropPlace} />}
         <button type="button" onClick={onAsTyped} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
           {t.searchAsTyped({ typed })}
@@ -105,4 +110,11 @@ export function UnderstoodLine({
       </div>
     </>
   );
+}
+
+function AttributeChips({ attributes, onDrop }: { attributes: readonly Attribute[]; onDrop: (attribute: Attribute) => void }) {
+  const t = useMessages('sometimes');
+  return attributes.map((attribute) => (
+    <RemovableChip key={attribute} label={attributeLabel(t, attribute)} onRemove={() => onDrop(attribute)} />
+  ));
 }
