@@ -122,6 +122,53 @@ describe('the product in Kannada and Hindi', () => {
     await context.close();
   });
 
+  it('lets an owner edit the hours in Kannada, and the Kannada profile says so in its own words', async () => {
+    // The demo owner's other public listing: tests/e2e/owner.test.ts edits the first one's hours at the same time.
+    const login = (await (
+      await fetch(`${baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.in', password: 'citypages-demo' }),
+      })
+    ).json()) as { token: string };
+    const mine = (await (
+      await fetch(`${baseUrl}/api/owner/businesses`, { headers: { authorization: `Bearer ${login.token}` } })
+    ).json()) as { data: { businesses: { id: string; isPublic: boolean; counts: { reviews: number } }[] } };
+    const listing = mine.data.businesses.filter((business) => business.isPublic && business.counts.reviews > 0).at(-1);
+    if (!listing) throw new Error('the seed gives the demo owner no public listing');
+
+    const { context, page, errors } = await open(PHONE);
+    await visit(page, `${baseUrl}/kn/business-login`);
+    await page.getByLabel('ಇಮೇಲ್ ವಿಳಾಸ').fill('owner@example.in');
+    await page.getByLabel('ಪಾಸ್‌ವರ್ಡ್', { exact: true }).fill('citypages-demo');
+    await page.getByRole('button', { name: 'ಸೈನ್ ಇನ್ ಮಾಡಿ', exact: true }).click();
+    await arrive(page, `${baseUrl}/kn/owner`);
+
+    await visit(page, `${baseUrl}/kn/owner/businesses/${listing.id}/hours`);
+    const closed = page.getByRole('checkbox', { name: 'ಮುಚ್ಚಿರುತ್ತದೆ' });
+    await closed.first().waitFor();
+    if (await closed.first().isChecked()) await closed.first().uncheck();
+    // Open round the clock every day: saved, said in Kannada, and the Kannada profile says so in its own words.
+    await page.getByLabel('ತೆರೆಯುತ್ತದೆ', { exact: true }).first().fill('00:00');
+    await page.getByLabel('ಮುಚ್ಚುತ್ತದೆ', { exact: true }).first().fill('00:00');
+    await page.getByRole('button', { name: /ಸೋಮವಾರದ ಸಮಯವನ್ನು ಎಲ್ಲ ದಿನಗಳಿಗೂ ನಕಲಿಸಿ/ }).click();
+    await page.getByRole('button', { name: 'ತೆರೆಯುವ ಸಮಯ ಉಳಿಸಿ' }).click();
+    await expect.poll(() => page.getByText('ತೆರೆಯುವ ಸಮಯ ಉಳಿಸಲಾಗಿದೆ').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const visitor = await context.newPage();
+    await expect
+      .poll(
+        async () => {
+          await visit(visitor, `${baseUrl}/kn/business/${listing.id}`);
+          return visitor.getByTestId('opening-line').innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('ದಿನದ 24 ಗಂಟೆಯೂ ತೆರೆದಿರುತ್ತದೆ');
+    expect(await visitor.getByTestId('opening-line').innerText()).not.toMatch(/Open|Closes|Opens/);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
   it('finds nothing serious for axe on the home, search and business pages in Kannada and Hindi', async () => {
     const business = await aBusinessPath(baseUrl);
     const { context, page } = await open();
