@@ -5,7 +5,9 @@ import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 /** A signed-in user in an area their role does not open (RequireRole in guards.tsx). */
 export function NotAllowed() {
-  const t = useMessages('shell');
+  const shell = useMessages('shell');
+  // Its own words are rarely needed, so they load with it (the screen is lazy: app/guards.tsx).
+  const t = useMessages('sometimes');
   useDocumentTitle(t.notAllowedDocumentTitle());
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -14,10 +16,10 @@ export function NotAllowed() {
       <p className="mt-4 text-slate-600">{t.notAllowedText()}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
-          {t.goHome()}
+          {shell.goHome()}
         </Link>
         <Link to="/contact" className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
-          {t.contactUs()}
+          {shell.contactUs()}
         </Link>
       </div>
     </section>

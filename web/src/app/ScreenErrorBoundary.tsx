@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { ErrorState } from '../components/States.tsx';
 import { dropEarlyInput } from '../early-input.ts';
 import { useMessages } from '../i18n/language.tsx';
@@ -37,13 +37,18 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ScreenFailed />;
+    return (
+      // Its words load only when a screen has failed.
+      <Suspense fallback={null}>
+        <ScreenFailed />
+      </Suspense>
+    );
   }
 }
 
 /** What a failed screen shows, in the page's language (a class cannot read the catalogue's hook). */
 function ScreenFailed() {
-  const t = useMessages('shell');
+  const t = useMessages('sometimes');
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <ErrorState title={t.screenFailedTitle()} message={t.screenFailedText()} onRetry={() => window.location.reload()} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { BotCheckAction } from '@contracts/bot-check.ts';
 import { BOT_CHECK_SITE_KEY_META } from '@contracts/ssr.ts';
 import { useMessages } from '../i18n/language.tsx';
@@ -85,7 +85,6 @@ function Widget({ siteKey, action, onToken }: WidgetProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [unavailable, setUnavailable] = useState(false);
-  const t = useMessages('shell');
 
   useEffect(() => {
     const element = box.current;
@@ -121,9 +120,10 @@ function Widget({ siteKey, action, onToken }: WidgetProps) {
       {/* Turnstile draws into this box, which React leaves empty; its height is held so the form does not jump. */}
       <div ref={box} className="min-h-[65px]" />
       {unavailable && (
-        <p role="alert" className="mt-1 text-sm text-red-600">
-          {t.botCheckUnavailable()}
-        </p>
+        // Said only when the check cannot load: its words load then.
+        <Suspense fallback={null}>
+          <Unavailable />
+        </Suspense>
       )}
     </div>
   );
@@ -152,4 +152,13 @@ export function useBotCheck(action: BotCheckAction, shown = true): BotCheck {
   }, []);
   const widget = siteKey && shown ? <Widget key={round} siteKey={siteKey} action={action} onToken={setToken} /> : null;
   return { widget, token, renew };
+}
+
+function Unavailable() {
+  const t = useMessages('sometimes');
+  return (
+    <p role="alert" className="mt-1 text-sm text-red-600">
+      {t.botCheckUnavailable()}
+    </p>
+  );
 }
