@@ -90,19 +90,45 @@ export type RequestContext = {
   readonly viewer: () => Promise<Viewer | null>;
   /** Why `viewer()` is null when a token was sent (expired, revoked, disabled account): what 401/403 should say. */
   readonly authFailure: () => Promise<ApiError | null>;
+  /**
+   * Who the caller turned out to be, for the request log, without asking anything: 'visitor' when no token was sent,
+   * 'not checked' when one was but nothing needed it, 'refused' when it was no live session, else the account's role.
+   */
+  readonly viewerSeen: () => ViewerSeen;
   /** The D1 session's latest bookmark, null before its first query: what a write hands back (lib/d1-bookmark.ts). */
   readonly bookmark: () => D1SessionBookmark | null;
   /** The session reads from any replica, as fresh as it happens to be: a visitor's read without a bookmark. */
   readonly readsAnyReplica: boolean;
 };
 
+export type ViewerSeen = 'visitor' | 'not checked' | 'refused' | User['role'];
+
 /** The context of a service a guard has let through: the request's, and the signed-in caller's user and session. */
 export type SignedInContext = RequestContext & Viewer;
+
+/** What one request asked of D1: rows read as D1 reports them, and calls whose result carries no count. */
+export interface D1Usage {
+  rowsRead: number;
+  queries: number;
+  /** `raw()` and `exec()` report no rows_read: a request with any is not fully measured. */
+  unmetered: number;
+  /** Milliseconds the database spent running the metered queries, as D1 reports each (`meta.duration`). */
+  durationMs: number;
+  /**
+   * Round trips to the database: a batch is one however many statements it holds. Those made one after another are
+   * what a visitor waits for, as each crosses the network to D1.
+   */
+  calls: number;
+}
 
 export interface Variables {
   /** The request's context (worker/services/context.ts), set for every request before any route runs. */
   ctx: RequestContext;
   requestId: string;
+  /** What the request asked of D1 so far (http/d1-meter.ts), for the request log. */
+  d1Usage: D1Usage;
+  /** An unexpected failure the error handler answered with a 500, for the request log. */
+  failure: unknown;
   /** Set by the requireUser and requireRole middleware on authenticated routes. */
   user: typeof schema.users.$inferSelect;
   sessionId: string;

@@ -10,6 +10,8 @@ import { ApiError, errorEnvelope } from './lib/errors.ts';
 import { refuseUnservedMethods } from './http/methods.ts';
 import { privateAnswers, requestContext, securityHeaders } from './http/middleware.ts';
 import { requestId } from './http/request-id.ts';
+import { requestLog } from './http/request-log.ts';
+import { logFailure } from './lib/log.ts';
 import { businessRoutes } from './routes/business.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -29,6 +31,7 @@ import { appRouter } from './trpc/router.ts';
 export const app = new Hono<AppEnv>();
 
 app.use(requestId);
+app.use(requestLog);
 app.use(securityHeaders);
 app.use(privateAnswers);
 // Before the meter and the context: a method nothing serves costs no work.
@@ -47,8 +50,9 @@ app.use(
     maxBatchSize: TRPC_MAX_BATCH,
     responseMeta: trpcResponseMeta,
     createContext: (_opts, c) => c.get('ctx'),
-    onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? '?'} failed`, error);
+    onError: ({ error, path, ctx }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logFailure('procedure failed', error.cause ?? error, { requestId: ctx?.requestId, procedure: path ?? '?' });
     },
   }),
 );

@@ -107,7 +107,7 @@ describe('sign-up with the bot check on', () => {
     logged.mockRestore();
     expectRefusal(answer, 503, 'The security check is not available right now. Please try again in a minute.');
     expect(await accounts(email)).toHaveLength(0);
-    expect(logs).toContain('the bot check could not be verified');
+    expect(logs).toContain('bot check not verified');
     expect(logs).not.toContain(token);
   });
 });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../worker/env.ts';
 import { app } from '../../worker/index.ts';
+import { requestLog } from '../../worker/http/request-log.ts';
 import { handleError } from '../../worker/http/error-handler.ts';
 import { ApiError } from '../../worker/lib/errors.ts';
 import { SERVED_METHODS } from '../../worker/http/methods.ts';
@@ -66,6 +67,7 @@ describe('the error envelope', () => {
 
   it('turns an unexpected exception into a generic 500 envelope without its details', async () => {
     const app = new Hono<AppEnv>()
+      .use(requestLog)
       .get('/boom', () => {
         throw new TypeError('secret detail: connection string postgres://admin:hunter2@db');
       })
@@ -76,7 +78,11 @@ describe('the error envelope', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ status: 'error', message: 'Internal server error', errors: [] });
     expect(text).not.toContain('hunter2');
+    // Its cause goes on the request's one log line, without the credentials it happened to quote.
     expect(log).toHaveBeenCalledOnce();
+    const line = JSON.parse(String(log.mock.calls[0]?.[0])) as { status: number; error: { name: string; message: string } };
+    expect(line).toMatchObject({ status: 500, error: { name: 'TypeError', message: expect.stringContaining('secret detail') } });
+    expect(String(log.mock.calls[0]?.[0])).not.toContain('hunter2');
     log.mockRestore();
   });
 

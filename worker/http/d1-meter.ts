@@ -1,20 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, D1Usage } from '../env.ts';
 
-/** What one request asked of D1: rows read as D1 reports them, and calls whose result carries no count. */
-export interface D1Usage {
-  rowsRead: number;
-  queries: number;
-  /** `raw()` and `exec()` report no rows_read: a request with any is not fully measured. */
-  unmetered: number;
-  /** Milliseconds the database spent running the metered queries, as D1 reports each (`meta.duration`). */
-  durationMs: number;
-  /**
-   * Round trips to the database: a batch is one however many statements it holds. Those made one after another are
-   * what a visitor waits for, as each crosses the network to D1.
-   */
-  calls: number;
-}
+export type { D1Usage };
 
 /**
  * How a meter treats `raw()`, whose answer carries no rows_read (drizzle reads through it): counted as unmetered, or,
@@ -100,15 +87,18 @@ export function meterD1(db: D1Database, usage: D1Usage, options: MeterOptions = 
 }
 
 /**
- * Outside production, every response says what it cost in D1:
- * `Server-Timing: d1;dur=1.2;desc="rows_read=12 queries=3 unmetered=0 calls=2"` (dur: the database's own milliseconds).
- * Benchmarks and budget tests read it; they send COUNT_RAW_HEADER to have drizzle's reads counted too.
+ * Every request's D1 use is counted (the request log reports it, http/request-log.ts); outside production, every
+ * response also says it: `Server-Timing: d1;dur=1.2;desc="rows_read=12 queries=3 unmetered=0 calls=2"` (dur: the
+ * database's own milliseconds). Benchmarks and budget tests read it; they send COUNT_RAW_HEADER to have drizzle's
+ * reads counted too, which production never does (each such read would be made twice).
  */
 export const d1Meter = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.env.ENVIRONMENT === 'production') return next();
+  const production = c.env.ENVIRONMENT === 'production';
   const usage: D1Usage = { rowsRead: 0, queries: 0, unmetered: 0, durationMs: 0, calls: 0 };
-  c.env = { ...c.env, DB: meterD1(c.env.DB, usage, { countRaw: c.req.header(COUNT_RAW_HEADER) !== undefined }) };
+  c.set('d1Usage', usage);
+  c.env = { ...c.env, DB: meterD1(c.env.DB, usage, { countRaw: !production && c.req.header(COUNT_RAW_HEADER) !== undefined }) };
   await next();
+  if (production) return;
   c.res.headers.append(
     'Server-Timing',
     `d1;dur=${usage.durationMs.toFixed(2)};desc="rows_read=${usage.rowsRead} queries=${usage.queries} unmetered=${usage.unmetered} calls=${usage.calls}"`,

@@ -15,6 +15,7 @@ import { metaForPath, pageSite } from '../services/page-meta.ts';
 import { routePreloads } from '../services/route-preloads.ts';
 import { asVisitor } from '../services/context.ts';
 import { appRouter } from '../trpc/router.ts';
+import { logFailure } from '../lib/log.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -39,7 +40,7 @@ async function serverRender(c: Context<AppEnv>, url: URL): Promise<ServerRendere
     const context = asVisitor(c.get('ctx'));
     return await renderPage({ url, router: appRouter, createContext: async () => context });
   } catch (error) {
-    console.error(`server render of ${url.pathname} failed`, error);
+    logFailure('server render failed', error, { requestId: c.get('requestId'), screen: screenForPath(url.pathname) });
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import { BOT_CHECK_FIELD, type BotCheckAction } from '../contracts/bot-check.ts';
 import type { Bindings, RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
+import { logFailure } from '../lib/log.ts';
 
 /** Cloudflare Turnstile's server-side check of a widget's token. */
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -62,7 +63,7 @@ async function siteverify(ctx: RequestContext, secret: string, token: string): P
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
     return (await response.json()) as Verdict;
   } catch (error) {
-    console.error(`request ${ctx.requestId}: the bot check could not be verified`, error);
+    logFailure('bot check not verified', error, { requestId: ctx.requestId });
     throw refusal(503, BOT_CHECK_MESSAGES.unavailable);
   }
 }

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { SITE } from '../contracts/site.ts';
 import * as schema from '../db/schema.ts';
-import type { Bindings, RequestContext, Viewer } from '../env.ts';
+import type { Bindings, RequestContext, Viewer, ViewerSeen } from '../env.ts';
 import { sessionStart } from '../lib/d1-bookmark.ts';
 import { ApiError } from '../lib/errors.ts';
 import { addressSubject, clientIp } from './rate-limit.ts';
@@ -24,12 +24,16 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
   const db = drizzle(session as unknown as D1Database, { schema });
   const authorization = request.headers.get('authorization');
   let resolved: Promise<{ viewer: Viewer | null; failure: ApiError | null }> | undefined;
+  let seen: ViewerSeen = authorization ? 'not checked' : 'visitor';
   const resolve = () => {
     resolved ??= (async () => {
       if (!authorization) return { viewer: null, failure: null };
       try {
-        return { viewer: await authenticate(db, jwtSecret(env), authorization), failure: null };
+        const viewer = await authenticate(db, jwtSecret(env), authorization);
+        seen = viewer.user.role;
+        return { viewer, failure: null };
       } catch (error) {
+        seen = 'refused';
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { viewer: null, failure: error };
         throw error;
       }
@@ -48,6 +52,7 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
     requestId,
     viewer: async () => (await resolve()).viewer,
     authFailure: async () => (await resolve()).failure,
+    viewerSeen: () => seen,
     bookmark: () => session.getBookmark(),
     readsAnyReplica: start === 'first-unconstrained',
   };

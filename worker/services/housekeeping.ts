@@ -5,6 +5,7 @@ import * as schema from '../db/schema.ts';
 import type { Bindings, Database } from '../env.ts';
 import { eventHour } from './analytics.ts';
 import { RATE_RULES } from './rate-limit.ts';
+import { logLine } from '../lib/log.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -151,5 +152,5 @@ async function endFeaturing(db: Database, now: number, batchSize: number) {
 /** The Cron Trigger's work (worker/index.ts): one pruning run, logged so that Workers Logs show what went. */
 export async function housekeeping(env: Bindings, scheduledTime: number): Promise<void> {
   const pruned = await pruneExpired(drizzle(env.DB, { schema }), env, { now: scheduledTime });
-  console.info('housekeeping pruned', pruned);
+  logLine('info', 'housekeeping pruned', { pruned });
 }

@@ -5,6 +5,7 @@ import * as schema from '../db/schema.ts';
 import type { Bindings, Database } from '../env.ts';
 import { newId } from '../lib/ids.ts';
 import type { MailLanguage } from './mail-texts.ts';
+import { logFailure, logLine } from '../lib/log.ts';
 
 /** What a transport delivers. */
 export interface MailMessage {
@@ -75,16 +76,18 @@ export function transportFor(env: Bindings): Transport | null {
   if (env.MAIL_TRANSPORT === 'send_email' && env.SEND_EMAIL) return sendEmailTransport(env.SEND_EMAIL, from);
   if (env.MAIL_TRANSPORT === 'http' && env.MAIL_API_URL && env.MAIL_API_KEY) return httpTransport(env.MAIL_API_URL, env.MAIL_API_KEY, from);
   if (env.MAIL_TRANSPORT) {
-    console.error(
-      `MAIL_TRANSPORT=${env.MAIL_TRANSPORT} lacks its settings: send_email needs the SEND_EMAIL binding, http MAIL_API_URL and MAIL_API_KEY`,
-    );
+    logLine('error', 'mail transport misconfigured', {
+      detail: `MAIL_TRANSPORT=${env.MAIL_TRANSPORT} lacks its settings: send_email needs the SEND_EMAIL binding, http MAIL_API_URL and MAIL_API_KEY`,
+    });
     return null;
   }
   if (env.ENVIRONMENT === 'development') {
     return async (message) => console.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
   }
   if (env.ENVIRONMENT === 'production')
-    console.error('No mail transport configured: set MAIL_TRANSPORT (send_email or http) and its settings');
+    logLine('error', 'mail transport missing', {
+      detail: 'No mail transport configured: set MAIL_TRANSPORT (send_email or http) and its settings',
+    });
   return null;
 }
 
@@ -116,7 +119,7 @@ export async function sendMail(db: Database, env: Bindings, mail: Mail): Promise
     await transport(mail);
     await db.update(schema.emailOutbox).set({ sentAt: new Date() }).where(eq(schema.emailOutbox.id, id));
   } catch (error) {
-    console.error('mail delivery failed', error);
+    logFailure('mail delivery failed', error);
     await db
       .update(schema.emailOutbox)
       .set({ error: failureText(error) })

@@ -1,6 +1,7 @@
 import { isPrivatePath, SCREEN_PARAMS, type Screen } from '../contracts/spa-routes.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from '../lib/d1-bookmark.ts';
 import type { Bindings, RequestContext } from '../env.ts';
+import { logFailure } from '../lib/log.ts';
 
 /*
  * Public pages from the Workers Cache API (docs/decisions/017-page-cache.md, docs/product.md §2.2). The server renders
@@ -187,7 +188,7 @@ async function renderAndStore(cache: Cache, key: Request, { version, render, def
   const { page, complete } = await render();
   if (!complete || !isStorable(page)) return page;
   const copy = forStorage(page.clone(), renderedAt, version);
-  defer(cache.put(key, copy).catch((error: unknown) => console.error(`page cache: storing ${key.url} failed`, error)));
+  defer(cache.put(key, copy).catch((error: unknown) => logFailure('page cache store failed', error, { page: new URL(key.url).pathname })));
   return page;
 }
 
@@ -199,7 +200,7 @@ export async function cachedPage(options: CachedPageOptions): Promise<Response> 
   const cache = caches.default;
   const key = new Request(options.url);
   const stored = await cache.match(key).catch((error: unknown) => {
-    console.error(`page cache: reading ${key.url} failed`, error);
+    logFailure('page cache read failed', error, { page: new URL(key.url).pathname });
     return undefined;
   });
   if (stored) {
@@ -210,13 +211,17 @@ export async function cachedPage(options: CachedPageOptions): Promise<Response> 
         options.defer(
           renderAndStore(cache, key, options).then(
             (page) => page.body?.cancel(),
-            (error: unknown) => console.error(`page cache: renewing ${key.url} failed`, error),
+            (error: unknown) => logFailure('page cache renewal failed', error, { page: new URL(key.url).pathname }),
           ),
         );
       }
       // A stale copy's renewal renders the page, which does all of it.
       if (state === 'fresh' && options.served && stored.status === 200) {
-        options.defer(options.served().catch((error: unknown) => console.error(`page cache: counting ${key.url} failed`, error)));
+        options.defer(
+          options
+            .served()
+            .catch((error: unknown) => logFailure('page cache view count failed', error, { page: new URL(key.url).pathname })),
+        );
       }
       return fromStorage(stored, state === 'fresh' ? 'HIT' : 'STALE', age);
     }
@@ -246,6 +251,6 @@ export async function purgePages(
   try {
     await Promise.all([...origins].flatMap((origin) => paths.map((path) => caches.default.delete(new Request(new URL(path, origin))))));
   } catch (error) {
-    console.error(`page cache purge failed (request ${ctx.requestId})`, error);
+    logFailure('page cache purge failed', error, { requestId: ctx.requestId });
   }
 }

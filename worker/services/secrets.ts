@@ -1,10 +1,11 @@
 import { ApiError } from '../lib/errors.ts';
+import { logLine } from '../lib/log.ts';
 
 /** The signing secret; a deployment without one is misconfigured, and nothing may be signed with a default. */
 export function jwtSecret(env: { JWT_SECRET?: string }): Uint8Array {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32) {
-    console.error('JWT_SECRET is missing or shorter than 32 characters');
+    logLine('error', 'signing secret missing', { detail: 'JWT_SECRET is missing or shorter than 32 characters' });
     throw new ApiError(500, 'Internal server error');
   }
   return new TextEncoder().encode(secret);

@@ -6,6 +6,7 @@ import { auditEntryIf } from '../audit.ts';
 import { moveListing } from '../owner/claims.ts';
 import { claimApprovedByTeamMail, claimRejectedMail, listingTakenByClaimMail } from './decision-mails.ts';
 import { conflict, tell } from './decision-rules.ts';
+import { logFailure } from '../../lib/log.ts';
 
 /*
  * docs/product.md §3.24, an admin's decision on a claim that waits for our team (not one that waits for the code sent
@@ -147,7 +148,7 @@ export async function rejectClaim(ctx: SignedInContext, { id: claimId, reason }:
   if (!rejected.length) await refuseChangedClaim(ctx, claimId);
   if (claim.documentKey) {
     await ctx.env.DOCUMENTS.delete(claim.documentKey).catch((error: unknown) =>
-      console.error(`claim document not deleted (request ${ctx.requestId})`, error),
+      logFailure('claim document not deleted', error, { requestId: ctx.requestId }),
     );
   }
   await tell(ctx, claim.userId, admin.id, business.name, (notice) => claimRejectedMail(notice, reason));

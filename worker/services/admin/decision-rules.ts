@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { sendMail, type Mail } from '../mail.ts';
 import { mailLanguage } from '../mail-texts.ts';
 import type { DecisionNotice } from './decision-mails.ts';
+import { logFailure } from '../../lib/log.ts';
 
 /*
  * docs/product.md §3.24, an admin's decisions on what waits in the queue (worker/services/admin/queue.ts): listings
@@ -45,7 +46,7 @@ export async function tell(
       await sendMail(ctx.db, ctx.env, build({ to: person.email, name: person.name, businessName, in: mailLanguage(person.language) }));
     }
   } catch (error) {
-    console.error(`decision mail failed (request ${ctx.requestId})`, error);
+    logFailure('decision mail failed', error, { requestId: ctx.requestId });
   }
 }
 

@@ -20,6 +20,7 @@ import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
 import { addedOrder, cappedCount, listPage, newestFirst, through, type Reading } from './list-pages.ts';
 import { reviewHasWords, reviewOfNamed } from './text-search.ts';
+import { logFailure } from '../../lib/log.ts';
 
 /*
  * docs/product.md §3.24, the admin's reviews and contact messages: every review (hidden ones too) with its reports,
@@ -173,7 +174,7 @@ async function tellAuthor(ctx: RequestContext, review: AdminReview, build: (auth
       .limit(1);
     if (author) await sendMail(ctx.db, ctx.env, build({ name: author.name, email: author.email, in: mailLanguage(author.language) }));
   } catch (error) {
-    console.error(`review decision mail failed (request ${ctx.requestId})`, error);
+    logFailure('review decision mail failed', error, { requestId: ctx.requestId });
   }
 }
 

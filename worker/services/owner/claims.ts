@@ -17,6 +17,7 @@ import { jwtSecret, keyedHash } from '../secrets.ts';
 import { MAX_CODE_ATTEMPTS, randomCode } from '../verification.ts';
 import { mailLanguage } from '../mail-texts.ts';
 import { claimApprovedMail, claimCodeMail, listingTakenNotice } from './claim-mails.ts';
+import { logFailure } from '../../lib/log.ts';
 
 /*
  * docs/product.md §3.23, claiming a listing: any signed-in user may ask to run a public listing. By e-mail, a 6-digit
@@ -272,7 +273,7 @@ async function mailQuietly(ctx: RequestContext, mail: () => Promise<Mail | null>
     const message = await mail();
     if (message) await sendMail(ctx.db, ctx.env, message);
   } catch (error) {
-    console.error(`claim mail failed (request ${ctx.requestId})`, error);
+    logFailure('claim mail failed', error, { requestId: ctx.requestId });
   }
 }
 
@@ -536,7 +537,7 @@ export async function moveListing(
   const documents = [claim.documentKey, ...superseded.map((row) => row.documentKey)].filter((key): key is string => key !== null);
   if (documents.length) {
     await env.DOCUMENTS.delete(documents).catch((error: unknown) =>
-      console.error(`claim documents not deleted (request ${ctx.requestId})`, error),
+      logFailure('claim documents not deleted', error, { requestId: ctx.requestId }),
     );
   }
   return true;

@@ -3,6 +3,7 @@ import * as schema from '../../db/schema.ts';
 import { enquiryNotice, reviewNotice, sendMail, type Mail } from '../mail.ts';
 import { mailLanguage, type MailLanguage } from '../mail-texts.ts';
 import type { RequestContext } from '../../env.ts';
+import { logFailure } from '../../lib/log.ts';
 
 /*
  * docs/product.md §3.21, an owner's notices: an e-mail for each new enquiry and each new review of their listing. They
@@ -40,7 +41,7 @@ async function tellOwner(
       .limit(1);
     if (owner) await sendMail(ctx.db, ctx.env, build({ ...owner, in: mailLanguage(owner.language) }));
   } catch (error) {
-    console.error(`owner notice failed (request ${ctx.requestId})`, error);
+    logFailure('owner notice failed', error, { requestId: ctx.requestId });
   }
 }
 
