@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logFailure, redact } from '../../worker/lib/log.ts';
 import { api, signedInPerson, uniqueEmail } from './support/people.ts';
@@ -54,6 +55,14 @@ describe('the request log', () => {
     expect(text).not.toContain(owner.id);
     expect(text).not.toContain(owner.email);
     expect(text).not.toContain(owner.token);
+  });
+
+  it('names a page by its screen, a tRPC call by its procedures and a request no route took by the catch-all pattern', async () => {
+    await SELF.fetch('http://localhost/kn/categories');
+    await SELF.fetch('http://localhost/api/trpc/health.check');
+    await SELF.fetch('http://localhost/api/no-such-thing/482913', { method: 'PATCH' });
+    expect(requestLines().map((line) => line.route)).toEqual(['page:categories', 'trpc:health.check', '/api/*']);
+    expect(lines.join('\n')).not.toContain('482913');
   });
 
   it('never writes what a person sent: passwords, codes, tokens, addresses and phone numbers', async () => {

@@ -20,6 +20,8 @@ const NOT_MESSAGES = [
   /^worker\/contracts\/trade-words\.ts$/,
   // The site's identity and the server renderer's types.
   /^worker\/contracts\/(site|ssr)\.ts$/,
+  // The log's own placeholders, read by the people who run the Worker.
+  /^worker\/lib\/log\.ts$/,
 ];
 
 const SQL = /\b(SELECT|FROM|WHERE|CASE|CAST|EXISTS|INSERT|UPDATE|DELETE|DESC)\b/;
@@ -45,7 +47,7 @@ export function workerMessages(): Map<string, string> {
     const visit = (node: ts.Node) => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isLiteralTypeNode(node)) return;
       // What the Worker logs is for the people who run it.
-      if (ts.isCallExpression(node) && /^console\./.test(node.expression.getText())) return;
+      if (ts.isCallExpression(node) && /^(?:console\.\w+|logLine|logFailure)$/.test(node.expression.getText())) return;
       let text: string | null = null;
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
       else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
