@@ -111,5 +111,6 @@ describe('the request log', () => {
   it('keeps what is not a secret readable', () => {
     expect(redact('UNIQUE constraint failed: users.email')).toBe('UNIQUE constraint failed: users.email');
     expect(redact('mail API answered 503')).toBe('mail API answered 503');
+    expect(redact('D1_ERROR: refused: SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_TRIGGER)')).toContain('SQLITE_CONSTRAINT_TRIGGER');
   });
 });

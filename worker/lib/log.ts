@@ -25,7 +25,8 @@ const SECRET_TEXT: [RegExp, string][] = [
   [/bearer\s+\S+/gi, 'Bearer [token]'],
   [/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'],
   [/(?:\+?91[\s-]?)?(?<!\d)[6-9]\d{4}[\s-]?\d{5}(?!\d)/g, '[phone]'],
-  [/(?<![\w-])[A-Za-z0-9_-]{24,}(?![\w-])/g, '[token]'],
+  // With a digit and a letter, as random strings have: SQLITE_CONSTRAINT_TRIGGER stays readable.
+  [/(?<![\w-])(?=[A-Za-z_-]*\d)(?=[\d_-]*[A-Za-z])[A-Za-z0-9_-]{24,}(?![\w-])/g, '[token]'],
   [/\d{6,}/g, '[number]'],
 ];
 
