@@ -27,10 +27,11 @@ const BUILD_ALIASES = [
 ];
 
 /**
- * Screens reached by a link from outside the app (an e-mail's verification or reset link; the environment check) are
- * first loads, which the Worker serves with their chunks listed: the app never navigates to them itself.
+ * Screens reached by a link from outside the app (an e-mail's verification or reset link; the environment check; the
+ * API reference, linked from the README) are first loads, which the Worker serves with their chunks listed: the app
+ * never navigates to them itself.
  */
-const OPENED_FROM_OUTSIDE: readonly SpaRoute[] = ['verifyEmail', 'resetPassword', 'envTest'];
+const OPENED_FROM_OUTSIDE: readonly SpaRoute[] = ['verifyEmail', 'resetPassword', 'envTest', 'apiReference'];
 
 /** The file names (without hash) of the screens only signed-in people open (favourites, account, owner, admin) and those. */
 const UNPRELOADED_SCREEN_NAMES = new Set(

@@ -43,6 +43,9 @@ export default defineConfig({
                 // Tests write straight to D1 and search again at once, as no visitor can; tests/worker/recent-lookups.test.ts
                 // passes its own env with the deploy's freshness.
                 SEARCH_LOOKUPS_FRESH_SECONDS: '0',
+                // The Cron Trigger takes no backup in tests that run it for its housekeeping; tests/worker/backup.test.ts
+                // passes its own env with the deploy's hour.
+                BACKUP_HOUR: 'off',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

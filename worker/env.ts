@@ -1,6 +1,7 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from './db/schema.ts';
 import type { ApiError } from './lib/errors.ts';
+import type { EventMessage } from './services/events/messages.ts';
 
 /** The request's drizzle handle; `$client` is the same D1 binding, for the queries written as SQL. */
 export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
@@ -22,6 +23,13 @@ export interface Bindings {
   MEDIA: R2Bucket;
   /** Private objects, never served by any route or domain: claim documents, read by admins through the API alone. */
   DOCUMENTS: R2Bucket;
+  /**
+   * Private, never served: the database's backups, a folder per run written by the hourly Cron Trigger and read by
+   * `npm run restore` (worker/services/backup/, docs/decisions/041-backups-to-r2.md).
+   */
+  BACKUPS: R2Bucket;
+  /** The Asia/Kolkata hour from which the day's backup starts (wrangler.toml, default 3), or 'off' for none. */
+  BACKUP_HOUR?: string;
   ASSETS: Fetcher;
   /** 'development' under `npm start`; anything else is treated as production. */
   ENVIRONMENT: string;
@@ -39,6 +47,11 @@ export interface Bindings {
   SEARCH_LOOKUPS_FRESH_SECONDS?: string;
   /** Signs session tokens; from .dev.vars locally and `wrangler secret put` in production. */
   JWT_SECRET?: string;
+  /**
+   * The signing secret JWT_SECRET replaced, while a rotation lets the tokens and codes made with it live out their time
+   * (docs/operations.md, "Rotating the signing secret"); unset otherwise.
+   */
+  JWT_SECRET_PREVIOUS?: string;
   /** How mail leaves: 'send_email' (the SEND_EMAIL binding) or 'http' (MAIL_API_URL); unset, development prints it. */
   MAIL_TRANSPORT?: string;
   /** The address mail is sent from, e.g. 'CityPages <no-reply@citypages.in>'. */
@@ -55,6 +68,11 @@ export interface Bindings {
   TURNSTILE_SECRET_KEY?: string;
   /** Turnstile's public site key ([vars]), given to the page in a meta tag so the browser shows the widget. */
   TURNSTILE_SITE_KEY?: string;
+  /**
+   * The events queue (wrangler.toml [[queues.producers]]): views, taps and mail retries leave the request as messages,
+   * and this Worker's queue handler writes them in batches (docs/decisions/039). Absent, they are written directly.
+   */
+  EVENTS?: Queue<EventMessage>;
 }
 
 /**
@@ -99,6 +117,11 @@ export type RequestContext = {
   readonly bookmark: () => D1SessionBookmark | null;
   /** The session reads from any replica, as fresh as it happens to be: a visitor's read without a bookmark. */
   readonly readsAnyReplica: boolean;
+  /**
+   * Work that goes on after the response has gone (the platform's `waitUntil`): sending a count to the events queue,
+   * delivering a mail the outbox already holds. A failure in it is logged, never the request's.
+   */
+  readonly defer: (work: Promise<unknown>) => void;
 };
 
 export type ViewerSeen = 'visitor' | 'not checked' | 'refused' | User['role'];

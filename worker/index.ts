@@ -16,6 +16,7 @@ import { businessRoutes } from './routes/business.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { ownerRoutes } from './routes/owner/index.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -23,6 +24,9 @@ import { campaignRoutes, contactRoutes, geocodeRoutes, quickLinkRoutes } from '.
 import { userRoutes } from './routes/users.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { spaRoutes } from './routes/spa.ts';
+import { BACKUP_CRON, scheduledBackup } from './services/backup/schedule.ts';
+import { consumeEvents } from './services/events/consume.ts';
+import type { EventMessage } from './services/events/messages.ts';
 import { housekeeping } from './services/housekeeping.ts';
 import { trpcBodyLimit, trpcErrorContentType, trpcResponseMeta } from './trpc/http.ts';
 import { appRouter } from './trpc/router.ts';
@@ -85,7 +89,8 @@ const api = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/owner', ownerRoutes)
   .route('/admin', adminRoutes)
-  .route('/dev', devRoutes);
+  .route('/dev', devRoutes)
+  .route('/openapi.json', openApiRoutes);
 
 app.route('/api', api);
 app.all('/api/*', () => {
@@ -101,8 +106,17 @@ app.onError(handleError);
 
 export type { AppRouter } from './trpc/router.ts';
 
-/** The Worker module (wrangler.toml `main`): requests go to the app; the hourly Cron Trigger prunes expired rows. */
+/**
+ * The Worker module (wrangler.toml `main`): requests go to the app; the hourly Cron Trigger prunes expired rows and
+ * rings for mail that is due; the events queue's batches of counts and mail go to their consumer (docs/decisions/039).
+ */
 export default {
   fetch: app.fetch,
-  scheduled: (controller, env, ctx) => ctx.waitUntil(housekeeping(env, controller.scheduledTime)),
-} satisfies ExportedHandler<Bindings>;
+  // Two Cron Triggers (wrangler.toml): the hourly housekeeping, and the day's backup a budget at a time every five
+  // minutes (docs/decisions/041-backups-to-r2.md), each in its own invocation.
+  scheduled: (controller, env, ctx) =>
+    ctx.waitUntil(
+      controller.cron === BACKUP_CRON ? scheduledBackup(env, controller.scheduledTime) : housekeeping(env, controller.scheduledTime),
+    ),
+  queue: (batch, env) => consumeEvents(batch, env),
+} satisfies ExportedHandler<Bindings, EventMessage>;

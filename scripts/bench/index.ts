@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: seeds a large city into its own local state folder, serves it with `wrangler dev`, measures
  * the public API, the owner portal's reads (signed in as the seed's demo owner) and the admin area's (as its demo
- * admin) endpoint by endpoint, times the
- * search SQL on its own, and writes bench/results.md.
+ * admin) endpoint by endpoint, times the search SQL on its own, weighs the database table by table (db-size.ts),
+ * and writes bench/results.md.
  * It reports figures; it asserts nothing about them.
  *   --businesses N   city size (default 100000; other sizes keep their own state folder and bench/results-N.md)
  *   --reuse          keep .wrangler/bench-state when it already holds a finished seed of that size
@@ -25,6 +25,7 @@ import { renderReport, type ScenarioResult } from './report.ts';
 import { writeSideBySide } from './side-by-side.ts';
 import { checkSearchQuality, type QualityCheck } from './quality.ts';
 import { candidateExpression, timeSearchSql, type SqlTiming } from './sql.ts';
+import { localDatabaseFile, measureDatabase, type DatabaseSize } from './db-size.ts';
 
 /** The trade most visitors search for; ids, places and pincodes are discovered from the data instead. */
 const KEYWORD = 'restaurant';
@@ -431,6 +432,15 @@ try {
     log(`SQL timing failed: ${sqlFailure}`);
   }
 
+  // After the server has stopped, so the write-ahead log is folded back into the file.
+  let size: DatabaseSize | undefined;
+  try {
+    size = measureDatabase(localDatabaseFile(join(ROOT, STATE_DIR)));
+    log(`Database: ${(size.usedBytes / 2 ** 20).toFixed(1)} MiB in use, ${Math.round(size.usedBytes / businesses)} bytes a business`);
+  } catch (error) {
+    log(`Could not weigh the database: ${(error as Error).message}`);
+  }
+
   log('Checking the fixed-cost search against full scans…');
   let quality: QualityCheck[] = [];
   let qualityFailure: string | undefined;
@@ -460,6 +470,7 @@ try {
     sqlFailure,
     quality,
     qualityFailure,
+    size,
   });
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(RESULTS, report);

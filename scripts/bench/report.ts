@@ -3,6 +3,7 @@ import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import type { LoadOptions, LoadResult, Probe } from './load.ts';
 import type { QualityCheck } from './quality.ts';
 import type { SqlTiming } from './sql.ts';
+import { renderDatabaseSize, type DatabaseSize } from './db-size.ts';
 
 export interface ScenarioResult {
   name: string;
@@ -31,6 +32,8 @@ export interface ReportInput {
   /** The fixed-cost search's pages against a full scan's (scripts/bench/quality.ts). */
   quality: QualityCheck[];
   qualityFailure?: string;
+  /** The database's size after the run, table by table; absent when it could not be read. */
+  size?: DatabaseSize;
 }
 
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1));
@@ -125,6 +128,8 @@ export function renderReport(input: ReportInput): string {
       `MATCH expression (keyword + pincode): \`${input.expression}\``,
     );
   }
+  lines.push('', '## Where the bytes go', '');
+  lines.push(...(input.size ? renderDatabaseSize(input.size, input.businesses) : ['Not measured.']));
   lines.push(
     '',
     '## Search quality: the fixed-cost page against a full scan',

@@ -41,6 +41,12 @@ export function writeSideBySide(benchDir: string): void {
   if (sizes.length < 2) return;
   const tables = sizes.map((size) => scenarioFigures(readFileSync(join(benchDir, size.file), 'utf8')));
   const names = [...(tables[0]?.keys() ?? [])].filter((name) => tables.every((table) => table.has(name)));
+  const inUse = sizes.map((size) => {
+    const weighed = /^In use: \*\*([\d,.]+ MiB)\*\* \(([\d.]+ GiB)\), ([\d,]+) bytes a business/m.exec(
+      readFileSync(join(benchDir, size.file), 'utf8'),
+    );
+    return `${size.businesses.toLocaleString('en-US')}: ${weighed ? `${weighed[1]} (${weighed[2]}), ${weighed[3]} bytes a business` : 'not weighed'}`;
+  });
   const header = sizes.map((size) => `${size.businesses.toLocaleString('en-US')}: rows | D1 ms | p50 vs health`).join(' | ');
   const section = [
     START,
@@ -48,6 +54,8 @@ export function writeSideBySide(benchDir: string): void {
     '',
     `Each size's own run is in ${sizes.map((size) => `\`bench/${size.file}\``).join(' and ')}; this table repeats the rows`,
     "read, the database's own median milliseconds and the p50 against `/api/health` of every scenario both measured.",
+    '',
+    `The database in use (\`dbstat\`, after the run): ${inUse.join('; ')}.`,
     '',
     `| Scenario | ${header} |`,
     `| --- | ${sizes.map(() => '---: | ---: | ---:').join(' | ')} |`,

@@ -35,7 +35,6 @@ export interface Dataset {
   businesses: Insert<typeof schema.businesses>[];
   businessHours: Insert<typeof schema.businessHours>[];
   businessMedia: Insert<typeof schema.businessMedia>[];
-  businessTags: Insert<typeof schema.businessTags>[];
   businessSocialLinks: Insert<typeof schema.businessSocialLinks>[];
   businessDailyStats: Insert<typeof schema.businessDailyStats>[];
   reviews: Insert<typeof schema.reviews>[];
@@ -265,19 +264,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   const now = options.now.getTime();
   const today = localMoment(options.now).date;
 
-  const pincodes: Dataset['pincodes'] = [];
-  const pincodePlaces: Dataset['pincodePlaces'] = [];
-  for (const record of options.pincodes.values()) {
-    pincodes.push({
-      pincode: record.pincode,
-      district: record.district,
-      state: record.state,
-      latitude: record.latitude,
-      longitude: record.longitude,
-    });
-    for (const name of record.places) pincodePlaces.push({ pincode: record.pincode, name });
-  }
-  yield { pincodes, pincodePlaces };
+  yield pincodeRows(options.pincodes);
 
   // People: reviewers (no password) and a few owners.
   const userCount = Math.max(300, Math.round(options.businesses * 0.5));
@@ -477,17 +464,15 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     // No photos: the seed has none of the business itself, and its category's drawing would pass for one. A profile
     // and a card show the business's own drawn cover until its owner adds a photo (docs/product.md §2.12).
 
-    const tag = (kind: (typeof schema.TAG_KINDS)[number], values: string[]) =>
-      values.forEach((value, position) => batch.businessTags.push({ businessId, kind, value, position }));
-    tag('keyword', [
+    const keywords = [
       ...new Set([
         sub.toLowerCase(),
         ...random.sample(trade.ownKeywords, random.int(2, 4)),
         ...random.sample(trade.sharedKeywords, random.int(2, 4)),
       ]),
-    ]);
-    tag('service', random.sample(trade.services, random.int(Math.min(2, trade.services.length), Math.min(6, trade.services.length))));
-    tag('amenity', random.sample(trade.amenities, random.int(Math.min(3, trade.amenities.length), Math.min(7, trade.amenities.length))));
+    ];
+    const services = random.sample(trade.services, random.int(Math.min(2, trade.services.length), Math.min(6, trade.services.length)));
+    const amenities = random.sample(trade.amenities, random.int(Math.min(3, trade.amenities.length), Math.min(7, trade.amenities.length)));
 
     if (random.chance(0.55))
       batch.businessSocialLinks.push({ businessId, network: 'instagram', url: `https://www.instagram.com/${slug.replace(/-/g, '')}` });
@@ -590,6 +575,9 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       enquiryCount,
       ratingAverage: reviewers.length ? ratingSum / reviewers.length : 0,
       ratingCount: reviewers.length,
+      services,
+      amenities,
+      keywords,
       createdAt,
       updatedAt: createdAt,
     } satisfies Insert<typeof schema.businesses>;
@@ -641,12 +629,31 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   yield* verifiedReviews.enquiries(people, id);
 }
 
+/**
+ * India's pincode directory as rows: every pincode with its district, state and centre, and its post offices' names.
+ * The seed writes them first; `npm run pincodes:load` writes the same rows into a deployed database.
+ */
+export function pincodeRows(records: Map<string, PincodeRecord>): Required<Pick<Batch, 'pincodes' | 'pincodePlaces'>> {
+  const pincodes: Dataset['pincodes'] = [];
+  const pincodePlaces: Dataset['pincodePlaces'] = [];
+  for (const record of records.values()) {
+    pincodes.push({
+      pincode: record.pincode,
+      district: record.district,
+      state: record.state,
+      latitude: record.latitude,
+      longitude: record.longitude,
+    });
+    for (const name of record.places) pincodePlaces.push({ pincode: record.pincode, name });
+  }
+  return { pincodes, pincodePlaces };
+}
+
 function emptyBusinessBatch() {
   return {
     businesses: [] as Insert<typeof schema.businesses>[],
     businessHours: [] as Insert<typeof schema.businessHours>[],
     businessMedia: [] as Insert<typeof schema.businessMedia>[],
-    businessTags: [] as Insert<typeof schema.businessTags>[],
     businessSocialLinks: [] as Insert<typeof schema.businessSocialLinks>[],
     businessDailyStats: [] as Insert<typeof schema.businessDailyStats>[],
     reviews: [] as Insert<typeof schema.reviews>[],

@@ -20,7 +20,6 @@ const TABLES: [Exclude<keyof Dataset, 'images'>, Table][] = [
   ['businesses', schema.businesses],
   ['businessHours', schema.businessHours],
   ['businessMedia', schema.businessMedia],
-  ['businessTags', schema.businessTags],
   ['businessSocialLinks', schema.businessSocialLinks],
   ['businessDailyStats', schema.businessDailyStats],
   ['reviews', schema.reviews],

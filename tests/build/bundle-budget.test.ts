@@ -191,6 +191,22 @@ describe('bundle budget', () => {
     }
   });
 
+  it("keeps the API reference's code and words out of every other page's first load", () => {
+    const manifest = loadManifest();
+    const preloads = loadPreloads();
+    const reference = manifest[`src/${SPA_SCREENS.apiReference}`]?.file;
+    expect(reference, 'no chunk for the API reference').toBeDefined();
+    const words = LANGUAGES.map((language) => preloads[`messages/${language}/developers.json`]?.[0]?.replace(/^\//, ''));
+    // Its own page loads them, so the check below could find them elsewhere.
+    expect(firstLoad('apiReference', 'kn')).toEqual(expect.arrayContaining([reference, words[LANGUAGES.indexOf('kn')]]));
+    for (const screen of (Object.keys(SPA_SCREENS) as Screen[]).filter((candidate) => candidate !== 'apiReference')) {
+      for (const language of LANGUAGES) {
+        const loaded = new Set(firstLoad(screen, language));
+        for (const file of [reference, ...words]) expect(loaded.has(file as string), `${file} in the first load of ${screen}`).toBe(false);
+      }
+    }
+  });
+
   it("keeps the owner portal's shared code and its chart library out of every public page's first load", () => {
     const manifest = loadManifest();
     // Words only the portal's shared modules and libraries carry (ListingFrame, StatusBadge, owner-rest, the hours

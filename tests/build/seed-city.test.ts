@@ -120,7 +120,12 @@ describe('the demo city’s businesses', () => {
         continue;
       }
       const others = [...(trades.get(slug)?.values() ?? [])].filter((other) => other !== trade);
-      for (const tag of city.businessTags.filter((candidate) => candidate.businessId === business.id)) {
+      const tags = [
+        ...(business.services ?? []).map((value) => ({ kind: 'service', value })),
+        ...(business.amenities ?? []).map((value) => ({ kind: 'amenity', value })),
+        ...(business.keywords ?? []).map((value) => ({ kind: 'keyword', value })),
+      ];
+      for (const tag of tags) {
         const allowed =
           tag.kind === 'service'
             ? trade.services.includes(tag.value) && category.services.includes(tag.value)

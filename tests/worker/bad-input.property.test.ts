@@ -68,9 +68,9 @@ beforeAll(async () => {
       featuredAt: new Date(),
       ratingAverage: 4,
       ratingCount: 1,
+      keywords: ['bakery'],
     }),
     db.insert(schema.businessHours).values({ businessId: SEEDED.businessId, dayOfWeek: 1, opensAt: 0, closesAt: 1440 }),
-    db.insert(schema.businessTags).values({ businessId: SEEDED.businessId, kind: 'keyword', value: 'bakery', position: 0 }),
     db.insert(schema.reviews).values({
       id: SEEDED.reviewId,
       businessId: SEEDED.businessId,

@@ -4,6 +4,7 @@ import * as schema from '../../worker/db/schema.ts';
 import { newId } from '../../worker/lib/ids.ts';
 import { whatsappNumber } from '../../worker/contracts/format.ts';
 import { addBusiness, addCategory, addLocation, addPincode, addUser, db, getJson, type Json } from './fixtures.ts';
+import { drainEvents } from './support/event-queue.ts';
 
 interface Card {
   _id: string;
@@ -196,17 +197,19 @@ describe('GET /api/business/public/:id', () => {
     expect(business.openNow).toBe(true);
   });
 
-  it("counts each visitor's request as one view, in D1, and the answer includes it", async () => {
+  it("counts each visitor's request as one view, in D1 once the queue is consumed, and the next answer includes it", async () => {
     const from = (ip: string) =>
       getJson<{ data: { business: { views: number } } }>(`/api/business/public/${ids.r3}`, { headers: { 'cf-connecting-ip': ip } });
     const first = await from('198.51.100.7');
+    await drainEvents();
     const second = await from('198.51.100.8');
     expect(second.body.data.business.views).toBe(first.body.data.business.views + 1);
+    await drainEvents();
     const [row] = await db
       .select({ views: schema.businesses.views })
       .from(schema.businesses)
       .where(eq(schema.businesses.id, ids.r3 as string));
-    expect(row?.views).toBe(second.body.data.business.views);
+    expect(row?.views).toBe(second.body.data.business.views + 1);
   });
 
   it('answers 404 for an unknown or non-public business, and counts no view', async () => {
@@ -215,6 +218,7 @@ describe('GET /api/business/public/:id', () => {
       expect(status).toBe(404);
       expect(body).toEqual({ status: 'error', message: 'Business not found', errors: [] });
     }
+    await drainEvents();
     const [row] = await db
       .select({ views: schema.businesses.views })
       .from(schema.businesses)
@@ -265,7 +269,7 @@ describe('POST /api/business/public/:id/enquiry', () => {
   });
 
   it("continues on the listing's WhatsApp number, never its phone, with what the visitor chose to share", async () => {
-    // The owner names the number that has WhatsApp; the stored card follows (the search view's update trigger).
+    // The owner names the number that has WhatsApp; the card follows (the search view's update trigger).
     await db
       .update(schema.businesses)
       .set({ whatsapp: '+919741012345' })

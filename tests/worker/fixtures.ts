@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { registerGlobalWaitUntil } from 'cloudflare:test-internal';
 import { expect } from 'vitest';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../../worker/db/schema.ts';
@@ -12,7 +13,10 @@ import type { RequestContext } from '../../worker/env.ts';
 /** Small, explicit test data: each test file builds the directory it needs. */
 export const db = drizzle(env.DB, { schema });
 
-/** A request's context as the Worker builds it, for calling services and tRPC callers directly. */
+/**
+ * A request's context as the Worker builds it, for calling services and tRPC callers directly. What it leaves for after
+ * the response is waited for by afterResponses() and drainEvents() (support/event-queue.ts), as a request's is.
+ */
 export function requestContext({
   origin = 'http://localhost',
   ip = '203.0.113.1',
@@ -20,7 +24,12 @@ export function requestContext({
 }: { origin?: string; ip?: string; token?: string } = {}): RequestContext {
   const headers = new Headers({ 'cf-connecting-ip': ip });
   if (token) headers.set('authorization', `Bearer ${token}`);
-  return createRequestContext({ env, request: new Request(`${origin}/`, { headers }), requestId: 'test' });
+  return createRequestContext({
+    env,
+    request: new Request(`${origin}/`, { headers }),
+    requestId: 'test',
+    waitUntil: registerGlobalWaitUntil,
+  });
 }
 
 export async function addCategory(name: string, slug = name.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-')) {
@@ -142,11 +151,6 @@ export interface BusinessFixture {
 export async function addBusiness(fixture: BusinessFixture) {
   const id = newId();
   const hours = fixture.hours ?? [0, 1, 2, 3, 4, 5, 6].map((day) => [day, 0, 1440] as [number, number, number]);
-  const tags = [
-    ...(fixture.keywords ?? []).map((value, position) => ({ businessId: id, kind: 'keyword' as const, value, position })),
-    ...(fixture.services ?? []).map((value, position) => ({ businessId: id, kind: 'service' as const, value, position })),
-    ...(fixture.amenities ?? []).map((value, position) => ({ businessId: id, kind: 'amenity' as const, value, position })),
-  ];
   const images = fixture.images ?? [`seed/businesses/${id}-0123456789abcdef.svg`];
   await db.batch([
     db.insert(schema.businesses).values({
@@ -175,9 +179,11 @@ export async function addBusiness(fixture: BusinessFixture) {
       ratingCount: fixture.rating?.[1] ?? 0,
       priceRange: fixture.priceRange ?? 2,
       serves: fixture.serves ?? null,
+      keywords: fixture.keywords ?? [],
+      services: fixture.services ?? [],
+      amenities: fixture.amenities ?? [],
       createdAt: fixture.createdAt ?? new Date(),
     }),
-    ...(tags.length ? [db.insert(schema.businessTags).values(tags)] : []),
     db
       .insert(schema.businessHours)
       .values(hours.map(([dayOfWeek, opensAt, closesAt]) => ({ businessId: id, dayOfWeek, opensAt, closesAt }))),

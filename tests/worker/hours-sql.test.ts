@@ -180,7 +180,7 @@ describe('open now in SQL', () => {
     expect(probes).toHaveLength(6);
     for (const probe of probes) {
       expect(probe).toMatch(
-        /^SEARCH [hs] USING (COVERING )?INDEX sqlite_autoindex_business_(hours|special_days)_1 \(business_id=\? AND (day_of_week|date)=\?/,
+        /^SEARCH [hs] USING (PRIMARY KEY|(COVERING )?INDEX sqlite_autoindex_business_(hours|special_days)_1) \(business_id=\? AND (day_of_week|date)=\?/,
       );
     }
   });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import worker from '../../worker/index.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { ENDED_SESSION_DAYS, EVENT_MARK_HOURS, pruneExpired } from '../../worker/services/housekeeping.ts';
+import { writeCounts } from '../../worker/services/events/counts.ts';
+import { ENDED_SESSION_DAYS, EVENT_MARK_HOURS, HOUSEKEEPING_MAX_QUERIES, pruneExpired } from '../../worker/services/housekeeping.ts';
 import { RATE_RULES } from '../../worker/services/rate-limit.ts';
 import { addBusiness, addCategory, addUser, db } from './fixtures.ts';
 
@@ -122,10 +123,9 @@ describe('the hourly Cron Trigger', () => {
     const now = Date.now();
     const hour = Math.floor(now / 3_600_000);
     const businessId = await addBusiness({ name: 'Marked Bakery', categoryId: (await addCategory('Marked Bakeries')).id });
-    const mark = (visitor: string, age: number) => ({ businessId, type: 'call' as const, visitor, hour: hour - age, day: '2026-11-23' });
-    await db
-      .insert(schema.businessEventMarks)
-      .values([mark('current', 0), mark('recent', EVENT_MARK_HOURS - 1), mark('old', EVENT_MARK_HOURS)]);
+    const mark = (visitor: string, age: number) =>
+      ({ kind: 'count', businessId, type: 'call', visitor, hour: hour - age, day: '2026-11-23', address: visitor }) as const;
+    await writeCounts(env.DB, [mark('current', 0), mark('recent', EVENT_MARK_HOURS - 1), mark('old', EVENT_MARK_HOURS)]);
     await runCron(now);
     const left = await env.DB.prepare('SELECT visitor FROM business_event_marks WHERE business_id = ? ORDER BY visitor')
       .bind(businessId)
@@ -142,6 +142,10 @@ describe('the hourly Cron Trigger', () => {
     const eightDays = await addMail(now - 8 * DAY);
     await runCron(now, { ...env, ENVIRONMENT: 'development' });
     expect(await remaining('email_outbox', [sixDays, eightDays])).toEqual([sixDays]);
+  });
+
+  it('makes at most the 50 queries one invocation may make on the Free plan', () => {
+    expect(HOUSEKEEPING_MAX_QUERIES).toBeLessThanOrEqual(50);
   });
 
   it('deletes in bounded batches, leaving the rest to the next run', async () => {

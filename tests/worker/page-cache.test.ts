@@ -19,6 +19,7 @@ import {
   VERSION_HEADER,
 } from '../../worker/services/page-cache.ts';
 import { addBusiness, addCategory, db, rowsRead } from './fixtures.ts';
+import { drainEvents } from './support/event-queue.ts';
 import { api, signedInPerson } from './support/people.ts';
 
 /** docs/product.md §2.2 and docs/decisions/017-page-cache.md: public pages from the edge cache, fresh within a minute. */
@@ -102,10 +103,13 @@ describe('a repeated page view', () => {
     // The same visitor again within the hour counts nothing more (docs/product.md §3.17).
     caches.push((await view(`/business/${id}`, { 'cf-connecting-ip': '198.51.100.1' })).cache);
     expect(caches).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
+    // Written by the events queue's consumer (docs/decisions/039).
+    await drainEvents();
     const [row] = await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, id));
     expect(row?.views).toBe(3);
     // An automated agent's opening counts nowhere, from the cache either.
     await view(`/business/${id}`, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await drainEvents();
     const [after] = await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, id));
     expect(after?.views).toBe(3);
   });
@@ -253,8 +257,10 @@ describe('a write that changes a page', () => {
     expect((await view(`/business/${id}`)).html).not.toContain('new roaster');
 
     await age(`/business/${id}`, PAGE_FRESH_SECONDS + 15);
-    const views = async () =>
-      (await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, id)))[0]?.views;
+    const views = async () => {
+      await drainEvents();
+      return (await db.select({ views: schema.businesses.views }).from(schema.businesses).where(eq(schema.businesses.id, id)))[0]?.views;
+    };
     const before = await views();
     const stale = await view(`/business/${id}`, { 'cf-connecting-ip': '198.51.100.250' });
     // A new visitor counted once: by the render that renews the copy.

@@ -40,6 +40,8 @@ const PUBLIC_REST = new Set([
   'POST /api/users/password/forgot',
   'POST /api/users/password/reset',
   'GET /api/users/verify-email/:token',
+  // The REST contract's OpenAPI document (worker/openapi/document.ts): the same for everyone.
+  'GET /api/openapi.json',
   // Exists only with ENVIRONMENT=development (tested in accounts.test.ts): 404 everywhere else.
   'GET /api/dev/outbox',
   'GET /media/:key{[\\s\\S]+}',

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bayesianScore,
+  cardSql,
   FACET,
   isPublicBusiness,
   MAP_CELL,
@@ -72,8 +73,16 @@ describe('the search view', () => {
     }
   });
 
-  it('stores cards with exactly the keys and types of the TypeScript card record', async () => {
-    const rows = await env.DB.prepare('SELECT card FROM business_search_source').all<{ card: string }>();
+  it('gives public businesses, and only them, cards with exactly the keys and types of the TypeScript card record', async () => {
+    const all = await env.DB.prepare(
+      `SELECT b.id, ${cardSql('b')} AS card FROM businesses b WHERE b.id IN (${statuses.flatMap(() => ['?', '?']).join(', ')})`,
+    )
+      .bind(...Object.values(ids))
+      .all<{ id: string; card: string | null }>();
+    expect(all.results.filter((row) => row.card !== null).map((row) => row.id)).toEqual([ids['approved/true']]);
+    const rows = await env.DB.prepare(`SELECT ${cardSql('b')} AS card FROM businesses b WHERE b.card_parts IS NOT NULL`).all<{
+      card: string;
+    }>();
     expect(rows.results.length).toBeGreaterThan(0);
     for (const { card } of rows.results) cardRecordSchema.parse(JSON.parse(card));
     const full = cardRecordSchema.parse(JSON.parse(rows.results[0]?.card ?? '{}'));

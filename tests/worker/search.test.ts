@@ -351,7 +351,10 @@ describe('the index follows the data', () => {
     expect(await names('q=brahmins')).toEqual(['Brahmins Coffee Bar']);
     expect((await search('q=corner%20bakery')).total).toBe(0);
 
-    await db.insert(schema.businessTags).values({ businessId: id, kind: 'keyword', value: 'khara bath', position: 0 });
+    await db
+      .update(schema.businesses)
+      .set({ keywords: ['khara bath'] })
+      .where(eq(schema.businesses.id, id));
     expect(await names('q=khara')).toEqual(['Brahmins Coffee Bar']);
 
     await db.update(schema.businesses).set({ status: 'rejected' }).where(eq(schema.businesses.id, id));

@@ -31,7 +31,10 @@ export const analyticsQuerySchema = z.object({
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-/** Taps counted per client address in an hour (worker/services/rate-limit.ts RATE_RULES.analyticsEvent); more are ignored. */
+/**
+ * Views, and taps, counted per client address in an hour (worker/services/events/counts.ts, from the hour's marks); more
+ * are ignored.
+ */
 export const EVENTS_PER_ADDRESS_PER_HOUR = 100;
 
 /** The counting rules in plain words: the portal shows them under the chart, and docs/product.md §3.23 repeats them. */

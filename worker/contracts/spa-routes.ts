@@ -32,6 +32,8 @@ export const SPA_ROUTES = {
   ownerListing: '/owner/businesses/:id/:tab?',
   // One screen for the admin area's sections (queue, businesses, reviews, catalogue, users, audit), each on demand.
   admin: '/admin/:section?',
+  // The REST API's reference, read from GET /api/openapi.json (docs/decisions/038).
+  apiReference: '/developers/api',
 } as const;
 
 export type SpaRoute = keyof typeof SPA_ROUTES;
@@ -123,6 +125,7 @@ export const SPA_SCREENS: Record<Screen, string> = {
   ownerHome: 'features/owner/OwnerHomePage.tsx',
   ownerListing: 'features/owner/ListingPage.tsx',
   admin: 'features/admin/AdminPage.tsx',
+  apiReference: 'features/developers/ApiReferencePage.tsx',
   notFound: 'features/not-found/NotFoundPage.tsx',
 };
 

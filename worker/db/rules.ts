@@ -260,12 +260,36 @@ export function searchKeySql(alias: string): string {
   return `((50000 - CAST(round(${bayesianScoreSql(alias)} * 10000) AS INTEGER)) * 70368744177664 + (16383 - min(${alias}.rating_count, 16383)) * 4294967296 + (4294967295 - ${alias}.rowid))`;
 }
 
-/** The business's (and its stored card's) rowid, from a search index rowid. */
+/** The business's (and its card's) rowid, from a search index rowid. */
 export const SEARCH_KEY_CARD_ROWID_SQL = '(4294967295 - (business_search.rowid & 4294967295))';
 
-/** The stored result card of the business whose rowid is `rowid` (SQL), as a scalar: one row read. */
+/**
+ * A public business's result card as JSON, from its row `b` (SQL alias): its own columns, and what the search triggers
+ * keep of other tables in its card_parts (worker/db/search-view.ts). NULL for a business that is not public, which has
+ * no parts. worker/services/business-shape.ts parses it.
+ */
+export function cardSql(b: string): string {
+  const part = (key: string, json = false) => `${b}.card_parts ${json ? '->' : '->>'} '$.${key}'`;
+  // As text ('' ||): a card inside another JSON value (a walk's json_array) stays the string its readers parse.
+  return `CASE WHEN ${b}.card_parts IS NOT NULL THEN '' || json_object(
+		'_id', ${b}.id, 'name', ${b}.name, 'nameKn', ${b}.name_kn, 'nameHi', ${b}.name_hi, 'tagline', ${b}.tagline,
+		'description', ${b}.description, 'category', ${part('category')}, 'categorySlug', ${part('categorySlug')},
+		'subcategory', ${b}.subcategory, 'address', ${b}.address, 'locality', ${b}.locality, 'locationSlug', ${part('locationSlug')},
+		'city', ${b}.city, 'state', ${b}.state, 'pincode', ${b}.pincode, 'latitude', ${b}.latitude, 'longitude', ${b}.longitude,
+		'phone', ${b}.phone, 'whatsapp', ${b}.whatsapp, 'email', ${b}.email, 'website', ${b}.website,
+		'googleMapsUrl', ${b}.google_maps_url, 'priceRange', ${b}.price_range,
+		'isVerified', json(CASE WHEN ${b}.is_verified THEN 'true' ELSE 'false' END),
+		'isFeatured', json(CASE WHEN ${b}.is_featured THEN 'true' ELSE 'false' END),
+		'featuredAt', ${b}.featured_at, 'createdAt', ${b}.created_at, 'ratingAverage', ${b}.rating_average,
+		'ratingCount', ${b}.rating_count, 'hours', ${part('hours', true)}, 'hoursConfirmedAt', ${b}.hours_confirmed_at,
+		'specialDays', ${part('specialDays', true)}, 'image', ${part('image', true)},
+		'services', json(${b}.services), 'amenities', json(${b}.amenities), 'keywords', json(${b}.keywords)
+	) END`;
+}
+
+/** The result card of the public business whose rowid is `rowid` (SQL), as a scalar: one row read. */
 export function storedCardSql(rowid: string): string {
-  return `(SELECT card FROM business_cards WHERE rowid = ${rowid})`;
+  return `(SELECT ${cardSql('card_row')} FROM businesses card_row WHERE card_row.rowid = ${rowid})`;
 }
 
 /**

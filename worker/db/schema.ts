@@ -22,7 +22,6 @@ const updatedAt = () =>
     .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
 
 export const BUSINESS_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const TAG_KINDS = ['amenity', 'keyword', 'service'] as const;
 export const MEDIA_KINDS = ['image', 'video'] as const;
 export const SOCIAL_NETWORKS = [
   'facebook',
@@ -317,6 +316,25 @@ export const businesses = sqliteTable(
     hoursConfirmedAt: integer('hours_confirmed_at', { mode: 'timestamp_ms' }),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** What the business offers, lists and is searched by, each a JSON array of short texts in the owner's order. */
+    services: text('services', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    amenities: text('amenities', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    keywords: text('keywords', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /**
+     * The parts of the listing's result card that come from other tables (its category and locality, hours, special
+     * days, first photo), as JSON, written by the search index's triggers (worker/db/search-view.ts) and read with the
+     * row by cardSql (worker/db/rules.ts); null while the listing is not public. Never written by a service.
+     */
+    cardParts: text('card_parts'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -365,8 +383,8 @@ export const businessHours = sqliteTable(
     closesAt: integer('closes_at').notNull(),
   },
   (t) => [
+    // WITHOUT ROWID (migrations/0035_without_rowid.sql, which drizzle cannot say): the key is the table.
     primaryKey({ columns: [t.businessId, t.dayOfWeek, t.opensAt] }),
-    index('business_hours_day_idx').on(t.dayOfWeek, t.opensAt, t.closesAt),
     check('business_hours_day_check', sql`${t.dayOfWeek} between 0 and 6`),
     check(
       'business_hours_span_check',
@@ -430,20 +448,6 @@ export const businessMedia = sqliteTable(
       .on(t.reviewedAt, t.uploadedAt)
       .where(sql`${t.uploadedAt} IS NOT NULL`),
   ],
-);
-
-/** Amenities, keywords and services: short texts a business lists, in order. */
-export const businessTags = sqliteTable(
-  'business_tags',
-  {
-    businessId: text('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: TAG_KINDS }).notNull(),
-    value: text('value').notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.businessId, t.kind, t.value] }), index('business_tags_value_idx').on(t.kind, sql`lower(${t.value})`)],
 );
 
 export const businessSocialLinks = sqliteTable(
@@ -522,7 +526,8 @@ export const reviewHelpfulVotes = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  // By voter too: erasing an account recounts the reviews it voted for (docs/product.md §3.16).
+  // WITHOUT ROWID (migrations/0035_without_rowid.sql). By voter too: erasing an account recounts the reviews it voted
+  // for (docs/product.md §3.16).
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpful_votes_user_idx').on(t.userId)],
 );
 
@@ -646,9 +651,11 @@ export const EVENT_TYPES = ['view', 'call', 'whatsapp', 'directions', 'website']
 
 /**
  * One row per listing, visitor, kind of event and hour: the dedupe behind the counts (docs/product.md §3.23). The
- * visitor is a hash of IP and user agent with a salt that changes daily, never the raw values. An insert that finds
- * its row already there is ignored, and only a new row counts (trigger in the migration). Housekeeping deletes
- * marks older than a day through the hour index.
+ * visitor is a hash of IP and user agent with a salt that changes daily, never the raw values; the address a hash of
+ * the IP alone, salted the same, by which the events queue's consumer holds an address to its hourly limit. Only a
+ * new row counts: the consumer adds a batch's new marks to the figures in the same D1 batch
+ * (worker/services/events/counts.ts). A table WITHOUT ROWID (migrations/0034), so a mark is two rows written, its own
+ * and its (hour, address) index entry, through which housekeeping deletes marks older than a day.
  */
 export const businessEventMarks = sqliteTable(
   'business_event_marks',
@@ -662,8 +669,13 @@ export const businessEventMarks = sqliteTable(
     hour: integer('hour').notNull(),
     /** The local (Asia/Kolkata) day 'YYYY-MM-DD' the event counts on. */
     day: text('day').notNull(),
+    /** The client's address, hashed with the day's salt (worker/services/analytics.ts addressMark); '' on older marks. */
+    address: text('address').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.type, t.visitor, t.hour] }), index('business_event_marks_hour_idx').on(t.hour)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.type, t.visitor, t.hour] }),
+    index('business_event_marks_hour_address_idx').on(t.hour, t.address),
+  ],
 );
 
 /** Counted events of one listing on one local day: the owner's analytics read at most 90 rows of it. */
@@ -832,8 +844,19 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     error: text('error'),
+    /** Tries made so far of a mail sent after the response (services/mail-outbox.ts); 0 for one sent in the request. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When such a mail is next tried; null once sent or given up, and for every mail sent in the request. */
+    retryAt: integer('retry_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt), index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_to_idx').on(t.to, t.createdAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    // The hourly housekeeping's due mail: the few rows that wait, never the month of sent ones.
+    index('email_outbox_retry_idx')
+      .on(t.retryAt)
+      .where(sql`${t.retryAt} IS NOT NULL`),
+  ],
 );
 
 /** Fixed-window counters per key (e.g. 'enquiry:<ip>'); a request over the limit is refused before any write. */
@@ -886,7 +909,6 @@ export const businessesRelations = relations(businesses, ({ one, many }) => ({
   hours: many(businessHours),
   specialDays: many(businessSpecialDays),
   media: many(businessMedia),
-  tags: many(businessTags),
   socialLinks: many(businessSocialLinks),
   reviews: many(reviews),
 }));
@@ -900,9 +922,6 @@ export const businessHoursRelations = relations(businessHours, ({ one }) => ({
 }));
 export const businessMediaRelations = relations(businessMedia, ({ one }) => ({
   business: one(businesses, { fields: [businessMedia.businessId], references: [businesses.id] }),
-}));
-export const businessTagsRelations = relations(businessTags, ({ one }) => ({
-  business: one(businesses, { fields: [businessTags.businessId], references: [businesses.id] }),
 }));
 export const businessSocialLinksRelations = relations(businessSocialLinks, ({ one }) => ({
   business: one(businesses, { fields: [businessSocialLinks.businessId], references: [businesses.id] }),

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../env.ts';
@@ -5,13 +6,23 @@ import { createRequestContext } from '../services/context.ts';
 import { BOOKMARK_HEADER, bookmarkCookie, bookmarkToReturn } from '../lib/d1-bookmark.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
+/** The platform's waitUntil; `app.request()` without an execution context (tests) has none, and Hono throws for it. */
+function waitUntilOf(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
+  try {
+    const execution = c.executionCtx;
+    return (work) => execution.waitUntil(work);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One context per request, for every request (API, tRPC, pages), built after the D1 meter wraps the binding so all
  * queries are counted. No module-level state survives between requests. A write that succeeded answers its D1
  * bookmark as a cookie and a header, so the writer's next requests read what they wrote (lib/d1-bookmark.ts).
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
-  const ctx = createRequestContext({ env: c.env, request: c.req.raw, requestId: c.get('requestId') });
+  const ctx = createRequestContext({ env: c.env, request: c.req.raw, requestId: c.get('requestId'), waitUntil: waitUntilOf(c) });
   c.set('ctx', ctx);
   await next();
   const bookmark = bookmarkToReturn(c.req.method, c.res.status, ctx.bookmark);

@@ -6,7 +6,7 @@ import { ApiError } from '../lib/errors.ts';
 import { BOT_CHECK_MESSAGES, botCheckEnabled, checkHuman } from './bot-check.ts';
 import { decoyHash, hashPassword, scryptParams, verifyPassword } from './passwords.ts';
 import { countFailure, countFailureFirst, enforceRateLimit, RATE_RULES, SIGN_IN_CHALLENGE_AFTER } from './rate-limit.ts';
-import { jwtSecret } from './secrets.ts';
+import { jwtSecret, signingSecrets } from './secrets.ts';
 import { ACCOUNT_DISABLED, createSession, publicUser, revokeOtherSessions } from './sessions.ts';
 import { findUserByEmail, renewSignup } from './signups.ts';
 import { consumeCode, consumeToken, sendPasswordReset, sendUnlessLimited } from './verification.ts';
@@ -122,7 +122,7 @@ export async function forgotPassword(ctx: RequestContext, { email, captchaToken 
  */
 export async function resetPassword(ctx: RequestContext, input: PasswordResetInput) {
   const { db } = ctx;
-  const secret = jwtSecret(ctx.env);
+  const secret = signingSecrets(ctx.env);
   // The schema asks for the e-mail and code whenever there is no token.
   const userId =
     input.token !== undefined

@@ -3,14 +3,16 @@ import { localMoment } from '../contracts/hours.ts';
 import { publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
-import { enforceRateLimit, isRateLimited, RATE_RULES } from './rate-limit.ts';
+import type { CountMessage } from './events/messages.ts';
+import { sendCount } from './events/send.ts';
 import { jwtSecret, keyedHash } from './secrets.ts';
 import type { RequestContext, Viewer } from '../env.ts';
 
 /*
- * docs/product.md §3.23 Analytics: a listing's views and taps, each counted once per visitor, kind and hour. A count is a
- * mark inserted or ignored (business_event_marks); the migration's trigger adds each new mark to its day's row of
- * business_daily_stats, which is what the owner reads.
+ * docs/product.md §3.23 Analytics: a listing's views and taps, each counted once per visitor, kind and hour. The request
+ * decides whether an event counts and who the visitor is, and sends it to the events queue; the queue's consumer writes
+ * a batch of them at once (services/events/counts.ts): a mark inserted or ignored (business_event_marks), and the new
+ * marks added to their day's row of business_daily_stats, which is what the owner reads (docs/decisions/039).
  */
 
 /**
@@ -51,9 +53,30 @@ export async function eventMark(
 }
 
 /**
+ * The client's address as the hourly limit per address counts it (services/events/counts.ts): an HMAC of the local day
+ * and the address (an IPv6 client's /64), salted daily as the visitor is. Kept on the mark, never the address.
+ */
+export async function addressMark(ctx: Pick<RequestContext, 'env' | 'ip'>, now: Date): Promise<string> {
+  const day = localMoment(now).date;
+  return (await keyedHash(jwtSecret(ctx.env), ['analytics-address', day, ctx.ip].join('\n'))).slice(0, 32);
+}
+
+/** The message one countable view or tap becomes: the visitor's mark and the address its hourly limit counts. */
+export async function countMessage(
+  ctx: Pick<RequestContext, 'env' | 'ip' | 'userAgent'>,
+  businessId: string,
+  type: EventMark['type'],
+  now: Date,
+): Promise<CountMessage> {
+  const [mark, address] = await Promise.all([eventMark(ctx, businessId, type, now), addressMark(ctx, now)]);
+  return { kind: 'count', businessId, type, visitor: mark.visitor, hour: mark.hour, day: mark.day, address };
+}
+
+/**
  * Counts a tap on a public listing's profile, once per visitor, kind and hour. A listing that is not public is 404, as
- * its profile is. Taps by the listing's owner or an admin, by automated agents, or past the address's hourly limit are
- * answered the same and counted nowhere: a beacon's sender has nothing to do with a refusal.
+ * its profile is. Taps by the listing's owner or an admin, or by automated agents, are answered the same and counted
+ * nowhere: a beacon's sender has nothing to do with a refusal. The tap itself goes to the events queue, whose consumer
+ * also drops an address's taps past its hourly limit (EVENTS_PER_ADDRESS_PER_HOUR); the request only reads.
  */
 export async function recordEvent(
   ctx: RequestContext,
@@ -70,14 +93,5 @@ export async function recordEvent(
   if (!countsAsVisitor(ctx.userAgent)) return;
   const viewer = await ctx.viewer();
   if (isAdmin(viewer) || (viewer && viewer.user.id === business.ownerId)) return;
-  try {
-    await enforceRateLimit(db, RATE_RULES.analyticsEvent, ctx.ip, now.getTime());
-  } catch (error) {
-    if (isRateLimited(error)) return;
-    throw error;
-  }
-  await db
-    .insert(schema.businessEventMarks)
-    .values(await eventMark(ctx, businessId, type, now))
-    .onConflictDoNothing();
+  sendCount(ctx, await countMessage(ctx, businessId, type, now));
 }

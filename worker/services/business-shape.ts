@@ -16,8 +16,8 @@ const nullableText = z.string().nullable();
 const tags = z.array(z.string());
 
 /**
- * A result card as the search view stores it in business_cards (migrations/0004_one_source_of_rules.sql). The view
- * writes JSON, so the test in tests/worker/rules.test.ts parses its output with this schema, keys and types alike.
+ * A result card as cardSql (worker/db/rules.ts) writes it from a public business's row and the parts the search view
+ * keeps beside it. It is JSON, so the test in tests/worker/rules.test.ts parses it with this schema, keys and types alike.
  */
 export const cardRecordSchema = z.strictObject({
   _id: z.string(),

@@ -3,16 +3,17 @@ import type { EnquiryBody } from '../contracts/business.ts';
 import { formatPhone, whatsappChatUrl } from '../contracts/format.ts';
 import { SITE } from '../contracts/site.ts';
 import { localMoment } from '../contracts/hours.ts';
-import { FACET_SQL, publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
+import { cardSql, FACET_SQL, publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import type { RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { businessProfile, parseCard, type ProfileDetails } from './business-shape.ts';
 import { checkHuman } from './bot-check.ts';
-import { countsAsVisitor, eventMark, isAdmin } from './analytics.ts';
+import { countMessage, countsAsVisitor, isAdmin } from './analytics.ts';
+import { sendCount } from './events/send.ts';
 import { tellOwnerOfEnquiry } from './owner/notices.ts';
-import { countInBatch, enforceRateLimit, RATE_RULES } from './rate-limit.ts';
+import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
 import {
   CATEGORY_COLUMNS,
   categoryFields,
@@ -27,56 +28,44 @@ const isPublic = (id: string) => publicBusinessWhere(schema.businesses, id);
 const NOT_FOUND = 'Business not found';
 
 /**
- * The writes that count one opening of a public business's profile (docs/product.md §3.17), none when it does not count.
- * A view counts by the same rule as a tap: once per visitor and hour (the mark), and at most the address's hourly
- * limit of them, so a client that changes its user agent or asks again and again adds little. The lifetime count moves
- * only with a new mark; `changes()` in its statement is the mark's insert, the statement before it in the batch.
+ * Whether an opening of a business's profile may count as a view (docs/product.md §3.17), and the message it would be:
+ * by the same rule as a tap, once per visitor and hour, at most the address's hourly limit of them (both applied by the
+ * events queue's consumer, services/events/counts.ts), never an automated agent's or an admin's. The owner is known
+ * only from the listing's row, so the caller checks `viewerId` against it once read. Nothing here writes.
  */
-async function viewCounts(ctx: RequestContext, id: string, now: Date): Promise<D1PreparedStatement[]> {
-  const d1 = ctx.db.$client;
-  const person = countsAsVisitor(ctx.userAgent);
+async function viewToCount(ctx: RequestContext, id: string, now: Date) {
+  if (!countsAsVisitor(ctx.userAgent)) return null;
   // Only a request that may count needs to know who sent it: an agent's costs no session lookup.
-  const viewer = person ? await ctx.viewer() : null;
-  const mark = person && !isAdmin(viewer) ? await eventMark(ctx, id, 'view', now) : null;
-  if (!mark) return [];
-  // The owner is known only from the listing's row, so the condition rides on the write rather than a read before it.
-  const notTheOwner = viewer ? ' AND owner_id IS NOT ?' : '';
-  const owner = viewer ? [viewer.user.id] : [];
-  const { count, withinLimit } = await countInBatch(ctx.db, RATE_RULES.profileView, ctx.ip, now.getTime());
-  return [
-    count,
-    d1
-      .prepare(
-        `INSERT OR IGNORE INTO business_event_marks (business_id, type, visitor, hour, day)
-         SELECT id, ?, ?, ?, ? FROM businesses WHERE id = ? AND ${publicBusinessSql()}${notTheOwner} AND ${withinLimit.sql}`,
-      )
-      .bind(mark.type, mark.visitor, mark.hour, mark.day, id, ...owner, ...withinLimit.params),
-    d1.prepare('UPDATE businesses SET views = views + 1 WHERE id = ? AND changes() = 1').bind(id),
-  ];
+  const viewer = await ctx.viewer();
+  if (isAdmin(viewer)) return null;
+  return { viewerId: viewer?.user.id ?? null, message: await countMessage(ctx, id, 'view', now) };
 }
 
 /**
  * Counts an opening of a business page served from the page cache (worker/services/page-cache.ts), which renders
- * nothing and so would count nothing: the same writes as getPublicBusiness, without its reads.
+ * nothing and so would count nothing: the same view as getPublicBusiness sends, without its reads. The consumer counts
+ * it only if the listing is public.
  */
 export async function countPageView(ctx: RequestContext, id: string, now = new Date()): Promise<void> {
-  const counts = await viewCounts(ctx, id, now);
-  if (counts.length) await ctx.db.$client.batch(counts);
+  const view = await viewToCount(ctx, id, now);
+  if (view) sendCount(ctx, view.message);
 }
 
 /**
- * One public business with everything its page shows: its stored card (the same record search results are built
- * from) and the lists only the page shows. Counting the view and reading happen in one batch, so the count is atomic
- * and the answer includes this view. The view is counted twice over (docs/product.md §3.17): the listing's lifetime
- * count, at every opening, and the visitor's mark for the owner's daily figures, once an hour (services/analytics.ts).
- * Neither counts automated agents, admins, or the listing's owner when the request says who they are.
+ * One public business with everything its page shows: its card (cardSql, the same record search results are built
+ * from) and the lists only the page shows, in one batch of reads. The view is counted twice over (docs/product.md
+ * §3.17), both by the events queue's consumer, at most a minute later (docs/decisions/039): the listing's lifetime
+ * count and the owner's daily figures, each once per visitor and hour (services/analytics.ts). The `views` answered
+ * are those counted so far. Neither counts automated agents, admins, or the listing's owner when the request says who
+ * they are. The request itself writes nothing.
  */
 export async function getPublicBusiness(ctx: RequestContext, { id }: { id: string }, now = new Date()) {
   const d1 = ctx.db.$client;
-  const reads = [
+  const view = await viewToCount(ctx, id, now);
+  const [found, media, socialLinks] = (await d1.batch([
     d1
       .prepare(
-        `SELECT c.card, b.views, b.enquiry_count AS enquiries FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ? AND ${publicBusinessSql('b')}`,
+        `SELECT ${cardSql('b')} AS card, b.views, b.enquiry_count AS enquiries, b.owner_id AS ownerId FROM businesses b WHERE b.id = ? AND ${publicBusinessSql('b')} AND b.card_parts IS NOT NULL`,
       )
       .bind(id),
     d1
@@ -85,15 +74,15 @@ export async function getPublicBusiness(ctx: RequestContext, { id }: { id: strin
       )
       .bind(id),
     d1.prepare('SELECT network, url FROM business_social_links WHERE business_id = ?').bind(id),
-  ];
-  const results = await d1.batch([...(await viewCounts(ctx, id, now)), ...reads]);
-  const [found, media, socialLinks] = results.slice(-3) as [
-    D1Result<{ card: string; views: number; enquiries: number }>,
+  ])) as [
+    D1Result<{ card: string; views: number; enquiries: number; ownerId: string | null }>,
     D1Result<Omit<ProfileDetails['media'][number], 'isPrimary'> & { isPrimary: number }>,
     D1Result<ProfileDetails['socialLinks'][number]>,
   ];
   const row = found.results[0];
   if (!row) throw new ApiError(404, NOT_FOUND);
+  const ownersOwn = view?.viewerId != null && view.viewerId === row.ownerId;
+  if (view && !ownersOwn) sendCount(ctx, view.message);
   return businessProfile(
     parseCard(row.card),
     {

@@ -4,8 +4,9 @@ import * as schema from '../db/schema.ts';
 import type { Bindings, RequestContext, Viewer, ViewerSeen } from '../env.ts';
 import { sessionStart } from '../lib/d1-bookmark.ts';
 import { ApiError } from '../lib/errors.ts';
+import { logFailure } from '../lib/log.ts';
 import { addressSubject, clientIp } from './rate-limit.ts';
-import { jwtSecret } from './secrets.ts';
+import { signingSecrets } from './secrets.ts';
 import { authenticate } from './sessions.ts';
 import { mediaBaseOf } from './business-shape.ts';
 
@@ -13,9 +14,14 @@ interface ContextInput {
   env: Bindings;
   request: Request;
   requestId: string;
+  /**
+   * The platform's ExecutionContext.waitUntil, for work after the response. Without one (a test's `app.request`, a
+   * service called directly) deferred work simply runs on, with nothing to keep the invocation alive for it.
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
-export function createRequestContext({ env, request, requestId }: ContextInput): RequestContext {
+export function createRequestContext({ env, request, requestId, waitUntil }: ContextInput): RequestContext {
   // Every query of the request, drizzle's and the raw SQL's, goes through one session, so each reads what the ones
   // before it read or newer. drizzle-orm/d1 and the SQL beside it ask their client for prepare() and batch() only,
   // which a session answers; the types name the binding alone (a request never calls exec()).
@@ -29,7 +35,7 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
     resolved ??= (async () => {
       if (!authorization) return { viewer: null, failure: null };
       try {
-        const viewer = await authenticate(db, jwtSecret(env), authorization);
+        const viewer = await authenticate(db, signingSecrets(env), authorization);
         seen = viewer.user.role;
         return { viewer, failure: null };
       } catch (error) {
@@ -55,6 +61,10 @@ export function createRequestContext({ env, request, requestId }: ContextInput):
     viewerSeen: () => seen,
     bookmark: () => session.getBookmark(),
     readsAnyReplica: start === 'first-unconstrained',
+    defer: (work) => {
+      const settled = work.catch((error: unknown) => logFailure('deferred work failed', error, { requestId }));
+      waitUntil?.(settled);
+    },
   };
 }
 

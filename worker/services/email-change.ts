@@ -4,9 +4,10 @@ import * as schema from '../db/schema.ts';
 import { ApiError, isUniqueViolation } from '../lib/errors.ts';
 import { confirmCurrentPassword } from './accounts.ts';
 import { emailChangedNotice, emailInUseNotice, sendMail } from './mail.ts';
+import { sendMailAfterResponse } from './mail-outbox.ts';
 import { mailLanguage } from './mail-texts.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
-import { jwtSecret } from './secrets.ts';
+import { signingSecrets } from './secrets.ts';
 import { publicUser } from './sessions.ts';
 import { consumeUserCode, sendEmailChangeCode, sendUnlessLimited } from './verification.ts';
 import type { SignedInContext, User } from '../env.ts';
@@ -38,7 +39,8 @@ export async function requestEmailChange(ctx: SignedInContext, input: EmailChang
   await sendUnlessLimited(async () => {
     if (!taken) return sendEmailChangeCode(ctx, user, input.email);
     await enforceRateLimit(db, RATE_RULES.emailChangeSend, input.email);
-    // In the language of the account that holds the address: it is that account's holder who reads it.
+    // In the language of the account that holds the address: it is that account's holder who reads it. Sent within the
+    // request, as the code to a free address is, so the answer takes as long either way.
     await sendMail(db, ctx.env, emailInUseNotice(mailLanguage(taken.language), input.email));
   });
   return { email: input.email, message: emailChangeSent(input.email) };
@@ -49,8 +51,9 @@ export async function requestEmailChange(ctx: SignedInContext, input: EmailChang
  * account was sent (to the old address) dies in the same batch. The old address is told. If another account took the
  * address meanwhile, the unique index refuses the change.
  */
-export async function confirmEmailChange({ db, env, user }: SignedInContext, { otp }: EmailChangeConfirmInput) {
-  const email = await consumeUserCode(db, jwtSecret(env), user.id, otp, 'change-email');
+export async function confirmEmailChange(ctx: SignedInContext, { otp }: EmailChangeConfirmInput) {
+  const { db, env, user } = ctx;
+  const email = await consumeUserCode(db, signingSecrets(env), user.id, otp, 'change-email');
   let updated: User | undefined;
   try {
     [[updated]] = await db.batch([
@@ -64,6 +67,7 @@ export async function confirmEmailChange({ db, env, user }: SignedInContext, { o
     throw error;
   }
   if (!updated) throw new ApiError(404, 'Account not found');
-  await sendMail(db, env, emailChangedNotice(mailLanguage(user.language), user.email, user.name, email));
+  // After the response and until it goes (services/mail-outbox.ts): the change is made, the notice must not be lost.
+  await sendMailAfterResponse(ctx, emailChangedNotice(mailLanguage(user.language), user.email, user.name, email));
   return publicUser(updated);
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
+import { cardSql, publicBusinessSql, publicBusinessWhere } from '../db/rules.ts';
 import * as schema from '../db/schema.ts';
 import type { Database, SignedInContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -41,10 +41,9 @@ export interface Favorite {
 export async function listFavorites({ db, user, mediaBase }: SignedInContext): Promise<Favorite[]> {
   const rows = await db.$client
     .prepare(
-      `SELECT b.id, b.name, b.name_kn AS nameKn, b.name_hi AS nameHi, cat.name AS category, c.card, ${publicBusinessSql('b')} AS listed FROM favorites f
+      `SELECT b.id, b.name, b.name_kn AS nameKn, b.name_hi AS nameHi, cat.name AS category, ${cardSql('b')} AS card, ${publicBusinessSql('b')} AS listed FROM favorites f
        JOIN businesses b ON b.id = f.business_id
        JOIN categories cat ON cat.id = b.category_id
-       LEFT JOIN business_cards c ON c.rowid = b.rowid
        WHERE f.user_id = ? ORDER BY f.created_at DESC`,
     )
     .bind(user.id)

@@ -4,6 +4,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from '../db/schema.ts';
 import type { Bindings, Database } from '../env.ts';
 import { eventHour } from './analytics.ts';
+import { DUE_MAIL_DELIVERED_DIRECTLY, retryDueMail } from './mail-outbox.ts';
 import { RATE_RULES } from './rate-limit.ts';
 import { logLine } from '../lib/log.ts';
 
@@ -36,11 +37,14 @@ const LONGEST_RATE_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) 
 
 /**
  * Each statement deletes at most `batchSize` rows, and each kind of row gets at most `maxBatches` statements per run:
- * 6 statements × 8 = 48 D1 queries, and one that ends featuring (endFeaturing), inside the 50 one Worker invocation may
- * make on the Free plan, each one short.
+ * 6 statements × 7 = 42 D1 queries, one that ends featuring (endFeaturing), and the due mail's (one read, and without
+ * the events queue two queries for each of DUE_MAIL_DELIVERED_DIRECTLY mails): at most 48, inside the 50 one Worker
+ * invocation may make on the Free plan, each one short.
  * What a run leaves behind, the next hourly run takes (wrangler.toml [triggers]).
  */
-const PRUNE_LIMITS = { batchSize: 1000, maxBatches: 8 };
+const PRUNE_LIMITS = { batchSize: 1000, maxBatches: 7 };
+/** The most queries one run makes (tests/worker/housekeeping.test.ts holds it within 50). */
+export const HOUSEKEEPING_MAX_QUERIES = 6 * PRUNE_LIMITS.maxBatches + 1 + 1 + 2 * DUE_MAIL_DELIVERED_DIRECTLY;
 
 export interface HousekeepingOptions {
   /** The moment the run counts from (the Cron Trigger's scheduled time). */
@@ -59,11 +63,31 @@ export interface Pruned {
   featuringEnded: number;
 }
 
-/** Rows to delete: those of `table` that match `where`, picked by their primary `key` (or rowid, for a composite one). */
+/** Rows to delete: those of `table` that match `where`, picked by their primary `key` (its columns, for a composite one). */
 interface Prunable {
   table: SQLiteTable;
-  key: SQLiteColumn | SQL;
+  key: SQLiteColumn | readonly SQLiteColumn[];
   where: SQL | undefined;
+}
+
+/** `key IN (the keys of at most `limit` rows matching `where`)`, a row value for a composite key. */
+function pickedKeys(db: Database, { table, key, where }: Prunable, limit: number): SQL {
+  if (!Array.isArray(key))
+    return inArray(
+      key as SQLiteColumn,
+      db
+        .select({ key: key as SQLiteColumn })
+        .from(table)
+        .where(where)
+        .limit(limit),
+    );
+  const columns = key as readonly SQLiteColumn[];
+  const picked = db
+    .select(Object.fromEntries(columns.map((column, n) => [`k${n}`, column])))
+    .from(table)
+    .where(where)
+    .limit(limit);
+  return sql`(${sql.join([...columns], sql`, `)}) IN ${picked}`;
 }
 
 /**
@@ -73,14 +97,14 @@ interface Prunable {
  */
 async function deleteInBatches(
   db: Database,
-  { table, key, where }: Prunable,
+  rows: Prunable,
   { batchSize, maxBatches }: { batchSize: number; maxBatches: number },
 ): Promise<number> {
   let deleted = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const { meta } = await db
-      .delete(table)
-      .where(inArray(sql`${key}`, db.select({ key }).from(table).where(where).limit(batchSize)))
+      .delete(rows.table)
+      .where(pickedKeys(db, rows, batchSize))
       .run();
     deleted += meta.changes;
     if (meta.changes < batchSize) break;
@@ -118,8 +142,12 @@ export async function pruneExpired(db: Database, env: Bindings, options: Houseke
     key: outbox.id,
     where: lte(outbox.createdAt, new Date(now - outboxRetentionDays(env) * DAY_MS)),
   });
-  // Through the hour index, by rowid: the marks' primary key has four columns.
-  const eventMarks = await prune({ table: marks, key: sql`rowid`, where: lte(marks.hour, eventHour(now) - EVENT_MARK_HOURS) });
+  // Through the (hour, address) index, by the four columns of the marks' primary key (a table without rowid).
+  const eventMarks = await prune({
+    table: marks,
+    key: [marks.businessId, marks.type, marks.visitor, marks.hour],
+    where: lte(marks.hour, eventHour(now) - EVENT_MARK_HOURS),
+  });
   const featuringEnded = await endFeaturing(db, now, limits.batchSize);
   return {
     verificationCodes,
@@ -149,8 +177,13 @@ async function endFeaturing(db: Database, now: number, batchSize: number) {
   return cleared.length;
 }
 
-/** The Cron Trigger's work (worker/index.ts): one pruning run, logged so that Workers Logs show what went. */
+/**
+ * The Cron Trigger's work (worker/index.ts): mail whose next try is due is rung for first (services/mail-outbox.ts),
+ * then one pruning run, logged so that Workers Logs show what went.
+ */
 export async function housekeeping(env: Bindings, scheduledTime: number): Promise<void> {
-  const pruned = await pruneExpired(drizzle(env.DB, { schema }), env, { now: scheduledTime });
-  logLine('info', 'housekeeping pruned', { pruned });
+  const db = drizzle(env.DB, { schema });
+  const mailDue = await retryDueMail(db, env, scheduledTime);
+  const pruned = await pruneExpired(db, env, { now: scheduledTime });
+  logLine('info', 'housekeeping pruned', { pruned, mailDue });
 }

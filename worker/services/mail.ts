@@ -27,7 +27,7 @@ export interface Mail extends MailMessage {
 /** Delivers one message; throws when the provider refuses it. */
 export type Transport = (message: MailMessage) => Promise<void>;
 
-/** How long a mail API may take before the send counts as failed: delivery happens inside the visitor's request. */
+/** How long a mail API may take before the send counts as failed: a code's delivery happens inside the visitor's request. */
 const MAIL_API_TIMEOUT_MS = 10_000;
 
 export function escapeHtml(text: string): string {
@@ -101,14 +101,16 @@ function storedParts(env: Bindings, mail: Mail): MailMessage {
 }
 
 /** A delivery failure as the outbox row records it: the binding's error code first, when it has one. */
-function failureText(error: unknown): string {
+export function failureText(error: unknown): string {
   const code = error instanceof Error && 'code' in error ? `${String(error.code)}: ` : '';
   return `${code}${String(error)}`.slice(0, 500);
 }
 
 /**
  * Writes the mail to the outbox (storedParts), then hands the whole message to the transport, then stamps `sent_at`;
- * a delivery failure is recorded on the row and logged, never thrown: the visitor's request succeeds.
+ * a delivery failure is recorded on the row and logged, never thrown: the visitor's request succeeds. Within the
+ * request, and tried once: for the codes a person waits for, who can ask again. A mail that need not hold the request
+ * goes through mail-outbox.ts (sendMailAfterResponse), which sends it after the response and retries it.
  */
 export async function sendMail(db: Database, env: Bindings, mail: Mail): Promise<void> {
   const id = newId();

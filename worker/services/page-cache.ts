@@ -58,6 +58,8 @@ export const SCREEN_CACHING: Record<Screen, readonly string[] | 'never'> = {
   ownerHome: 'never',
   ownerListing: 'never',
   admin: 'never',
+  // The same for everyone: the page loads its document (GET /api/openapi.json) in the browser.
+  apiReference: [],
   notFound: 'never',
 };
 

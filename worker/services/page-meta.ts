@@ -1,7 +1,7 @@
 import { categoryNameFromSlug, priceTier } from '../contracts/format.ts';
 import type { Language } from '../contracts/languages.ts';
 import type { MetaTexts } from '../contracts/ssr.ts';
-import { FACET_SQL } from '../db/rules.ts';
+import { cardSql, FACET_SQL } from '../db/rules.ts';
 import type { Database, RequestContext } from '../env.ts';
 import { decodePathPart } from '../lib/url-path.ts';
 import { formatClock24, MINUTES_PER_DAY, WEEKDAY_NAMES } from '../contracts/hours.ts';
@@ -132,7 +132,7 @@ function inLanguage(language: Language, english: string, kn: string | null, hi: 
 export async function businessMeta(db: Database, site: PageSite, { language, texts }: PageWords, id: string): Promise<PageMeta> {
   const { origin, mediaBase } = site;
   const row = await db.$client
-    .prepare('SELECT c.card FROM businesses b JOIN business_cards c ON c.rowid = b.rowid WHERE b.id = ?')
+    .prepare(`SELECT ${cardSql('b')} AS card FROM businesses b WHERE b.id = ? AND b.card_parts IS NOT NULL`)
     .bind(id)
     .all<{ card: string }>();
   const url = `${origin}/business/${encodeURIComponent(id)}`;

@@ -1,4 +1,3 @@
-import { EVENTS_PER_ADDRESS_PER_HOUR } from '../contracts/analytics.ts';
 import type { Database } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 
@@ -49,13 +48,6 @@ export const RATE_RULES = {
   photoUpload: { name: 'photo-upload', limit: 100, windowSeconds: 3600 },
   /** Registrations per client address. */
   register: { name: 'register', limit: 10, windowSeconds: 3600 },
-  /**
-   * Profile taps counted per client address (docs/product.md §3.23 Analytics): a browser that changes its user agent is
-   * a new visitor to the dedupe, so this bounds what one address can add. Over it, taps are ignored, not refused.
-   */
-  analyticsEvent: { name: 'analytics-event', limit: EVENTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
-  /** Profile views counted per client address, by the same rule as taps; over it, views are served and not counted. */
-  profileView: { name: 'profile-view', limit: EVENTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 
 /**
@@ -95,23 +87,6 @@ const HIT_SQL = `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, 
 async function hit(db: Database, key: string, start: number): Promise<number> {
   const row = await db.$client.prepare(HIT_SQL).bind(key, start).all<{ count: number }>();
   return row.results[0]?.count ?? 1;
-}
-
-/**
- * A limit that rides in the caller's batch instead of a round trip of its own, for counts that are dropped rather than
- * refused over the limit (views): the statement that counts this attempt, and a SQL condition, with its parameters,
- * that holds while the window's count, this attempt included, is within the limit. Put the count first in the batch.
- */
-export async function countInBatch(db: Database, rule: RateRule, subject: string, now = Date.now()) {
-  const key = await keyFor(rule, subject);
-  const { start } = windowOf(rule, now);
-  return {
-    count: db.$client.prepare(HIT_SQL).bind(key, start),
-    withinLimit: {
-      sql: '(SELECT count FROM rate_limits WHERE key = ? AND window_start = ?) <= ?',
-      params: [key, start, rule.limit] as const,
-    },
-  };
 }
 
 /** Counts one attempt; answers the count with this one in it, and where it was counted. */

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import * as schema from '../db/schema.ts';
 import type { Database, SignedInContext, User, Viewer } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { keyId, namedSecrets, type Secrets } from './secrets.ts';
 
 /** Tokens are HS256 JWTs whose `jti` is a session row: revoking the row revokes the token. */
 export const TOKEN_ISSUER = 'citypages';
@@ -17,7 +18,8 @@ export async function createSession(db: Database, secret: Uint8Array, userId: st
     .insert(schema.sessions)
     .values({ id, userId, expiresAt, userAgent: userAgent?.slice(0, 200) ?? null, createdAt: now, lastSeenAt: now });
   const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    // The key's id lets a rotation accept the tokens of the secret before it (authenticate).
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: await keyId(secret) })
     .setSubject(userId)
     .setJti(id)
     .setIssuer(TOKEN_ISSUER)
@@ -33,25 +35,45 @@ const UNAUTHORIZED = SIGN_IN_REQUIRED;
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact us if you think this is a mistake.';
 
 /**
- * The signed-in user behind an Authorization header: 401 without a live session, 403 when an admin has disabled the
- * account (every session stops working at once, without revoking them one by one).
+ * The token's claims, checked with the secret its `kid` names among `secrets` (the current one and, during a rotation,
+ * the one before: signingSecrets); a token from before key ids is tried with each. 401 for any other.
  */
-export async function authenticate(db: Database, secret: Uint8Array, authorization: string | undefined | null): Promise<Viewer> {
-  const token = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization?.trim() ?? '')?.[1];
-  if (!token) throw new ApiError(401, UNAUTHORIZED);
-  let claims: { sub?: unknown; jti?: unknown };
+async function verifiedClaims(token: string, secrets: Secrets): Promise<JWTPayload> {
+  const options = { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['sub', 'jti', 'exp'] };
+  let kid: string | undefined;
   try {
-    ({ payload: claims } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      requiredClaims: ['sub', 'jti', 'exp'],
-    }));
+    ({ kid } = decodeProtectedHeader(token));
+  } catch {
+    // Not a JSON object's header (jose throws a TypeError for that): no token of ours.
+    throw new ApiError(401, UNAUTHORIZED);
+  }
+  try {
+    const named = await namedSecrets(secrets);
+    const candidates = kid === undefined ? named : named.filter((key) => key.id === kid);
+    for (const [n, { secret }] of candidates.entries()) {
+      try {
+        return (await jwtVerify(token, secret, options)).payload;
+      } catch (error) {
+        // Only a signature made with another secret sends a token on to the next one.
+        if (!(error instanceof joseErrors.JWSSignatureVerificationFailed) || n === candidates.length - 1) throw error;
+      }
+    }
   } catch (error) {
     if (error instanceof joseErrors.JOSEError)
       throw new ApiError(401, error instanceof joseErrors.JWTExpired ? 'Your session has expired. Please sign in again.' : UNAUTHORIZED);
     throw error;
   }
+  throw new ApiError(401, UNAUTHORIZED);
+}
+
+/**
+ * The signed-in user behind an Authorization header: 401 without a live session, 403 when an admin has disabled the
+ * account (every session stops working at once, without revoking them one by one).
+ */
+export async function authenticate(db: Database, secrets: Secrets, authorization: string | undefined | null): Promise<Viewer> {
+  const token = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization?.trim() ?? '')?.[1];
+  if (!token) throw new ApiError(401, UNAUTHORIZED);
+  const claims = await verifiedClaims(token, secrets);
   // Only strings are ids: a validly signed token with any other claim type is still not a session.
   if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') throw new ApiError(401, UNAUTHORIZED);
   const now = new Date();

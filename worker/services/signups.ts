@@ -7,7 +7,7 @@ import { newId } from '../lib/ids.ts';
 import { checkHuman } from './bot-check.ts';
 import { hashPassword, scryptParams } from './passwords.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
-import { jwtSecret, keyedHash } from './secrets.ts';
+import { jwtSecret, keyedHash, keyedHashes, signingSecrets } from './secrets.ts';
 import { ACCOUNT_DISABLED, createSession, publicUser } from './sessions.ts';
 import {
   type CodeRow,
@@ -38,6 +38,9 @@ export const SIGNUPS_COMPETING =
   'More than one sign-up is waiting for this email. To keep your account safe, enter the code on the device where you signed up, or sign up again here.';
 
 const signupHash = (ctx: RequestContext, key: string) => keyedHash(jwtSecret(ctx.env), `signup:${key}`);
+/** Whether a stored sign-up hash is this key's, under any secret a rotation still accepts (secrets.ts). */
+const isSignupHash = async (ctx: RequestContext, stored: string | null, key: string) =>
+  stored !== null && (await keyedHashes(signingSecrets(ctx.env), `signup:${key}`)).includes(stored);
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email)).limit(1);
@@ -113,9 +116,10 @@ type Renewing = { signupKey?: string; passwordHash?: string };
  */
 export async function renewSignup(ctx: RequestContext, user: User, { signupKey, passwordHash }: Renewing): Promise<boolean> {
   const waiting = await waitingSignups(ctx, user.id);
-  const hash = signupKey ? await signupHash(ctx, signupKey) : null;
+  const hashes = signupKey ? await keyedHashes(signingSecrets(ctx.env), `signup:${signupKey}`) : [];
   const named = (row: CodeRow) =>
-    (hash !== null && row.signupHash === hash) || (passwordHash !== undefined && row.pendingPasswordHash === passwordHash);
+    (row.signupHash !== null && hashes.includes(row.signupHash)) ||
+    (passwordHash !== undefined && row.pendingPasswordHash === passwordHash);
   const chosen = waiting.find(named) ?? waiting[0];
   const attempt: SignupAttempt = chosen
     ? {
@@ -147,7 +151,7 @@ export async function resendVerification(ctx: RequestContext, { email, signupKey
  */
 async function assertOwnSignup(ctx: RequestContext, row: CodeRow, signupKey: string | undefined) {
   if (!(await waitingSignups(ctx, row.userId)).some((other) => other.id !== row.id)) return;
-  if (signupKey && row.signupHash !== null && row.signupHash === (await signupHash(ctx, signupKey))) return;
+  if (signupKey && (await isSignupHash(ctx, row.signupHash, signupKey))) return;
   throw new ApiError(409, SIGNUPS_COMPETING, [{ field: 'otp', message: SIGNUPS_COMPETING }]);
 }
 
@@ -186,13 +190,13 @@ async function completeSignup(ctx: RequestContext, row: CodeRow, failure: string
 }
 
 export async function verifyOtp(ctx: RequestContext, { email, otp, signupKey }: OtpInput) {
-  const row = await matchSignupCode(ctx.db, jwtSecret(ctx.env), email, otp);
+  const row = await matchSignupCode(ctx.db, signingSecrets(ctx.env), email, otp);
   await assertOwnSignup(ctx, row, signupKey);
   return completeSignup(ctx, row, INVALID_CODE);
 }
 
 export async function verifyEmailLink(ctx: RequestContext, { token, signupKey }: { token: string; signupKey?: string }) {
-  const row = await matchSignupToken(ctx.db, jwtSecret(ctx.env), token);
+  const row = await matchSignupToken(ctx.db, signingSecrets(ctx.env), token);
   await assertOwnSignup(ctx, row, signupKey);
   return completeSignup(ctx, row, INVALID_LINK);
 }

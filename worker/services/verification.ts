@@ -7,7 +7,7 @@ import type { Language } from '../contracts/languages.ts';
 import { CODE_TTL_MINUTES, emailChangeMail, passwordResetMail, sendMail, verificationMail } from './mail.ts';
 import { mailLanguage } from './mail-texts.ts';
 import { enforceRateLimit, isRateLimited, RATE_RULES, type RateRule } from './rate-limit.ts';
-import { jwtSecret, keyedHash } from './secrets.ts';
+import { jwtSecret, keyedHash, keyedHashes, type Secrets } from './secrets.ts';
 
 /**
  * Codes by e-mail, for verifying an address, resetting a password and confirming a new address: a 6-digit code and a
@@ -164,7 +164,7 @@ const LIVE_PAIRS_READ = 10;
  * on every live pair it was tried against, so five wrong codes kill them all however many sign-ups sent one; a pair
  * with five wrong attempts matches nothing.
  */
-async function matchCode(db: Database, secret: Uint8Array, which: SQL, otp: string): Promise<CodeRow> {
+async function matchCode(db: Database, secret: Secrets, which: SQL, otp: string): Promise<CodeRow> {
   const codes = schema.verificationCodes;
   const live = await db
     .select()
@@ -175,8 +175,8 @@ async function matchCode(db: Database, secret: Uint8Array, which: SQL, otp: stri
   const open = live.filter((row) => row.attempts < MAX_CODE_ATTEMPTS);
   if (live.length === 0) throw new ApiError(400, INVALID_CODE, [{ field: 'otp', message: INVALID_CODE }]);
   if (open.length === 0) throw new ApiError(400, TOO_MANY_ATTEMPTS, [{ field: 'otp', message: 'Too many wrong attempts' }]);
-  const hashes = await Promise.all(open.map((row) => keyedHash(secret, `code:${row.email}:${otp}`)));
-  const matched = open.find((row, n) => row.codeHash === hashes[n]);
+  const hashes = await Promise.all(open.map((row) => keyedHashes(secret, `code:${row.email}:${otp}`)));
+  const matched = open.find((row, n) => hashes[n]?.includes(row.codeHash));
   if (matched) return matched;
   const counted = await db
     .update(codes)
@@ -196,13 +196,13 @@ async function matchCode(db: Database, secret: Uint8Array, which: SQL, otp: stri
 }
 
 /** The live pair behind a link token of this purpose, without using it up. */
-async function matchToken(db: Database, secret: Uint8Array, token: string, purpose: CodePurpose): Promise<CodeRow> {
+async function matchToken(db: Database, secret: Secrets, token: string, purpose: CodePurpose): Promise<CodeRow> {
   const codes = schema.verificationCodes;
-  const tokenHash = await keyedHash(secret, `token:${token}`);
+  const tokenHashes = await keyedHashes(secret, `token:${token}`);
   const [row] = await db
     .select()
     .from(codes)
-    .where(and(eq(codes.tokenHash, tokenHash), eq(codes.purpose, purpose), usable(new Date())))
+    .where(and(inArray(codes.tokenHash, tokenHashes), eq(codes.purpose, purpose), usable(new Date())))
     .limit(1);
   const failure = purpose === 'verify-email' ? INVALID_LINK : 'Invalid or expired reset link';
   if (!row) throw new ApiError(400, failure, [{ field: 'otp', message: failure }]);
@@ -213,14 +213,14 @@ const byAddress = (email: string, purpose: CodePurpose) =>
   and(eq(schema.verificationCodes.email, email), eq(schema.verificationCodes.purpose, purpose)) as SQL;
 
 /** The sign-up pair whose code was mailed to this address, for worker/services/signups.ts to decide on. */
-export const matchSignupCode = (db: Database, secret: Uint8Array, email: string, otp: string) =>
+export const matchSignupCode = (db: Database, secret: Secrets, email: string, otp: string) =>
   matchCode(db, secret, byAddress(email, 'verify-email'), otp);
 
 /** The sign-up pair behind a verification link. */
-export const matchSignupToken = (db: Database, secret: Uint8Array, token: string) => matchToken(db, secret, token, 'verify-email');
+export const matchSignupToken = (db: Database, secret: Secrets, token: string) => matchToken(db, secret, token, 'verify-email');
 
 /** Consumes the code mailed to an address for this purpose; answers the account it belongs to. */
-export async function consumeCode(db: Database, secret: Uint8Array, email: string, otp: string, purpose: CodePurpose): Promise<string> {
+export async function consumeCode(db: Database, secret: Secrets, email: string, otp: string, purpose: CodePurpose): Promise<string> {
   return claim(db, await matchCode(db, secret, byAddress(email, purpose), otp));
 }
 
@@ -228,13 +228,7 @@ export async function consumeCode(db: Database, secret: Uint8Array, email: strin
  * Consumes a code the signed-in user was sent for this purpose, wherever it was sent: a new address's code is looked up
  * by its account, since another account may be waiting for a code to the same address. Answers that address.
  */
-export async function consumeUserCode(
-  db: Database,
-  secret: Uint8Array,
-  userId: string,
-  otp: string,
-  purpose: CodePurpose,
-): Promise<string> {
+export async function consumeUserCode(db: Database, secret: Secrets, userId: string, otp: string, purpose: CodePurpose): Promise<string> {
   const which = and(eq(schema.verificationCodes.userId, userId), eq(schema.verificationCodes.purpose, purpose)) as SQL;
   const row = await matchCode(db, secret, which, otp);
   await claim(db, row);
@@ -242,7 +236,7 @@ export async function consumeUserCode(
 }
 
 /** Consumes the code behind a link token of this purpose. */
-export async function consumeToken(db: Database, secret: Uint8Array, token: string, purpose: CodePurpose): Promise<string> {
+export async function consumeToken(db: Database, secret: Secrets, token: string, purpose: CodePurpose): Promise<string> {
   return claim(
     db,
     await matchToken(db, secret, token, purpose),

@@ -22,6 +22,8 @@ const NOT_MESSAGES = [
   /^worker\/contracts\/(site|ssr)\.ts$/,
   // The log's own placeholders, read by the people who run the Worker.
   /^worker\/lib\/log\.ts$/,
+  // The OpenAPI document's summaries and descriptions, read by developers in English like the API's messages.
+  /^worker\/openapi\//,
 ];
 
 const SQL = /\b(SELECT|FROM|WHERE|CASE|CAST|EXISTS|INSERT|UPDATE|DELETE|DESC)\b/;

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOURS_ELSEWHERE, listingUpdateSchema, NOTHING_TO_CHANGE } from '../../../worker/contracts/owner.ts';
 import * as schema from '../../../worker/db/schema.ts';
@@ -344,11 +344,8 @@ describe('PATCH /api/owner/businesses/:id refuses', () => {
     }
     expect(await listingRow(id)).toMatchObject({ description: VALID.description, name: VALID.name });
     expect(await changeRows(id)).toEqual([]);
-    const tags = await db
-      .select({ value: schema.businessTags.value })
-      .from(schema.businessTags)
-      .where(and(eq(schema.businessTags.businessId, id), eq(schema.businessTags.kind, 'keyword')));
-    expect(tags).toEqual([{ value: 'benne dosa' }]);
+    const [row] = await db.select({ keywords: schema.businesses.keywords }).from(schema.businesses).where(eq(schema.businesses.id, id));
+    expect(row?.keywords).toEqual(['benne dosa']);
   });
 
   it('refuses an edit of a pending listing that an admin approved while it was being saved, and writes none of it', async () => {

@@ -5,6 +5,7 @@ import { newId } from '../../../worker/lib/ids.ts';
 import { hashPassword, TEST_SCRYPT_PARAMS } from '../../../worker/services/passwords.ts';
 import { createSession } from '../../../worker/services/sessions.ts';
 import { db } from '../fixtures.ts';
+import { afterResponses } from './event-queue.ts';
 
 export const PASSWORD = 'the-right-password';
 
@@ -46,7 +47,10 @@ export async function ownerRouteCallers(ownerName: string) {
 
 let ipCounter = 0;
 
-/** One REST call as a client would make it, from its own client address unless one is given. */
+/**
+ * One REST call as a client would make it, from its own client address unless one is given; what it left for after its
+ * response (a mail's delivery, a count's send) is done before it returns, as the next call of a client would find it.
+ */
 export async function api<
   T = { status: string; message?: string; data?: Record<string, unknown>; errors?: { field: string; message: string }[] },
 >(method: string, path: string, options: { token?: string; body?: unknown; ip?: string } = {}) {
@@ -58,5 +62,7 @@ export async function api<
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+  const body = (await response.json()) as T;
+  await afterResponses();
+  return { status: response.status, body, headers: response.headers };
 }

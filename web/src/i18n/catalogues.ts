@@ -8,6 +8,7 @@ import type business from '../messages/en/business.json';
 import type businesses from '../messages/en/businesses.json';
 import type categories from '../messages/en/categories.json';
 import type contact from '../messages/en/contact.json';
+import type developers from '../messages/en/developers.json';
 import type favorites from '../messages/en/favorites.json';
 import type home from '../messages/en/home.json';
 import type locations from '../messages/en/locations.json';
@@ -37,6 +38,7 @@ interface Catalogues {
   businesses: typeof businesses;
   categories: typeof categories;
   contact: typeof contact;
+  developers: typeof developers;
   favorites: typeof favorites;
   home: typeof home;
   locations: typeof locations;

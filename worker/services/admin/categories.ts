@@ -10,7 +10,7 @@ import { CATEGORY_COLUMNS, categoryFields, type CategoryColumns } from '../catal
 
 /*
  * docs/product.md §3.24, the categories as admins edit them: each write one batch with its one audit entry. Public
- * lists read the table directly and nothing caches them; the search index and the stored cards follow through the
+ * lists read the table directly and nothing caches them; the search index and the cards' parts follow through the
  * tables' triggers (migrations/0002_search_index.sql), which rebuild a business's document when its category is renamed.
  */
 

@@ -3,7 +3,8 @@ import { isPublicBusiness } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
 import type { RequestContext } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { sendMail, type Mail } from '../mail.ts';
+import type { Mail } from '../mail.ts';
+import { sendMailAfterResponse } from '../mail-outbox.ts';
 import { mailLanguage } from '../mail-texts.ts';
 import type { DecisionNotice } from './decision-mails.ts';
 import { logFailure } from '../../lib/log.ts';
@@ -13,7 +14,7 @@ import { logFailure } from '../../lib/log.ts';
  * (listing-decisions.ts), held edits (edit-decisions.ts), claims (claim-decisions.ts) and photos (photo-decisions.ts).
  * Each decision is one batch with exactly one audit entry, acts only on the record as it was read (a second decision,
  * or one racing it, is 409 and leaves no entry), and then tells the owner or claimant by e-mail, with the reason,
- * without failing the request. Only an admin decides: their operations' guard (worker/operations/admin/) checks so
+ * without failing the request (the mail is sent after the response and retried until it goes, services/mail-outbox.ts). Only an admin decides: their operations' guard (worker/operations/admin/) checks so
  * before anything is read, and the deciding admin is the context's `user`. What the decisions share is here: the
  * refusal, the telling, the links in the mails, and a listing as the admin screens show it.
  */
@@ -26,7 +27,7 @@ export function conflict(message: string): never {
   throw new ApiError(409, message);
 }
 
-/** Tells someone of a decision after its batch; a mail that fails is logged, never the request's failure. */
+/** Tells someone of a decision after its batch, by a mail sent after the response; a failure is logged, never the request's. */
 export async function tell(
   ctx: RequestContext,
   userId: string | null,
@@ -43,7 +44,7 @@ export async function tell(
       .where(and(eq(schema.users.id, userId), isNull(schema.users.disabledAt)))
       .limit(1);
     if (person) {
-      await sendMail(ctx.db, ctx.env, build({ to: person.email, name: person.name, businessName, in: mailLanguage(person.language) }));
+      await sendMailAfterResponse(ctx, build({ to: person.email, name: person.name, businessName, in: mailLanguage(person.language) }));
     }
   } catch (error) {
     logFailure('decision mail failed', error, { requestId: ctx.requestId });

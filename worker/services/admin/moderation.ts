@@ -14,7 +14,8 @@ import * as schema from '../../db/schema.ts';
 import type { Database, RequestContext, SignedInContext } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { auditEntry, failUnless, isStale } from '../audit.ts';
-import { noticeMail, oneLine, sendMail, type Mail } from '../mail.ts';
+import { noticeMail, oneLine, type Mail } from '../mail.ts';
+import { sendMailAfterResponse } from '../mail-outbox.ts';
 import { mailLanguage, type MailLanguage } from '../mail-texts.ts';
 import { businessPage, purgePages } from '../page-cache.ts';
 import { refreshRatings } from '../review-writes.ts';
@@ -164,7 +165,10 @@ function reviewRestoredMail(author: Author, review: AdminReview): Mail {
   ]);
 }
 
-/** Mails the review's author (unless their account is disabled); a failure is logged and never fails the decision. */
+/**
+ * Mails the review's author (unless their account is disabled), after the response and until it goes
+ * (services/mail-outbox.ts); a failure is logged and never fails the decision.
+ */
 async function tellAuthor(ctx: RequestContext, review: AdminReview, build: (author: Author) => Mail) {
   try {
     const [author] = await ctx.db
@@ -172,7 +176,7 @@ async function tellAuthor(ctx: RequestContext, review: AdminReview, build: (auth
       .from(users)
       .where(and(eq(users.id, review.author.id), isNull(users.disabledAt)))
       .limit(1);
-    if (author) await sendMail(ctx.db, ctx.env, build({ name: author.name, email: author.email, in: mailLanguage(author.language) }));
+    if (author) await sendMailAfterResponse(ctx, build({ name: author.name, email: author.email, in: mailLanguage(author.language) }));
   } catch (error) {
     logFailure('review decision mail failed', error, { requestId: ctx.requestId });
   }

@@ -7,8 +7,9 @@ import type { RequestContext } from '../../env.ts';
 
 /*
  * docs/product.md §3.23 Analytics, the owner's side: a listing's counts per local day over the last 7, 30 or 90 days.
- * Views and taps come from business_daily_stats, which every counted event updates as it happens, so today is as
- * current as the last minute; enquiries and favourites are counted from their own tables.
+ * Views and taps come from business_daily_stats, which the events queue's consumer updates a batch at a time, at most a
+ * minute after they happen (docs/decisions/039), so today is as current as the last minute; enquiries and favourites
+ * are counted from their own tables.
  */
 
 const DAY_MS = 86_400_000;

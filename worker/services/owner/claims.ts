@@ -12,8 +12,9 @@ import { requireViewer } from '../access.ts';
 import { auditEntryIf, preparedAuditEntryIf } from '../audit.ts';
 import { prepareImageUpload } from '../image-upload.ts';
 import { sendMail, type Mail } from '../mail.ts';
+import { sendMailAfterResponse } from '../mail-outbox.ts';
 import { countFailureFirst, enforceRateLimit, isRateLimited, RATE_RULES } from '../rate-limit.ts';
-import { jwtSecret, keyedHash } from '../secrets.ts';
+import { jwtSecret, keyedHash, keyedHashes, signingSecrets } from '../secrets.ts';
 import { MAX_CODE_ATTEMPTS, randomCode } from '../verification.ts';
 import { mailLanguage } from '../mail-texts.ts';
 import { claimApprovedMail, claimCodeMail, listingTakenNotice } from './claim-mails.ts';
@@ -123,8 +124,10 @@ function maskEmail(email: string): string {
  * Keyed by the claim and the address as well as the code, so a code proves only this claim, and only while the listing
  * keeps the address it was sent to.
  */
+const codeText = (claimId: string, listingEmail: string, code: string) => `claim:${claimId}:${listingEmail.toLowerCase()}:${code}`;
+
 function codeHashOf(ctx: RequestContext, claimId: string, listingEmail: string, code: string): Promise<string> {
-  return keyedHash(jwtSecret(ctx.env), `claim:${claimId}:${listingEmail.toLowerCase()}:${code}`);
+  return keyedHash(jwtSecret(ctx.env), codeText(claimId, listingEmail, code));
 }
 
 /** A claim as its claimant sees it; the code's hash and the document's key stay inside. */
@@ -267,11 +270,14 @@ async function prepareDocument(bytes: Uint8Array, claimId: string) {
   }
 }
 
-/** Sends a mail after the claim's write; nothing here fails the request, whose change is already made. */
+/**
+ * Sends a notice after the claim's write, after the response and until it goes (services/mail-outbox.ts); nothing here
+ * fails the request, whose change is already made. The code a claimant waits for goes within the request (newCode).
+ */
 async function mailQuietly(ctx: RequestContext, mail: () => Promise<Mail | null>): Promise<void> {
   try {
     const message = await mail();
-    if (message) await sendMail(ctx.db, ctx.env, message);
+    if (message) await sendMailAfterResponse(ctx, message);
   } catch (error) {
     logFailure('claim mail failed', error, { requestId: ctx.requestId });
   }
@@ -432,8 +438,8 @@ export async function verifyClaim(ctx: RequestContext, { id: claimId, code }: { 
     assertAwaitingCode((await ownClaim(ctx, user.id, claimId)).claim);
     refuse(400, CLAIM_LOCKED, 'code');
   }
-  const codeHash = await codeHashOf(ctx, claim.id, listingEmail, code);
-  if (codeHash !== counted.codeHash) {
+  const codeHashes = await keyedHashes(signingSecrets(ctx.env), codeText(claim.id, listingEmail, code));
+  if (counted.codeHash === null || !codeHashes.includes(counted.codeHash)) {
     const left = MAX_CODE_ATTEMPTS - counted.attempts;
     if (left > 0) refuse(400, wrongCode(left), 'code');
     await db.batch([
@@ -451,7 +457,7 @@ export async function verifyClaim(ctx: RequestContext, { id: claimId, code }: { 
   }
   // The right code is no guess: the listing's count keeps only wrong ones.
   await refund();
-  return transferListing(ctx, user, claim, { ...business, email: listingEmail }, codeHash, now);
+  return transferListing(ctx, user, claim, { ...business, email: listingEmail }, counted.codeHash, now);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   heldFieldWords,
@@ -42,13 +42,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 /** The listing as the edit finds it: its columns, its owner-written lists and its held edits waiting for review. */
 async function readCurrent(ctx: RequestContext, businessId: string) {
   const { db } = ctx;
-  const [[business], tags, links, pending] = await Promise.all([
+  const [[business], links, pending] = await Promise.all([
     db.select().from(schema.businesses).where(eq(schema.businesses.id, businessId)).limit(1),
-    db
-      .select({ kind: schema.businessTags.kind, value: schema.businessTags.value })
-      .from(schema.businessTags)
-      .where(and(eq(schema.businessTags.businessId, businessId), inArray(schema.businessTags.kind, ['amenity', 'keyword'])))
-      .orderBy(asc(schema.businessTags.position)),
     db
       .select({ network: schema.businessSocialLinks.network, url: schema.businessSocialLinks.url })
       .from(schema.businessSocialLinks)
@@ -61,8 +56,7 @@ async function readCurrent(ctx: RequestContext, businessId: string) {
       .where(and(eq(schema.businessChanges.businessId, businessId), eq(schema.businessChanges.status, 'pending'))),
   ]);
   if (!business) throw new ApiError(404, 'Business not found');
-  const tagsOf = (kind: 'amenity' | 'keyword') => tags.filter((tag) => tag.kind === kind).map((tag) => tag.value);
-  return { business, amenities: tagsOf('amenity'), keywords: tagsOf('keyword'), links, pending };
+  return { business, amenities: business.amenities, keywords: business.keywords, links, pending };
 }
 
 /**
@@ -215,17 +209,15 @@ export async function updateListing(ctx: RequestContext, { id: businessId, chang
   column('homeVisit', changes.homeVisit, changes.homeVisit === business.homeVisit);
   column('homeDelivery', changes.homeDelivery, changes.homeDelivery === business.homeDelivery);
 
-  const tags = schema.businessTags;
-  for (const [field, kind, current] of [
-    ['amenities', 'amenity', amenities],
-    ['keywords', 'keyword', keywords],
+  for (const [field, current] of [
+    ['amenities', amenities],
+    ['keywords', keywords],
   ] as const) {
     const values = changes[field];
     if (values === undefined || sameList(values, current)) continue;
     live.push(field);
+    columns[field] = values;
     record(wentLive, field, current, values);
-    writes.push(db.delete(tags).where(and(eq(tags.businessId, businessId), eq(tags.kind, kind))));
-    if (values.length) writes.push(db.insert(tags).values(values.map((value, position) => ({ businessId, kind, value, position }))));
   }
 
   if (changes.socialMedia !== undefined) {

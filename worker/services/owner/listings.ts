@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { HELD_FIELDS, heldValue, type HeldField, type ListingCreateInput } from '../../contracts/owner.ts';
 import { SITE } from '../../contracts/site.ts';
@@ -61,10 +61,6 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
   await enforceRateLimit(db, RATE_RULES.listingCreate, user.id);
   const [category, place] = await Promise.all([findCategory(ctx, input.category), placeOf(ctx, input.pincode)]);
   const id = newId();
-  const tags = [
-    ...(input.keywords ?? []).map((value, position) => ({ businessId: id, kind: 'keyword' as const, value, position })),
-    ...(input.amenities ?? []).map((value, position) => ({ businessId: id, kind: 'amenity' as const, value, position })),
-  ];
   const weekly = (input.hours?.weekly ?? []).map(([dayOfWeek, opensAt, closesAt]) => ({ businessId: id, dayOfWeek, opensAt, closesAt }));
   const special = (input.hours?.special ?? []).flatMap((day) => specialDayRows(day).map((row) => ({ businessId: id, ...row })));
   const links = Object.entries(input.socialMedia ?? {})
@@ -97,13 +93,14 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
       pureVeg: input.pureVeg ?? false,
       homeVisit: input.homeVisit ?? false,
       homeDelivery: input.homeDelivery ?? false,
+      keywords: input.keywords ?? [],
+      amenities: input.amenities ?? [],
       status: 'pending',
       isVerified: false,
       hoursConfirmedAt: input.hours ? new Date() : null,
     }),
     ...(weekly.length ? [db.insert(schema.businessHours).values(weekly)] : []),
     ...(special.length ? [db.insert(schema.businessSpecialDays).values(special)] : []),
-    ...(tags.length ? [db.insert(schema.businessTags).values(tags)] : []),
     ...(links.length ? [db.insert(schema.businessSocialLinks).values(links)] : []),
     db
       .update(schema.users)
@@ -215,11 +212,11 @@ function pendingChangesOf(rows: Awaited<ReturnType<typeof pendingChangesQuery>>)
 
 /**
  * A listing as its owner edits it, without asking again who may: callers have (or have just made it theirs). Its row,
- * tags, links and waiting edits in one round trip.
+ * links and waiting edits in one round trip.
  */
 export async function readListing(ctx: RequestContext, businessId: string) {
   const { db } = ctx;
-  const [[business], tags, links, changes] = await db.batch([
+  const [[business], links, changes] = await db.batch([
     db
       .select({
         business: schema.businesses,
@@ -234,11 +231,6 @@ export async function readListing(ctx: RequestContext, businessId: string) {
       .where(eq(schema.businesses.id, businessId))
       .limit(1),
     db
-      .select({ kind: schema.businessTags.kind, value: schema.businessTags.value })
-      .from(schema.businessTags)
-      .where(eq(schema.businessTags.businessId, businessId))
-      .orderBy(asc(schema.businessTags.position)),
-    db
       .select({ network: schema.businessSocialLinks.network, url: schema.businessSocialLinks.url })
       .from(schema.businessSocialLinks)
       .where(eq(schema.businessSocialLinks.businessId, businessId)),
@@ -246,7 +238,6 @@ export async function readListing(ctx: RequestContext, businessId: string) {
   ]);
   if (!business) throw new ApiError(404, 'Business not found');
   const row = business.business;
-  const tagsOf = (kind: (typeof schema.TAG_KINDS)[number]) => tags.filter((tag) => tag.kind === kind).map((tag) => tag.value);
   return {
     id: row.id,
     name: row.name,
@@ -270,8 +261,8 @@ export async function readListing(ctx: RequestContext, businessId: string) {
     pureVeg: row.pureVeg,
     homeVisit: row.homeVisit,
     homeDelivery: row.homeDelivery,
-    amenities: tagsOf('amenity'),
-    keywords: tagsOf('keyword'),
+    amenities: row.amenities,
+    keywords: row.keywords,
     socialMedia: Object.fromEntries(links.map((link) => [link.network, link.url])),
     pendingChanges: pendingChangesOf(changes),
     createdAt: row.createdAt.toISOString(),

@@ -1,14 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
-import { enquiryNotice, reviewNotice, sendMail, type Mail } from '../mail.ts';
+import { enquiryNotice, reviewNotice, type Mail } from '../mail.ts';
+import { sendMailAfterResponse } from '../mail-outbox.ts';
 import { mailLanguage, type MailLanguage } from '../mail-texts.ts';
 import type { RequestContext } from '../../env.ts';
 import { logFailure } from '../../lib/log.ts';
 
 /*
- * docs/product.md §3.21, an owner's notices: an e-mail for each new enquiry and each new review of their listing. They
- * are sent after the visitor's write, inside the request (the request context offers no waitUntil), and nothing here
- * fails that request: what the visitor sent is stored, and an error now would only make them send it again.
+ * docs/product.md §3.21, an owner's notices: an e-mail for each new enquiry and each new review of their listing. Each
+ * is written to the outbox after the visitor's write and sent after the response, and tried again until it goes
+ * (services/mail-outbox.ts); nothing here fails the request: what the visitor sent is stored, and an error now would
+ * only make them send it again.
  */
 
 /** Who a notice goes to, and the language it is written in (theirs). */
@@ -39,7 +41,7 @@ async function tellOwner(
       .from(schema.users)
       .where(and(eq(schema.users.id, listing.ownerId), isNull(schema.users.disabledAt)))
       .limit(1);
-    if (owner) await sendMail(ctx.db, ctx.env, build({ ...owner, in: mailLanguage(owner.language) }));
+    if (owner) await sendMailAfterResponse(ctx, build({ ...owner, in: mailLanguage(owner.language) }));
   } catch (error) {
     logFailure('owner notice failed', error, { requestId: ctx.requestId });
   }

@@ -1,17 +1,18 @@
 import type { LocalMoment } from '../../contracts/hours.ts';
 import type { Point } from '../../contracts/geo.ts';
+import { cardSql } from '../../db/rules.ts';
 import type { Lookup } from '../../lib/d1-round.ts';
 import { businessCard, parseCard, type BusinessCard, type CardRecord } from '../business-shape.ts';
 
-/** A page's stored result cards (business_cards), read by rowid, and shaped for the visitor. */
+/** A page's result cards (cardSql), read by rowid, and shaped for the visitor. */
 
 /**
- * The stored result cards of a page of rowids, joined from a list of VALUES: D1 counts the temporary table an IN list
+ * The result cards of a page of rowids, joined from a list of VALUES: D1 counts the temporary table an IN list
  * becomes as read, a card each (20 rows for a page of 10, not 10).
  */
 export function cardsSql(count: number): string {
   const values = Array.from({ length: count }, () => '(?)').join(', ');
-  return `SELECT c.rowid, c.card FROM (SELECT column1 AS rowid FROM (VALUES ${values})) AS page CROSS JOIN business_cards c ON c.rowid = page.rowid`;
+  return `SELECT b.rowid, ${cardSql('b')} AS card FROM (SELECT column1 AS rowid FROM (VALUES ${values})) AS page CROSS JOIN businesses b ON b.rowid = page.rowid`;
 }
 
 /** The cards of a page: those `known` already, the others read. */

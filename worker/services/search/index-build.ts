@@ -28,7 +28,7 @@ const RECOUNT_LISTINGS = `INSERT INTO listing_counts (token, listings)
   SELECT 'location:' || location_id, count(*) FROM businesses WHERE location_id IS NOT NULL GROUP BY location_id`;
 
 /**
- * Rebuilds the whole index and its facet counts slice by slice, then the admin's text indexes, merges their segments,
+ * Rebuilds the whole index, its facet counts and the cards' parts slice by slice, then the admin's text indexes, merges their segments,
  * counts every category's and locality's listings again, resumes the triggers and writes the city's words afresh
  * (city-words.ts), whose triggers wait with the index's. The triggers stay paused until the last step, so a rebuild
  * that fails half-way is simply run again.
@@ -36,8 +36,7 @@ const RECOUNT_LISTINGS = `INSERT INTO listing_counts (token, listings)
 export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
   await d1.batch([
     d1.prepare(PAUSE_SEARCH_INDEX),
-    d1.prepare('DELETE FROM business_search'),
-    d1.prepare('DELETE FROM business_cards'),
+    d1.prepare("INSERT INTO business_search (business_search) VALUES ('delete-all')"),
     d1.prepare('DELETE FROM search_facet_counts'),
     ...ADMIN_TEXT_INDEXES.map(({ index }) => d1.prepare(`INSERT INTO ${index} (${index}) VALUES ('delete-all')`)),
   ]);
@@ -51,7 +50,9 @@ export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
         )
         .bind(from, from + REBUILD_SLICE),
       d1
-        .prepare(`INSERT INTO business_cards (rowid, card) SELECT rowid, card FROM business_search_source ${range}`)
+        .prepare(
+          `UPDATE businesses SET card_parts = (SELECT card_parts FROM business_search_source s WHERE s.rowid = businesses.rowid) ${range}`,
+        )
         .bind(from, from + REBUILD_SLICE),
       d1.prepare(addFacetCountsSql('b.rowid > ? AND b.rowid <= ?')).bind(from, from + REBUILD_SLICE),
     ]);

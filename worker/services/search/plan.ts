@@ -63,7 +63,7 @@ export function spareCards(limit: number): number {
 }
 
 /**
- * How a page read in one of the index's orders brings its stored cards (orderedPageSql): `none` (cardsFor reads them
+ * How a page read in one of the index's orders brings its cards (orderedPageSql): `none` (cardsFor reads them
  * in another round trip); `from`, those of the matches from the page's first on (SQLite reads no card for a match the
  * OFFSET passes over); `page`, the index asked a second time for the matches up to the page's last, the page's with
  * their cards (`part` 1).

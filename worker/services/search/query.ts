@@ -33,12 +33,30 @@ export function textClause(text: string): string {
 }
 
 /**
- * Whether a match's headline columns hold a word of the expression, as SQL over the index: highlight() marks the
- * words of a column that the expression matched (the facets' tokens match in their own column only), so a marked
- * column differs from its text. bm25 weighing only those columns would tell as well, but it counts the documents
- * holding each word and filter first: the whole doclist of every dense filter (29 ms instead of 4 at 1,000,000).
+ * Whether a match's headline (the index's `headline` column: its name, category and sub-category in the index's form,
+ * ' | ' between them, worker/db/search-view.ts) holds one of the options of a group's expression (groupExpression):
+ * a phrase's words one after another inside one of them, or a word a prefix option starts. The index keeps no text of
+ * its columns (migrations/0033_slimmer_city.sql), so neither highlight() nor the columns can tell it; bm25 weighing
+ * only the headline could, but it counts the documents holding each word and filter first: the whole doclist of every
+ * dense filter (29 ms instead of 4 at 1,000,000). The words are split and folded as the tokenizer does (city-text.ts).
  */
-export const HEADLINE_HIT_SQL = `(${HEADLINE.map((column) => `highlight(business_search, ${TEXT.indexOf(column)}, '*', '') IS NOT ${column}`).join(' OR ')})`;
+export function headlineHolds(headline: string, groupText: string): boolean {
+  const columns = headline.split(' | ').map((column) => searchForm(column).split(WORD_SEPARATORS).filter(Boolean));
+  const options = [...groupText.matchAll(/"([^"]*)"( \*)?/g)].map(([, text = '', star]) => ({
+    words: text.split(' ').filter(Boolean),
+    prefix: star !== undefined,
+  }));
+  return columns.some((words) =>
+    options.some(({ words: phrase, prefix }) =>
+      words.some((_, at) =>
+        phrase.every((word, n) => {
+          const token = words[at + n];
+          return token !== undefined && (prefix && n === phrase.length - 1 ? token.startsWith(word) : token === word);
+        }),
+      ),
+    ),
+  );
+}
 
 /**
  * The words of a query in the index's own form (worker/contracts/city-text.ts): letters, marks and digits only, so
@@ -186,11 +204,16 @@ export function matchExpression(textParts: string[], facetClauses: string[], rar
  * The two halves of a broad search for one group's `text` (run/broad.ts, run/index-order.ts): the documents
  * whose headline columns hold it, and those holding it only in the other text columns; each with the filters.
  */
-export function broadExpressions(text: string, facetClauses: string[], rarity: Rarity = UNKNOWN): { headline: string; rest: string } {
+export function broadExpressions(
+  text: string,
+  facetClauses: string[],
+  rarity: Rarity = UNKNOWN,
+): { headline: string; rest: string; text: string } {
   const headline = `${HEADLINE_COLUMNS} : (${text})`;
   const filters = facetParts(facetClauses, rarity);
   return {
     headline: nestedAnd([{ clause: headline, documents: rarity.text }, ...filters]),
     rest: nestedAnd([{ clause: `(${textClause(text)} NOT ${headline})`, documents: rarity.text }, ...filters]),
+    text,
   };
 }

@@ -4,6 +4,7 @@ import type { Lookup } from '../../../lib/d1-round.ts';
 import { parseCard } from '../../business-shape.ts';
 import { openNowParams } from '../../hours.ts';
 import { exactCountReach, spareCards } from '../plan.ts';
+import { headlineHolds } from '../query.ts';
 import { totalBeyond, type Known, type PathPage } from '../totals.ts';
 import { inTurnParams, inTurnSql, orderedSql } from './index-order.ts';
 
@@ -20,7 +21,7 @@ import { inTurnParams, inTurnSql, orderedSql } from './index-order.ts';
 export async function broadFirstPage(
   query: Lookup,
   whole: string,
-  halves: { headline: string; rest: string },
+  halves: { headline: string; rest: string; text: string },
   openAt: LocalMoment | null,
   limit: number,
   known: Known,
@@ -36,12 +37,12 @@ export async function broadFirstPage(
   const everyCard = reach <= spareCards(limit);
   const pass = `SELECT 0 AS part, *, ${everyCard ? storedCardSql('a.card_rowid') : 'NULL'} AS card
     FROM (${orderedSql('rowid', openNow, { markHeadline: true })}) a`;
-  const headlinePage = `SELECT 1, card_rowid, business_id, 1, NULL, ${storedCardSql('h.card_rowid')} FROM (${orderedSql('rowid', openNow)}) h`;
+  const headlinePage = `SELECT 1, card_rowid, business_id, NULL, NULL, ${storedCardSql('h.card_rowid')} FROM (${orderedSql('rowid', openNow)}) h`;
   const { results } = await query<{
     part: number;
     card_rowid: number;
     business_id: string;
-    headline: number;
+    headline: string | null;
     search_key: string;
     card: string | null;
   }>(
@@ -55,8 +56,9 @@ export async function broadFirstPage(
   const read = results.filter((row) => row.part === 0);
   const kept = <T extends { business_id: string }>(matches: T[]) => matches.filter((match) => !known.leaveOut.has(match.business_id));
   const matches = kept(read);
-  const headline = matches.filter((match) => match.headline === 1);
-  const rest = matches.filter((match) => match.headline !== 1);
+  const inHeadline = (match: { headline: string | null }) => match.headline !== null && headlineHolds(match.headline, halves.text);
+  const headline = matches.filter(inHeadline);
+  const rest = matches.filter((match) => !inHeadline(match));
   const page = (ordered: { card_rowid: number }[]) => ordered.slice(0, limit).map((match) => match.card_rowid);
   if (read.length < reach) return { rowids: page([...headline, ...rest]), cards, total: matches.length, totalIsLowerBound: false };
   const total = await totalBeyond(matches.length, known);

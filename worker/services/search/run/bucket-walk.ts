@@ -67,7 +67,7 @@ export interface WalkMatch {
   card_rowid: number;
   business_id: string;
   finest: number;
-  /** Its stored card, when the walk was asked to bring it. */
+  /** Its card, when the walk was asked to bring it. */
   card: string | null;
 }
 
@@ -190,7 +190,7 @@ export async function walkBuckets(
     openAt: LocalMoment | null;
     leaveOut: Set<string>;
     /**
-     * Each match brings its stored card: for a first page, whose matches are about all the walk reads (the page and
+     * Each match brings its card: for a first page, whose matches are about all the walk reads (the page and
      * what the window that completes it holds past it), so the cards need no round trip of their own. A later page
      * starts inside a window as a rule, and which of that window's matches are on it is known only once they are
      * sorted: its cards are read after, for the page alone.

@@ -1,5 +1,4 @@
 import type { LocalMoment } from '../../../contracts/hours.ts';
-import { HEADLINE_HIT_SQL } from '../query.ts';
 import { afterSearchKeySql, SEARCH_KEY_CARD_ROWID_SQL, SEARCH_KEY_TEXT_SQL, storedCardSql } from '../../../db/rules.ts';
 import type { Lookup } from '../../../lib/d1-round.ts';
 import { parseCard, type CardRecord } from '../../business-shape.ts';
@@ -14,7 +13,7 @@ import { totalBeyond, type Known, type PathPage } from '../totals.ts';
 
 /** What orderedSql asks besides its order. */
 interface OrderedOptions {
-  /** Each match says whether its headline columns hold a word (`headline`, 1 or 0) and its search key (`search_key`). */
+  /** Each match brings its headline (`headline`, for headlineHolds in query.ts) and its search key (`search_key`). */
   markHeadline?: boolean;
   /** Only the matches after a search key, as text (a JavaScript number cannot hold one): a parameter after the expression. */
   after?: boolean;
@@ -25,7 +24,7 @@ interface OrderedOptions {
  * (relevance: FTS5 sorts inside and hands over the first ones) or `rowid` (best rated: the search key, rules.ts).
  */
 export function orderedSql(order: IndexOrder, openNow: boolean, options: OrderedOptions = {}): string {
-  const marks = options.markHeadline ? `, ${HEADLINE_HIT_SQL} AS headline, ${SEARCH_KEY_TEXT_SQL} AS search_key` : '';
+  const marks = options.markHeadline ? `, headline, ${SEARCH_KEY_TEXT_SQL} AS search_key` : '';
   return `SELECT ${SEARCH_KEY_CARD_ROWID_SQL} AS card_rowid, business_id${marks} FROM business_search
     WHERE business_search MATCH ?${options.after ? ` AND ${afterSearchKeySql()}` : ''}${openNow ? ` AND ${openNowSql('business_search.business_id')}` : ''}
     ORDER BY ${order} LIMIT ?`;
@@ -53,7 +52,7 @@ export function inTurnParams(expressions: string[], openAt: LocalMoment | null, 
 }
 
 /**
- * inTurnSql's matches (`part` 0) and, as `cards` says, their stored cards. Parameters: inTurnSql's, then for `from`
+ * inTurnSql's matches (`part` 0) and, as `cards` says, their cards. Parameters: inTurnSql's, then for `from`
  * the page's offset, for `page` inTurnSql's again (up to the page's last) and the page's size and offset. With `page`
  * the index is asked twice: measured, that reads no more rows than asking once (80 for `restaurant` in a pincode at
  * 100,000 businesses), where keeping the first answer (a MATERIALIZED CTE) to read the page back from it read 131.

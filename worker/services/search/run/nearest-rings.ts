@@ -121,7 +121,7 @@ export type RingWindow = [expression: string, cap: number, after: string, enough
 /**
  * A round's rings as one statement: each its matches best rated first (the index's order), as far as its cap. The order
  * is the index's own rowid, which FTS5 hands over without sorting; the `rowid` the rows name is the card's. With
- * `cards` (SQL over the index's row), each match it holds for brings its stored card.
+ * `cards` (SQL over the index's row), each match it holds for brings its card.
  */
 export function ringsStatement(
   rings: RingWindow[],

@@ -52,7 +52,7 @@ export interface Nearest {
  * within its radius: then the caller reads them all; 'far from city' when the city's cells (cityCells, asked by the
  * caller) are more than FAR_FROM_CITY_KM away, before any ring is read. Each ring reads only what no ring read whole
  * before it holds (ringsOf), so a match is read about once; only a ring read whole counts. With `cards` (a first
- * page), each match likely on the page brings its stored card: in the first round those within FINE_UP_TO_KM, where
+ * page), each match likely on the page brings its card: in the first round those within FINE_UP_TO_KM, where
  * a busy city's page lies (farther, its rings overflow as a rule, and their cards would be read for nothing); in a
  * later round that follows no overflow those within the nearest `need` read so far, beyond which none of the page
  * lies. The cards the page still lacks are the caller's to read.
