@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { app } from '../../worker/index.ts';
 import { documentedRoutes, openApiPath, type DocumentedRoute } from '../../worker/openapi/document.ts';
 import { NOTES } from '../../worker/openapi/notes.ts';
+import { START_ON_INPUT_ATTRIBUTE } from '../../worker/contracts/ssr.ts';
 
 /*
  * Issue 39: the OpenAPI document of the REST contract (worker/openapi/document.ts, docs/decisions/038). It must describe
@@ -215,8 +216,10 @@ describe('the reference page', () => {
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html, path).toMatch(/<div id="root"><.+role="status".+<footer/s);
-      // The document is fetched by the browser, never put in the page.
+      // The document is fetched by the browser, never put in the page; so the app starts once the page is painted, not
+      // at a first tap (web/src/boot.ts), or the page would say "loading" until the visitor touched it.
       expect(html, path).not.toContain('business.search');
+      expect(html, path).not.toContain(START_ON_INPUT_ATTRIBUTE);
     }
   });
 });

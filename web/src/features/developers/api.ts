@@ -12,8 +12,10 @@ async function fetchDocument(): Promise<ApiDocument> {
 
 /**
  * The REST API's OpenAPI document, read in the browser only: the server renders the page loading (its answer is the
- * same for every visitor, and ~70 KB of JSON would only weigh on the page's markup).
+ * same for every visitor, and ~70 KB of JSON would only weigh on the page's markup). The query stays enabled on the
+ * server, where nothing fetches it, so the render counts as waiting for data (web/src/server/render.tsx) and the page
+ * starts its app once painted instead of at the visitor's first input (web/src/boot.ts): nothing else would load it.
  */
 export function useApiDocument() {
-  return useQuery({ queryKey: ['openapi'], queryFn: fetchDocument, staleTime: 5 * 60_000, enabled: !import.meta.env.SSR });
+  return useQuery({ queryKey: ['openapi'], queryFn: fetchDocument, staleTime: 5 * 60_000 });
 }
