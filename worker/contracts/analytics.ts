@@ -43,8 +43,8 @@ export const ANALYTICS_RULES = [
   'Calls, WhatsApp, directions and website count taps on your phone number, the WhatsApp chat that follows an enquiry, “View on map” and your website link, each once per visitor an hour.',
   'A visitor is told apart only by a code made from their internet address and browser, which changes every day; we never store the address or the browser.',
   'Your own visits and taps while signed in are not counted, nor are our staff’s, search engines’, link previews’ or other automated visitors’. Opening your page straight from a link counts as a visit, because the first load of a page cannot tell who is looking.',
-  `At most ${EVENTS_PER_ADDRESS_PER_HOUR} taps an hour from one internet address are counted.`,
+  `At most ${EVENTS_PER_ADDRESS_PER_HOUR} views and ${EVENTS_PER_ADDRESS_PER_HOUR} taps an hour from one internet address are counted.`,
   'Enquiries and favourites are those sent and saved on each day (a favourite removed since is not counted).',
-  `Days run from midnight to midnight in ${SITE.city} time, and today counts up to this minute.`,
+  `Days run from midnight to midnight in ${SITE.city} time; a view or tap shows here within about a minute.`,
   'The view count on your public page counts every opening, so it is higher than these figures.',
 ] as const;
