@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  headlineHolds,
   editDistance,
   groupExpression,
   matchExpression,
@@ -68,5 +69,22 @@ describe('reading a query', () => {
     // Two parts step to each other's matches: flat. Nothing known: flat, in the order given.
     expect(matchExpression(['"dosa"'], ['pin_560034'], rarity)).toBe('facets : pin_560034 AND ("dosa")');
     expect(matchExpression(['"dosa"'], ['rating_4', 'price_2'])).toBe('("dosa") AND facets : rating_4 AND facets : price_2');
+  });
+});
+
+describe('headlineHolds: a broad search’s headline, read from the stored name, category and sub-category', () => {
+  const headline = 'Sri Krishna Café ಶ್ರೀ ಕೃಷ್ಣ ಕೆಫೆ | Restaurants | South Indian Tiffin';
+  it('finds a word, a phrase and a prefix of the group in one of them, folded as the index folds', () => {
+    expect(headlineHolds(headline, '"cafe"')).toBe(true);
+    expect(headlineHolds(headline, '("tiffin" OR "breakfast")')).toBe(true);
+    expect(headlineHolds(headline, '"south indian"')).toBe(true);
+    expect(headlineHolds(headline, '"restau" *')).toBe(true);
+    expect(headlineHolds(headline, '"ಕೆಫೆ"')).toBe(true);
+  });
+  it('finds nothing the headline does not hold, nor a phrase across two of them, nor a prefix without its star', () => {
+    expect(headlineHolds(headline, '"biryani"')).toBe(false);
+    expect(headlineHolds(headline, '"cafe restaurants"')).toBe(false);
+    expect(headlineHolds(headline, '"restau"')).toBe(false);
+    expect(headlineHolds(headline, '"indian south"')).toBe(false);
   });
 });
