@@ -491,9 +491,10 @@ export const reviews = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('reviews_business_user_unique').on(t.businessId, t.userId),
+    // One review per person per business, and also a person's own reviews (their account page and its export): one
+    // index for both, since a person has few reviews to put in date order (docs/capacity.md).
+    uniqueIndex('reviews_user_business_unique').on(t.userId, t.businessId),
     index('reviews_business_idx').on(t.businessId, t.status, t.createdAt),
-    index('reviews_user_idx').on(t.userId, t.createdAt),
     // The admin's reviews list, newest first, of every status or of one (worker/services/admin/moderation.ts).
     index('reviews_created_idx').on(t.createdAt),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
