@@ -1,6 +1,7 @@
 import { SITE } from '../../worker/contracts/site.ts';
 import type * as schema from '../../worker/db/schema.ts';
-import { newId } from '../../worker/lib/ids.ts';
+import type { SequencedTable } from '../../worker/db/id-sequences.ts';
+import { newId, sequenceId } from '../../worker/lib/ids.ts';
 import { localMoment } from '../../worker/contracts/hours.ts';
 import { dailyStats } from './analytics.ts';
 import { CATEGORIES } from './categories.ts';
@@ -41,6 +42,7 @@ export interface Dataset {
   reviewHelpfulVotes: Insert<typeof schema.reviewHelpfulVotes>[];
   favorites: Insert<typeof schema.favorites>[];
   enquiries: Insert<typeof schema.enquiries>[];
+  idSequences: Insert<typeof schema.idSequences>[];
   quickLinks: Insert<typeof schema.quickLinks>[];
   campaigns: Insert<typeof schema.campaigns>[];
   campaignBanners: Insert<typeof schema.campaignBanners>[];
@@ -265,6 +267,17 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   // Each id still draws the 20 bytes ids were once made of, so a seed number gives the same city it always has (the
   // bench compares cities across changes); only the first bytes make the id.
   const id = () => newId((bytes) => random.bytes(new Uint8Array(ID_DRAW)).subarray(0, bytes.length));
+  // The four tables a server numbers (worker/db/id-sequences.ts) are numbered here the same way, and their sequences
+  // written last, so the first row the server makes follows the seed's.
+  const sequences: Record<SequencedTable, number> = { businesses: 0, users: 0, reviews: 0, enquiries: 0 };
+  const idOf = (table: SequencedTable) => () => {
+    random.bytes(new Uint8Array(ID_DRAW));
+    return sequenceId(++sequences[table]) as string;
+  };
+  const newUserId = idOf('users');
+  const newBusinessId = idOf('businesses');
+  const newReviewId = idOf('reviews');
+  const newEnquiryId = idOf('enquiries');
   const now = options.now.getTime();
   const today = localMoment(options.now).date;
 
@@ -288,7 +301,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     for (let n = 2; usedEmails.has(email); n++) email = `${slugify(first)}.${slugify(last)}${n}@example.in`;
     usedEmails.add(email);
     addUser({
-      id: id(),
+      id: newUserId(),
       name: `${first} ${last}`,
       email,
       passwordHash: NO_PASSWORD,
@@ -304,7 +317,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   usedEmails.clear();
   let demoOwnerId = '';
   for (const account of DEMO_ACCOUNTS) {
-    const userId = id();
+    const userId = newUserId();
     if (account.email === DEMO_ACCOUNTS[1].email) demoOwnerId = userId;
     addUser({
       id: userId,
@@ -417,7 +430,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   if (batch.businesses.length > 0) yield batch;
 
   function createBusiness(index: number, category: CategorySeed, locality: LocalitySeed) {
-    const businessId = id();
+    const businessId = newBusinessId();
     const sub = random.pick(category.subcategories);
     // The sub-category decides the rest: its names, services, keywords and what reviewers talk about.
     const trade = trades.get(category.slug)?.get(sub) as Trade;
@@ -498,7 +511,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       const reviewer = people[reviewerIndex] as Person;
       const rating = reviewRating(random, quality);
       const review = composeReview(random, trade.reviews, rating, { name, locality: locality.name, items: trade.items });
-      const reviewId = id();
+      const reviewId = newReviewId();
       const reviewedAt = new Date(Math.min(now, createdAt.getTime() + random.int(1, Math.max(2, ageDays)) * DAY));
       const responds = ownerIds.length > 0 && random.chance(0.2);
       const voters = random
@@ -533,7 +546,7 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
     for (let n = 0; n < askedCount; n++) {
       const asker = random.pick(people);
       batch.enquiries.push({
-        id: id(),
+        id: newEnquiryId(),
         businessId,
         name: asker.name,
         email: asker.email,
@@ -630,7 +643,8 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
   }));
   yield { quickLinks, ...campaigns(id) };
 
-  yield* verifiedReviews.enquiries(people, id);
+  yield* verifiedReviews.enquiries(people, newEnquiryId);
+  yield { idSequences: Object.entries(sequences).map(([name, last]) => ({ name: name as SequencedTable, last })) };
 }
 
 /**

@@ -26,6 +26,7 @@ const TABLES: [Exclude<keyof Dataset, 'images'>, Table][] = [
   ['reviewHelpfulVotes', schema.reviewHelpfulVotes],
   ['favorites', schema.favorites],
   ['enquiries', schema.enquiries],
+  ['idSequences', schema.idSequences],
   ['quickLinks', schema.quickLinks],
   ['campaigns', schema.campaigns],
   ['campaignBanners', schema.campaignBanners],

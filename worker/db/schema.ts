@@ -861,6 +861,15 @@ export const emailOutbox = sqliteTable(
 );
 
 /** Fixed-window counters per key (e.g. 'enquiry:<ip>'); a request over the limit is refused before any write. */
+/**
+ * The last number each sequenced table has given its rows' ids (worker/db/id-sequences.ts): one row a table, so a new
+ * business, account, review or enquiry gets an id of six characters instead of twelve.
+ */
+export const idSequences = sqliteTable('id_sequences', {
+  name: text('name', { enum: ['businesses', 'users', 'reviews', 'enquiries'] }).primaryKey(),
+  last: integer('last').notNull(),
+});
+
 export const rateLimits = sqliteTable(
   'rate_limits',
   {

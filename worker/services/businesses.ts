@@ -7,7 +7,7 @@ import { cardSql, FACET_SQL, publicBusinessSql, publicBusinessWhere } from '../d
 import * as schema from '../db/schema.ts';
 import type { RequestContext } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
-import { newId } from '../lib/ids.ts';
+import { nextId } from '../db/id-sequences.ts';
 import { businessProfile, parseCard, type ProfileDetails } from './business-shape.ts';
 import { checkHuman } from './bot-check.ts';
 import { countMessage, countsAsVisitor, isAdmin } from './analytics.ts';
@@ -162,7 +162,7 @@ export async function createEnquiry(ctx: RequestContext, { id: businessId, enqui
   // A signed-in sender's enquiry is theirs: it makes a later review of this business verified (docs/product.md §3.9).
   // A token that is not a live session does not refuse the enquiry; it is a visitor's.
   const sender = await ctx.viewer();
-  const id = newId();
+  const id = await nextId(db, 'enquiries');
   const [, counted] = await db.batch([
     db.insert(schema.enquiries).values({
       id,

@@ -6,6 +6,7 @@ import * as schema from '../db/schema.ts';
 import type { Database, SignedInContext, User } from '../env.ts';
 import { ApiError, isUniqueViolation } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { nextId } from '../db/id-sequences.ts';
 import { businessPage, purgePages } from './page-cache.ts';
 import { tellOwnerOfReview } from './owner/notices.ts';
 
@@ -64,7 +65,7 @@ export async function createReview(ctx: SignedInContext, input: ReviewCreateInpu
     .where(publicBusinessWhere(schema.businesses, input.businessId))
     .limit(1);
   if (!business) throw new ApiError(404, 'Business not found');
-  const id = newId();
+  const id = await nextId(db, 'reviews');
   let stored: typeof schema.reviews.$inferSelect;
   try {
     const [[review]] = await db.batch([

@@ -3,7 +3,7 @@ import type { OtpInput, SignUpInput } from '../contracts/auth.ts';
 import * as schema from '../db/schema.ts';
 import type { Database, RequestContext, User } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
-import { newId } from '../lib/ids.ts';
+import { nextId } from '../db/id-sequences.ts';
 import { checkHuman } from './bot-check.ts';
 import { hashPassword, scryptParams } from './passwords.ts';
 import { enforceRateLimit, RATE_RULES } from './rate-limit.ts';
@@ -70,7 +70,7 @@ export async function register(ctx: RequestContext, input: SignUpInput) {
     const [created] = await db
       .insert(schema.users)
       .values({
-        id: newId(),
+        id: await nextId(db, 'users'),
         email: input.email,
         name: input.name,
         passwordHash,

@@ -5,7 +5,7 @@ import { SITE } from '../../contracts/site.ts';
 import { isPublicBusiness } from '../../db/rules.ts';
 import * as schema from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { nextId } from '../../db/id-sequences.ts';
 import { assertOwns, requireViewer } from '../access.ts';
 import { auditEntry } from '../audit.ts';
 import { specialDayRows } from '../hours.ts';
@@ -60,7 +60,7 @@ export async function createListing(ctx: RequestContext, input: ListingCreateInp
   const { db } = ctx;
   await enforceRateLimit(db, RATE_RULES.listingCreate, user.id);
   const [category, place] = await Promise.all([findCategory(ctx, input.category), placeOf(ctx, input.pincode)]);
-  const id = newId();
+  const id = await nextId(db, 'businesses');
   const weekly = (input.hours?.weekly ?? []).map(([dayOfWeek, opensAt, closesAt]) => ({ businessId: id, dayOfWeek, opensAt, closesAt }));
   const special = (input.hours?.special ?? []).flatMap((day) => specialDayRows(day).map((row) => ({ businessId: id, ...row })));
   const links = Object.entries(input.socialMedia ?? {})
