@@ -198,9 +198,9 @@ function reviewRating(random: Random, quality: number): 1 | 2 | 3 | 4 | 5 {
   return Math.min(5, Math.max(1, raw)) as 1 | 2 | 3 | 4 | 5;
 }
 
-/** Businesses per batch: their rows (reviews, hours, tags…) make a few megabytes of SQL, whatever the city's size. */
 /** Random bytes drawn for each id, whatever its length (generate). */
 const ID_DRAW = 20;
+/** Businesses per batch: their rows (reviews, hours, tags…) make a few megabytes of SQL, whatever the city's size. */
 const BUSINESSES_PER_BATCH = 500;
 /** Rows per batch for the tables written outside the businesses' batches (users, favourites, verified enquiries). */
 const ROWS_PER_BATCH = 10_000;

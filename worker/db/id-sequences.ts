@@ -4,7 +4,7 @@ import { newId, sequenceId } from '../lib/ids.ts';
 import * as schema from './schema.ts';
 
 /**
- * The tables whose ids every index and reference repeats most (docs/capacity.md): reviews and helpful votes, enquiries,
+ * The tables whose ids every index and reference repeats most (docs/decisions/042-short-ids.md): reviews and helpful votes, enquiries,
  * opening hours and the search index all carry them.
  */
 export type SequencedTable = (typeof schema.idSequences.name.enumValues)[number];

@@ -492,7 +492,7 @@ export const reviews = sqliteTable(
   },
   (t) => [
     // One review per person per business, and also a person's own reviews (their account page and its export): one
-    // index for both, since a person has few reviews to put in date order (docs/capacity.md).
+    // index for both, since a person has few reviews to put in date order (docs/decisions/042-short-ids.md).
     uniqueIndex('reviews_user_business_unique').on(t.userId, t.businessId),
     index('reviews_business_idx').on(t.businessId, t.status, t.createdAt),
     // The admin's reviews list, newest first, of every status or of one (worker/services/admin/moderation.ts).
@@ -860,7 +860,6 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-/** Fixed-window counters per key (e.g. 'enquiry:<ip>'); a request over the limit is refused before any write. */
 /**
  * The last number each sequenced table has given its rows' ids (worker/db/id-sequences.ts): one row a table, so a new
  * business, account, review or enquiry gets an id of six characters instead of twelve.
@@ -870,6 +869,7 @@ export const idSequences = sqliteTable('id_sequences', {
   last: integer('last').notNull(),
 });
 
+/** Fixed-window counters per key (e.g. 'enquiry:<ip>'); a request over the limit is refused before any write. */
 export const rateLimits = sqliteTable(
   'rate_limits',
   {
