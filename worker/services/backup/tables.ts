@@ -23,6 +23,13 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   d1_migrations: 'the schema’s own record: the target database has its migrations applied before a restore',
 };
 
+/**
+ * Tables a run reads after every other. A run takes many invocations while rows are still being made, and a sequence's
+ * last number (`id_sequences`, docs/decisions/042-short-ids.md) must be read after every row it numbered: read first, a
+ * restore would hand out a number a restored row already has.
+ */
+export const READ_LAST = ['id_sequences'];
+
 /** Tables of NOT_BACKED_UP whose rows stay when a restore empties a database: the index's settings, the migrations. */
 const KEPT_BY_A_RESTORE = ['search_settings', 'd1_migrations'];
 
@@ -93,6 +100,11 @@ export function parentsFirst(names: readonly string[], parents: ReadonlyMap<stri
   return ordered;
 }
 
+/** The order with READ_LAST's tables moved to its end; nothing refers to them, so their parents stay first. */
+function lastOnesLast(order: string[]): string[] {
+  return [...order.filter((name) => !READ_LAST.includes(name)), ...order.filter((name) => READ_LAST.includes(name))];
+}
+
 export interface Schema {
   tables: TablePlan[];
   /**
@@ -147,7 +159,7 @@ export async function readSchema(d1: D1Database): Promise<Schema> {
     foreignKeys.set(name, [...byId.values()]);
   }
 
-  const order = parentsFirst(names, new Map([...foreignKeys].map(([name, keys]) => [name, keys.map((key) => key.parent)])));
+  const order = lastOnesLast(parentsFirst(names, new Map([...foreignKeys].map(([name, keys]) => [name, keys.map((key) => key.parent)]))));
   const tables = order.map((name): TablePlan => {
     const columns = (columnsOf.get(name) ?? []).map((column) => column.name);
     if (columns.some((column) => /^(?:rowid|oid|_rowid_)$/i.test(column)))
