@@ -297,10 +297,20 @@ describe('writeCounts', () => {
   it('drops the batch’s duplicate marks before they reach D1, and writes nothing for an empty batch', async () => {
     const [id] = await listings(1, 'Deduped Tailors');
     const body = await countMessage(contextFor(freshIp()), id!, 'view', AT);
-    expect(await writeCounts(env.DB, [])).toEqual({ events: 0, counted: 0, statements: 0, rowsWritten: 0 });
+    expect(await writeCounts(env.DB, [])).toEqual({ events: 0, counted: 0, statements: 0, rowsWritten: 0, rowsRead: 0 });
     const written = await writeCounts(env.DB, [body, body, body]);
     expect(written).toMatchObject({ events: 1, counted: 1, statements: 3 });
     expect(await writeCounts(env.DB, [body])).toMatchObject({ events: 1, counted: 0 });
     expect((await figures([id!])).views[id!]).toBe(1);
+  });
+
+  it('reads the same rows for a batch however many listings the city has', async () => {
+    const views = (ids: string[]) => Promise.all(ids.map((id) => countMessage(contextFor(freshIp()), id, 'view', AT)));
+    const quiet = await writeCounts(env.DB, await views(await listings(5, 'Quiet Lane Tailors')));
+    await listings(150, 'Crowded Street Tailors');
+    const crowded = await writeCounts(env.DB, await views(await listings(5, 'Busy Lane Tailors')));
+    expect(crowded).toMatchObject({ events: 5, counted: 5 });
+    // Each listing of the batch looked up by its id, never every public listing (decision 039).
+    expect(crowded.rowsRead).toBe(quiet.rowsRead);
   });
 });
