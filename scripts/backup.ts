@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- [--state DIR] [--page-rows N]`: takes a backup now, with the job the hourly Cron Trigger runs
+ * `npm run backup -- [--state DIR] [--page-rows N]`: takes a backup now, with the job the backup's Cron Trigger runs
  * (worker/services/backup/run.ts), one scheduled invocation's budget after another until the manifest is written, and
  * prints what it wrote. Of the local database of --state (default .wrangler/state) into that folder's BACKUPS bucket:
  * for restore drills and for measuring a large city (docs/restore-drill.md).

@@ -24,7 +24,7 @@ export interface Bindings {
   /** Private objects, never served by any route or domain: claim documents, read by admins through the API alone. */
   DOCUMENTS: R2Bucket;
   /**
-   * Private, never served: the database's backups, a folder per run written by the hourly Cron Trigger and read by
+   * Private, never served: the database's backups, a folder per run written by the backup's Cron Trigger and read by
    * `npm run restore` (worker/services/backup/, docs/decisions/041-backups-to-r2.md).
    */
   BACKUPS: R2Bucket;

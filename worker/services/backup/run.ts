@@ -19,8 +19,8 @@ import { NOT_BACKED_UP, readSchema, schemaVersion } from './tables.ts';
 
 /**
  * One backup run (docs/decisions/041-backups-to-r2.md): started once, then continued a budget at a time, by the
- * hourly Cron Trigger (schedule.ts) or to the end by `npm run backup`. Each page is written before the progress that
- * counts it, so a run stopped anywhere continues from its last progress: a page written again is the same page.
+ * five-minute Cron Trigger (schedule.ts) or to the end by `npm run backup`. Each page is written before the progress
+ * that counts it, so a run stopped anywhere continues from its last progress: a page written again is the same page.
  */
 
 /** Rows per page: a page of the widest table (businesses) is about 1.5 MB of gzip, of reviews 0.4 MB (100,000 city). */
