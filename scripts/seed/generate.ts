@@ -581,7 +581,8 @@ export function* generate(options: GenerateOptions): Generator<Batch> {
       whatsapp,
       email: random.chance(0.6) ? `${slug.slice(0, 40)}@gmail.com` : `info@${slug.replace(/-/g, '').slice(0, 30)}.in`,
       website: random.chance(0.4) ? `https://www.${slug.replace(/-/g, '').slice(0, 30)}.in` : null,
-      googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+      // No map link of their own: the profile's map link and directions come from the position (contact-links.ts).
+      googleMapsUrl: null,
       priceRange: random.int(minPrice, maxPrice),
       ...seedAttributes(category.slug, sub, attributeRandom),
       status,

@@ -241,9 +241,10 @@ describe('a backup', () => {
     const order = manifest.tables.map((table) => table.name);
     expect(order.indexOf('users')).toBeLessThan(order.indexOf('businesses'));
     expect(order.indexOf('businesses')).toBeLessThan(order.indexOf('reviews'));
-    expect(order.indexOf('reviews')).toBeLessThan(order.indexOf('review_helpful_votes'));
+    expect(order.indexOf('reviews')).toBeLessThan(order.indexOf('review_images'));
+    expect(order.indexOf('users')).toBeLessThan(order.indexOf('review_helpful_votes'));
     expect(manifest.tables.find((table) => table.name === 'business_hours')?.key).toEqual(['business_id', 'day_of_week', 'opens_at']);
-    expect(manifest.tables.find((table) => table.name === 'review_helpful_votes')?.key).toEqual(['review_id', 'user_id']);
+    expect(manifest.tables.find((table) => table.name === 'review_helpful_votes')?.key).toEqual(['user_id', 'review_id']);
     expect(manifest.tables.find((table) => table.name === 'businesses')?.key).toEqual(['rowid']);
 
     await wipe();

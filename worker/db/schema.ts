@@ -495,9 +495,13 @@ export const reviews = sqliteTable(
     // index for both, since a person has few reviews to put in date order (docs/decisions/042-short-ids.md).
     uniqueIndex('reviews_user_business_unique').on(t.userId, t.businessId),
     index('reviews_business_idx').on(t.businessId, t.status, t.createdAt),
-    // The admin's reviews list, newest first, of every status or of one (worker/services/admin/moderation.ts).
+    // The admin's reviews list, newest first (worker/services/admin/moderation.ts): of every status, or of the visible,
+    // which are nearly all, by date alone; the hidden, which are few, by their own partial index
+    // (docs/decisions/043-keys-read-one-way.md).
     index('reviews_created_idx').on(t.createdAt),
-    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    index('reviews_hidden_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'hidden'`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -519,17 +523,17 @@ export const reviewImages = sqliteTable(
 export const reviewHelpfulVotes = sqliteTable(
   'review_helpful_votes',
   {
-    reviewId: text('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    // No foreign key to the review: a review's votes are never looked up by the review alone, so deleting one would
+    // scan every vote. Votes left by a deleted review are unreachable and harmless (ids are never reused).
+    reviewId: text('review_id').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  // WITHOUT ROWID (migrations/0035_without_rowid.sql). By voter too: erasing an account recounts the reviews it voted
-  // for (docs/product.md §3.16).
-  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpful_votes_user_idx').on(t.userId)],
+  // WITHOUT ROWID (migrations/0038_keys_read_one_way.sql), keyed by voter first: "did I vote", the toggle, the export
+  // and erasure all know the voter; the review's count is kept on the review (docs/decisions/043-keys-read-one-way.md).
+  (t) => [primaryKey({ columns: [t.userId, t.reviewId] })],
 );
 
 export const reviewReports = sqliteTable(
@@ -729,12 +733,17 @@ export const enquiries = sqliteTable(
     statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  // By sender too: the account page's data export and erasure find a person's enquiries (docs/product.md §3.16).
+  // By sender too: the account page's data export and erasure find a person's enquiries (docs/product.md §3.16), those
+  // sent signed in by the account and the others by the address, each index holding only its own kind.
   (t) => [
     index('enquiries_business_idx').on(t.businessId, t.createdAt),
     index('enquiries_business_status_idx').on(t.businessId, t.status, t.createdAt),
-    index('enquiries_user_idx').on(t.userId),
-    index('enquiries_email_idx').on(t.email),
+    index('enquiries_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    index('enquiries_email_idx')
+      .on(t.email)
+      .where(sql`${t.userId} IS NULL`),
   ],
 );
 

@@ -156,18 +156,24 @@ export async function toggleHelpful(ctx: SignedInContext, { id: reviewId }: { id
     .limit(1);
   if (!review) throw new ApiError(404, 'Review not found');
   if (review.userId === user.id) throw new ApiError(400, 'You cannot mark your own review as helpful.');
-  const vote = and(eq(schema.reviewHelpfulVotes.reviewId, reviewId), eq(schema.reviewHelpfulVotes.userId, user.id));
+  const vote = and(eq(schema.reviewHelpfulVotes.userId, user.id), eq(schema.reviewHelpfulVotes.reviewId, reviewId));
   const [existing] = await db.select({ reviewId: schema.reviewHelpfulVotes.reviewId }).from(schema.reviewHelpfulVotes).where(vote).limit(1);
-  const countVotes = db
-    .update(schema.reviews)
-    .set({
-      helpfulCount: sql`(SELECT count(*) FROM ${schema.reviewHelpfulVotes} WHERE ${schema.reviewHelpfulVotes.reviewId} = ${reviewId})`,
-    })
-    .where(eq(schema.reviews.id, reviewId))
-    .returning({ helpfulCount: schema.reviews.helpfulCount });
-  const [, [counted]] = existing
-    ? await db.batch([db.delete(schema.reviewHelpfulVotes).where(vote), countVotes])
-    : await db.batch([db.insert(schema.reviewHelpfulVotes).values({ reviewId, userId: user.id }).onConflictDoNothing(), countVotes]);
+  // The count moves with the vote, in the same batch and only when the vote row is really added or removed: a batch
+  // runs alone, so two taps racing cannot both move it (votes have no index by review to count them again).
+  const voted = sql`exists (SELECT 1 FROM ${schema.reviewHelpfulVotes} WHERE ${vote})`;
+  const moveCount = (by: 1 | -1) =>
+    db
+      .update(schema.reviews)
+      .set({ helpfulCount: sql`${schema.reviews.helpfulCount} + ${by}` })
+      .where(and(eq(schema.reviews.id, reviewId), by === 1 ? sql`NOT ${voted}` : voted));
+  const readCount = db.select({ helpfulCount: schema.reviews.helpfulCount }).from(schema.reviews).where(eq(schema.reviews.id, reviewId));
+  const [, , [counted]] = existing
+    ? await db.batch([moveCount(-1), db.delete(schema.reviewHelpfulVotes).where(vote), readCount])
+    : await db.batch([
+        moveCount(1),
+        db.insert(schema.reviewHelpfulVotes).values({ reviewId, userId: user.id }).onConflictDoNothing(),
+        readCount,
+      ]);
   await purgePages(ctx, [businessPage(review.businessId)]);
   return { helpful: !existing, helpfulCount: counted?.helpfulCount ?? 0 };
 }
