@@ -269,20 +269,24 @@ export const SEARCH_KEY_CARD_ROWID_SQL = '(4294967295 - (business_search.rowid &
  * no parts. worker/services/business-shape.ts parses it.
  */
 export function cardSql(b: string): string {
+  // The parts under short keys, a part that is empty or unknown left out (worker/db/search-view.ts): lists read as [].
   const part = (key: string, json = false) => `${b}.card_parts ${json ? '->' : '->>'} '$.${key}'`;
+  const list = (key: string) => `coalesce(${part(key, true)}, json('[]'))`;
+  // Its alt is left out when it has none (the merge that writes the parts drops nulls): read back as null.
+  const image = `CASE WHEN ${part('i', true)} IS NOT NULL THEN json_object('url', ${part('i.url')}, 'alt', ${part('i.alt')}) END`;
   // As text ('' ||): a card inside another JSON value (a walk's json_array) stays the string its readers parse.
   return `CASE WHEN ${b}.card_parts IS NOT NULL THEN '' || json_object(
 		'_id', ${b}.id, 'name', ${b}.name, 'nameKn', ${b}.name_kn, 'nameHi', ${b}.name_hi, 'tagline', ${b}.tagline,
-		'description', ${b}.description, 'category', ${part('category')}, 'categorySlug', ${part('categorySlug')},
-		'subcategory', ${b}.subcategory, 'address', ${b}.address, 'locality', ${b}.locality, 'locationSlug', ${part('locationSlug')},
+		'description', ${b}.description, 'category', ${part('c')}, 'categorySlug', ${part('cs')},
+		'subcategory', ${b}.subcategory, 'address', ${b}.address, 'locality', ${b}.locality, 'locationSlug', ${part('ls')},
 		'city', ${b}.city, 'state', ${b}.state, 'pincode', ${b}.pincode, 'latitude', ${b}.latitude, 'longitude', ${b}.longitude,
 		'phone', ${b}.phone, 'whatsapp', ${b}.whatsapp, 'email', ${b}.email, 'website', ${b}.website,
 		'googleMapsUrl', ${b}.google_maps_url, 'priceRange', ${b}.price_range,
 		'isVerified', json(CASE WHEN ${b}.is_verified THEN 'true' ELSE 'false' END),
 		'isFeatured', json(CASE WHEN ${b}.is_featured THEN 'true' ELSE 'false' END),
 		'featuredAt', ${b}.featured_at, 'createdAt', ${b}.created_at, 'ratingAverage', ${b}.rating_average,
-		'ratingCount', ${b}.rating_count, 'hours', ${part('hours', true)}, 'hoursConfirmedAt', ${b}.hours_confirmed_at,
-		'specialDays', ${part('specialDays', true)}, 'image', ${part('image', true)},
+		'ratingCount', ${b}.rating_count, 'hours', ${list('h')}, 'hoursConfirmedAt', ${b}.hours_confirmed_at,
+		'specialDays', ${list('sd')}, 'image', ${image},
 		'services', json(${b}.services), 'amenities', json(${b}.amenities), 'keywords', json(${b}.keywords)
 	) END`;
 }

@@ -331,8 +331,9 @@ export const businesses = sqliteTable(
       .default(sql`'[]'`),
     /**
      * The parts of the listing's result card that come from other tables (its category and locality, hours, special
-     * days, first photo), as JSON, written by the search index's triggers (worker/db/search-view.ts) and read with the
-     * row by cardSql (worker/db/rules.ts); null while the listing is not public. Never written by a service.
+     * days, first photo), as JSON under short keys with empty parts left out, written by the search index's triggers
+     * (worker/db/search-view.ts) and read with the row by cardSql (worker/db/rules.ts); null while the listing is not
+     * public. Never written by a service.
      */
     cardParts: text('card_parts'),
     createdAt: createdAt(),
@@ -459,6 +460,7 @@ export const businessSocialLinks = sqliteTable(
     network: text('network', { enum: SOCIAL_NETWORKS }).notNull(),
     url: text('url').notNull(),
   },
+  // WITHOUT ROWID (migrations/0039_rows_that_are_their_key.sql): the key is the table.
   (t) => [primaryKey({ columns: [t.businessId, t.network] })],
 );
 
@@ -713,6 +715,7 @@ export const favorites = sqliteTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
+  // WITHOUT ROWID (migrations/0039_rows_that_are_their_key.sql): the key is the table.
   (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index('favorites_business_idx').on(t.businessId)],
 );
 
@@ -736,7 +739,6 @@ export const enquiries = sqliteTable(
   // By sender too: the account page's data export and erasure find a person's enquiries (docs/product.md §3.16), those
   // sent signed in by the account and the others by the address, each index holding only its own kind.
   (t) => [
-    index('enquiries_business_idx').on(t.businessId, t.createdAt),
     index('enquiries_business_status_idx').on(t.businessId, t.status, t.createdAt),
     index('enquiries_user_idx')
       .on(t.userId)

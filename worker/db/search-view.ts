@@ -71,14 +71,12 @@ SELECT
 	b.longitude AS \`longitude\`,
 	${HEADLINE_SQL} AS \`headline\`,
 	(SELECT group_concat(value, ' ') FROM ${facetTokensSql(facetsSql(false))} WHERE ${countedFacetSql('value')}) AS \`counted_facets\`,
-	json_object(
-		'category', c.name,
-		'categorySlug', c.slug,
-		'locationSlug', l.slug,
-		'hours', (SELECT json_group_array(json_array(day_of_week, opens_at, closes_at)) FROM (SELECT day_of_week, opens_at, closes_at FROM business_hours WHERE business_id = b.id ORDER BY day_of_week, opens_at)),
-		'specialDays', (SELECT json_group_array(json_array(date, closed, opens_at, closes_at)) FROM (SELECT date, closed, opens_at, closes_at FROM business_special_days WHERE business_id = b.id ORDER BY date, opens_at)),
-		'image', json((SELECT json_object('url', url, 'alt', alt) FROM business_media WHERE business_id = b.id AND kind = 'image' ORDER BY is_primary DESC, position LIMIT 1))
-	) AS \`card_parts\`
+	json_patch(json_object('c', c.name, 'cs', c.slug), json_object(
+		'ls', l.slug,
+		'h', json(nullif((SELECT json_group_array(json_array(day_of_week, opens_at, closes_at)) FROM (SELECT day_of_week, opens_at, closes_at FROM business_hours WHERE business_id = b.id ORDER BY day_of_week, opens_at)), '[]')),
+		'sd', json(nullif((SELECT json_group_array(json_array(date, closed, opens_at, closes_at)) FROM (SELECT date, closed, opens_at, closes_at FROM business_special_days WHERE business_id = b.id ORDER BY date, opens_at)), '[]')),
+		'i', json((SELECT json_object('url', url, 'alt', alt) FROM business_media WHERE business_id = b.id AND kind = 'image' ORDER BY is_primary DESC, position LIMIT 1))
+	)) AS \`card_parts\`
 FROM businesses b
 JOIN categories c ON c.id = b.category_id
 LEFT JOIN locations l ON l.id = b.location_id

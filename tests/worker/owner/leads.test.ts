@@ -126,6 +126,23 @@ describe('GET /api/owner/businesses/:id/enquiries', () => {
     expect(wrong.body).toMatchObject({ errors: [{ field: 'status', message: 'Status must be new, replied or closed' }] });
   });
 
+  it('pages through every status as one list, newest first (the newest of each status merged)', async () => {
+    const id = await listing('Mixed Status Bakery');
+    const cycle = ['new', 'replied', 'closed', 'new', 'new', 'closed'] as const;
+    const ids = await addEnquiries(
+      id,
+      Array.from({ length: 13 }, (_, n) => ({ status: cycle[n % cycle.length] })),
+    );
+    const newestFirst = [...ids].reverse();
+    const pages = await Promise.all([1, 2, 3].map(async (page) => (await inbox(id, `?limit=5&page=${page}`)).body.data));
+    expect(pages.map((page) => page.enquiries.map((enquiry) => enquiry.id))).toEqual([
+      newestFirst.slice(0, 5),
+      newestFirst.slice(5, 10),
+      newestFirst.slice(10),
+    ]);
+    expect(pages[0]!.pagination).toEqual({ page: 1, limit: 5, total: 13, totalPages: 3 });
+  });
+
   it('reads one page’s rows from the status index, whatever else the table holds', async () => {
     const id = await listing('Lakeview Milk Bar');
     await addEnquiries(

@@ -1,6 +1,7 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AnalyticsDays } from '../../contracts/analytics.ts';
 import { localMoment } from '../../contracts/hours.ts';
+import { ENQUIRY_STATUSES } from '../../contracts/owner.ts';
 import * as schema from '../../db/schema.ts';
 import { assertOwns } from '../access.ts';
 import type { RequestContext } from '../../env.ts';
@@ -49,11 +50,11 @@ export async function listingAnalytics(
       })
       .from(stats)
       .where(and(eq(stats.businessId, businessId), gte(stats.day, first), lte(stats.day, today))),
-    // The (business, created) index holds both columns: no enquiry's text is read.
+    // The (business, status, created) index holds them all, a range of it per status: no enquiry's text is read.
     db
       .select({ at: enquiries.createdAt })
       .from(enquiries)
-      .where(and(eq(enquiries.businessId, businessId), gte(enquiries.createdAt, since))),
+      .where(and(eq(enquiries.businessId, businessId), inArray(enquiries.status, ENQUIRY_STATUSES), gte(enquiries.createdAt, since))),
     db
       .select({ at: favorites.createdAt })
       .from(favorites)
