@@ -526,7 +526,7 @@ export const reviewHelpfulVotes = sqliteTable(
   'review_helpful_votes',
   {
     // No foreign key to the review: a review's votes are never looked up by the review alone, so deleting one would
-    // scan every vote. Votes left by a deleted review are unreachable and harmless (ids are never reused).
+    // scan every vote. Votes left by a deleted review stay their voter's (export, erasure); ids are never reused.
     reviewId: text('review_id').notNull(),
     userId: text('user_id')
       .notNull()

@@ -43,8 +43,10 @@ const openReportsOf = (reviewId: SQLiteColumn | string) => and(eq(reports.review
 
 function reviewFilter(db: Database, status: AdminReviewFilter | undefined, text: string | undefined, reading: Reading): SQL | undefined {
   const reported = db.select({ id: reports.reviewId }).from(reports).where(isNull(reports.resolvedAt));
-  // `read` as the list reads the status's index: from the open reports (few, through their queue index) to their
-  // reviews, not from every review to its reports. Inside a text index's matches it is only tested on each.
+  // `read` as the list reads the status: from the open reports (few, through their queue index) to their reviews, not
+  // from every review to its reports; the hidden through their partial index, which the plain `status = 'hidden'`
+  // lets SQLite use; the visible, nearly all, tested on each in date order. Inside a text index's matches it is only
+  // tested on each.
   const byStatus = (read: boolean) =>
     status === 'reported' ? inArray(through(reviews.id, read), reported) : status ? eq(through(reviews.status, read), status) : undefined;
   const tested = byStatus(false);
