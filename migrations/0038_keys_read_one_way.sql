@@ -24,14 +24,11 @@ CREATE INDEX `reviews_hidden_created_idx` ON `reviews` (`created_at`) WHERE "rev
 --> statement-breakpoint
 DROP INDEX `reviews_status_created_idx`;
 --> statement-breakpoint
--- A person's enquiries: those sent signed in by account, the others by address; each index holds only its own.
+-- A person's enquiries sent signed in, by account: the index holds no signed-out enquiry's NULL. Those that name
+-- their address, signed in or not, stay found by the index on every address.
 DROP INDEX `enquiries_user_idx`;
 --> statement-breakpoint
-DROP INDEX `enquiries_email_idx`;
---> statement-breakpoint
 CREATE INDEX `enquiries_user_idx` ON `enquiries` (`user_id`) WHERE "enquiries"."user_id" IS NOT NULL;
---> statement-breakpoint
-CREATE INDEX `enquiries_email_idx` ON `enquiries` (`email`) WHERE "enquiries"."user_id" IS NULL;
 --> statement-breakpoint
 -- The admin's word indexes keep no column sizes: nothing ranks by them (worker/services/admin/text-search.ts).
 DROP TABLE `review_words`;

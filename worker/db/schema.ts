@@ -737,15 +737,14 @@ export const enquiries = sqliteTable(
     createdAt: createdAt(),
   },
   // By sender too: the account page's data export and erasure find a person's enquiries (docs/product.md §3.16), those
-  // sent signed in by the account and the others by the address, each index holding only its own kind.
+  // sent signed in by the account (the index holds no signed-out enquiry's NULL) and every one naming their address,
+  // whoever sent it.
   (t) => [
     index('enquiries_business_status_idx').on(t.businessId, t.status, t.createdAt),
     index('enquiries_user_idx')
       .on(t.userId)
       .where(sql`${t.userId} IS NOT NULL`),
-    index('enquiries_email_idx')
-      .on(t.email)
-      .where(sql`${t.userId} IS NULL`),
+    index('enquiries_email_idx').on(t.email),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountDeleteInput } from '../contracts/account.ts';
 import * as schema from '../db/schema.ts';
 import type { SignedInContext, User } from '../env.ts';
@@ -14,11 +14,10 @@ import { refreshRatings } from './review-writes.ts';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * Enquiries are theirs when sent signed in, or sent signed out from their address: each side is read through its own
- * partial index (worker/db/schema.ts), which is why the second names `user_id IS NULL`.
+ * Enquiries are theirs when sent signed in, or when they name their address, whoever sent them (the owner's reply goes
+ * there): each side is read through its own index (worker/db/schema.ts).
  */
-const enquiriesOf = (user: User) =>
-  or(eq(schema.enquiries.userId, user.id), and(isNull(schema.enquiries.userId), eq(schema.enquiries.email, user.email)));
+const enquiriesOf = (user: User) => or(eq(schema.enquiries.userId, user.id), eq(schema.enquiries.email, user.email));
 
 /**
  * Everything we hold about the user, as one JSON document. The reads run side by side rather than as one batch: D1's
