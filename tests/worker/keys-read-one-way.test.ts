@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema.ts';
 import { COUNT_RAW_HEADER } from '../../worker/http/d1-meter.ts';
 import { newId } from '../../worker/lib/ids.ts';
-import { addBusiness, addCategory, addUser, db } from './fixtures.ts';
+import { addBusiness, addCategory, addUser, db, rowsRead } from './fixtures.ts';
 import { api, signedInPerson } from './support/people.ts';
 
 /*
@@ -13,16 +13,14 @@ import { api, signedInPerson } from './support/people.ts';
  * does not want grow.
  */
 
-/** The rows D1 read for a request, as its Server-Timing says (worker/http/d1-meter.ts), drizzle's reads counted too. */
-async function rowsRead(method: string, path: string, person: { token: string }) {
+/** The rows D1 read for a request (its Server-Timing, worker/http/d1-meter.ts), drizzle's reads counted too. */
+async function readsOf(method: string, path: string, person: { token: string }) {
   const response = await SELF.fetch(`http://localhost/api${path}`, {
     method,
     headers: { authorization: `Bearer ${person.token}`, [COUNT_RAW_HEADER]: '1' },
   });
   expect(response.status, path).toBe(200);
-  const timing = /rows_read=(\d+)/.exec(response.headers.get('server-timing') ?? '');
-  if (!timing) throw new Error(`no rows_read for ${path}`);
-  return Number(timing[1]);
+  return rowsRead(response.headers).rowsRead;
 }
 
 let categoryId = '';
@@ -57,11 +55,11 @@ describe('helpful votes keyed by voter', () => {
 
     // Measured from the same state each time (not voted), so both take the same way.
     if ((await votesOn(review)) === 1) await api('POST', `/reviews/${review}/helpful`, reader);
-    const first = await rowsRead('POST', `/reviews/${review}/helpful`, reader);
+    const first = await readsOf('POST', `/reviews/${review}/helpful`, reader);
     await api('POST', `/reviews/${review}/helpful`, reader);
     for (let n = 0; n < 40; n++)
       await db.insert(schema.reviewHelpfulVotes).values({ reviewId: review, userId: await addUser(`Other Voter ${n}`) });
-    const again = await rowsRead('POST', `/reviews/${review}/helpful`, reader);
+    const again = await readsOf('POST', `/reviews/${review}/helpful`, reader);
     expect(again).toBe(first);
   });
 
@@ -102,7 +100,7 @@ describe('partial indexes', () => {
     await db
       .insert(schema.enquiries)
       .values([enquiry(person.id, 'typed-another@example.in'), enquiry(null, person.email), enquiry(others, person.email)]);
-    const before = await rowsRead('GET', '/users/me/export', person);
+    const before = await readsOf('GET', '/users/me/export', person);
     const exported = await api('GET', '/users/me/export', person);
     expect((exported.body.data as { enquiries: unknown[] }).enquiries).toHaveLength(3);
 
@@ -117,7 +115,7 @@ describe('partial indexes', () => {
     }
     // At most the one entry past the end of each range, which a scan reads to know it has ended (133 when a branch
     // of the filter could use no index).
-    expect(await rowsRead('GET', '/users/me/export', person)).toBeLessThanOrEqual(before + 2);
+    expect(await readsOf('GET', '/users/me/export', person)).toBeLessThanOrEqual(before + 2);
   });
 
   it('read the hidden reviews without walking the visible ones, and the visible by date', async () => {
@@ -125,7 +123,7 @@ describe('partial indexes', () => {
     const business = await addBusiness({ name: 'Moderated Bakery', categoryId });
     const hidden = await addReview(business, await addUser('Hidden Author'), 'hidden');
     const hiddenPage = async () => {
-      const rows = await rowsRead('GET', '/admin/reviews?status=hidden&limit=5', admin);
+      const rows = await readsOf('GET', '/admin/reviews?status=hidden&limit=5', admin);
       const listed = (await api('GET', '/admin/reviews?status=hidden&limit=5', admin)).body.data as { reviews: { id: string }[] };
       return { rows, first: listed.reviews[0]?.id };
     };
